@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what building, playing and testing Kandahar needs on a fresh
+# Debian or Ubuntu machine, and nothing that is already there: GTK3 headers
+# and pkg-config for the native file dialogs (cgo), and Xvfb with xauth for
+# the tests that open a real window. Quiet and quick when all is present.
+set -euo pipefail
+
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for p in libgtk-3-dev pkg-config xvfb xauth libgl1 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1; do
+  have_pkg "$p" || need+=("$p")
+done
+
+if ! command -v go >/dev/null 2>&1; then
+  echo "setup: Go is not installed. Install Go 1.26 or newer (https://go.dev/dl/) and run this again." >&2
+  exit 1
+fi
+
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+      echo "setup: need root (or sudo) to install: ${need[*]}" >&2; exit 1
+    fi
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq >/dev/null
+  $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+# Fetch modules once, so a later offline run still builds.
+go mod download

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The whole test suite: formatting, vet, unit tests (the rules package under
+# the race detector), and the end-to-end tests that open a real window under
+# Xvfb. Any failure fails the run. This is the README's test command and what
+# CI runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash build/setup.sh
+
+echo "== gofmt"
+bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$bad" ]; then
+  echo "gofmt would change these files:"; echo "$bad"; exit 1
+fi
+
+echo "== go vet"
+go vet ./...
+
+echo "== go test (rules package with -race)"
+go test -race -count=1 ./game/...
+
+echo "== go test (everything else, under Xvfb)"
+# End-to-end tests open a real window, so they run with a virtual display.
+xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -timeout 20m $(go list ./... | grep -v '/game')

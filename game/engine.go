@@ -1,0 +1,315 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// TaskKind names one procedure of the game system.
+type TaskKind string
+
+const (
+	TaskNoiseCheck    TaskKind = "noise-check"     // 12.0 for the stack at Hex; N = hexes it entered
+	TaskEscape        TaskKind = "escape"          // 12.3: the player may escape from Hex
+	TaskEnemyArrival  TaskKind = "enemy-arrival"   // 12.7: d6 enemy units around Hex
+	TaskScatter       TaskKind = "scatter"         // 12.8: draw and place one enemy unit around Hex
+	TaskMissionDraw   TaskKind = "mission-draw"    // 7.0
+	TaskMissionCheck  TaskKind = "mission-check"   // 7.1, 17.0
+	TaskSuppression   TaskKind = "suppression"     // 15.0 nominations
+	TaskEnemyMoves    TaskKind = "enemy-moves"     // 10.6, 12.9: queue a move per enemy unit
+	TaskEnemyMove     TaskKind = "enemy-move"      // one enemy unit's pursuit
+	TaskEnemyAttacks  TaskKind = "enemy-attacks"   // 13.0: queue every enemy attack
+	TaskEnemyAttack   TaskKind = "enemy-attack"    // Piece attacks the SF pieces at Hex
+	TaskEnemyPhaseEnd TaskKind = "enemy-phase-end" // 15.0: weapons flip back; to 5.0
+	TaskCasualty      TaskKind = "casualty"        // 13.0 step 7, 13.1: the SF at Hex lost
+	TaskGearLoss      TaskKind = "gear-loss"       // 13.0 step 8: lose N gear at Hex
+	TaskClaim         TaskKind = "claim"           // 13.1: gear of a lost team at Hex
+	TaskFriendlyFire  TaskKind = "friendly-fire"   // 14.0 around the enemy at Hex
+)
+
+// Task is one step the game system still has to run. A task that needs
+// the player's answer sets State.Pending and waits at the head of the
+// queue; the answer comes back in Answer.
+type Task struct {
+	Kind   TaskKind
+	Piece  PieceID `json:",omitempty"`
+	Target PieceID `json:",omitempty"`
+	Hex    Hex     `json:",omitzero"`
+	N      int     `json:",omitempty"`
+	// Progress of a task that runs in steps (an enemy unit's pursuit).
+	MP      int   `json:",omitempty"`
+	Started bool  `json:",omitempty"`
+	Path    []Hex `json:",omitempty"`
+	// Answer is the chosen option plus one; 0 while unanswered.
+	Answer int `json:",omitempty"`
+}
+
+// DecisionKind names a choice the rules leave to the player.
+type DecisionKind string
+
+const (
+	DecEscape        DecisionKind = "escape"         // 12.3
+	DecPursuitTarget DecisionKind = "pursuit-target" // 12.4 note: equidistant teams
+	DecPursuitHex    DecisionKind = "pursuit-hex"    // 12.4 note: equidistant hexes
+	DecCasualtyTeam  DecisionKind = "casualty-team"  // which team in the hex takes the casualty
+	DecGearLoss      DecisionKind = "gear-loss"      // 13.0 step 8
+	DecClaim         DecisionKind = "claim"          // 13.1
+	DecSuppression   DecisionKind = "suppression"    // 15.0
+)
+
+// Option is one legal answer to a decision.
+type Option struct {
+	Label string
+	Piece PieceID `json:",omitempty"`
+	Hex   Hex     `json:",omitzero"`
+}
+
+// Decision is a question the game puts to the player; play waits for it.
+type Decision struct {
+	Kind    DecisionKind
+	Rule    string
+	Prompt  string
+	Options []Option
+}
+
+func (d *Decision) clone() *Decision {
+	c := *d
+	c.Options = append([]Option(nil), d.Options...)
+	return &c
+}
+
+// ask stops the task at the head of the queue until the player answers.
+func (s *State) ask(t Task, d Decision) {
+	s.Pending = &d
+	s.Tasks = append([]Task{t}, s.Tasks...)
+}
+
+// push queues tasks to run next, before anything already queued.
+func (s *State) push(ts ...Task) { s.Tasks = append(slices.Clone(ts), s.Tasks...) }
+
+// Apply carries out one player action and then runs the game system until
+// the player has something to do. It returns what happened, or an
+// *IllegalError saying why the action cannot be taken; an illegal action
+// changes nothing.
+func (s *State) Apply(a Action) ([]Event, error) {
+	if err := s.Check(a); err != nil {
+		return nil, err
+	}
+	var ev []Event
+	s.do(a, &ev)
+	s.run(&ev)
+	return ev, nil
+}
+
+// Check says whether an action is legal now, and if not, why.
+func (s *State) Check(a Action) error {
+	if s.Over {
+		return illegal(a, "the game is over: %s", s.Reason)
+	}
+	if s.Pending != nil && a.Type != ActChoose && !(a.Type == ActNominate && s.Pending.Kind == DecSuppression) {
+		return illegal(a, "first answer: %s", s.Pending.Prompt)
+	}
+	for _, id := range append([]PieceID{a.Piece, a.Target}, a.Pieces...) {
+		if id < 0 || int(id) > len(s.Pieces) {
+			return illegal(a, "there is no piece number %d", id)
+		}
+	}
+	switch a.Type {
+	case ActChoose:
+		if s.Pending == nil {
+			return illegal(a, "there is no question to answer")
+		}
+		if a.Option < 0 || a.Option >= len(s.Pending.Options) {
+			return illegal(a, "choose one of the %d answers offered", len(s.Pending.Options))
+		}
+		return nil
+	case ActBuy:
+		return s.checkBuy(a)
+	case ActPlaceCamp:
+		return s.checkPlaceCamp(a)
+	case ActDeploy:
+		return s.checkDeploy(a)
+	case ActMoveCamp:
+		return s.checkMoveCamp(a)
+	case ActOldStock:
+		return s.checkOldStock(a)
+	case ActCarry:
+		return s.checkCarry(a)
+	case ActMove:
+		return s.checkMove(a)
+	case ActDropOff:
+		return s.checkDropOff(a)
+	case ActEndMove:
+		if s.Move == nil {
+			return illegal(a, "no stack is moving")
+		}
+		return nil
+	case ActAttack:
+		return s.checkAttack(a)
+	case ActNominate:
+		return s.checkNominate(a)
+	case ActFirstAid:
+		return s.checkFirstAid(a)
+	case ActSetTrap:
+		return s.checkSetTrap(a)
+	case ActForfeit:
+		return s.checkForfeit(a)
+	case ActEndPhase:
+		return s.checkEndPhase(a)
+	case ActEndGame:
+		if s.Phase != PhaseSuccess {
+			return illegal(a, "the game can be ended in the Success Determination Phase (4.0)")
+		}
+		return nil
+	}
+	return illegal(a, "unknown action %q", a.Type)
+}
+
+func (s *State) do(a Action, ev *[]Event) {
+	switch a.Type {
+	case ActChoose:
+		s.Pending = nil
+		s.Tasks[0].Answer = a.Option + 1
+	case ActBuy:
+		s.doBuy(a, ev)
+	case ActPlaceCamp:
+		s.doPlaceCamp(a, ev)
+	case ActDeploy:
+		s.doDeploy(a, ev)
+	case ActMoveCamp:
+		s.doMoveCamp(a, ev)
+	case ActOldStock:
+		s.doOldStock(a, ev)
+	case ActCarry:
+		s.doCarry(a, ev)
+	case ActMove:
+		s.doMove(a, ev)
+	case ActDropOff:
+		s.doDropOff(a, ev)
+	case ActEndMove:
+		s.endMove(ev)
+	case ActAttack:
+		s.doAttack(a, ev)
+	case ActNominate:
+		s.doNominate(a, ev)
+	case ActFirstAid:
+		s.doFirstAid(a, ev)
+	case ActSetTrap:
+		s.doSetTrap(a, ev)
+	case ActForfeit:
+		s.doForfeit(ev)
+	case ActEndPhase:
+		s.doEndPhase(ev)
+	case ActEndGame:
+		s.gameOver(ev, "the player ended the game (4.0)", false)
+	}
+}
+
+// run lets the game system work through its queue until the player must
+// act: a question is pending, the queue is empty in a phase where the
+// player has things to do, or the game is over.
+func (s *State) run(ev *[]Event) {
+	for guard := 0; guard < 100000; guard++ {
+		if s.Over || s.Pending != nil {
+			return
+		}
+		if len(s.Tasks) == 0 {
+			s.settle(ev)
+			if s.Over || len(s.Tasks) > 0 {
+				continue
+			}
+			return
+		}
+		t := s.Tasks[0]
+		s.Tasks = s.Tasks[1:]
+		s.runTask(t, ev)
+	}
+	panic("game system did not settle")
+}
+
+func (s *State) runTask(t Task, ev *[]Event) {
+	switch t.Kind {
+	case TaskNoiseCheck:
+		s.noiseCheck(t, ev)
+	case TaskEscape:
+		s.escape(t, ev)
+	case TaskEnemyArrival:
+		s.enemyArrival(t, ev)
+	case TaskScatter:
+		s.scatter(t, ev)
+	case TaskMissionDraw:
+		s.missionDraw(ev)
+	case TaskMissionCheck:
+		s.missionCheck(ev)
+	case TaskSuppression:
+		s.suppression(t, ev)
+	case TaskEnemyMoves:
+		s.queueEnemyMoves(ev)
+	case TaskEnemyMove:
+		s.enemyMove(t, ev)
+	case TaskEnemyAttacks:
+		s.queueEnemyAttacks(ev)
+	case TaskEnemyAttack:
+		s.enemyAttack(t, ev)
+	case TaskEnemyPhaseEnd:
+		s.enemyPhaseEnd(ev)
+	case TaskCasualty:
+		s.casualty(t, ev)
+	case TaskGearLoss:
+		s.gearLoss(t, ev)
+	case TaskClaim:
+		s.claim(t, ev)
+	case TaskFriendlyFire:
+		s.friendlyFire(t, ev)
+	default:
+		panic(fmt.Sprintf("unknown task %q", t.Kind))
+	}
+}
+
+// settle runs whenever the queue empties: detection ends in base camps,
+// enemy units leave when nobody is left to pursue (12.5, 12.10), and the
+// game ends when it must (5.0).
+func (s *State) settle(ev *[]Event) {
+	for _, id := range s.IDs() {
+		p := s.P(id)
+		if p.Detected && (p.Place != OnMap || s.CampAt(p.Hex)) {
+			p.Detected = false
+		}
+	}
+	if len(s.DetectedTeams()) == 0 && s.Move == nil {
+		var gone []PieceID
+		for _, id := range s.OnMapOf(KindEnemy) {
+			// an enemy unit sitting on SF pieces stays to fight them (12.8)
+			if len(s.TeamsAt(s.P(id).Hex)) > 0 {
+				continue
+			}
+			s.toCup(id)
+			gone = append(gone, id)
+		}
+		if len(gone) > 0 {
+			*ev = append(*ev, Event{Type: EvEnemyRemoved, Rule: "12.5", Pieces: gone,
+				Text: fmt.Sprintf("No detected team is left outside a base camp: %d enemy unit(s) leave the map for the cup.", len(gone))})
+		}
+	}
+	if s.teamsLeft() == 0 && s.Phase != PhaseSetup && s.countPlace(KindTeam, Bought) == 0 {
+		s.gameOver(ev, "the last Special Forces team has been eliminated (5.0)", true)
+	}
+}
+
+// toCup returns a piece to its draw cup, clearing its status.
+func (s *State) toCup(id PieceID) {
+	p := s.P(id)
+	*p = Piece{Spec: p.Spec, Place: InCup}
+}
+
+func (s *State) gameOver(ev *[]Event, reason string, lost bool) {
+	if s.Over {
+		return
+	}
+	s.Over, s.Reason, s.AllTeamsLost = true, reason, lost
+	s.Phase = PhaseOver
+	s.Tasks, s.Pending, s.Move = nil, nil, nil
+	v := s.Victory()
+	*ev = append(*ev, Event{Type: EvGameOver, Rule: "5.0", Total: v.Score,
+		Text: fmt.Sprintf("The game is over: %s. Victory assessment: %s.", reason, v.Level)})
+}

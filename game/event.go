@@ -1,0 +1,80 @@
+package game
+
+import "fmt"
+
+// EventType names what happened. Names are stable (logs, replays, JSON).
+type EventType string
+
+const (
+	EvPhase        EventType = "phase"         // a new phase or step began
+	EvPurchase     EventType = "purchase"      // a piece was bought
+	EvPP           EventType = "pp"            // purchase points changed
+	EvCampPlaced   EventType = "camp-placed"   // a base camp was placed or moved
+	EvDeploy       EventType = "deploy"        // a piece was put in a base camp
+	EvCarry        EventType = "carry"         // a piece was picked up, handed over or left loose
+	EvMission      EventType = "mission"       // a mission objective was drawn and placed
+	EvAccomplished EventType = "accomplished"  // a mission was accomplished
+	EvForfeit      EventType = "forfeit"       // a mission was forfeited
+	EvMove         EventType = "move"          // SF pieces moved along a path
+	EvDropOff      EventType = "drop-off"      // a piece halted during a move
+	EvNoise        EventType = "noise"         // a noise check
+	EvDetected     EventType = "detected"      // SF pieces were detected
+	EvEscape       EventType = "escape"        // detected pieces escaped to a base camp
+	EvEnemyCount   EventType = "enemy-count"   // the d6 of 12.7
+	EvScatter      EventType = "scatter"       // an enemy unit's scatter placement
+	EvEnemyMove    EventType = "enemy-move"    // an enemy unit moved
+	EvSuppression  EventType = "suppression"   // a suppressive fire roll
+	EvCombat       EventType = "combat"        // a battle, both rolls and totals
+	EvCasualty     EventType = "casualty"      // a casualties marker drawn
+	EvEliminated   EventType = "eliminated"    // a piece was eliminated
+	EvFriendlyFire EventType = "friendly-fire" // stray air support (14.0)
+	EvEnemyRemoved EventType = "enemy-removed" // enemy units left the map (12.5)
+	EvRoll         EventType = "roll"          // any other die roll
+	EvInfo         EventType = "info"          // something worth a line in the log
+	EvGameOver     EventType = "game-over"     // the game ended
+)
+
+// Die is one die rolled: its size and the face shown (a d10's 10 is the
+// face printed "0").
+type Die struct {
+	Sides int
+	Value int
+}
+
+// Term is one line of a total: "A-Team 2", "Trail +3".
+type Term struct {
+	Label string
+	Value int
+}
+
+// Event is one thing that happened, for the log and the animations. Text
+// says it in words, Rule names the section that called for it.
+type Event struct {
+	Type  EventType
+	Rule  string `json:",omitempty"`
+	Text  string
+	Dice  []Die   `json:",omitempty"`
+	Piece PieceID `json:",omitempty"`
+	// Pieces involved beyond the first (a moving stack, both sides).
+	Pieces []PieceID `json:",omitempty"`
+	From   Hex       `json:",omitzero"`
+	Hex    Hex       `json:",omitzero"`
+	Path   []Hex     `json:",omitempty"`
+	// Terms break a total down (noise, attack totals); Total is their sum.
+	Terms []Term `json:",omitempty"`
+	Total int    `json:",omitempty"`
+	// For combat: the other side's breakdown and total.
+	Against      []Term `json:",omitempty"`
+	AgainstTotal int    `json:",omitempty"`
+	// Success is the outcome where one makes sense: detected, won, suppressed.
+	Success bool `json:",omitempty"`
+	// Wrapped marks a scatter walk that came back in at the far edge.
+	Wrapped bool `json:",omitempty"`
+}
+
+func (e Event) String() string {
+	if e.Rule != "" {
+		return fmt.Sprintf("[%s] %s", e.Rule, e.Text)
+	}
+	return e.Text
+}

@@ -1,0 +1,404 @@
+package game
+
+import (
+	"container/heap"
+	"fmt"
+	"slices"
+)
+
+// Movement (10.0-10.11, 11.1). A move is a stack of movers, with all they
+// haul, entering hexes one at a time; it may go on in several legs, drop
+// pieces off on the way, and ends with ActEndMove, when each hex where a
+// team stopped gets its noise check (12.0).
+
+// IsMover reports a piece that can move by itself: a team, a leader, or a
+// plus-type vehicle (10.2).
+func (s *State) IsMover(id PieceID) bool {
+	sp := s.Spec(id)
+	return sp.Kind == KindTeam || sp.IsLeader() || sp.IsVehicle()
+}
+
+// MoveStack lists the movers and everything they haul.
+func (s *State) MoveStack(movers []PieceID) []PieceID {
+	var out []PieceID
+	for _, m := range movers {
+		out = append(out, m)
+		out = append(out, s.carriedTree(m)...)
+	}
+	return out
+}
+
+func (s *State) inMove(id PieceID) bool {
+	return s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), id)
+}
+
+// minusOf is the movement a minus-type piece takes from its hauler (10.5).
+func (s *State) minusOf(id PieceID) int {
+	if s.Spec(id).MoveType == MoveMinus {
+		return s.Spec(id).Move
+	}
+	return 0
+}
+
+// moverAllowance is one mover's total movement allowance (10.3 note): its
+// printed movement, plus the vehicle it rides (10.4), minus everything it
+// and that vehicle haul (10.5).
+func (s *State) moverAllowance(m PieceID) (int, []Term) {
+	terms := []Term{{s.Name(m), s.MoveValue(m)}}
+	total := s.MoveValue(m)
+	for _, c := range s.carriedTree(m) {
+		sp := s.Spec(c)
+		switch {
+		case sp.MoveType == MovePlus && s.P(c).Carrier == m:
+			terms = append(terms, Term{sp.Name, sp.Move})
+			total += sp.Move
+		case sp.MoveType == MoveMinus:
+			terms = append(terms, Term{sp.Name, -sp.Move})
+			total -= sp.Move
+		}
+	}
+	return total, terms
+}
+
+// Allowance is a stack's movement allowance and its breakdown: the least
+// of its teams' allowances, or with no team, of its plus-type pieces
+// (10.3, 10.4). A leader with a team walks at the team's pace (see
+// docs/rulings.md).
+func (s *State) Allowance(movers []PieceID) (int, []Term) {
+	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
+	best, first := 0, true
+	var terms []Term
+	for _, m := range movers {
+		if hasTeam && s.Spec(m).Kind != KindTeam {
+			continue
+		}
+		v, t := s.moverAllowance(m)
+		if first || v < best {
+			best, terms, first = v, t, false
+		}
+	}
+	return max(best, 0), terms
+}
+
+// MPLeft is the movement the moving stack has left.
+func (s *State) MPLeft() int {
+	if s.Move == nil {
+		return 0
+	}
+	if s.Move.Minimum {
+		return 0
+	}
+	a, _ := s.Allowance(s.Move.Movers)
+	return max(a-s.Move.DroppedMinus-s.Move.Spent, 0)
+}
+
+// EnterCost is what a stack pays to enter h: the terrain chart's highest
+// cost (10.7), or 1 for a river hex with a patrol boat or raft (11.1).
+func (s *State) EnterCost(stack []PieceID, h Hex) int {
+	if s.rules.Board.AllWater(h) && slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) }) {
+		return 1
+	}
+	return s.Terrain(h).Cost
+}
+
+// enterable says whether SF pieces may enter h (see docs/rulings.md: not a
+// hex held by enemy units).
+func (s *State) enterable(h Hex) error {
+	if !s.rules.Board.Contains(h) {
+		return fmt.Errorf("hex %s is off the map", h)
+	}
+	if len(s.EnemiesAt(h)) > 0 {
+		return fmt.Errorf("enemy units hold %s: attack them instead of walking in", h)
+	}
+	return nil
+}
+
+// startCheck says whether these movers may begin a move together.
+func (s *State) startCheck(movers []PieceID) error {
+	if len(movers) == 0 {
+		return fmt.Errorf("choose the pieces to move")
+	}
+	var at Hex
+	for i, m := range movers {
+		p := s.P(m)
+		if p.Place != OnMap {
+			return fmt.Errorf("%s is not on the map", s.Name(m))
+		}
+		if !s.IsMover(m) {
+			return fmt.Errorf("%s cannot move by itself; it must be hauled (10.5)", s.Name(m))
+		}
+		if i == 0 {
+			at = p.Hex
+		} else if p.Hex != at {
+			return fmt.Errorf("only pieces in one hex move together (10.3)")
+		}
+		if p.Carrier != None && !slices.Contains(movers, p.Carrier) {
+			return fmt.Errorf("%s rides with %s: move that team, or take it off first", s.Name(m), s.Name(p.Carrier))
+		}
+		if slices.Contains(movers[:i], m) {
+			return fmt.Errorf("%s is listed twice", s.Name(m))
+		}
+	}
+	stack := s.MoveStack(movers)
+	for _, id := range stack {
+		if s.P(id).Moved {
+			return fmt.Errorf("%s has already moved this turn (10.1)", s.Name(id))
+		}
+	}
+	var haulers []PieceID
+	for _, id := range stack {
+		if s.IsMover(id) {
+			haulers = append(haulers, id)
+		}
+	}
+	return s.portageProblem(haulers)
+}
+
+func (s *State) checkMove(a Action) error {
+	if s.Phase != PhaseMovement {
+		return illegal(a, "SF pieces move in the Friendly Movement Phase (10.0)")
+	}
+	if len(s.Tasks) > 0 {
+		return illegal(a, "the game system is still working")
+	}
+	if len(a.Path) == 0 {
+		return illegal(a, "give the hexes to move through")
+	}
+	var movers []PieceID
+	var at Hex
+	spent, stepped := 0, false
+	allowance := 0
+	if s.Move != nil {
+		if len(a.Pieces) > 0 && !slices.Equal(a.Pieces, s.Move.Movers) {
+			return illegal(a, "finish moving %s first (10.3: one stack at a time)", s.Name(s.Move.Movers[0]))
+		}
+		movers, at = s.Move.Movers, s.Move.At
+		spent, stepped = s.Move.Spent+s.Move.DroppedMinus, len(s.Move.Path) > 0
+		if s.Move.Minimum {
+			return illegal(a, "the stack used all its movement on a minimum move (10.8)")
+		}
+	} else {
+		if err := s.startCheck(a.Pieces); err != nil {
+			return illegal(a, "%v", err)
+		}
+		movers, at = a.Pieces, s.P(a.Pieces[0]).Hex
+	}
+	allowance, _ = s.Allowance(movers)
+	stack := s.MoveStack(movers)
+	for _, h := range a.Path {
+		if !Adjacent(at, h) {
+			return illegal(a, "%s is not next to %s: a move is a path of adjacent hexes (10.1)", h, at)
+		}
+		if err := s.enterable(h); err != nil {
+			return illegal(a, "%v", err)
+		}
+		cost := s.EnterCost(stack, h)
+		if spent+cost > allowance {
+			if stepped || len(a.Path) > 1 {
+				return illegal(a, "not enough movement to enter %s: it costs %d and %d is left", h, cost, max(allowance-spent, 0))
+			}
+			// 10.8: a first hex may always be entered, using everything
+		}
+		spent += cost
+		at, stepped = h, true
+	}
+	return nil
+}
+
+func (s *State) doMove(a Action, ev *[]Event) {
+	if s.Move == nil {
+		start := s.P(a.Pieces[0]).Hex
+		s.Move = &ActiveMove{Movers: slices.Clone(a.Pieces), From: start, At: start}
+	}
+	m := s.Move
+	stack := s.MoveStack(m.Movers)
+	allowance, terms := s.Allowance(m.Movers)
+	for _, id := range stack {
+		s.P(id).Moved = true
+	}
+	from := m.At
+	for _, h := range a.Path {
+		cost := s.EnterCost(stack, h)
+		if m.Spent+m.DroppedMinus+cost > allowance {
+			m.Minimum = true
+		}
+		m.Spent += cost
+		m.At = h
+		m.Path = append(m.Path, h)
+		for _, id := range stack {
+			s.P(id).Hex = h
+		}
+	}
+	text := fmt.Sprintf("%s moved %s to %s, %d MP left of %d.", s.stackName(m.Movers), from, m.At, s.MPLeft(), allowance)
+	if m.Minimum {
+		text = fmt.Sprintf("%s made a minimum move to %s, using all its movement (10.8).", s.stackName(m.Movers), m.At)
+	}
+	*ev = append(*ev, Event{Type: EvMove, Rule: "10.1", Pieces: stack, From: from, Hex: m.At, Path: slices.Clone(a.Path),
+		Terms: terms, Total: s.MPLeft(), Text: text})
+}
+
+func (s *State) stackName(movers []PieceID) string {
+	if len(movers) == 1 {
+		return s.Name(movers[0])
+	}
+	return fmt.Sprintf("%s and %d more", s.Name(movers[0]), len(movers)-1)
+}
+
+func (s *State) checkDropOff(a Action) error {
+	if s.Move == nil {
+		return illegal(a, "pieces are dropped off during a move (10.1); to leave gear behind before moving, take it off its hauler")
+	}
+	if !s.inMove(a.Piece) {
+		return illegal(a, "%s is not in the moving stack", s.Name(a.Piece))
+	}
+	if len(s.Move.Path) == 0 {
+		return illegal(a, "the stack has not left its hex yet: take the piece off instead")
+	}
+	return nil
+}
+
+func (s *State) doDropOff(a Action, ev *[]Event) {
+	m := s.Move
+	p := s.P(a.Piece)
+	if i := slices.Index(m.Movers, a.Piece); i >= 0 {
+		m.Movers = slices.Delete(slices.Clone(m.Movers), i, i+1)
+		if s.Spec(a.Piece).Kind == KindTeam {
+			m.Halts = append(m.Halts, Halt{Hex: m.At, Steps: len(m.Path)})
+		}
+	} else {
+		// 10.5: a minus piece's cost stays spent even when dropped off
+		m.DroppedMinus += s.minusOf(a.Piece)
+		p.Carrier = None
+	}
+	*ev = append(*ev, Event{Type: EvDropOff, Rule: "10.1", Piece: a.Piece, Hex: m.At,
+		Text: fmt.Sprintf("%s halts in %s and may not move again this turn.", s.Name(a.Piece), m.At)})
+	if len(m.Movers) == 0 {
+		s.endMove(ev)
+	}
+}
+
+// endMove finishes the moving stack: each hex where a team stopped gets
+// one noise check (12.0), then the mission is checked (7.1, 10.10).
+func (s *State) endMove(ev *[]Event) {
+	m := s.Move
+	s.Move = nil
+	if len(m.Path) == 0 {
+		for _, id := range s.MoveStack(m.Movers) {
+			s.P(id).Moved = false // it never left: it may still move (10.1)
+		}
+		return
+	}
+	halts := m.Halts
+	if slices.ContainsFunc(m.Movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam }) {
+		halts = append(halts, Halt{Hex: m.At, Steps: len(m.Path)})
+	}
+	var tasks []Task
+	seen := map[Hex]bool{}
+	for i := len(halts) - 1; i >= 0; i-- { // the stack's final hex decides stealth there
+		if h := halts[i]; !seen[h.Hex] {
+			seen[h.Hex] = true
+			tasks = append([]Task{{Kind: TaskNoiseCheck, Hex: h.Hex, N: h.Steps}}, tasks...)
+		}
+	}
+	tasks = append(tasks, Task{Kind: TaskMissionCheck})
+	s.push(tasks...)
+	*ev = append(*ev, Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
+}
+
+// Reach is one hex a stack can get to: the cheapest path and what is left.
+type Reach struct {
+	Path   []Hex
+	Cost   int
+	MPLeft int
+	// Minimum marks a hex reachable only by a minimum move (10.8).
+	Minimum bool
+}
+
+// Reachable maps every hex the stack can still enter this move to the
+// cheapest path there. Movers are the pieces that would start a new move,
+// or nil for the stack moving now.
+func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
+	var start Hex
+	left := 0
+	fresh := true
+	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
+		movers, start, left, fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
+		if s.Move.Minimum {
+			return map[Hex]Reach{}
+		}
+	} else {
+		if s.startCheck(movers) != nil {
+			return map[Hex]Reach{}
+		}
+		start = s.P(movers[0]).Hex
+		left, _ = s.Allowance(movers)
+	}
+	stack := s.MoveStack(movers)
+	b := s.rules.Board
+	out := map[Hex]Reach{}
+	dist := map[Hex]int{start: 0}
+	prev := map[Hex]Hex{}
+	pq := &hexHeap{{start, 0}}
+	for pq.Len() > 0 {
+		cur := heap.Pop(pq).(hexCost)
+		if cur.cost > dist[cur.h] {
+			continue
+		}
+		for _, n := range b.Neighbors(cur.h) {
+			if s.enterable(n) != nil {
+				continue
+			}
+			c := cur.cost + s.EnterCost(stack, n)
+			if c > left {
+				continue
+			}
+			if d, ok := dist[n]; !ok || c < d {
+				dist[n] = c
+				prev[n] = cur.h
+				heap.Push(pq, hexCost{n, c})
+			}
+		}
+	}
+	for h, c := range dist {
+		if h == start {
+			continue
+		}
+		var path []Hex
+		for x := h; x != start; x = prev[x] {
+			path = append(path, x)
+		}
+		slices.Reverse(path)
+		out[h] = Reach{Path: path, Cost: c, MPLeft: left - c}
+	}
+	if fresh {
+		for _, n := range b.Neighbors(start) {
+			if _, ok := out[n]; !ok && s.enterable(n) == nil {
+				out[n] = Reach{Path: []Hex{n}, Cost: s.EnterCost(stack, n), Minimum: true}
+			}
+		}
+	}
+	return out
+}
+
+type hexCost struct {
+	h    Hex
+	cost int
+}
+
+type hexHeap []hexCost
+
+func (q hexHeap) Len() int { return len(q) }
+func (q hexHeap) Less(i, j int) bool {
+	if q[i].cost != q[j].cost {
+		return q[i].cost < q[j].cost
+	}
+	return q[i].h.Col*100+q[i].h.Row < q[j].h.Col*100+q[j].h.Row
+}
+func (q hexHeap) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *hexHeap) Push(x any)   { *q = append(*q, x.(hexCost)) }
+func (q *hexHeap) Pop() any {
+	old := *q
+	x := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return x
+}

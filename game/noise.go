@@ -1,0 +1,254 @@
+package game
+
+import "fmt"
+
+// Noise and detection (12.0-12.3, 12.7).
+
+// NoiseTotal adds up the noise in hex h after a stack entered it having
+// moved `steps` hexes: every SF piece there, and the terrain, which counts
+// 0 after a stealthy one-hex move unless it is below 0 (12.1, 12.2).
+func (s *State) NoiseTotal(h Hex, steps int) (int, []Term) {
+	var terms []Term
+	total := 0
+	for _, id := range s.SFAt(h) {
+		if v := s.NoiseValue(id); v != 0 || s.Spec(id).Kind == KindTeam {
+			terms = append(terms, Term{s.Name(id), v})
+			total += v
+		}
+	}
+	tn := s.Terrain(h).Noise
+	label := s.rules.Board.Terrain(h).String()
+	if steps == 1 && tn > 0 {
+		label += " (stealthy move, 12.2)"
+		tn = 0
+	}
+	terms = append(terms, Term{label, tn})
+	return total + tn, append(terms[:0:0], terms...)
+}
+
+// DetectionChance is the chance in tenths that a d10 detects noise total n:
+// a "1" always detects, a "0" never does (12.0).
+func DetectionChance(n int) int {
+	return min(max(n, 1), 9)
+}
+
+// detects reads the noise die (12.0).
+func detects(roll, total int) bool {
+	switch roll {
+	case 10:
+		return false
+	case 1:
+		return true
+	}
+	return roll <= total
+}
+
+func (s *State) noiseCheck(t Task, ev *[]Event) {
+	h := t.Hex
+	if len(s.TeamsAt(h)) == 0 {
+		return // only teams make noise; leaders and vehicles alone are silent (10.4, 12.6)
+	}
+	if s.CampAt(h) {
+		*ev = append(*ev, Event{Type: EvNoise, Rule: "12.10", Hex: h, Text: fmt.Sprintf("The stack at %s is in a base camp, where teams cannot be detected: no noise check.", h)})
+		return
+	}
+	total, terms := s.NoiseTotal(h, t.N)
+	r := s.Dice.Roll(10)
+	det := detects(r, total)
+	face := r % 10
+	var why string
+	switch {
+	case r == 10:
+		why = "a 0 is never detected"
+	case r == 1:
+		why = "a 1 is always detected"
+	case det:
+		why = fmt.Sprintf("%d is not higher than %d", face, total)
+	default:
+		why = fmt.Sprintf("%d is higher than %d", face, total)
+	}
+	result := "not heard"
+	if det {
+		result = "DETECTED"
+	}
+	*ev = append(*ev, Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
+		Text: fmt.Sprintf("Noise check at %s: noise %d, d10 shows %d (%s): %s.", h, total, face, why, result)})
+	if det {
+		s.detect(h, "12.0", ev)
+		s.push(Task{Kind: TaskEscape, Hex: h}, Task{Kind: TaskEnemyArrival, Hex: h})
+	}
+}
+
+// detect marks every SF piece in a hex as detected.
+func (s *State) detect(h Hex, rule string, ev *[]Event) {
+	var ids []PieceID
+	for _, id := range s.SFAt(h) {
+		if k := s.Spec(id).Kind; k == KindTeam || s.Spec(id).IsLeader() {
+			s.P(id).Detected = true
+			ids = append(ids, id)
+		}
+	}
+	*ev = append(*ev, Event{Type: EvDetected, Rule: rule, Hex: h, Pieces: ids,
+		Text: fmt.Sprintf("The Special Forces at %s are detected: the enemy will pursue them until they reach a base camp.", h)})
+}
+
+// escape offers 12.3's escape before any enemy unit is drawn.
+func (s *State) escape(t Task, ev *[]Event) {
+	var movers []PieceID
+	for _, id := range s.SFAt(t.Hex) {
+		if sp := s.Spec(id); sp.Kind == KindTeam || sp.IsLeader() {
+			movers = append(movers, id)
+		}
+	}
+	camps := s.CampHexes()
+	if len(movers) == 0 || len(camps) == 0 {
+		return
+	}
+	if t.Answer == 0 {
+		opts := []Option{{Label: "Stay: enemy units will be drawn and placed around the stack", Hex: t.Hex}}
+		for _, c := range camps {
+			opts = append(opts, Option{Label: fmt.Sprintf("Escape to the base camp at %s, abandoning all gear there (eliminated)", c), Hex: c})
+		}
+		s.ask(t, Decision{Kind: DecEscape, Rule: "12.3", Options: opts,
+			Prompt: fmt.Sprintf("The stack at %s is detected. Escape to a base camp before the enemy appears?", t.Hex)})
+		return
+	}
+	if t.Answer == 1 {
+		return
+	}
+	dest := camps[t.Answer-2]
+	var lost []PieceID
+	for _, m := range movers {
+		for _, g := range s.carriedTree(m) {
+			s.eliminateGear(g)
+			lost = append(lost, g)
+		}
+	}
+	for _, m := range movers {
+		p := s.P(m)
+		p.Hex, p.Detected = dest, false
+	}
+	// the d6 of enemy units is not rolled
+	if len(s.Tasks) > 0 && s.Tasks[0].Kind == TaskEnemyArrival && s.Tasks[0].Hex == t.Hex {
+		s.Tasks = s.Tasks[1:]
+	}
+	*ev = append(*ev, Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
+		Text: fmt.Sprintf("%d piece(s) escape from %s to the base camp at %s; %d piece(s) of gear abandoned and eliminated.", len(movers), t.Hex, dest, len(lost))})
+}
+
+// eliminateGear removes a weapon or item of equipment from the map; it may
+// be bought again (13.0 step 8).
+func (s *State) eliminateGear(id PieceID) {
+	for _, c := range s.Hauled(id) {
+		s.P(c).Carrier = None
+	}
+	p := s.P(id)
+	*p = Piece{Spec: p.Spec, Place: Available, Surcharge: p.Surcharge, Rolled: p.Rolled}
+}
+
+// enemyArrival rolls how many enemy units appear (12.7).
+func (s *State) enemyArrival(t Task, ev *[]Event) {
+	r := s.Dice.Roll(6)
+	*ev = append(*ev, Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
+		Text: fmt.Sprintf("d6 shows %d: %d enemy unit(s) appear around %s.", r, r, t.Hex)})
+	var ts []Task
+	for range r {
+		ts = append(ts, Task{Kind: TaskScatter, Hex: t.Hex})
+	}
+	s.push(ts...)
+}
+
+// scatter draws one enemy unit and places it by the scatter mechanism:
+// a direction d6 and a distance d6 from the detected stack (12.8).
+func (s *State) scatter(t Task, ev *[]Event) {
+	id := s.draw(KindEnemy)
+	if id == None {
+		*ev = append(*ev, Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex, Text: "The enemy cup is empty: no unit appears."})
+		return
+	}
+	dir := s.Dice.Roll(6)
+	dist := s.Dice.Roll(6)
+	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(dir), dist)
+	h := path[len(path)-1]
+	e := Event{Type: EvScatter, Rule: "12.8", Piece: id, From: t.Hex, Hex: h, Path: path, Dice: []Die{{6, dir}, {6, dist}}, Wrapped: wrapped}
+	wrap := ""
+	if wrapped {
+		wrap = ", wrapping round the map edge"
+	}
+	if s.rules.Board.AllWater(h) {
+		e.Text = fmt.Sprintf("%s scatters %s %d from %s%s into the river at %s: back into the cup.", s.Name(id), Direction(dir), dist, t.Hex, wrap, h)
+		*ev = append(*ev, e)
+		return
+	}
+	p := s.P(id)
+	p.Place, p.Hex = OnMap, h
+	e.Success = true
+	e.Text = fmt.Sprintf("%s (attack %d, move %d) placed %s %d from %s%s, at %s.", s.Name(id), s.Spec(id).Firepower, s.Spec(id).Move, Direction(dir), dist, t.Hex, wrap, h)
+	*ev = append(*ev, e)
+	s.enemyEnters(id, h, true, ev)
+}
+
+// enemyEnters applies what an enemy unit does to the hex it is placed in or
+// enters: a set booby trap kills it (18.3); loose gear, lone vehicles and
+// lone leaders are eliminated (10.4, 10.9, 13.1); a base camp without a
+// team falls for good (12.4, 12.10); SF pieces it lands on are detected
+// (12.8). It reports whether the unit survived.
+func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
+	for _, g := range s.SFAt(h) {
+		if p := s.P(g); p.Armed {
+			s.P(g).Armed = false
+			s.eliminatePermanently(g)
+			s.toCup(id)
+			*ev = append(*ev, Event{Type: EvEliminated, Rule: "18.3", Piece: id, Pieces: []PieceID{g}, Hex: h,
+				Text: fmt.Sprintf("%s walks into the booby trap at %s and is eliminated; the trap is used up.", s.Name(id), h)})
+			return false
+		}
+	}
+	teams := s.TeamsAt(h)
+	if len(teams) > 0 {
+		if placed {
+			s.detect(h, "12.8", ev)
+		}
+		return true
+	}
+	var lost []PieceID
+	for _, g := range s.SFAt(h) {
+		sp := s.Spec(g)
+		switch {
+		case sp.Kind == KindGear:
+			s.eliminateGear(g)
+			lost = append(lost, g)
+		case sp.IsLeader():
+			s.P(g).Place = Eliminated
+			lost = append(lost, g)
+		case sp.Kind == KindBaseCamp:
+			s.P(g).Place = Eliminated
+			lost = append(lost, g)
+		}
+	}
+	if len(lost) > 0 {
+		*ev = append(*ev, Event{Type: EvEliminated, Rule: "10.9", Piece: id, Pieces: lost, Hex: h,
+			Text: fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, 12.10).", s.Name(id), h, s.names(lost))})
+	}
+	return true
+}
+
+func (s *State) names(ids []PieceID) string {
+	out := ""
+	for i, id := range ids {
+		if i > 0 {
+			out += ", "
+		}
+		out += s.Name(id)
+	}
+	return out
+}
+
+// eliminatePermanently takes a piece out of the game for good (18.x).
+func (s *State) eliminatePermanently(id PieceID) {
+	for _, c := range s.Hauled(id) {
+		s.P(c).Carrier = None
+	}
+	p := s.P(id)
+	*p = Piece{Spec: p.Spec, Place: Eliminated}
+}

@@ -1,0 +1,144 @@
+package game
+
+import "fmt"
+
+// Portage (9.0): who hauls what. Every piece of gear on the map is either
+// hauled by one piece in its hex or lies loose there.
+
+// carriedTree lists everything a piece hauls, and what that hauls, in order.
+func (s *State) carriedTree(id PieceID) []PieceID {
+	var out []PieceID
+	for _, c := range s.Hauled(id) {
+		if s.Spec(c).Kind == KindCasualty {
+			continue
+		}
+		out = append(out, c)
+		out = append(out, s.carriedTree(c)...)
+	}
+	return out
+}
+
+// canHaul says whether hauler may take piece, ignoring how full it is.
+func (s *State) canHaul(hauler, piece PieceID) error {
+	hs, ps := s.Spec(hauler), s.Spec(piece)
+	if ps.Kind != KindGear {
+		return fmt.Errorf("only weapons and equipment are hauled; %s moves by itself", ps.Name)
+	}
+	switch {
+	case hs.Kind == KindTeam:
+		if ps.MoveType == MovePlus && s.attachedVehicle(hauler) != None && s.attachedVehicle(hauler) != piece {
+			return fmt.Errorf("%s already rides the %s: only one plus-type piece adds to a team (10.4)", hs.Name, s.Name(s.attachedVehicle(hauler)))
+		}
+	case hs.IsLeader():
+		if ps.IsPlus() {
+			return fmt.Errorf("a %s hauls one weapon or item of equipment, not a vehicle (9.1)", hs.Kind)
+		}
+	case hs.IsVehicle():
+		if ps.MoveType == MovePlus {
+			return fmt.Errorf("a plus-type piece may not haul another plus-type piece unless its movement is printed black (9.2)")
+		}
+		if hauler == piece {
+			return fmt.Errorf("a piece cannot haul itself")
+		}
+		// a black piece may not end up hauling its own hauler
+		for c := s.P(hauler).Carrier; c != None; c = s.P(c).Carrier {
+			if c == piece {
+				return fmt.Errorf("%s already carries %s", ps.Name, hs.Name)
+			}
+		}
+	default:
+		return fmt.Errorf("%s cannot haul anything (10.5)", hs.Name)
+	}
+	return nil
+}
+
+// counts reports whether piece takes a portage slot of hauler: a vehicle a
+// team rides does not.
+func (s *State) counts(hauler, piece PieceID) bool {
+	return !(s.Spec(hauler).Kind == KindTeam && s.Spec(piece).MoveType == MovePlus)
+}
+
+func (s *State) checkCarry(a Action) error {
+	switch s.Phase {
+	case PhaseSetup:
+		if s.SetupStep != SetupDeploy {
+			return illegal(a, "gear is handed out once the pieces are in their base camps")
+		}
+	case PhaseMission, PhaseMovement, PhaseCombat:
+	default:
+		return illegal(a, "gear changes hands in the Mission Objective Placement, Friendly Movement and Friendly Combat phases (9.0)")
+	}
+	if len(s.Tasks) > 0 {
+		return illegal(a, "the game system is still working")
+	}
+	if a.Piece == None || s.Spec(a.Piece).Kind != KindGear || s.P(a.Piece).Place != OnMap {
+		return illegal(a, "choose a weapon or item of equipment on the map")
+	}
+	p := s.P(a.Piece)
+	if p.Armed {
+		return illegal(a, "the booby trap is set; it stays where it is (18.3)")
+	}
+	if a.Target == p.Carrier {
+		return illegal(a, "nothing changes")
+	}
+	if s.Move != nil && s.inMove(a.Piece) && a.Target == None {
+		return illegal(a, "to leave gear behind during a move, drop it off")
+	}
+	if a.Target == None {
+		return nil // stripping gear (10.11)
+	}
+	t := s.P(a.Target)
+	if t.Place != OnMap || t.Hex != p.Hex {
+		return illegal(a, "%s is not in hex %s", s.Name(a.Target), p.Hex)
+	}
+	if err := s.canHaul(a.Target, a.Piece); err != nil {
+		return illegal(a, "%v", err)
+	}
+	if s.Move != nil && s.inMove(a.Target) && !s.inMove(a.Piece) {
+		if p.Moved {
+			return illegal(a, "%s has already moved this turn (10.1)", s.Name(a.Piece))
+		}
+		if s.minusOf(a.Piece) > s.MPLeft() {
+			return illegal(a, "picking up %s (-%d) would take more movement than the stack has left (%d)", s.Name(a.Piece), s.minusOf(a.Piece), s.MPLeft())
+		}
+	}
+	if s.Move != nil && s.inMove(a.Piece) && !s.inMove(a.Target) {
+		return illegal(a, "%s is moving; drop it off first", s.Name(a.Piece))
+	}
+	if s.counts(a.Target, a.Piece) && !s.CampAt(p.Hex) && s.Load(a.Target) >= s.Portage(a.Target) {
+		return illegal(a, "portage: %s already carries %d of %d (9.0)", s.Name(a.Target), s.Load(a.Target), s.Portage(a.Target))
+	}
+	return nil
+}
+
+func (s *State) doCarry(a Action, ev *[]Event) {
+	p := s.P(a.Piece)
+	p.Carrier = a.Target
+	text := fmt.Sprintf("%s is left loose in %s (10.11).", s.Name(a.Piece), p.Hex)
+	if a.Target != None {
+		text = fmt.Sprintf("%s now hauls %s (%d/%d).", s.Name(a.Target), s.Name(a.Piece), s.Load(a.Target), s.Portage(a.Target))
+		if !s.counts(a.Target, a.Piece) {
+			text = fmt.Sprintf("%s rides the %s: its +%d is added to the team's movement (10.4).", s.Name(a.Target), s.Name(a.Piece), s.Spec(a.Piece).Move)
+		}
+		if s.Move != nil && s.inMove(a.Target) {
+			for _, id := range append([]PieceID{a.Piece}, s.carriedTree(a.Piece)...) {
+				s.P(id).Moved = true
+			}
+		}
+	}
+	*ev = append(*ev, Event{Type: EvCarry, Rule: "9.0", Piece: a.Piece, Pieces: []PieceID{a.Target}, Hex: p.Hex, Text: text})
+}
+
+// PortageProblem names the first hauler in the hex carrying more than its
+// portage, for pieces about to leave a base camp (3.5, 9.3).
+func (s *State) portageProblem(ids []PieceID) error {
+	for _, id := range ids {
+		if s.Portage(id) == 0 && !s.Spec(id).IsPlus() && s.Spec(id).Kind != KindTeam {
+			continue
+		}
+		if n := s.Load(id); n > s.Portage(id) {
+			return fmt.Errorf("portage: %s carries %d of %d; leave some in the base camp (9.0, 9.3)", s.Name(id), n, s.Portage(id))
+		}
+	}
+	return nil
+}

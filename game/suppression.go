@@ -1,0 +1,103 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Suppressive fire (15.0), at the start of the Enemy Movement/Combat Phase.
+
+// Suppressors lists the weapons that may be nominated: a "+" firepower
+// weapon hauled by a detected team, or by anything in its hex, not yet
+// fired this phase.
+func (s *State) Suppressors() []PieceID {
+	var out []PieceID
+	for _, t := range s.DetectedTeams() {
+		for _, g := range s.GearAt(s.P(t).Hex) {
+			sp := s.Spec(g)
+			if sp.Has(TagWeapon) && sp.Firepower > 0 && !s.P(g).Spent && s.P(g).Carrier != None && !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
+func (s *State) suppression(t Task, ev *[]Event) {
+	if t.Answer == 0 {
+		weapons := s.Suppressors()
+		var targets int
+		for _, e := range s.OnMapOf(KindEnemy) {
+			if s.Spec(e).Move > 0 {
+				targets++
+			}
+		}
+		if len(weapons) == 0 || targets == 0 {
+			return
+		}
+		s.ask(t, Decision{Kind: DecSuppression, Rule: "15.0",
+			Prompt:  "Suppressive fire: nominate weapons against enemy units (each needs a d6 higher than its range), then fire.",
+			Options: []Option{{Label: "Fire the nominated weapons (or none)"}}})
+		return
+	}
+	for _, n := range s.Nominations {
+		w, e := n.Weapon, n.Target
+		if s.P(w).Place != OnMap || s.P(e).Place != OnMap {
+			continue
+		}
+		dist := Distance(s.P(w).Hex, s.P(e).Hex)
+		r := s.Dice.Roll(6)
+		ok := r > dist
+		s.P(w).Spent = true
+		if ok {
+			s.P(e).Suppressed = true
+		}
+		res := "misses"
+		if ok {
+			res = "suppresses it: it will not move this phase"
+		}
+		*ev = append(*ev, Event{Type: EvSuppression, Rule: "15.0", Piece: w, Pieces: []PieceID{e}, From: s.P(w).Hex, Hex: s.P(e).Hex,
+			Dice: []Die{{6, r}}, Total: dist, Success: ok,
+			Text: fmt.Sprintf("%s fires on %s %d hex(es) away: d6 shows %d, %s.", s.Name(w), s.Name(e), dist, r, res)})
+	}
+	s.Nominations = nil
+}
+
+func (s *State) checkNominate(a Action) error {
+	if s.Pending == nil || s.Pending.Kind != DecSuppression {
+		return illegal(a, "weapons are nominated for suppressive fire at the start of the Enemy Movement/Combat Phase (15.0)")
+	}
+	if !slices.Contains(s.Suppressors(), a.Piece) {
+		return illegal(a, "%s cannot suppress: only a weapon with a \"+\" firepower hauled by a detected team can (15.0)", s.Name(a.Piece))
+	}
+	if i := slices.IndexFunc(s.Nominations, func(n Nomination) bool { return n.Weapon == a.Piece }); i >= 0 && a.Target == s.Nominations[i].Target {
+		return nil // withdrawing the nomination
+	}
+	if a.Target == None || s.Spec(a.Target).Kind != KindEnemy || s.P(a.Target).Place != OnMap {
+		return illegal(a, "choose an enemy unit on the map as the target")
+	}
+	return nil
+}
+
+func (s *State) doNominate(a Action, ev *[]Event) {
+	if i := slices.IndexFunc(s.Nominations, func(n Nomination) bool { return n.Weapon == a.Piece }); i >= 0 {
+		same := s.Nominations[i].Target == a.Target
+		s.Nominations = slices.Delete(s.Nominations, i, i+1)
+		if same {
+			*ev = append(*ev, Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Text: fmt.Sprintf("%s is no longer nominated.", s.Name(a.Piece))})
+			return
+		}
+	}
+	s.Nominations = append(s.Nominations, Nomination{Weapon: a.Piece, Target: a.Target})
+	*ev = append(*ev, Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Pieces: []PieceID{a.Target},
+		Text: fmt.Sprintf("%s nominated to suppress %s (%d hexes: needs more than %d).", s.Name(a.Piece), s.Name(a.Target),
+			Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex), Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex))})
+}
+
+// enemyPhaseEnd flips fired weapons back and lifts suppression (15.0).
+func (s *State) enemyPhaseEnd(ev *[]Event) {
+	for i := range s.Pieces {
+		s.Pieces[i].Spent, s.Pieces[i].Suppressed = false, false
+	}
+	s.enterPhase(PhaseSuccess, ev)
+}
