@@ -317,12 +317,10 @@ func (s *State) casualty(t Task, ev *[]Event) {
 				Text: fmt.Sprintf("Casualties drawn: %s, but there is no %s at %s: no effect; the marker goes back.", ms.Name, ms.Kills, t.Hex)})
 			return
 		}
-		s.P(victim).Place = Eliminated
+		s.eliminatePermanently(victim)
+		s.toCup(m)
 		*ev = append(*ev, Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{victim}, Hex: t.Hex,
 			Text: fmt.Sprintf("Casualties drawn: %s. %s is eliminated; the teams are unhurt.", ms.Name, s.Name(victim))})
-		for _, g := range s.Hauled(victim) {
-			s.P(g).Carrier = None
-		}
 		return
 	}
 	tp := s.P(team)
@@ -347,11 +345,7 @@ func (s *State) casualty(t Task, ev *[]Event) {
 // claimed by another team in the hex or lost (13.0 step 8, 13.1).
 func (s *State) eliminateTeam(team PieceID, h Hex, ev *[]Event) {
 	orphans := s.carriedTree(team)
-	for _, g := range s.Hauled(team) {
-		s.P(g).Carrier = None
-	}
-	p := s.P(team)
-	*p = Piece{Spec: p.Spec, Place: Eliminated}
+	s.eliminatePermanently(team)
 	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: team, Hex: h, Text: fmt.Sprintf("%s is eliminated.", s.Name(team))})
 	tasks := []Task{{Kind: TaskGearLoss, Hex: h}}
 	if len(s.TeamsAt(h)) == 0 {
@@ -470,17 +464,8 @@ func (s *State) friendlyFire(t Task, ev *[]Event) {
 			switch sp := s.Spec(id); {
 			case sp.Kind == KindGear:
 				s.eliminateGear(id)
-			case sp.Kind == KindTeam:
-				if c := s.P(id).Casualty; c != None {
-					s.toCup(c)
-				}
-				fallthrough
 			default:
-				for _, g := range s.Hauled(id) {
-					s.P(g).Carrier = None
-				}
-				p := s.P(id)
-				*p = Piece{Spec: p.Spec, Place: Eliminated}
+				s.eliminatePermanently(id)
 			}
 		}
 	case len(enemies) > 0:

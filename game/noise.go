@@ -218,11 +218,8 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
 		case sp.Kind == KindGear:
 			s.eliminateGear(g)
 			lost = append(lost, g)
-		case sp.IsLeader():
-			s.P(g).Place = Eliminated
-			lost = append(lost, g)
-		case sp.Kind == KindBaseCamp:
-			s.P(g).Place = Eliminated
+		case sp.IsLeader(), sp.Kind == KindBaseCamp:
+			s.eliminatePermanently(g)
 			lost = append(lost, g)
 		}
 	}
@@ -244,10 +241,15 @@ func (s *State) names(ids []PieceID) string {
 	return out
 }
 
-// eliminatePermanently takes a piece out of the game for good (18.x).
+// eliminatePermanently takes a piece out of the game for good: a team,
+// leader or base camp, or gear used up (18.x). What it hauled lies loose; a
+// casualties marker goes back to its cup.
 func (s *State) eliminatePermanently(id PieceID) {
 	for _, c := range s.Hauled(id) {
 		s.P(c).Carrier = None
+	}
+	if c := s.P(id).Casualty; c != None {
+		s.toCup(c)
 	}
 	p := s.P(id)
 	*p = Piece{Spec: p.Spec, Place: Eliminated}

@@ -1,0 +1,81 @@
+package game
+
+import "fmt"
+
+// Game is a game being played: its start (rules, options, seed, scripted
+// dice), the log of every action taken, and the state they lead to. The
+// log and the start reproduce the state exactly, which gives saves,
+// replays and bug reports; undo keeps snapshots back to the last die roll.
+type Game struct {
+	Rules    *Rules
+	Scenario *Scenario
+	Seed     uint64
+	Log      []Action
+	State    *State
+
+	undo []*State
+}
+
+// New starts a game of a scenario (nil for the standard game). It fails
+// only when the scenario does not fit the counter mix.
+func New(r *Rules, sc *Scenario, seed uint64) (*Game, error) {
+	if sc == nil {
+		sc = Standard
+	}
+	s := NewGame(r, sc.Options, seed)
+	if err := sc.apply(s); err != nil {
+		return nil, err
+	}
+	return &Game{Rules: r, Scenario: sc, Seed: seed, State: s}, nil
+}
+
+// Do takes an action. An illegal action changes nothing and says why.
+// Undo can go back over it unless it rolled a die or drew from a cup.
+func (g *Game) Do(a Action) ([]Event, error) {
+	before := g.State.Clone()
+	rng := g.State.Dice.State
+	rolls := g.State.Dice.Rolls
+	ev, err := g.State.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	g.Log = append(g.Log, a)
+	if g.State.Dice.Rolls != rolls || g.State.Dice.State != rng {
+		g.undo = nil // the dice have spoken: no taking it back
+	} else {
+		g.undo = append(g.undo, before)
+	}
+	return ev, nil
+}
+
+// CanUndo reports whether the last action can be taken back.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// Undo takes back the last action, if no die has been rolled since.
+func (g *Game) Undo() error {
+	if len(g.undo) == 0 {
+		return fmt.Errorf("nothing to undo: the last action rolled dice, or there is none")
+	}
+	g.State = g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.Log = g.Log[:len(g.Log)-1]
+	return nil
+}
+
+// Replay plays a log from the start, returning the game and every event.
+// It fails on the first action that is not legal, naming it.
+func Replay(r *Rules, sc *Scenario, seed uint64, log []Action) (*Game, []Event, error) {
+	g, err := New(r, sc, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	var all []Event
+	for i, a := range log {
+		ev, err := g.Do(a)
+		if err != nil {
+			return g, all, fmt.Errorf("action %d (%s): %w", i+1, a.Type, err)
+		}
+		all = append(all, ev...)
+	}
+	return g, all, nil
+}

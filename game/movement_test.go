@@ -1,0 +1,215 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// 10.1's example: a truck alone pays 2 to enter a village; next turn, with
+// a team and a Radio, the stack pays 2 once to enter a mountain hex.
+func TestTruckAndVillage_10_1(t *testing.T) {
+	s := midGame(t)
+	b := s.rules.Board
+	b.SetTerrain(MustHex("0506"), TerrainSet(0).With(Village))
+	b.SetTerrain(MustHex("0507"), TerrainSet(0).With(Mountain))
+	truck, team, radio := id(s, "truck"), id(s, "a-team-1"), id(s, "radio")
+	put(s, truck, MustHex("0505"))
+	put(s, team, MustHex("0506"))
+	put(s, radio, MustHex("0506"))
+	carry(s, radio, team)
+
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{truck}, Path: []Hex{MustHex("0506")}})
+	if got := s.MPLeft(); got != 4 {
+		t.Fatalf("truck entering a village: %d MP left, want 6-2=4", got)
+	}
+	must(t, s, Action{Type: ActEndMove})
+
+	// next turn: the truck joins the team and all three move together
+	for i := range s.Pieces {
+		s.Pieces[i].Moved = false
+	}
+	must(t, s, Action{Type: ActCarry, Piece: truck, Target: team})
+	if a, _ := s.Allowance([]PieceID{team}); a != 10 {
+		t.Fatalf("team + truck allowance %d, want 4+6=10", a)
+	}
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0507")}})
+	if got := s.MPLeft(); got != 8 {
+		t.Fatalf("stack entering a mountain: %d MP left, want 10-2=8 (cost paid once)", got)
+	}
+	for _, pid := range []PieceID{truck, team, radio} {
+		if s.P(pid).Hex != MustHex("0507") {
+			t.Errorf("%s is at %s, want 0507", s.Name(pid), s.P(pid).Hex)
+		}
+	}
+}
+
+// 10.4's example: team 4 + Truck +6 - AT-4 2 = 8.
+func TestTruckAndAT4_10_4(t *testing.T) {
+	s := midGame(t)
+	team, truck, at4 := id(s, "a-team-1"), id(s, "truck"), id(s, "at4")
+	for _, p := range []PieceID{team, truck, at4} {
+		put(s, p, MustHex("1010"))
+	}
+	carry(s, truck, team)
+	carry(s, at4, truck)
+	a, terms := s.Allowance([]PieceID{team})
+	if a != 8 {
+		t.Fatalf("allowance %d (%v), want 4+6-2=8", a, terms)
+	}
+}
+
+// 10.5's example: team 4 + UH-60 +30 - M2 .50 CAL 3 = 31.
+func TestUH60AndM2_10_5(t *testing.T) {
+	s := midGame(t)
+	team, uh60, m2 := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2")
+	for _, p := range []PieceID{team, uh60, m2} {
+		put(s, p, MustHex("1010"))
+	}
+	carry(s, uh60, team)
+	carry(s, m2, team)
+	if a, _ := s.Allowance([]PieceID{team}); a != 31 {
+		t.Fatalf("allowance %d, want 4+30-3=31", a)
+	}
+	// and a minus piece dropped off on the way still counts (10.5)
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	must(t, s, Action{Type: ActDropOff, Piece: m2})
+	if got := s.MPLeft(); got != 30 {
+		t.Fatalf("after dropping the M2: %d MP left, want 31-1=30", got)
+	}
+}
+
+// 9.2's example: a team (6) and a truck (7) haul 13 pieces between them.
+func TestCombinedPortage_9_2(t *testing.T) {
+	s := midGame(t)
+	team, truck := id(s, "a-team-1"), id(s, "truck")
+	h := MustHex("1010")
+	put(s, team, h)
+	put(s, truck, h)
+	carry(s, truck, team)
+	// 13 extra pieces of gear: clone Tools specs
+	base := len(s.rules.Mix.Specs)
+	for i := 0; i < 14; i++ {
+		s.rules.Mix.Specs = append(s.rules.Mix.Specs, Spec{ID: "tools-x" + string(rune('a'+i)), Name: "Tools", Kind: KindGear, MoveType: MoveMinus})
+		s.Pieces = append(s.Pieces, Piece{Spec: base + i, Place: OnMap, Hex: h})
+	}
+	hauled := 0
+	for i := 0; i < 14; i++ {
+		g := PieceID(len(s.Pieces) - 14 + i + 1)
+		hauler := team
+		if s.Load(team) >= 6 {
+			hauler = truck
+		}
+		_, err := s.Apply(Action{Type: ActCarry, Piece: g, Target: hauler})
+		if err == nil {
+			hauled++
+			continue
+		}
+		if !strings.Contains(err.Error(), "portage") {
+			t.Fatalf("refusal should name portage: %v", err)
+		}
+	}
+	if hauled != 13 {
+		t.Fatalf("hauled %d pieces, want 6+7=13", hauled)
+	}
+	if s.Load(team) != 6 || s.Load(truck) != 7 {
+		t.Fatalf("loads %d/%d, want 6 and 7", s.Load(team), s.Load(truck))
+	}
+}
+
+// 10.8: a stack may always enter one hex, spending everything.
+func TestMinimumMove_10_8(t *testing.T) {
+	s := midGame(t)
+	team, m2 := id(s, "a-team-1"), id(s, "m2")
+	h := MustHex("1010")
+	put(s, team, h)
+	put(s, m2, h)
+	carry(s, m2, team)
+	s.rules.Board.SetTerrain(MustHex("1011"), TerrainSet(0).With(Peak)) // cost 3 > 4-3=1
+	if _, err := s.Apply(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012")}}); err == nil {
+		t.Fatal("a minimum move must stop after one hex")
+	}
+	reach := s.Reachable([]PieceID{team})
+	if r, ok := reach[MustHex("1011")]; !ok || !r.Minimum {
+		t.Fatalf("the peak should be reachable by a minimum move: %+v", r)
+	}
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	if s.MPLeft() != 0 {
+		t.Fatalf("a minimum move leaves nothing, got %d", s.MPLeft())
+	}
+	if _, err := s.Apply(Action{Type: ActMove, Path: []Hex{MustHex("1012")}}); err == nil {
+		t.Fatal("no move after a minimum move")
+	}
+}
+
+// 10.1: each piece moves once per turn.
+func TestOncePerTurn_10_1(t *testing.T) {
+	s := midGame(t, 10) // the noise die: a "0", never detected
+	team := id(s, "a-team-1")
+	put(s, team, MustHex("1010"))
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	must(t, s, Action{Type: ActEndMove})
+	_, err := s.Apply(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1012")}})
+	if err == nil || !strings.Contains(err.Error(), "already moved") {
+		t.Fatalf("second move: %v, want 'already moved'", err)
+	}
+}
+
+// 11.1: a patrol boat pays 1 per river hex.
+func TestPatrolBoat_11_1(t *testing.T) {
+	s := midGame(t)
+	team, boat := id(s, "a-team-1"), id(s, "boat")
+	for r := 10; r <= 20; r++ {
+		s.rules.Board.SetTerrain(Hex{10, r}, TerrainSet(0).With(River))
+	}
+	put(s, team, Hex{10, 10})
+	put(s, boat, Hex{10, 10})
+	if got := s.EnterCost([]PieceID{team}, Hex{10, 11}); got != 2 {
+		t.Fatalf("a river hex on foot costs %d, want 2", got)
+	}
+	carry(s, boat, team)
+	if got := s.EnterCost(s.MoveStack([]PieceID{team}), Hex{10, 11}); got != 1 {
+		t.Fatalf("a river hex by boat costs %d, want 1", got)
+	}
+	if got := s.EnterCost(s.MoveStack([]PieceID{team}), Hex{11, 11}); got != 1 {
+		t.Fatalf("clear by boat costs %d, want 1", got)
+	}
+	reach := s.Reachable([]PieceID{team})
+	if r, ok := reach[Hex{10, 20}]; !ok || r.Cost != 10 {
+		t.Fatalf("ten river hexes by boat (4+8=12 MP): %+v", r)
+	}
+}
+
+// 10.5: a minus-type piece cannot move alone.
+func TestMinusCannotMove_10_5(t *testing.T) {
+	s := midGame(t)
+	m2 := id(s, "m2")
+	put(s, m2, MustHex("1010"))
+	_, err := s.Apply(Action{Type: ActMove, Pieces: []PieceID{m2}, Path: []Hex{MustHex("1011")}})
+	if err == nil || !strings.Contains(err.Error(), "cannot move by itself") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// 9.3: portage is ignored in a base camp but enforced when leaving it.
+func TestBaseCampPortage_9_3(t *testing.T) {
+	s := midGame(t)
+	camp := MustHex("0101")
+	team := id(s, "a-team-1")
+	put(s, team, camp)
+	var gear []PieceID
+	for _, g := range []string{"radio", "m249", "m203", "at4", "tools", "medkit", "ammo"} {
+		gid := id(s, g)
+		put(s, gid, camp)
+		gear = append(gear, gid)
+		must(t, s, Action{Type: ActCarry, Piece: gid, Target: team})
+	}
+	if s.Load(team) != 7 {
+		t.Fatalf("load %d in camp, want 7", s.Load(team))
+	}
+	_, err := s.Apply(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0102")}})
+	if err == nil || !strings.Contains(err.Error(), "portage") {
+		t.Fatalf("leaving camp over portage: %v", err)
+	}
+	must(t, s, Action{Type: ActCarry, Piece: gear[6], Target: None})
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0102")}})
+}

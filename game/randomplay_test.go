@@ -1,0 +1,41 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Whole games of random legal actions with random seeds: no panic, the
+// invariants hold after every action, and every game ends.
+func TestRandomPlay(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 30
+	}
+	ended := 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
+		g, err := New(fixtureRules(t), &Scenario{Name: "random", Options: opts}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("seed %d: panic after %d actions: %v", seed, len(g.Log), r)
+				}
+			}()
+			if err := PlayRandom(g, rng, 20000); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}()
+		if !g.State.Over {
+			t.Fatalf("seed %d: game not over after %d actions (turn %d, %s)", seed, len(g.Log), g.State.Turn, g.State.Phase)
+		}
+		ended++
+	}
+	if ended != games {
+		t.Fatalf("%d of %d games ended", ended, games)
+	}
+}
