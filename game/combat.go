@@ -48,10 +48,10 @@ func (s *State) sfSide(h Hex, support []PieceID) ([]Term, int, bool) {
 // AttackOdds is what the client shows before an attack: both sides'
 // fixed totals and the chances, in 36ths, of winning, tying and losing.
 type AttackOdds struct {
-	Attacker, Defender           []Term
-	AttackTotal, DefenseTotal    int // without the dice
-	Win, Tie, Lose               int // out of 36
-	TerrainPenalty               int
+	Attacker, Defender        []Term
+	AttackTotal, DefenseTotal int // without the dice
+	Win, Tie, Lose            int // out of 36
+	TerrainPenalty            int
 }
 
 func battleOdds(att, def int) (win, tie, lose int) {

@@ -4,15 +4,15 @@ package game
 type Place uint8
 
 const (
-	Available    Place = iota // in the shop, not bought (or eliminated gear, which may be bought again: 13.0 step 8)
-	Bought                    // bought, waiting to be placed: base camps (3.1, 12.11) and set-up pieces
-	InCup                     // in its draw cup: missions, enemy units, casualties markers (3.0)
-	OnMap                     // on the map at Piece.Hex
-	OnTrack                   // an enemy unit marking the PP track (3.6)
-	OnTeam                    // a casualties marker on the team Piece.Carrier (13.1)
-	AccomplishedBox           // an accomplished mission (7.1)
-	ForfeitedBox              // a forfeited mission (7.2)
-	Eliminated                // gone for good: teams, leaders, destroyed base camps, expended gear
+	Available       Place = iota // in the shop, not bought (or eliminated gear, which may be bought again: 13.0 step 8)
+	Bought                       // bought, waiting to be placed: base camps (3.1, 12.11) and set-up pieces
+	InCup                        // in its draw cup: missions, enemy units, casualties markers (3.0)
+	OnMap                        // on the map at Piece.Hex
+	OnTrack                      // an enemy unit marking the PP track (3.6)
+	OnTeam                       // a casualties marker on the team Piece.Carrier (13.1)
+	AccomplishedBox              // an accomplished mission (7.1)
+	ForfeitedBox                 // a forfeited mission (7.2)
+	Eliminated                   // gone for good: teams, leaders, destroyed base camps, expended gear
 )
 
 var placeNames = [...]string{"available", "bought", "cup", "map", "PP track", "on a team", "accomplished box", "forfeited box", "eliminated"}
@@ -61,13 +61,13 @@ type Piece struct {
 type Phase uint8
 
 const (
-	PhaseSetup     Phase = iota // 3.1-3.3: buy SF pieces, place base camps, deploy
-	PhaseMission                // Mission Objective Placement Phase: draw, place, purchase (7.0, 6.0)
-	PhaseMovement               // Friendly Movement Phase (10.0)
-	PhaseCombat                 // Friendly Combat Phase (13.0)
-	PhaseEnemy                  // Enemy Movement/Combat Phase (10.6, 12.9, 13.0, 15.0)
-	PhaseSuccess                // Success Determination Phase (5.0)
-	PhaseOver                   // the game has ended
+	PhaseSetup    Phase = iota // 3.1-3.3: buy SF pieces, place base camps, deploy
+	PhaseMission               // Mission Objective Placement Phase: draw, place, purchase (7.0, 6.0)
+	PhaseMovement              // Friendly Movement Phase (10.0)
+	PhaseCombat                // Friendly Combat Phase (13.0)
+	PhaseEnemy                 // Enemy Movement/Combat Phase (10.6, 12.9, 13.0, 15.0)
+	PhaseSuccess               // Success Determination Phase (5.0)
+	PhaseOver                  // the game has ended
 )
 
 var phaseNames = [...]string{"Set-up", "Mission Objective Placement Phase", "Friendly Movement Phase", "Friendly Combat Phase", "Enemy Movement/Combat Phase", "Success Determination Phase", "Game over"}

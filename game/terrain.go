@@ -75,7 +75,7 @@ func TerrainByName(s string) (Terrain, bool) {
 // (a trail through a village), and 10.7 says the highest cost applies.
 type TerrainSet uint16
 
-func (s TerrainSet) Has(t Terrain) bool { return s&(1<<t) != 0 }
+func (s TerrainSet) Has(t Terrain) bool        { return s&(1<<t) != 0 }
 func (s TerrainSet) With(t Terrain) TerrainSet { return s | 1<<t }
 
 // List gives the terrains in the set in chart order; an empty set is Clear.
