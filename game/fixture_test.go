@@ -1,6 +1,8 @@
 package game
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"testing"
 )
@@ -142,6 +144,8 @@ func midGame(t testing.TB, script ...int) *State {
 		}
 	}
 	put(s, id(s, "camp-1"), MustHex("0101"))
+	// a reserve team in the camp keeps the game alive (5.0) and out of the way
+	put(s, id(s, "a-team-2"), MustHex("0101"))
 	s.Phase = PhaseMovement
 	s.Dice.Script = script
 	return s
@@ -154,4 +158,14 @@ func hasEvent(ev []Event, typ EventType) *Event {
 		}
 	}
 	return nil
+}
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 11)) }
+
+func stateJSON(t testing.TB, s *State) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -1,0 +1,250 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// 13.3's example: team 2 + officer 1 + M203 3 + AH-1 25 = 31; the die
+// shows 2, so 51; the enemy (attack 10) rolls 4, so 50: the SF win.
+func TestCombatExample_13_3(t *testing.T) {
+	// dice: SF 2, enemy 4, friendly-fire direction 4 (south, an empty hex),
+	// combat noise: 1 enemy unit, scattered north 6.
+	s := midGame(t, 2, 4, 4, 1, 1, 6)
+	s.Phase = PhaseCombat
+	team, officer, m203, ah1, enemy := id(s, "a-team-1"), id(s, "officer-1"), id(s, "m203"), id(s, "ah1"), id(s, "enemy-x")
+	h, eh := MustHex("1010"), MustHex("1011")
+	for _, p := range []PieceID{team, officer, m203, ah1} {
+		put(s, p, h)
+	}
+	carry(s, m203, team)
+	carry(s, ah1, team)
+	put(s, enemy, eh)
+	odds := s.AttackPreview(h, enemy, nil)
+	if odds.AttackTotal != 31 || odds.DefenseTotal != 10 {
+		t.Fatalf("preview %d against %d, want 31 against 10", odds.AttackTotal, odds.DefenseTotal)
+	}
+	ev := must(t, s, Action{Type: ActAttack, Hex: h, Target: enemy})
+	c := hasEvent(ev, EvCombat)
+	if c == nil || c.Total != 51 || c.AgainstTotal != 50 || !c.Success {
+		t.Fatalf("combat event %+v, want 51 against 50, won", c)
+	}
+	if s.P(enemy).Place != InCup {
+		t.Fatalf("beaten enemy unit is %s, want back in the cup", s.P(enemy).Place)
+	}
+	ff := hasEvent(ev, EvFriendlyFire)
+	if ff == nil || ff.Hex != MustHex("1012") {
+		t.Fatalf("14.0: the AH-1 must bring a friendly-fire scatter from the enemy hex: %+v", ff)
+	}
+	if !s.P(team).Detected {
+		t.Fatal("12.4: attacking detects the team")
+	}
+	if hasEvent(ev, EvEnemyCount) == nil {
+		t.Fatal("12.7: detection by combat brings enemy units")
+	}
+}
+
+// 13.0 step 3's example: a palm grove takes 10 from the attacker.
+func TestPalmGrovePenalty_13_0(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseCombat
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	put(s, team, MustHex("1010"))
+	put(s, enemy, MustHex("1011"))
+	s.rules.Board.SetTerrain(MustHex("1011"), TerrainSet(0).With(PalmGrove))
+	odds := s.AttackPreview(MustHex("1010"), enemy, nil)
+	if odds.TerrainPenalty != -10 || odds.AttackTotal != 2-10 {
+		t.Fatalf("palm grove: penalty %d, total %d; want -10 and -8", odds.TerrainPenalty, odds.AttackTotal)
+	}
+	// and the penalty never touches the defender's roll (13.0 exception)
+	if odds.DefenseTotal != 10 {
+		t.Fatalf("defender total %d, want 10", odds.DefenseTotal)
+	}
+}
+
+// 13.0 step 5: a tie and both sides lose.
+func TestCombatTie_13_0(t *testing.T) {
+	// SF: 30 + team 2 + M2 8 = 40; enemy: 30 + 10 = 40. Then the casualty's
+	// gear-loss d6 and the enemy count of 12.7 with one scatter.
+	s := midGame(t, 3, 3, 6, 1, 1, 1)
+	s.Phase = PhaseCombat
+	team, enemy, m2 := id(s, "a-team-1"), id(s, "enemy-x"), id(s, "m2")
+	put(s, team, MustHex("1010"))
+	put(s, m2, MustHex("1010"))
+	carry(s, m2, team)
+	put(s, enemy, MustHex("1011"))
+	ev := must(t, s, Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy})
+	c := hasEvent(ev, EvCombat)
+	if c.Total != 40 || c.AgainstTotal != 40 {
+		t.Fatalf("want a 40-40 tie, got %d against %d", c.Total, c.AgainstTotal)
+	}
+	if s.P(enemy).Place != InCup {
+		t.Fatal("the enemy unit loses a tie too")
+	}
+	if hasEvent(ev, EvCasualty) == nil {
+		t.Fatal("the team loses a tie: casualties")
+	}
+}
+
+// 13.1: a second casualties marker eliminates the team; its gear goes.
+func TestSecondCasualty_13_1(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseEnemy
+	team, enemy, radio := id(s, "a-team-1"), id(s, "enemy-x"), id(s, "radio")
+	h := MustHex("1010")
+	put(s, team, h)
+	put(s, radio, h)
+	carry(s, radio, team)
+	put(s, enemy, MustHex("1011"))
+	// only wound markers in the cup
+	for _, cid := range []string{"cas-cmd", "cas-off"} {
+		s.P(id(s, cid)).Place = Eliminated
+	}
+	first := id(s, "cas-a")
+	s.P(first).Place, s.P(first).Carrier = OnTeam, team
+	s.P(team).Casualty = first
+	s.Dice.Script = []int{6, 1, 1} // enemy 60+10, SF 10+2-1: enemy wins; gear d6 1
+	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
+	var ev []Event
+	s.run(&ev)
+	if s.P(team).Place != Eliminated {
+		t.Fatalf("team is %s after a second casualty, want eliminated", s.P(team).Place)
+	}
+	if s.P(first).Place != InCup {
+		t.Fatal("13.0 step 7: its casualties markers go back to the pool")
+	}
+	if s.P(radio).Place != Available {
+		t.Fatalf("its Radio is %s: with no team to claim it, it is eliminated (and may be bought again)", s.P(radio).Place)
+	}
+}
+
+// 13.1: Commander Killed kills a commander, if any, and nothing else.
+func TestCommanderKilled_13_1(t *testing.T) {
+	s := midGame(t)
+	team, cmd, enemy := id(s, "a-team-1"), id(s, "commander-1"), id(s, "enemy-x")
+	h := MustHex("1010")
+	put(s, team, h)
+	put(s, cmd, h)
+	put(s, enemy, MustHex("1011"))
+	for _, sid := range s.IDs() {
+		if sp := s.Spec(sid); sp.Kind == KindCasualty && sp.ID != "cas-cmd" {
+			s.P(sid).Place = Eliminated
+		}
+	}
+	s.Dice.Script = []int{6, 1}
+	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
+	var ev []Event
+	s.run(&ev)
+	if s.P(cmd).Place != Eliminated {
+		t.Fatalf("commander is %s, want eliminated", s.P(cmd).Place)
+	}
+	if s.P(team).Casualty != None {
+		t.Fatal("the team suffers no casualties from Commander Killed")
+	}
+	if s.P(id(s, "cas-cmd")).Place != InCup {
+		t.Fatal("the marker goes back to the pool")
+	}
+	if hasEvent(ev, EvRoll) != nil {
+		t.Fatal("no gear-loss roll when only a leader dies (13.0 step 7 note)")
+	}
+}
+
+// 13.0 step 8: the d6 gear loss is the player's choice.
+func TestGearLossChoice_13_0(t *testing.T) {
+	s := midGame(t)
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	h := MustHex("1010")
+	put(s, team, h)
+	var gear []PieceID
+	for _, g := range []string{"radio", "m249", "tools", "ammo"} {
+		gid := id(s, g)
+		put(s, gid, h)
+		carry(s, gid, team)
+		gear = append(gear, gid)
+	}
+	put(s, enemy, MustHex("1011"))
+	for _, sid := range s.IDs() {
+		if sp := s.Spec(sid); sp.Kind == KindCasualty && sp.Kills != 0 {
+			s.P(sid).Place = Eliminated
+		}
+	}
+	s.Dice.Script = []int{6, 1, 2} // enemy wins; gear d6 2
+	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
+	var ev []Event
+	s.run(&ev)
+	if s.Pending == nil || s.Pending.Kind != DecGearLoss || len(s.Pending.Options) != 4 {
+		t.Fatalf("want a gear-loss choice among 4, got %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 2}) // Tools
+	if s.Pending == nil || s.Pending.Kind != DecGearLoss {
+		t.Fatalf("a second choice is due, got %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 0}) // Radio
+	if s.P(gear[2]).Place != Available || s.P(gear[0]).Place != Available {
+		t.Fatal("the chosen gear must be eliminated")
+	}
+	if s.P(gear[1]).Place != OnMap || s.P(gear[3]).Place != OnMap {
+		t.Fatal("the rest stays")
+	}
+}
+
+// 13.2: one attack per hex per phase; 13.0: only against an adjacent unit.
+func TestCombatRestrictions_13_2(t *testing.T) {
+	s := midGame(t, 6, 1, 1, 1, 1)
+	s.Phase = PhaseCombat
+	team, enemy, far := id(s, "a-team-1"), id(s, "enemy-x"), id(s, "enemy-a")
+	put(s, team, MustHex("1010"))
+	put(s, enemy, MustHex("1011"))
+	put(s, far, MustHex("1014"))
+	if _, err := s.Apply(Action{Type: ActAttack, Hex: MustHex("1010"), Target: far}); err == nil || !strings.Contains(err.Error(), "not next to") {
+		t.Fatalf("attack at range: %v", err)
+	}
+	must(t, s, Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy})
+	for s.Pending != nil {
+		must(t, s, Action{Type: ActChoose, Option: 0})
+	}
+	put(s, enemy, MustHex("1011"))
+	if _, err := s.Apply(Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy}); err == nil || !strings.Contains(err.Error(), "attacked this phase") {
+		t.Fatalf("second attack: %v", err)
+	}
+}
+
+// 14.0: stray air support onto Special Forces eliminates everything there.
+func TestFriendlyFire_14_0(t *testing.T) {
+	s := midGame(t)
+	team, camp := id(s, "b-team-1"), id(s, "camp-1")
+	put(s, team, MustHex("1010"))
+	put(s, camp, MustHex("1010"))
+	s.Dice.Script = []int{1} // north of 1011 is 1010
+	s.Tasks = []Task{{Kind: TaskFriendlyFire, Hex: MustHex("1011")}}
+	var ev []Event
+	s.run(&ev)
+	if s.P(team).Place != Eliminated || s.P(camp).Place != Eliminated {
+		t.Fatalf("team %s, camp %s: both must be eliminated", s.P(team).Place, s.P(camp).Place)
+	}
+}
+
+// 13.0: an enemy unit next to a team outside a camp attacks it; one in a
+// base camp is safe (12.10).
+func TestEnemyAttacksAdjacent_13_0(t *testing.T) {
+	s := midGame(t)
+	team, other, enemy := id(s, "a-team-1"), id(s, "b-team-1"), id(s, "enemy-x")
+	put(s, team, MustHex("1010"))
+	put(s, other, MustHex("0101")) // the camp
+	put(s, enemy, MustHex("1011"))
+	put(s, id(s, "enemy-b"), MustHex("0102"))
+	var ev []Event
+	s.queueEnemyAttacks(&ev)
+	n := 0
+	for _, tk := range s.Tasks {
+		if tk.Kind == TaskEnemyAttack {
+			n++
+			if tk.Hex != MustHex("1010") {
+				t.Errorf("attack on %s: the camp at 0101 is a sanctuary", tk.Hex)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d attacks queued, want 1", n)
+	}
+}

@@ -1,0 +1,150 @@
+package game
+
+import "testing"
+
+// 12.0: d10 at or under the noise total detects; a 0 never does, a 1 always.
+func TestNoiseRoll_12_0(t *testing.T) {
+	cases := []struct {
+		roll, total int
+		want        bool
+	}{
+		{10, 15, false}, // "0" never detects, even against 15
+		{1, -3, true},   // "1" always detects
+		{5, 5, true},
+		{6, 5, false},
+		{2, 3, true},
+	}
+	for _, c := range cases {
+		if got := detects(c.roll, c.total); got != c.want {
+			t.Errorf("roll %d against %d: detected=%v, want %v", c.roll, c.total, got, c.want)
+		}
+	}
+	if DetectionChance(0) != 1 || DetectionChance(20) != 9 || DetectionChance(4) != 4 {
+		t.Error("DetectionChance: 1 in 10 at least, 9 in 10 at most")
+	}
+}
+
+// 12.0, 12.1: the noise total adds every SF piece in the hex and the
+// terrain; 12.2: a one-hex move zeroes positive terrain noise.
+func TestNoiseTotalAndStealth_12_1_12_2(t *testing.T) {
+	s := midGame(t)
+	team, officer, m249 := id(s, "a-team-1"), id(s, "officer-1"), id(s, "m249")
+	h := MustHex("1010")
+	s.rules.Board.SetTerrain(h, TerrainSet(0).With(Trail))
+	for _, p := range []PieceID{team, officer, m249} {
+		put(s, p, h)
+	}
+	carry(s, m249, team)
+	total, terms := s.NoiseTotal(h, 2)
+	if total != 2+1+1+3 {
+		t.Fatalf("noise %d (%v), want A-Team 2 + officer 1 + M249 1 + trail 3 = 7", total, terms)
+	}
+	if stealthy, _ := s.NoiseTotal(h, 1); stealthy != 4 {
+		t.Fatalf("stealthy noise %d, want 4: the trail counts 0 after a one-hex move", stealthy)
+	}
+	s.rules.Board.SetTerrain(h, TerrainSet(0).With(River))
+	if stealthy, _ := s.NoiseTotal(h, 1); stealthy != 3 {
+		t.Fatalf("stealthy into a river: %d, want 4-1=3 (12.2: below 0 stays)", stealthy)
+	}
+}
+
+// 12.0: a team's move ends with one noise check in its final hex; leaders
+// moving alone make none (12.6).
+func TestNoiseCheckAfterMove_12_0(t *testing.T) {
+	s := midGame(t, 10) // a "0": not detected
+	team, officer := id(s, "a-team-1"), id(s, "officer-1")
+	put(s, team, MustHex("1010"))
+	put(s, officer, MustHex("1510"))
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012")}})
+	ev := must(t, s, Action{Type: ActEndMove})
+	n := hasEvent(ev, EvNoise)
+	if n == nil || n.Success || n.Dice[0].Value != 10 {
+		t.Fatalf("noise check event %+v", n)
+	}
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{officer}, Path: []Hex{MustHex("1511")}})
+	ev = must(t, s, Action{Type: ActEndMove})
+	if hasEvent(ev, EvNoise) != nil {
+		t.Fatal("a leader alone makes no noise (12.6)")
+	}
+}
+
+// 12.3: a detected stack may escape to a base camp before the enemy is
+// drawn, losing its gear.
+func TestEscape_12_3(t *testing.T) {
+	s := midGame(t, 1) // the noise die: a "1", always detected
+	team, radio := id(s, "a-team-1"), id(s, "radio")
+	put(s, team, MustHex("1010"))
+	put(s, radio, MustHex("1010"))
+	carry(s, radio, team)
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	must(t, s, Action{Type: ActEndMove})
+	if s.Pending == nil || s.Pending.Kind != DecEscape {
+		t.Fatalf("want the escape question, got %+v", s.Pending)
+	}
+	ev := must(t, s, Action{Type: ActChoose, Option: 1})
+	if s.P(team).Hex != MustHex("0101") || s.P(team).Detected {
+		t.Fatalf("team at %s detected=%v, want safe in the camp at 0101", s.P(team).Hex, s.P(team).Detected)
+	}
+	if s.P(radio).Place != Available {
+		t.Fatal("the abandoned Radio is eliminated")
+	}
+	if hasEvent(ev, EvEnemyCount) != nil {
+		t.Fatal("no enemy units after an escape")
+	}
+}
+
+// 12.7, 12.8: d6 units, each scattered by a direction and a distance die,
+// wrapping off the north edge onto the south edge.
+func TestScatterWrap_12_8(t *testing.T) {
+	s := midGame(t)
+	team := id(s, "a-team-1")
+	put(s, team, MustHex("0402"))
+	s.P(team).Detected = true
+	s.Dice.Script = []int{1, 1, 3} // one unit; north; 3 hexes
+	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("0402")}}
+	var ev []Event
+	s.run(&ev)
+	sc := hasEvent(ev, EvScatter)
+	if sc == nil || sc.Hex != MustHex("0435") || !sc.Wrapped {
+		t.Fatalf("scatter %+v, want 0435 after wrapping off the north edge", sc)
+	}
+	if s.P(sc.Piece).Place != OnMap || s.P(sc.Piece).Hex != MustHex("0435") {
+		t.Fatal("the unit must be on the map there")
+	}
+}
+
+// 12.8 exception: a unit scattered into an all-water hex goes back.
+func TestScatterIntoWater_12_8(t *testing.T) {
+	s := midGame(t)
+	s.rules.Board.SetTerrain(MustHex("1008"), TerrainSet(0).With(River))
+	s.Dice.Script = []int{1, 1, 2} // one unit; north 2 from 1010
+	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
+	var ev []Event
+	s.run(&ev)
+	sc := hasEvent(ev, EvScatter)
+	if sc == nil || sc.Hex != MustHex("1008") || sc.Success {
+		t.Fatalf("scatter %+v, want into the river at 1008, not placed", sc)
+	}
+	if len(s.OnMapOf(KindEnemy)) != 0 {
+		t.Fatal("the unit goes back into the cup")
+	}
+}
+
+// 12.8: a unit placed on other SF pieces detects them and will attack them;
+// 10.9, 12.4: placed on loose gear or a lone base camp, it destroys it.
+func TestScatterOntoPieces_12_8(t *testing.T) {
+	s := midGame(t)
+	other, radio := id(s, "b-team-1"), id(s, "radio")
+	put(s, other, MustHex("1012"))
+	put(s, radio, MustHex("1008"))
+	s.Dice.Script = []int{2, 4, 2, 1, 2} // two units: south 2 → 1012; north 2 → 1008
+	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
+	var ev []Event
+	s.run(&ev)
+	if !s.P(other).Detected {
+		t.Fatal("the team the unit lands on is detected")
+	}
+	if s.P(radio).Place != Available {
+		t.Fatal("loose gear the unit lands on is eliminated")
+	}
+}

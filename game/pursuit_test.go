@@ -1,0 +1,165 @@
+package game
+
+import "testing"
+
+// pursuitSetup puts a detected team at 1010 and an enemy unit (move 3) at h.
+func pursuitSetup(t *testing.T, h Hex) (*State, PieceID, PieceID) {
+	s := midGame(t)
+	s.P(id(s, "camp-1")).Place = Available // no camp unless a test adds one
+	s.P(id(s, "camp-1")).Hex = NoHex
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	put(s, team, MustHex("1010"))
+	s.P(team).Detected = true
+	put(s, enemy, h)
+	return s, team, enemy
+}
+
+func runEnemyMove(s *State, enemy PieceID) []Event {
+	s.Tasks = []Task{{Kind: TaskEnemyMove, Piece: enemy, MP: s.MoveValue(enemy)}}
+	var ev []Event
+	s.run(&ev)
+	return ev
+}
+
+// 12.9: an enemy unit moves straight at the closest detected team, as far
+// as its movement goes, and stops once adjacent.
+func TestPursuit_12_9(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	runEnemyMove(s, enemy)
+	if got := s.P(enemy).Hex; got != MustHex("1013") {
+		t.Fatalf("after one phase the unit is at %s, want 1013 (3 hexes closer)", got)
+	}
+	runEnemyMove(s, enemy)
+	if got := s.P(enemy).Hex; got != MustHex("1011") {
+		t.Fatalf("it stops adjacent: at %s, want 1011", got)
+	}
+}
+
+// 10.6: enemy units pay terrain, and always may make a minimum move.
+func TestEnemyMinimumMove_10_6(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1013"))
+	s.rules.Mix.Specs[s.P(enemy).Spec].Move = 1
+	s.rules.Board.SetTerrain(MustHex("1012"), TerrainSet(0).With(Peak))
+	runEnemyMove(s, enemy)
+	if got := s.P(enemy).Hex; got != MustHex("1012") {
+		t.Fatalf("minimum move onto the peak: at %s, want 1012", got)
+	}
+}
+
+// 10.6: a unit entering an all-water hex halts there.
+func TestEnemyHaltsInWater_10_6(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	s.rules.Board.SetTerrain(MustHex("1015"), TerrainSet(0).With(River))
+	runEnemyMove(s, enemy)
+	if got := s.P(enemy).Hex; got != MustHex("1015") {
+		t.Fatalf("at %s, want halted in the river at 1015", got)
+	}
+}
+
+// 10.6: a unit with movement 0 never moves.
+func TestStaticEnemy_10_6(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	s.rules.Mix.Specs[s.P(enemy).Spec].Move = 0
+	runEnemyMove(s, enemy)
+	if got := s.P(enemy).Hex; got != MustHex("1016") {
+		t.Fatalf("a static unit moved to %s", got)
+	}
+}
+
+// tieStart finds an enemy position next to two hexes equally closer to
+// the team at 1010.
+func tieStart(t *testing.T, s *State) (Hex, [2]Hex) {
+	target := MustHex("1010")
+	for _, h := range Ring(target, 3) {
+		if steps := s.PursuitSteps(h, target); len(steps) == 2 {
+			return h, [2]Hex{steps[0], steps[1]}
+		}
+	}
+	t.Fatal("no tie found")
+	return NoHex, [2]Hex{}
+}
+
+// 12.9 note: of two equally close hexes the cheaper to enter; 12.4 note:
+// then the one closer to the nearest base camp; then the player chooses.
+func TestPursuitTieBreaks_12_9_12_4(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	start, pair := tieStart(t, s)
+	target := MustHex("1010")
+
+	s.rules.Board.SetTerrain(pair[0], TerrainSet(0).With(Village))
+	if got := s.PursuitSteps(start, target); len(got) != 1 || got[0] != pair[1] {
+		t.Fatalf("cost tie-break: %v, want only %s", got, pair[1])
+	}
+	s.rules.Board.SetTerrain(pair[0], 0)
+
+	camp := id(s, "camp-1")
+	far := pair[1]
+	// a camp beyond pair[0], away from pair[1]
+	for _, h := range Ring(pair[0], 2) {
+		if s.rules.Board.Contains(h) && Distance(h, pair[0]) < Distance(h, far) {
+			put(s, camp, h)
+			break
+		}
+	}
+	if got := s.PursuitSteps(start, target); len(got) != 1 || got[0] != pair[0] {
+		t.Fatalf("base camp tie-break: %v, want only %s", got, pair[0])
+	}
+	s.P(camp).Place, s.P(camp).Hex = Available, NoHex
+
+	put(s, enemy, start)
+	runEnemyMove(s, enemy)
+	if s.Pending == nil || s.Pending.Kind != DecPursuitHex || len(s.Pending.Options) != 2 {
+		t.Fatalf("a true tie is the player's choice: pending %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 1})
+	if s.P(enemy).Hex == start {
+		t.Fatal("the unit must move on after the choice")
+	}
+}
+
+// 12.4 note: a unit equally close to two detected teams pursues the one
+// the player picks.
+func TestPursuitTargetChoice_12_4(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	other := id(s, "b-team-1")
+	put(s, other, MustHex("1022"))
+	s.P(other).Detected = true
+	runEnemyMove(s, enemy)
+	if s.Pending == nil || s.Pending.Kind != DecPursuitTarget {
+		t.Fatalf("want the pursuit-target question, got %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 1})
+	if got := s.P(enemy).Hex; got != MustHex("1019") {
+		t.Fatalf("chasing the team at 1022: at %s, want 1019", got)
+	}
+}
+
+// 12.5, 12.10: once no detected team is left outside a base camp, every
+// enemy unit leaves the map.
+func TestHornetsNestEnds_12_5(t *testing.T) {
+	s, team, enemy := pursuitSetup(t, MustHex("1016"))
+	put(s, id(s, "camp-1"), MustHex("1012"))
+	s.Dice.Script = []int{5}
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012")}})
+	ev := must(t, s, Action{Type: ActEndMove})
+	if s.P(enemy).Place != InCup || hasEvent(ev, EvEnemyRemoved) == nil {
+		t.Fatalf("enemy is %s: all units leave once the team is in camp", s.P(enemy).Place)
+	}
+	if s.P(team).Detected {
+		t.Fatal("a team in a base camp is no longer detected")
+	}
+}
+
+// 12.4: an enemy unit walking into a lone base camp destroys it for good.
+func TestCampOverrun_12_4(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	camp := id(s, "camp-1")
+	put(s, camp, MustHex("1015"))
+	runEnemyMove(s, enemy)
+	if s.P(camp).Place != Eliminated {
+		t.Fatalf("camp is %s, want eliminated", s.P(camp).Place)
+	}
+	if err := s.checkBuy(Action{Type: ActBuy, Piece: camp}); err == nil {
+		t.Fatal("a destroyed base camp cannot be bought back (12.4)")
+	}
+}
