@@ -44,10 +44,8 @@ func (s *State) LegalActions() []Action {
 			}
 			if sp.Kind == KindBaseCamp {
 				if p.Place == Bought || (p.Place == OnMap && s.Phase == PhaseSetup) {
-					for _, h := range s.rules.Board.Hexes() {
-						if s.CampHexOK(h) == nil {
-							cands = append(cands, Action{Type: ActPlaceCamp, Piece: id, Hex: h})
-						}
+					for _, h := range s.CampSites() {
+						cands = append(cands, Action{Type: ActPlaceCamp, Piece: id, Hex: h})
 					}
 				}
 				cands = append(cands, Action{Type: ActMoveCamp, Piece: id})

@@ -102,12 +102,12 @@ func (s *State) EnterCost(stack []PieceID, h Hex) int {
 }
 
 // enterable says whether SF pieces may enter h (see docs/rulings.md: not a
-// hex held by enemy units).
-func (s *State) enterable(h Hex) error {
+// hex held by enemy units, given as the set from enemyHexes).
+func (s *State) enterable(h Hex, enemies map[Hex]bool) error {
 	if !s.rules.Board.Contains(h) {
 		return fmt.Errorf("hex %s is off the map", h)
 	}
-	if len(s.EnemiesAt(h)) > 0 {
+	if enemies[h] {
 		return fmt.Errorf("enemy units hold %s: attack them instead of walking in", h)
 	}
 	return nil
@@ -185,11 +185,12 @@ func (s *State) checkMove(a Action) error {
 	}
 	allowance, _ = s.Allowance(movers)
 	stack := s.MoveStack(movers)
+	enemies := s.enemyHexes()
 	for _, h := range a.Path {
 		if !Adjacent(at, h) {
 			return illegal(a, "%s is not next to %s: a move is a path of adjacent hexes (10.1)", h, at)
 		}
-		if err := s.enterable(h); err != nil {
+		if err := s.enterable(h, enemies); err != nil {
 			return illegal(a, "%v", err)
 		}
 		cost := s.EnterCost(stack, h)
@@ -334,6 +335,14 @@ func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
 		left, _ = s.Allowance(movers)
 	}
 	stack := s.MoveStack(movers)
+	enemies := s.enemyHexes()
+	boat := slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) })
+	cost := func(h Hex) int {
+		if boat && s.rules.Board.AllWater(h) {
+			return 1
+		}
+		return s.Terrain(h).Cost
+	}
 	b := s.rules.Board
 	out := map[Hex]Reach{}
 	dist := map[Hex]int{start: 0}
@@ -345,10 +354,10 @@ func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
 			continue
 		}
 		for _, n := range b.Neighbors(cur.h) {
-			if s.enterable(n) != nil {
+			if s.enterable(n, enemies) != nil {
 				continue
 			}
-			c := cur.cost + s.EnterCost(stack, n)
+			c := cur.cost + cost(n)
 			if c > left {
 				continue
 			}
@@ -372,8 +381,8 @@ func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
 	}
 	if fresh {
 		for _, n := range b.Neighbors(start) {
-			if _, ok := out[n]; !ok && s.enterable(n) == nil {
-				out[n] = Reach{Path: []Hex{n}, Cost: s.EnterCost(stack, n), Minimum: true}
+			if _, ok := out[n]; !ok && s.enterable(n, enemies) == nil {
+				out[n] = Reach{Path: []Hex{n}, Cost: cost(n), Minimum: true}
 			}
 		}
 	}

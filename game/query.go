@@ -14,6 +14,18 @@ func (s *State) At(h Hex) []PieceID {
 	return out
 }
 
+// enemyHexes is the set of hexes holding enemy units, built in one pass
+// for the path searches.
+func (s *State) enemyHexes() map[Hex]bool {
+	out := map[Hex]bool{}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Place == OnMap && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy {
+			out[p.Hex] = true
+		}
+	}
+	return out
+}
+
 // OnMapOf lists the pieces of a kind on the map.
 func (s *State) OnMapOf(k Kind) []PieceID {
 	var out []PieceID

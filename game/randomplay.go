@@ -1,6 +1,9 @@
 package game
 
-import "math/rand/v2"
+import (
+	"fmt"
+	"math/rand/v2"
+)
 
 // RandomAction picks a legal action at random: first a kind of action,
 // then one of that kind, so that ending a phase is as likely as one of a
@@ -36,7 +39,7 @@ func PlayRandom(g *Game, rng *rand.Rand, max int) error {
 	for i := 0; i < max && !g.State.Over; i++ {
 		a, ok := RandomAction(g.State, rng)
 		if !ok {
-			return g.State.CheckInvariants()
+			return fmt.Errorf("no legal action in %s, turn %d (pending %+v)", g.State.Phase, g.State.Turn, g.State.Pending)
 		}
 		if _, err := g.Do(a); err != nil {
 			return err

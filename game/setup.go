@@ -180,6 +180,34 @@ func (s *State) CampHexOK(h Hex) error {
 	return nil
 }
 
+// CampSites lists every hex where a base camp may be placed now (3.1), in
+// one pass over the map: for shading the map and for the random player.
+func (s *State) CampSites() []Hex {
+	b := s.rules.Board
+	taken := s.enemyHexes()
+	for _, h := range s.CampHexes() {
+		taken[h] = true
+	}
+	var out []Hex
+	for _, h := range b.Hexes() {
+		t := b.Terrain(h)
+		if t.Has(Village) || t.Has(River) || taken[h] {
+			continue
+		}
+		ok := true
+		for _, n := range b.Neighbors(h) {
+			if b.Terrain(n).Has(Village) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
 func (s *State) checkPlaceCamp(a Action) error {
 	if a.Piece == None || s.Spec(a.Piece).Kind != KindBaseCamp {
 		return illegal(a, "choose a base camp to place")
