@@ -423,13 +423,29 @@ func (s *State) claim(t Task, ev *[]Event) {
 	if p := s.P(g); p.Place != OnMap || p.Hex != t.Hex || p.Carrier != None {
 		return
 	}
+	// each option: the team that takes it (Piece) and what it drops to make
+	// room, if anything (Hex is unused; the dropped piece is in drops)
 	var opts []Option
+	var drops []PieceID
 	for _, team := range s.TeamsAt(t.Hex) {
-		if s.canHaul(team, g) == nil && (!s.counts(team, g) || s.Load(team) < s.Portage(team)) {
+		if s.canHaul(team, g) != nil {
+			continue
+		}
+		if !s.counts(team, g) || s.Load(team) < s.Portage(team) || s.CampAt(t.Hex) {
 			opts = append(opts, Option{Label: fmt.Sprintf("%s takes %s", s.Name(team), s.Name(g)), Piece: team})
+			drops = append(drops, None)
+			continue
+		}
+		// 13.1: a team may always discard what it hauls to take this instead
+		for _, old := range s.Hauled(team) {
+			if s.counts(team, old) {
+				opts = append(opts, Option{Label: fmt.Sprintf("%s drops %s to take %s", s.Name(team), s.Name(old), s.Name(g)), Piece: team})
+				drops = append(drops, old)
+			}
 		}
 	}
 	opts = append(opts, Option{Label: fmt.Sprintf("Nobody takes %s: it is eliminated", s.Name(g))})
+	drops = append(drops, None)
 	if t.Answer == 0 {
 		s.ask(t, Decision{Kind: DecClaim, Rule: "13.1", Options: opts,
 			Prompt: fmt.Sprintf("%s belonged to the eliminated team. Does another team at %s claim it?", s.Name(g), t.Hex)})
@@ -441,9 +457,12 @@ func (s *State) claim(t Task, ev *[]Event) {
 		*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: g, Hex: t.Hex, Text: fmt.Sprintf("%s is eliminated.", s.Name(g))})
 		return
 	}
+	if d := drops[t.Answer-1]; d != None {
+		s.P(d).Carrier = None
+	}
 	s.P(g).Carrier = o.Piece
 	*ev = append(*ev, Event{Type: EvCarry, Rule: "13.1", Piece: g, Pieces: []PieceID{o.Piece}, Hex: t.Hex,
-		Text: fmt.Sprintf("%s claims %s.", s.Name(o.Piece), s.Name(g))})
+		Text: fmt.Sprintf("%s.", o.Label)})
 }
 
 // friendlyFire scatters stray air support one hex from the enemy's hex

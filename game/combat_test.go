@@ -248,3 +248,32 @@ func TestEnemyAttacksAdjacent_13_0(t *testing.T) {
 		t.Fatalf("%d attacks queued, want 1", n)
 	}
 }
+
+// 13.1: another team in the hex may claim a lost team's gear, dropping
+// something of its own to make room.
+func TestClaimGear_13_1(t *testing.T) {
+	s := midGame(t)
+	lost, keeper, radio := id(s, "a-team-1"), id(s, "b-team-1"), id(s, "radio")
+	h := MustHex("1010")
+	put(s, lost, h)
+	put(s, keeper, h)
+	put(s, radio, h)
+	carry(s, radio, lost)
+	var own []PieceID
+	for _, g := range []string{"m249", "m203", "at4", "tools", "medkit", "ammo"} {
+		gid := id(s, g)
+		put(s, gid, h)
+		carry(s, gid, keeper)
+		own = append(own, gid)
+	}
+	var ev []Event
+	s.Tasks = []Task{{Kind: TaskClaim, Hex: h, Piece: radio}}
+	s.run(&ev)
+	if s.Pending == nil || s.Pending.Kind != DecClaim || len(s.Pending.Options) != 7 {
+		t.Fatalf("want 6 drop-to-take answers and 'let it go', got %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 3}) // drop the Tools
+	if s.P(radio).Carrier != keeper || s.P(own[3]).Carrier != None || s.Load(keeper) != 6 {
+		t.Fatalf("radio carried by %d, tools by %d, load %d", s.P(radio).Carrier, s.P(own[3]).Carrier, s.Load(keeper))
+	}
+}

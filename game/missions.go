@@ -25,8 +25,8 @@ func (s *State) missionDraw(ev *[]Event) {
 	s.Mission = id
 	*ev = append(*ev, Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{6, r}}, Total: sp.Firepower,
 		Text: fmt.Sprintf("Mission drawn: %s (worth %d PP; needs %s). d6 shows %d: it is placed at %s.", sp.Name, sp.Firepower, RequirementText(sp.Requires), r, h)})
-	// 7.0: placed on Special Forces or a base camp, it is accomplished at once
-	if len(s.SFAt(h)) > 0 {
+	// 7.0: placed on a team or a base camp, it is accomplished at once
+	if len(s.TeamsAt(h)) > 0 || s.CampAt(h) {
 		s.accomplish(ev, "7.0")
 		if len(s.TeamsAt(h)) > 0 && !s.CampAt(h) {
 			s.detect(h, "7.0", ev)
