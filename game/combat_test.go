@@ -266,6 +266,7 @@ func TestClaimGear_13_1(t *testing.T) {
 		carry(s, gid, keeper)
 		own = append(own, gid)
 	}
+	s.eliminatePermanently(lost)
 	var ev []Event
 	s.Tasks = []Task{{Kind: TaskClaim, Hex: h, Piece: radio}}
 	s.run(&ev)
