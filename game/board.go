@@ -132,7 +132,8 @@ func ParseBoard(src []byte) (*Board, error) {
 	inMap := false
 	rowsSeen := map[int]bool{}
 	var edge []string
-	edgeLine := 0
+	edgeLine, mapLine := 0, 0
+	labelLine := map[Hex]int{}
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -206,12 +207,13 @@ func ParseBoard(src []byte) (*Board, error) {
 				continue
 			}
 			b.Labels[h] = val
+			labelLine[h] = n
 		case key == "map":
 			if b.Cols == 0 {
 				bad(n, "map: comes before size")
 				return nil, fmt.Errorf("map file: %s", strings.Join(errs, "; "))
 			}
-			inMap = true
+			inMap, mapLine = true, n
 		default:
 			bad(n, "unknown key %q", key)
 		}
@@ -219,9 +221,12 @@ func ParseBoard(src []byte) (*Board, error) {
 	if b.Cols == 0 {
 		errs = append(errs, "no size line")
 	}
-	for r := 1; r <= b.Rows && b.Cols > 0; r++ {
+	if b.Cols > 0 && mapLine == 0 {
+		errs = append(errs, "no \"map:\" line")
+	}
+	for r := 1; r <= b.Rows && mapLine > 0; r++ {
 		if !rowsSeen[r] {
-			errs = append(errs, fmt.Sprintf("map row %02d is missing", r))
+			bad(mapLine, "map row %02d is missing", r)
 		}
 	}
 	seenEdge := map[Hex]bool{}
@@ -240,7 +245,7 @@ func ParseBoard(src []byte) (*Board, error) {
 	}
 	for h := range b.Labels {
 		if !b.Contains(h) {
-			errs = append(errs, fmt.Sprintf("label %s is off the map", h))
+			bad(labelLine[h], "label %s is off the map", h)
 		}
 	}
 	if len(errs) > 0 {
