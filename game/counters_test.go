@@ -916,3 +916,41 @@ func TestParseCounterMixReportsEveryError(t *testing.T) {
 		t.Errorf("empty file: %v", err)
 	}
 }
+
+// The shipped counters play on the shipped map: whole games of random
+// legal actions end without a panic or a broken invariant.
+func TestCounterMixPlays(t *testing.T) {
+	mapSrc, err := os.ReadFile("../assets/data/map.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, err := ParseBoard(mapSrc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Rules{Board: board, Chart: fixtureChart(t), Mix: cmShipped(t)}
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%4 != 0}
+		g, err := New(r, &Scenario{Name: "shipped counters", Options: opts}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Fatalf("seed %d: panic after %d actions: %v", seed, len(g.Log), p)
+				}
+			}()
+			if err := PlayRandom(g, newTestRand(seed), 20000); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}()
+		if !g.State.Over {
+			t.Errorf("seed %d: game not over after %d actions", seed, len(g.Log))
+		}
+	}
+}
