@@ -1,0 +1,529 @@
+// Package render is the Ebitengine client of Kandahar: the printed map,
+// the counters, drag-and-drop, the game system's events played back step
+// by step, and the panels around the map. It computes no rule: it asks
+// package game what is legal, sends it actions and shows its events.
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"slices"
+	"sort"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Options configure the client.
+type Options struct {
+	// Input is where the player is read from; nil is the real devices.
+	Input Input
+	// BenchFrames, when above zero, draws that many frames, prints the
+	// frame-time figures and quits.
+	BenchFrames int
+	// OnBench receives the bench report (default: printed to stdout).
+	OnBench func(string)
+}
+
+// baseR is the hex radius of the cached map sheet, in map pixels.
+const baseR = 48.0
+
+// App is the client: an ebiten.Game.
+type App struct {
+	g     *game.Game
+	rules *game.Rules
+	in    Input
+	opt   Options
+
+	lay    layout
+	mapImg *ebiten.Image
+	u      *ui
+	scale  float64
+	w, h   int
+
+	cam        camera
+	camSet     bool
+	prev       InputState
+	cur        InputState
+	counters   map[counterKey]*ebiten.Image
+	showPiece  bool
+	help       bool
+	shopOpen   bool
+	shopScroll float64
+	logScroll  float64
+	logLines   []logLine
+	toasts     []toast
+
+	// the frame's layout: panels and controls
+	view     rect // the map viewport
+	left     rect
+	right    rect
+	top      rect
+	buttons  []button
+	hoverBtn *button
+	rows     []pieceRow // inspector rows (drag sources and drop targets)
+	stacks   []stackDraw
+
+	// pointer state
+	hoverHex  game.Hex
+	selHex    game.Hex // clicked hex, pinned in the inspector
+	press     *pressInfo
+	drag      *dragInfo
+	panning   bool
+	panFrom   [2]float64
+	camFrom   camera
+	attackSel game.PieceID // enemy chosen in the combat phase
+	nomWeapon game.PieceID // weapon chosen for suppressive fire
+
+	// playback of the game system's events
+	anim       animator
+	before     *game.State // the state before the events being played
+	display    map[game.PieceID]game.Hex
+	displayOff map[game.PieceID]bool
+
+	campSites map[game.Hex]bool
+	campKey   int
+
+	frame      int
+	shotNext   []func(*image.RGBA)
+	bench      []time.Duration
+	updateDur  time.Duration
+	quit       bool
+	overClosed bool
+	lastErr    string
+}
+
+type logLine struct {
+	text string
+	rule string
+	kind game.EventType
+}
+
+type toast struct {
+	text string
+	t    float64
+	bad  bool
+}
+
+type camera struct{ ox, oy, zoom float64 }
+
+type pressInfo struct {
+	x, y   float64
+	hex    game.Hex
+	pieces []game.PieceID // what a drag would take
+	single game.PieceID   // the piece under the pointer
+	onMap  bool
+	shift  bool
+}
+
+type dragInfo struct {
+	pieces []game.PieceID // movers, or the one piece being dragged
+	piece  game.PieceID   // the piece whose counter follows the pointer
+	from   game.Hex
+	mode   dragMode
+	reach  map[game.Hex]game.Reach
+	target game.Hex
+	// noise preview for the hovered destination (12.0), from a look-ahead
+	// copy of the state
+	noiseHex   game.Hex
+	noise      int
+	noiseTerms []game.Term
+	noiseOK    bool
+	attack     *game.AttackOdds
+	attackOn   game.PieceID
+}
+
+type dragMode int
+
+const (
+	dragMove   dragMode = iota // movers along a path (10.0)
+	dragGear                   // gear onto a hauler, or off (9.0, 10.11)
+	dragCamp                   // a base camp to a hex (3.1)
+	dragDeploy                 // an SF piece to a base camp (3.3)
+	dragNone                   // nothing legal: snaps back with a reason
+)
+
+type counterKey struct {
+	f counterFace
+	s int
+}
+
+// New makes the client for a game.
+func New(g *game.Game, opt Options) *App {
+	a := &App{g: g, rules: g.Rules, opt: opt, in: opt.Input, showPiece: true, shopOpen: true,
+		counters: map[counterKey]*ebiten.Image{}}
+	if a.in == nil {
+		a.in = &EbitenInput{}
+	}
+	a.lay = newLayout(g.Rules.Board, baseR)
+	a.anim.speed = 1
+	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	return a
+}
+
+// Game is the game being played.
+func (a *App) Game() *game.Game { return a.g }
+
+// Layout implements ebiten.Game: the screen is the window in real pixels.
+func (a *App) Layout(outW, outH int) (int, int) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	if a.u == nil || a.scale != s {
+		a.scale = s
+		a.u = newUI(s)
+	}
+	a.w, a.h = int(float64(outW)*s), int(float64(outH)*s)
+	return a.w, a.h
+}
+
+// LayoutF lets ebiten know sizes are exact.
+func (a *App) ensureMap() {
+	if a.mapImg != nil {
+		return
+	}
+	img := renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{IDs: true})
+	a.mapImg = ebiten.NewImageFromImage(img)
+}
+
+// errQuit ends the run (bench mode, tests).
+var errQuit = errors.New("quit")
+
+// IsQuit reports the error RunGame returns when the client quit on purpose.
+func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, ebiten.Termination) }
+
+// Quit asks the client to stop at the next frame.
+func (a *App) Quit() { a.quit = true }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	t0 := time.Now()
+	if a.quit {
+		return ebiten.Termination
+	}
+	if a.u == nil {
+		a.Layout(1280, 800)
+	}
+	a.ensureMap()
+	a.frame++
+	a.prev = a.cur
+	a.cur = a.in.Poll()
+	a.layoutFrame()
+	if !a.camSet && a.view.W > 0 {
+		a.fit()
+		a.camSet = true
+	}
+	dt := 1.0 / 60
+	a.anim.step(a, dt)
+	for i := range a.toasts {
+		a.toasts[i].t += dt
+	}
+	a.toasts = slices.DeleteFunc(a.toasts, func(t toast) bool { return t.t > 4.5 })
+	a.handleInput()
+	a.layoutFrame() // the state may have changed
+	a.updateDur = time.Since(t0)
+	return nil
+}
+
+// ---- frame layout
+
+func (a *App) layoutFrame() {
+	s := a.scale
+	W, H := float64(a.w), float64(a.h)
+	lw, rw, th := 270*s, 310*s, 52*s
+	if W < 1000*s {
+		lw, rw = 220*s, 250*s
+	}
+	a.left = rect{0, 0, lw, H}
+	a.right = rect{W - rw, 0, rw, H}
+	a.top = rect{lw, 0, W - lw - rw, th}
+	a.view = rect{lw, th, W - lw - rw, H - th}
+	a.buildButtons()
+	a.buildStacks()
+	a.buildRows()
+}
+
+// ---- camera
+
+func (a *App) fit() {
+	mw, mh := a.lay.Size()
+	z := math.Min(a.view.W/mw, a.view.H/mh)
+	a.cam.zoom = z
+	a.cam.ox = mw/2 - a.view.W/2/z
+	a.cam.oy = mh/2 - a.view.H/2/z
+}
+
+func (a *App) minZoom() float64 {
+	mw, mh := a.lay.Size()
+	return math.Min(a.view.W/mw, a.view.H/mh) * 0.6
+}
+
+func (a *App) zoomAt(sx, sy, f float64) {
+	z := math.Max(a.minZoom(), math.Min(a.cam.zoom*f, 1.7*a.scale))
+	wx, wy := a.toWorld(sx, sy)
+	a.cam.zoom = z
+	a.cam.ox = wx - (sx-a.view.X)/z
+	a.cam.oy = wy - (sy-a.view.Y)/z
+}
+
+func (a *App) toWorld(sx, sy float64) (float64, float64) {
+	return a.cam.ox + (sx-a.view.X)/a.cam.zoom, a.cam.oy + (sy-a.view.Y)/a.cam.zoom
+}
+
+func (a *App) toScreen(p pt) pt {
+	return pt{a.view.X + (p.X-a.cam.ox)*a.cam.zoom, a.view.Y + (p.Y-a.cam.oy)*a.cam.zoom}
+}
+
+// HexScreen is a hex centre in screen pixels (tests aim with it).
+func (a *App) HexScreen(h game.Hex) (int, int) {
+	p := a.toScreen(a.lay.Center(h))
+	return int(p.X), int(p.Y)
+}
+
+func (a *App) hexAtScreen(x, y float64) game.Hex {
+	wx, wy := a.toWorld(x, y)
+	h := a.lay.HexAt(pt{wx, wy})
+	if !a.rules.Board.Contains(h) {
+		return game.NoHex
+	}
+	return h
+}
+
+// counterSize is the side of a counter on screen.
+func (a *App) counterSize() float64 { return baseR * a.cam.zoom * 1.18 }
+
+// ---- doing things
+
+// do sends an action to the game; refused actions become a toast.
+func (a *App) do(act game.Action) bool {
+	if a.anim.busy() {
+		a.anim.flush(a)
+	}
+	before := a.g.State.Clone()
+	ev, err := a.g.Do(act)
+	if err != nil {
+		a.say(err.Error(), true)
+		return false
+	}
+	a.attackSel, a.nomWeapon = game.None, game.None
+	a.before = before
+	a.anim.enqueue(a, ev)
+	a.campKey = -1
+	return true
+}
+
+// say shows a message over the map.
+func (a *App) say(s string, bad bool) {
+	a.toasts = append(a.toasts, toast{text: s, bad: bad})
+	if len(a.toasts) > 3 {
+		a.toasts = a.toasts[len(a.toasts)-3:]
+	}
+	if bad {
+		a.lastErr = s
+	}
+}
+
+// LastError is the last refusal shown to the player.
+func (a *App) LastError() string { return a.lastErr }
+
+func (a *App) undo() {
+	if !a.g.CanUndo() {
+		a.say("Nothing to undo: the dice have been rolled.", true)
+		return
+	}
+	a.anim.flush(a)
+	if err := a.g.Undo(); err != nil {
+		a.say(err.Error(), true)
+		return
+	}
+	a.before = nil
+	a.display = nil
+	a.campKey = -1
+	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
+}
+
+func (a *App) logLine(e game.Event) {
+	a.logLines = append(a.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
+	a.logScroll = 0
+}
+
+// ---- what is where, as shown
+
+// shownHex is where a piece is drawn now (animations hold pieces back
+// until their event plays), and whether it is drawn at all.
+func (a *App) shownHex(id game.PieceID) (game.Hex, bool) {
+	if a.display != nil {
+		if a.displayOff[id] {
+			return game.NoHex, false
+		}
+		if h, ok := a.display[id]; ok {
+			return h, true
+		}
+	}
+	p := a.g.State.P(id)
+	if p.Place != game.OnMap {
+		return game.NoHex, false
+	}
+	return p.Hex, true
+}
+
+// stackOrder sorts a hex's pieces bottom to top.
+func stackRank(s *game.State, id game.PieceID) int {
+	sp := s.Spec(id)
+	switch sp.Kind {
+	case game.KindBaseCamp:
+		return 0
+	case game.KindMission:
+		return 1
+	case game.KindGear:
+		if sp.IsVehicle() {
+			return 4
+		}
+		if s.P(id).Carrier == game.None {
+			return 2
+		}
+		return 3
+	case game.KindCommander, game.KindOfficer:
+		return 5
+	case game.KindTeam:
+		return 6
+	case game.KindEnemy:
+		return 7
+	}
+	return 8
+}
+
+type stackDraw struct {
+	hex    game.Hex
+	pieces []game.PieceID // bottom to top
+}
+
+func (a *App) buildStacks() {
+	s := a.g.State
+	by := map[game.Hex][]game.PieceID{}
+	st := s
+	if a.before != nil && a.anim.busy() {
+		st = a.before // pieces gone from the final state still show their faces
+	}
+	for _, id := range s.IDs() {
+		h, ok := a.shownHex(id)
+		if !ok {
+			continue
+		}
+		if a.anim.moving(id) {
+			continue
+		}
+		by[h] = append(by[h], id)
+	}
+	_ = st
+	a.stacks = a.stacks[:0]
+	for h, ids := range by {
+		sort.SliceStable(ids, func(i, j int) bool {
+			ri, rj := stackRank(s, ids[i]), stackRank(s, ids[j])
+			if ri != rj {
+				return ri < rj
+			}
+			return ids[i] < ids[j]
+		})
+		a.stacks = append(a.stacks, stackDraw{hex: h, pieces: ids})
+	}
+	sort.Slice(a.stacks, func(i, j int) bool {
+		hi, hj := a.stacks[i].hex, a.stacks[j].hex
+		if hi.Row != hj.Row {
+			return hi.Row < hj.Row
+		}
+		return hi.Col < hj.Col
+	})
+}
+
+// stackAt is the stack drawn in a hex.
+func (a *App) stackAt(h game.Hex) []game.PieceID {
+	for _, st := range a.stacks {
+		if st.hex == h {
+			return st.pieces
+		}
+	}
+	return nil
+}
+
+// counterRects gives the screen square of each visible counter of a stack.
+func (a *App) counterRects(st stackDraw) []rect {
+	S := a.counterSize()
+	c := a.toScreen(a.lay.Center(st.hex))
+	n := len(st.pieces)
+	shown := min(n, 4)
+	off := S * 0.07
+	out := make([]rect, n)
+	for i := range st.pieces {
+		k := i - (n - shown)
+		if k < 0 {
+			k = 0
+		}
+		x := c.X - S/2 + float64(k)*off - float64(shown-1)*off/2
+		y := c.Y - S/2 - float64(k)*off + float64(shown-1)*off/2
+		out[i] = rect{x, y, S, S}
+	}
+	return out
+}
+
+// pieceAtScreen is the topmost counter under the pointer.
+func (a *App) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
+	if !a.showPiece || !a.view.in(x, y) {
+		return game.None, game.NoHex
+	}
+	for i := len(a.stacks) - 1; i >= 0; i-- {
+		st := a.stacks[i]
+		rs := a.counterRects(st)
+		for j := len(rs) - 1; j >= 0; j-- {
+			if rs[j].in(x, y) {
+				return st.pieces[j], st.hex
+			}
+		}
+	}
+	return game.None, game.NoHex
+}
+
+// campSitesNow caches the legal base camp hexes (3.1).
+func (a *App) campSitesNow() map[game.Hex]bool {
+	key := len(a.g.Log)
+	if a.campSites != nil && a.campKey == key {
+		return a.campSites
+	}
+	a.campSites = map[game.Hex]bool{}
+	for _, h := range a.g.State.CampSites() {
+		a.campSites[h] = true
+	}
+	a.campKey = key
+	return a.campSites
+}
+
+// placingCamp is the bought base camp waiting to be placed, if any.
+func (a *App) placingCamp() game.PieceID {
+	s := a.g.State
+	if s.Pending != nil || (s.Phase != game.PhaseSetup && s.Phase != game.PhaseMission) {
+		return game.None
+	}
+	if s.Phase == game.PhaseSetup && s.SetupStep != game.SetupCamps {
+		return game.None
+	}
+	for _, id := range s.IDs() {
+		if s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
+			return id
+		}
+	}
+	return game.None
+}
+
+// Busy reports events still being played back.
+func (a *App) Busy() bool { return a.anim.busy() }
+
+// Screenshot asks for the next drawn frame.
+func (a *App) Screenshot(f func(*image.RGBA)) { a.shotNext = append(a.shotNext, f) }

@@ -1,0 +1,367 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"kandahar/game"
+)
+
+// The controls of the frame: the phase bar, the action bar, the shop, the
+// decision panel, the attack panel, the inspector rows.
+
+type pieceRow struct {
+	id  game.PieceID
+	hex game.Hex
+	r   rect
+}
+
+type shopRow struct {
+	id     game.PieceID
+	r      rect
+	needed bool
+}
+
+// nextStep says in words what the player does next.
+func nextStep(s *game.State) string {
+	if s.Over {
+		return "The game is over: " + s.Reason + "."
+	}
+	if s.Pending != nil {
+		if s.Pending.Kind == game.DecSuppression {
+			return "Suppressive fire: click a weapon, then the enemy unit it fires on; then Fire (15.0)."
+		}
+		return "Answer the question: " + s.Pending.Prompt
+	}
+	switch s.Phase {
+	case game.PhaseSetup:
+		switch s.SetupStep {
+		case game.SetupBuy:
+			return "Set-up: buy extra teams, leaders or a second base camp in the shop, then End Phase (3.2, 3.3)."
+		case game.SetupCamps:
+			return "Set-up: click a shaded hex to place your base camp (not in or next to a village, 3.1), then End Phase."
+		default:
+			return "Set-up: drag SF pieces to the base camp they start in (3.3), then End Phase."
+		}
+	case game.PhaseMission:
+		return "Buy what the mission needs in the shop (6.0), then End Phase to start moving."
+	case game.PhaseMovement:
+		if s.Move != nil {
+			return "Keep dragging the moving stack, drop pieces off, or press Enter to end its move: the noise check follows (12.0)."
+		}
+		return "Drag a stack to move it (Shift: top piece only); drag gear onto a team to haul it. End Phase when done."
+	case game.PhaseCombat:
+		return "Click an enemy unit next to your teams for the odds, then attack; or End Phase (13.0)."
+	case game.PhaseEnemy:
+		return "The enemy moves and attacks (10.6, 12.9)."
+	case game.PhaseSuccess:
+		return "End Phase to play the next turn, or End Game for the victory assessment (5.0)."
+	}
+	return ""
+}
+
+func (a *App) actionBar() rect {
+	s := a.scale
+	return rect{a.view.X, a.view.Y + a.view.H - 38*s, a.view.W, 38 * s}
+}
+
+func (a *App) logRect() rect {
+	s := a.scale
+	y := a.right.Y + math.Max(300*s, math.Min(470*s, a.right.H*0.56))
+	return rect{a.right.X + 8*s, y, a.right.W - 16*s, a.right.H - y - 8*s}
+}
+
+func (a *App) shopVisible() bool {
+	st := a.g.State
+	if st.Over || st.Pending != nil || a.anim.busy() {
+		return false
+	}
+	return a.shopOpen && (st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy))
+}
+
+func (a *App) shopRect() rect {
+	s := a.scale
+	w := min(560*s, a.view.W-20*s)
+	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, a.view.H - 60*s}
+}
+
+func (a *App) modalRect() rect {
+	st := a.g.State
+	s := a.scale
+	if a.anim.busy() {
+		return rect{}
+	}
+	switch {
+	case st.Over:
+		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 520 * s}
+	case st.Pending != nil:
+		n := len(st.Pending.Options)
+		h := 120*s + float64(n)*40*s
+		if st.Pending.Kind == game.DecSuppression {
+			h += float64(len(st.Suppressors())+len(st.Nominations)) * 22 * s
+		}
+		w := min(560*s, a.view.W-40*s)
+		return rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
+	}
+	return rect{}
+}
+
+// shopPieces lists what can be bought now, what the mission needs first.
+func (a *App) shopPieces() []shopRow {
+	st := a.g.State
+	var req []string
+	if st.Mission != game.None {
+		for _, alt := range st.Spec(st.Mission).Requires {
+			req = append(req, alt...)
+		}
+	}
+	var out []shopRow
+	seen := map[string]bool{}
+	for _, id := range st.IDs() {
+		sp, p := st.Spec(id), st.P(id)
+		if p.Place != game.Available {
+			continue
+		}
+		switch sp.Kind {
+		case game.KindTeam, game.KindCommander, game.KindOfficer, game.KindBaseCamp:
+		case game.KindGear:
+			if st.Phase == game.PhaseSetup {
+				continue
+			}
+			if sp.Has(game.TagOldStock) && !st.Options.NewOldStock {
+				continue
+			}
+		default:
+			continue
+		}
+		key := sp.Name + fmt.Sprint(sp.Cost)
+		if seen[key] {
+			continue // one row for identical counters
+		}
+		seen[key] = true
+		need := slices.ContainsFunc(req, sp.Satisfies)
+		out = append(out, shopRow{id: id, needed: need})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].needed != out[j].needed {
+			return out[i].needed
+		}
+		ki, kj := st.Spec(out[i].id).Kind, st.Spec(out[j].id).Kind
+		if ki != kj {
+			return ki < kj
+		}
+		return false
+	})
+	return out
+}
+
+func (a *App) buildButtons() {
+	st := a.g.State
+	s := a.scale
+	a.buttons = a.buttons[:0]
+	add := func(b button) { a.buttons = append(a.buttons, b) }
+	idle := !a.anim.busy()
+
+	// the phase bar: End Phase
+	{
+		chk := st.Check(game.Action{Type: game.ActEndPhase})
+		label := "End Phase  (E)"
+		if st.Phase == game.PhaseSetup {
+			label = "Done  (E)"
+		}
+		tip := "Finish this phase and go on to the next (4.0)."
+		if chk != nil {
+			tip = chk.Error()
+		}
+		add(button{id: "end-phase", r: rect{a.top.X + a.top.W - 140*s, a.top.Y + 10*s, 130 * s, 32 * s}, label: label, tip: tip,
+			enabled: chk == nil, primary: true, onClick: func() { a.endPhase() }})
+	}
+	// the action bar
+	bar := a.actionBar()
+	x := bar.X + 6*s
+	y := bar.Y + 5*s
+	bh := bar.H - 10*s
+	place := func(id, label, tip string, w float64, enabled bool, on func()) {
+		add(button{id: id, r: rect{x, y, w * s, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
+		x += w*s + 5*s
+	}
+	endMoveOK := st.Move != nil
+	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
+	if !endMoveOK {
+		tip = "No stack is moving: drag one first."
+	}
+	place("end-move", "End move (Enter)", tip, 116, endMoveOK, func() { a.do(game.Action{Type: game.ActEndMove}) })
+	undoTip := "Take back the last action (Ctrl+Z)."
+	if !a.g.CanUndo() {
+		undoTip = "Cannot undo: the dice have been rolled."
+	}
+	place("undo", "Undo", undoTip, 56, a.g.CanUndo() && idle, func() { a.undo() })
+	fchk := st.Check(game.Action{Type: game.ActForfeit})
+	ftip := "Forfeit the current mission: it counts against you (7.2)."
+	if fchk != nil {
+		ftip = fchk.Error()
+	}
+	place("forfeit", "Forfeit", ftip, 64, fchk == nil, func() { a.do(game.Action{Type: game.ActForfeit}) })
+	echk := st.Check(game.Action{Type: game.ActEndGame})
+	etip := "End the game now and take the victory assessment (5.0)."
+	if echk != nil {
+		etip = echk.Error()
+	}
+	place("end-game", "End game", etip, 76, echk == nil, func() { a.do(game.Action{Type: game.ActEndGame}) })
+	x += 8 * s
+	shopTip := "Show or hide the shop (purchases: 6.0)."
+	place("shop", "Shop", shopTip, 52, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
+	a.buttons[len(a.buttons)-1].active = a.shopOpen
+	place("counters", "Counters H", "Hide or show the counters to read the map (H).", 84, true, func() { a.showPiece = !a.showPiece })
+	a.buttons[len(a.buttons)-1].active = a.showPiece
+	place("fit", "Fit F", "Fit the whole map in the window (F or Home).", 50, true, func() { a.fit() })
+	place("slower", "−", "Slower animations (−).", 24, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
+	place("faster", "+", "Faster animations (+).", 24, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
+	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 60, a.anim.busy(), func() { a.anim.skip(a) })
+	place("help", "Help F1", "Every shortcut (F1 or ?).", 64, true, func() { a.help = !a.help })
+
+	// the shop
+	if a.shopVisible() {
+		r := a.shopRect()
+		rows := a.shopPieces()
+		rh := 46 * s
+		top := r.Y + 64*s
+		a.shopScroll = min(a.shopScroll, max(0, float64(len(rows))*rh-(r.H-74*s)))
+		camps := st.CampHexes()
+		for i, row := range rows {
+			ry := top + float64(i)*rh - a.shopScroll
+			if ry < top-1 || ry+rh > r.Y+r.H-4*s {
+				continue
+			}
+			id := row.id
+			sp := st.Spec(id)
+			targets := []game.Hex{game.NoHex}
+			if st.Phase == game.PhaseMission && sp.Kind != game.KindBaseCamp && len(camps) > 1 {
+				targets = camps
+			}
+			bx := r.X + r.W - 10*s
+			for j := len(targets) - 1; j >= 0; j-- {
+				h := targets[j]
+				act := game.Action{Type: game.ActBuy, Piece: id, Hex: h}
+				chk := st.Check(act)
+				label := fmt.Sprintf("Buy %d", st.Price(id))
+				tip := fmt.Sprintf("Buy %s for %d PP.", sp.Name, st.Price(id))
+				if h != game.NoHex {
+					label = "→ " + h.String()
+					tip = fmt.Sprintf("Buy %s for %d PP and put it in the base camp at %s.", sp.Name, st.Price(id), h)
+				}
+				if chk != nil {
+					tip = chk.Error()
+				}
+				w := 70 * s
+				bx -= w
+				add(button{id: "buy-" + sp.ID + h.String(), r: rect{bx, ry + 8*s, w, rh - 16*s}, label: label, tip: tip, enabled: chk == nil, primary: row.needed,
+					onClick: func() { a.do(act) }})
+				bx -= 6 * s
+			}
+		}
+		add(button{id: "shop-close", r: rect{r.X + r.W - 34*s, r.Y + 8*s, 26 * s, 24 * s}, label: "×", tip: "Hide the shop (the Shop button shows it again).", enabled: true,
+			onClick: func() { a.shopOpen = false }})
+	}
+
+	// the decision panel
+	if m := a.modalRect(); m.W > 0 {
+		switch {
+		case st.Over:
+			add(button{id: "over-close", r: rect{m.X + m.W/2 - 60*s, m.Y + m.H - 46*s, 120 * s, 32 * s}, label: "Look at the map", tip: "Close the assessment.", enabled: true,
+				onClick: func() { a.overClosed = true }})
+			if a.overClosed {
+				a.buttons = a.buttons[:len(a.buttons)-1]
+			}
+		case st.Pending != nil:
+			d := st.Pending
+			y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
+			for i, o := range d.Options {
+				act := game.Action{Type: game.ActChoose, Option: i}
+				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s)", o.Label, d.Rule),
+					enabled: true, primary: i == 0, onClick: func() { a.do(act) }})
+				y += 40 * s
+			}
+		}
+	}
+
+	// the attack panel (13.0)
+	if idle && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
+		for i, h := range a.attackHexes() {
+			act := game.Action{Type: game.ActAttack, Hex: h, Target: a.attackSel}
+			chk := st.Check(act)
+			tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
+			if chk != nil {
+				tip = chk.Error()
+			}
+			r := a.attackPanel()
+			add(button{id: fmt.Sprintf("attack-%d", i), r: rect{r.X + 10*s, r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, r.W - 20*s, 34 * s},
+				label: "Attack from " + h.String(), tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
+		}
+	}
+}
+
+// attackHexes are the hexes with teams next to (or in) the chosen enemy's hex.
+func (a *App) attackHexes() []game.Hex {
+	st := a.g.State
+	eh := st.P(a.attackSel).Hex
+	var out []game.Hex
+	for _, h := range append([]game.Hex{eh}, a.rules.Board.Neighbors(eh)...) {
+		if len(st.TeamsAt(h)) > 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (a *App) attackPanel() rect {
+	s := a.scale
+	n := len(a.attackHexes())
+	h := 60*s + float64(n)*(150*s)
+	return rect{a.view.X + 12*s, a.view.Y + 12*s, 330 * s, min(h, a.view.H-70*s)}
+}
+
+// inspected is the hex shown in the inspector.
+func (a *App) inspected() game.Hex {
+	switch {
+	case a.drag != nil:
+		return a.drag.from
+	case a.selHex != game.NoHex:
+		return a.selHex
+	case a.hoverHex != game.NoHex:
+		return a.hoverHex
+	case a.g.State.Move != nil:
+		return a.g.State.Move.At
+	}
+	return game.NoHex
+}
+
+func (a *App) buildRows() {
+	s := a.scale
+	a.rows = a.rows[:0]
+	h := a.inspected()
+	if h == game.NoHex {
+		return
+	}
+	ids := a.stackAt(h)
+	y := a.right.Y + 58*s
+	rh := 37 * s
+	for i := len(ids) - 1; i >= 0; i-- {
+		if y+rh > a.logRect().Y-30*s {
+			break
+		}
+		a.rows = append(a.rows, pieceRow{id: ids[i], hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}})
+		y += rh
+	}
+}
+
+func (a *App) rowAt(x, y float64) *pieceRow {
+	for i := range a.rows {
+		if a.rows[i].r.in(x, y) {
+			return &a.rows[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,513 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"kandahar/game"
+)
+
+// Draw implements ebiten.Game. It only reads the state Update left.
+func (a *App) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	if a.u == nil || a.mapImg == nil {
+		return
+	}
+	screen.Fill(uiDesk)
+	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
+	a.drawMap(mv)
+	a.drawMapOverlays(mv)
+	a.drawLabels(mv)
+	if a.showPiece {
+		a.drawStacks(mv)
+	}
+	a.drawAnimation(mv)
+	a.drawDrag(mv)
+	a.drawMagnifier(mv)
+	a.drawAttackPanel(mv)
+	a.drawShop(screen)
+	a.drawModal(screen)
+	a.drawEventCard(mv)
+	a.drawToasts(mv)
+	a.drawTopBar(screen)
+	a.drawLeft(screen)
+	a.drawRight(screen)
+	a.drawButtons(screen)
+	a.drawTooltip(screen)
+	if a.help {
+		a.drawHelp(screen)
+	}
+	if len(a.shotNext) > 0 {
+		b := screen.Bounds()
+		img := image.NewRGBA(b)
+		screen.ReadPixels(img.Pix)
+		for _, f := range a.shotNext {
+			f(img)
+		}
+		a.shotNext = nil
+	}
+	if a.opt.BenchFrames > 0 {
+		a.bench = append(a.bench, a.updateDur+time.Since(t0))
+		if len(a.bench) >= a.opt.BenchFrames {
+			a.reportBench()
+			a.quit = true
+		}
+	}
+}
+
+func colorScale(c color.Color) ebiten.ColorScale {
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(c)
+	return cs
+}
+
+func (a *App) hexPath(h game.Hex, shrink float64) *vector.Path {
+	c := a.toScreen(a.lay.Center(h))
+	r := baseR * a.cam.zoom * shrink
+	cs := hexCorners(c, r)
+	var p vector.Path
+	p.MoveTo(float32(cs[0].X), float32(cs[0].Y))
+	for _, q := range cs[1:] {
+		p.LineTo(float32(q.X), float32(q.Y))
+	}
+	p.Close()
+	return &p
+}
+
+func (a *App) hexPts(h game.Hex, shrink float64) []pt {
+	cs := hexCorners(a.toScreen(a.lay.Center(h)), baseR*a.cam.zoom*shrink)
+	return cs[:]
+}
+
+func (a *App) fillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
+	fillConvex(dst, a.hexPts(h, shrink), c)
+}
+
+func (a *App) strokeHex(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
+	strokeClosed(dst, a.hexPts(h, shrink), w, c)
+}
+
+func (a *App) line(dst *ebiten.Image, p, q pt, w float64, c color.Color) {
+	drawLine(dst, p, q, w, c)
+}
+
+func (a *App) drawMap(dst *ebiten.Image) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-a.cam.ox, -a.cam.oy)
+	op.GeoM.Scale(a.cam.zoom, a.cam.zoom)
+	op.GeoM.Translate(a.view.X, a.view.Y)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(a.mapImg, op)
+}
+
+func (a *App) drawMapOverlays(dst *ebiten.Image) {
+	st := a.g.State
+	s := a.scale
+	// base camp sites (3.1)
+	if camp := a.placingCamp(); camp != game.None {
+		for h := range a.campSitesNow() {
+			a.fillHex(dst, h, color.NRGBA{60, 130, 40, 70}, 0.92)
+		}
+		if a.hoverHex != game.NoHex {
+			c := color.NRGBA{200, 30, 20, 255}
+			if a.campSitesNow()[a.hoverHex] {
+				c = color.NRGBA{30, 110, 20, 255}
+			}
+			a.strokeHex(dst, a.hoverHex, c, 3*s, 0.9)
+		}
+	}
+	// the current mission's hex
+	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
+		h := st.P(st.Mission).Hex
+		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
+		a.strokeHex(dst, h, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 4*s, 1.0)
+	}
+	// the moving stack's path so far
+	if st.Move != nil && len(st.Move.Path) > 0 {
+		prev := a.toScreen(a.lay.Center(st.Move.From))
+		for _, h := range st.Move.Path {
+			p := a.toScreen(a.lay.Center(h))
+			a.line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
+			prev = p
+		}
+		a.strokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
+	}
+	// the option hexes of a pending decision
+	if st.Pending != nil && !a.anim.busy() {
+		for i, o := range st.Pending.Options {
+			if o.Hex != game.NoHex {
+				c := color.NRGBA{30, 90, 200, 200}
+				if a.hoverBtn != nil && a.hoverBtn.id == fmt.Sprintf("opt-%d", i) {
+					c = color.NRGBA{230, 120, 0, 255}
+				}
+				a.strokeHex(dst, o.Hex, c, 4*s, 0.9)
+			}
+		}
+		for _, n := range st.Nominations {
+			a.line(dst, a.toScreen(a.lay.Center(st.P(n.Weapon).Hex)), a.toScreen(a.lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
+		}
+	}
+	if a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
+		a.strokeHex(dst, st.P(a.attackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
+	}
+	if a.selHex != game.NoHex {
+		a.strokeHex(dst, a.selHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
+	} else if a.hoverHex != game.NoHex && a.drag == nil {
+		a.strokeHex(dst, a.hoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
+	}
+}
+
+func (a *App) drawLabels(dst *ebiten.Image) {
+	z := a.cam.zoom / a.scale
+	if z < 0.22 {
+		return
+	}
+	size := math.Max(9, math.Min(15, 15*z/0.5))
+	b := a.rules.Board
+	for h, name := range b.Labels {
+		c := a.toScreen(a.lay.Center(h))
+		if !a.view.in(c.X, c.Y) && !a.view.in(c.X+100, c.Y) && !a.view.in(c.X-100, c.Y) {
+			continue
+		}
+		y := c.Y + baseR*a.cam.zoom*0.56
+		clr, halo := color.Color(colInk), color.Color(color.NRGBA{244, 238, 219, 220})
+		bold := true
+		if b.Terrain(h).Has(game.River) {
+			clr, halo, bold = rgb(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
+		}
+		w := a.u.width(name, size, bold)
+		fillRect(dst, rect{c.X - w/2 - 3*a.scale, y - size*a.scale*0.6, w + 6*a.scale, size * a.scale * 1.2}, halo)
+		a.u.text(dst, name, c.X, y, size, bold, clr, 0.5)
+	}
+}
+
+// counterImg is a counter's cached image, drawn at about S pixels.
+func (a *App) counterImg(f counterFace, S float64) (*ebiten.Image, float64) {
+	q := int(math.Round(S))
+	if q > 40 {
+		q = int(math.Round(S/4)) * 4
+	}
+	q = max(q, 8)
+	k := counterKey{f, q}
+	img, ok := a.counters[k]
+	if !ok {
+		if len(a.counters) > 600 {
+			clear(a.counters)
+		}
+		img = ebiten.NewImageFromImage(counterImage(f, q))
+		a.counters[k] = img
+	}
+	return img, S / float64(q)
+}
+
+func (a *App) drawCounterAt(dst *ebiten.Image, f counterFace, x, y, S float64, alpha float32) {
+	img, sc := a.counterImg(f, S)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(sc, sc)
+	op.GeoM.Translate(x, y)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.ScaleAlpha(alpha)
+	dst.DrawImage(img, op)
+}
+
+func (a *App) face(id game.PieceID) counterFace {
+	st := a.g.State
+	if st.P(id).Place != game.OnMap && a.before != nil && a.before.P(id).Place == game.OnMap {
+		return pieceFace(a.before, id)
+	}
+	return pieceFace(st, id)
+}
+
+func (a *App) drawStacks(dst *ebiten.Image) {
+	S := a.counterSize()
+	s := a.scale
+	for _, st := range a.stacks {
+		c := a.toScreen(a.lay.Center(st.hex))
+		if c.X < a.view.X-S || c.Y < a.view.Y-S || c.X > a.view.X+a.view.W+S || c.Y > a.view.Y+a.view.H+S {
+			continue
+		}
+		rs := a.counterRects(st)
+		n := len(st.pieces)
+		first := max(0, n-4)
+		for i := first; i < n; i++ {
+			id := st.pieces[i]
+			alpha := float32(1)
+			if a.drag != nil && slices.Contains(a.dragShown(), id) {
+				alpha = 0.35
+			}
+			a.drawCounterAt(dst, a.face(id), rs[i].X, rs[i].Y, S, alpha)
+		}
+		if n > 1 {
+			top := rs[n-1]
+			r := math.Max(7*s, S*0.16)
+			cx, cy := top.X+top.W-r*0.3, top.Y+r*0.3
+			fillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
+			strokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
+			a.u.text(dst, fmt.Sprint(n), cx, cy, math.Max(8, r/s*1.05), true, color.White, 0.5)
+		}
+	}
+}
+
+// dragShown lists the pieces the drag carries with it.
+func (a *App) dragShown() []game.PieceID {
+	d := a.drag
+	if d == nil {
+		return nil
+	}
+	st := a.g.State
+	if d.mode == dragMove {
+		return st.MoveStack(d.pieces)
+	}
+	return d.pieces
+}
+
+func (a *App) drawDrag(dst *ebiten.Image) {
+	d := a.drag
+	if d == nil {
+		return
+	}
+	st := a.g.State
+	s := a.scale
+	// reachable hexes with the movement left (10.3)
+	for h, r := range d.reach {
+		c := color.NRGBA{70, 140, 255, 60}
+		if r.Minimum {
+			c = color.NRGBA{255, 170, 40, 70}
+		}
+		a.fillHex(dst, h, c, 0.94)
+		p := a.toScreen(a.lay.Center(h))
+		if a.cam.zoom/s > 0.3 {
+			label := fmt.Sprint(r.MPLeft)
+			if r.Minimum {
+				label = "min"
+			}
+			a.u.text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+		}
+	}
+	if r, ok := d.reach[d.target]; ok {
+		prev := a.toScreen(a.lay.Center(d.from))
+		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
+			prev = a.toScreen(a.lay.Center(st.Move.At))
+		}
+		for _, h := range r.Path {
+			p := a.toScreen(a.lay.Center(h))
+			a.line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
+			fillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
+			prev = p
+		}
+		a.strokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
+	} else if d.target != game.NoHex && d.target != d.from && d.mode == dragMove && st.Phase == game.PhaseMovement {
+		a.strokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
+	}
+	// the counters follow the pointer
+	S := a.counterSize()
+	x, y := float64(a.cur.X), float64(a.cur.Y)
+	shown := a.dragShown()
+	k := 0
+	for i := len(shown) - 1; i >= 0 && k < 4; i-- {
+		_ = i
+		k++
+	}
+	for i, id := range shown[max(0, len(shown)-4):] {
+		a.drawCounterAt(dst, a.face(id), x-S/2+float64(i)*S*0.07, y-S/2-float64(i)*S*0.07, S, 0.9)
+	}
+	// odds before committing
+	var lines []string
+	title := ""
+	switch {
+	case d.noiseOK && d.noiseHex == d.target:
+		r := d.reach[d.target]
+		title = fmt.Sprintf("To %s: %d MP left", d.target, r.MPLeft)
+		if r.Minimum {
+			title = fmt.Sprintf("To %s: a minimum move, all MP used (10.8)", d.target)
+		}
+		for _, t := range d.noiseTerms {
+			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+		}
+		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.noise))
+		lines = append(lines, fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionChance(d.noise)*10))
+	case d.attack != nil:
+		o := d.attack
+		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.attackOn), d.target)
+		lines = append(lines, fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
+			fmt.Sprintf("Win|%d%%", pct(o.Win)), fmt.Sprintf("Tie (both lose)|%d%%", pct(o.Tie)), fmt.Sprintf("Lose|%d%%", pct(o.Lose)))
+	}
+	if title != "" {
+		a.drawBreakdown(dst, x+S*0.7, y+S*0.5, title, lines)
+	}
+}
+
+func pct(n36 int) int { return int(math.Round(float64(n36) * 100 / 36)) }
+
+// drawBreakdown draws a small card of "label|value" lines.
+func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
+	s := a.scale
+	w := 250 * s
+	h := 26*s + float64(len(lines))*17*s + 6*s
+	if x+w > a.view.X+a.view.W {
+		x = a.view.X + a.view.W - w - 4*s
+	}
+	if y+h > a.view.Y+a.view.H-40*s {
+		y = a.view.Y + a.view.H - 40*s - h
+	}
+	r := rect{x, y, w, h}
+	panel(dst, r, s)
+	a.u.text(dst, title, x+8*s, y+13*s, 12, true, uiInk, 0)
+	for i, ln := range lines {
+		l, v, _ := strings.Cut(ln, "|")
+		yy := y + 32*s + float64(i)*17*s
+		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise if") || strings.HasPrefix(l, "Win")
+		a.u.text(dst, l, x+10*s, yy, 11.5, bold, uiInk, 0)
+		a.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
+	}
+}
+
+// drawMagnifier shows the hovered stack spread out at a readable size.
+func (a *App) drawMagnifier(dst *ebiten.Image) {
+	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.anim.busy() {
+		return
+	}
+	if a.overPanel(float64(a.cur.X), float64(a.cur.Y)) {
+		return
+	}
+	ids := a.stackAt(a.hoverHex)
+	if len(ids) == 0 {
+		return
+	}
+	s := a.scale
+	S := 62 * s
+	if a.counterSize() > S*0.95 && len(ids) == 1 {
+		return
+	}
+	n := len(ids)
+	cols := min(n, 5)
+	rowsN := (n + cols - 1) / cols
+	w := float64(cols)*(S+8*s) + 10*s
+	h := float64(rowsN)*(S+8*s) + 28*s
+	x := float64(a.cur.X) + 24*s
+	y := float64(a.cur.Y) - h - 16*s
+	if x+w > a.view.X+a.view.W {
+		x = float64(a.cur.X) - w - 24*s
+	}
+	if y < a.view.Y {
+		y = float64(a.cur.Y) + 24*s
+	}
+	r := rect{x, y, w, h}
+	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 70})
+	fillRect(dst, r, color.NRGBA{250, 246, 232, 245})
+	strokeRect(dst, r, 1.5*s, uiInk)
+	a.u.text(dst, fmt.Sprintf("Hex %s · %s", a.hoverHex, a.rules.Board.Terrain(a.hoverHex)), x+8*s, y+12*s, 11, true, uiInk, 0)
+	for i := range ids {
+		id := ids[n-1-i]
+		cx := x + 8*s + float64(i%cols)*(S+8*s)
+		cy := y + 24*s + float64(i/cols)*(S+8*s)
+		a.drawCounterAt(dst, a.face(id), cx, cy, S, 1)
+	}
+}
+
+func (a *App) drawButtons(dst *ebiten.Image) {
+	s := a.scale
+	// the action bar's strip
+	bar := a.actionBar()
+	fillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
+	for i := range a.buttons {
+		b := &a.buttons[i]
+		bg := rgb(0xE9E1C6)
+		fg := color.Color(uiInk)
+		if b.primary {
+			bg = rgb(0x5B6B2E)
+			fg = color.White
+		}
+		if b.active {
+			bg = rgb(0xC9D6A0)
+		}
+		if !b.enabled {
+			bg = rgb(0xB9B29C)
+			fg = rgb(0x77705E)
+		}
+		if a.hoverBtn == b && b.enabled {
+			bg = shade(bg, 0.2)
+			if b.primary {
+				bg = rgb(0x6F8238)
+			}
+		}
+		fillRect(dst, b.r, bg)
+		strokeRect(dst, b.r, 1*s, uiInk)
+		label := b.label
+		size := 12.0
+		for a.u.width(label, size, true) > b.r.W-8*s && size > 8 {
+			size -= 0.5
+		}
+		if a.u.width(label, size, true) > b.r.W-8*s {
+			for len(label) > 3 && a.u.width(label+"…", size, true) > b.r.W-8*s {
+				label = label[:len(label)-1]
+			}
+			label += "…"
+		}
+		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
+	}
+	a.u.text(dst, fmt.Sprintf("anim ×%.2g", a.anim.speed), bar.X+bar.W-8*s, bar.Y+bar.H/2, 11, false, rgb(0xD8D0B8), 1)
+}
+
+func (a *App) drawTooltip(dst *ebiten.Image) {
+	b := a.hoverBtn
+	if b == nil || b.tip == "" || a.press != nil {
+		return
+	}
+	s := a.scale
+	lines := a.u.wrap(b.tip, 300*s, 11.5, false)
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, a.u.width(l, 11.5, false))
+	}
+	w += 14 * s
+	h := float64(len(lines))*16*s + 8*s
+	x := math.Min(float64(a.cur.X)+12*s, float64(a.w)-w-4*s)
+	y := float64(a.cur.Y) - h - 10*s
+	if y < 0 {
+		y = float64(a.cur.Y) + 22*s
+	}
+	r := rect{x, y, w, h}
+	fillRect(dst, r, color.NRGBA{255, 252, 228, 250})
+	strokeRect(dst, r, 1*s, uiInk)
+	for i, l := range lines {
+		a.u.text(dst, l, x+7*s, y+12*s+float64(i)*16*s, 11.5, false, uiInk, 0)
+	}
+}
+
+func (a *App) drawToasts(dst *ebiten.Image) {
+	s := a.scale
+	y := a.view.Y + a.view.H - 50*s
+	for i := len(a.toasts) - 1; i >= 0; i-- {
+		t := a.toasts[i]
+		lines := a.u.wrap(t.text, math.Min(620*s, a.view.W-60*s), 13, true)
+		h := float64(len(lines))*18*s + 12*s
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, a.u.width(l, 13, true))
+		}
+		w += 24 * s
+		y -= h + 6*s
+		alpha := 1.0
+		if t.t > 3.5 {
+			alpha = math.Max(0, 4.5-t.t)
+		}
+		bg := color.NRGBA{30, 34, 26, uint8(230 * alpha)}
+		if t.bad {
+			bg = color.NRGBA{140, 28, 20, uint8(235 * alpha)}
+		}
+		r := rect{a.view.X + (a.view.W-w)/2, y, w, h}
+		fillRect(dst, r, bg)
+		for j, l := range lines {
+			a.u.text(dst, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)}, 0)
+		}
+	}
+}

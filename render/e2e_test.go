@@ -1,0 +1,525 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// End-to-end: a scripted player drives the real window through the Input
+// interface. RunGame must own the main goroutine, so TestMain runs the
+// tests in another one while one window lives for the whole process.
+
+func haveDisplay() bool {
+	return runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
+}
+
+// host is the ebiten.Game of the test process: it runs the App the
+// current test set, and functions the test wants run on the game thread.
+type host struct {
+	mu   sync.Mutex
+	app  *App
+	jobs []func()
+	done bool
+}
+
+func (h *host) Update() error {
+	h.mu.Lock()
+	jobs := h.jobs
+	h.jobs = nil
+	app := h.app
+	done := h.done
+	h.mu.Unlock()
+	for _, j := range jobs {
+		j()
+	}
+	if done {
+		return ebiten.Termination
+	}
+	if app != nil {
+		return app.Update()
+	}
+	return nil
+}
+
+func (h *host) Draw(screen *ebiten.Image) {
+	h.mu.Lock()
+	app := h.app
+	h.mu.Unlock()
+	if app != nil {
+		app.Draw(screen)
+	}
+}
+
+func (h *host) Layout(w, hh int) (int, int) {
+	h.mu.Lock()
+	app := h.app
+	h.mu.Unlock()
+	if app != nil {
+		return app.Layout(w, hh)
+	}
+	return w, hh
+}
+
+// run executes f on the game thread and waits for it.
+func (h *host) run(f func()) {
+	ch := make(chan struct{})
+	h.mu.Lock()
+	h.jobs = append(h.jobs, func() { f(); close(ch) })
+	h.mu.Unlock()
+	select {
+	case <-ch:
+	case <-time.After(20 * time.Second):
+		panic("the game thread did not answer")
+	}
+}
+
+var theHost *host
+
+func TestMain(m *testing.M) {
+	if !haveDisplay() {
+		os.Exit(m.Run()) // the end-to-end tests skip themselves
+	}
+	theHost = &host{}
+	code := 0
+	go func() {
+		code = m.Run()
+		theHost.mu.Lock()
+		theHost.done = true
+		theHost.mu.Unlock()
+	}()
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan (test)")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(theHost); err != nil && !IsQuit(err) {
+		fmt.Fprintln(os.Stderr, "RunGame:", err)
+		os.Exit(1)
+	}
+	os.Exit(code)
+}
+
+// driver is the scripted player with the test's helpers.
+type driver struct {
+	t   *testing.T
+	h   *host
+	in  *ScriptedInput
+	app *App
+	dir string
+	n   int
+}
+
+func newDriver(t *testing.T, g *game.Game) *driver {
+	t.Helper()
+	if theHost == nil {
+		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
+	}
+	in := &ScriptedInput{}
+	app := New(g, Options{Input: in})
+	theHost.mu.Lock()
+	theHost.app = app
+	theHost.mu.Unlock()
+	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
+	d.waitFrames(3)
+	return d
+}
+
+func (d *driver) on(f func(a *App)) { d.h.run(func() { f(d.app) }) }
+
+func (d *driver) waitFrames(n int) {
+	start := 0
+	d.on(func(a *App) { start = a.frame })
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		f := 0
+		d.on(func(a *App) { f = a.frame })
+		if f >= start+n {
+			return
+		}
+	}
+	d.t.Fatal("frames stopped")
+}
+
+// idle waits until the script has played and no animation runs.
+func (d *driver) idle() {
+	d.t.Helper()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		busy := true
+		d.on(func(a *App) { busy = a.Busy() || d.in.Pending() > 0 })
+		if !busy {
+			d.waitFrames(2)
+			return
+		}
+	}
+	d.t.Fatal("the client stayed busy")
+}
+
+// script waits for the queued input to be played.
+func (d *driver) script() {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if d.in.Pending() == 0 {
+			d.waitFrames(2)
+			return
+		}
+	}
+	d.t.Fatal("the script did not play")
+}
+
+func (d *driver) state() *game.State {
+	var s *game.State
+	d.on(func(a *App) { s = a.g.State.Clone() })
+	return s
+}
+
+func (d *driver) button(prefix string) (int, int) {
+	d.t.Helper()
+	x, y, found := 0, 0, false
+	d.on(func(a *App) {
+		for _, b := range a.buttons {
+			if strings.HasPrefix(b.id, prefix) {
+				x, y, found = int(b.r.X+b.r.W/2), int(b.r.Y+b.r.H/2), true
+				return
+			}
+		}
+	})
+	if !found {
+		d.t.Fatalf("no button %q on screen", prefix)
+	}
+	return x, y
+}
+
+func (d *driver) clickButton(prefix string) {
+	d.t.Helper()
+	x, y := d.button(prefix)
+	d.in.Click(x, y)
+	d.script()
+}
+
+func (d *driver) hex(h game.Hex) (int, int) {
+	x, y := 0, 0
+	d.on(func(a *App) { x, y = a.HexScreen(h) })
+	return x, y
+}
+
+// counter is the screen centre of a piece's counter on the map.
+func (d *driver) counter(id game.PieceID) (int, int, bool) {
+	x, y, ok := 0, 0, false
+	d.on(func(a *App) {
+		for _, st := range a.stacks {
+			for i, p := range st.pieces {
+				if p == id {
+					r := a.counterRects(st)[i]
+					x, y, ok = int(r.X+r.W/2), int(r.Y+r.H/2), true
+				}
+			}
+		}
+	})
+	return x, y, ok
+}
+
+// row is the screen centre of a piece's inspector row.
+func (d *driver) row(id game.PieceID) (int, int) {
+	d.t.Helper()
+	x, y, ok := 0, 0, false
+	d.on(func(a *App) {
+		for _, r := range a.rows {
+			if r.id == id {
+				x, y, ok = int(r.r.X+r.r.W/2), int(r.r.Y+r.r.H/2), true
+			}
+		}
+	})
+	if !ok {
+		d.t.Fatalf("piece %d has no inspector row", id)
+	}
+	return x, y
+}
+
+// shot saves the next frame, checks it is not blank, and with
+// UPDATE_SCREENSHOTS=1 copies it to docs/screenshots.
+func (d *driver) shot(name string) {
+	d.t.Helper()
+	ch := make(chan *image.RGBA, 1)
+	d.on(func(a *App) { a.Screenshot(func(img *image.RGBA) { ch <- img }) })
+	var img *image.RGBA
+	select {
+	case img = <-ch:
+	case <-time.After(20 * time.Second):
+		d.t.Fatal("no frame drawn for the screenshot")
+	}
+	if v := variance(img); v < 200 {
+		d.t.Errorf("screenshot %s looks blank (pixel variance %.1f)", name, v)
+	}
+	d.n++
+	path := filepath.Join(d.dir, fmt.Sprintf("%02d-%s.png", d.n, name))
+	writePNG(d.t, path, img)
+	if os.Getenv("UPDATE_SCREENSHOTS") == "1" {
+		writePNG(d.t, filepath.Join("..", "docs", "screenshots", name+".png"), img)
+	}
+}
+
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// variance of the luminance, sampled.
+func variance(img *image.RGBA) float64 {
+	var sum, sq, n float64
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			i := img.PixOffset(x, y)
+			l := 0.3*float64(img.Pix[i]) + 0.59*float64(img.Pix[i+1]) + 0.11*float64(img.Pix[i+2])
+			sum += l
+			sq += l * l
+			n++
+		}
+	}
+	m := sum / n
+	return sq/n - m*m
+}
+
+func pieceBySpec(s *game.State, specID string) game.PieceID {
+	for _, id := range s.IDs() {
+		if s.Spec(id).ID == specID {
+			return id
+		}
+	}
+	return game.None
+}
+
+// plan plays the intended game without a window to find a camp hex, a
+// destination and the scatter direction that puts an enemy next to it.
+type plan struct {
+	camp, dest game.Hex
+	dir        int
+	gear       string
+}
+
+const e2eSeed = 11
+
+func makePlan(t *testing.T, rules *game.Rules) plan {
+	t.Helper()
+	sc := &game.Scenario{Name: "plan", Dice: []int{1}}
+	g, err := game.New(rules, sc, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	must := func(a game.Action) {
+		if _, err := g.Do(a); err != nil {
+			t.Fatalf("plan: %v: %v", a, err)
+		}
+		s = g.State
+	}
+	must(game.Action{Type: game.ActBuy, Piece: pieceBySpec(s, "a-team-2")})
+	must(game.Action{Type: game.ActEndPhase})
+	var p plan
+	// a camp site near the middle of the map, away from the water
+	best := math.Inf(1)
+	for _, h := range s.CampSites() {
+		d := math.Hypot(float64(h.Col-12), float64(h.Row-18))
+		if d < best {
+			best, p.camp = d, h
+		}
+	}
+	must(game.Action{Type: game.ActPlaceCamp, Piece: pieceBySpec(s, "camp-1"), Hex: p.camp})
+	must(game.Action{Type: game.ActEndPhase})
+	p.gear = "m249"
+	must(game.Action{Type: game.ActBuy, Piece: pieceBySpec(s, p.gear)})
+	must(game.Action{Type: game.ActEndPhase})
+	team := pieceBySpec(s, "a-team-1")
+	must(game.Action{Type: game.ActCarry, Piece: pieceBySpec(s, p.gear), Target: team})
+	reach := s.Reachable([]game.PieceID{team})
+	var cands []game.Hex
+	for h, r := range reach {
+		if len(r.Path) >= 2 && !r.Minimum && !rules.Board.AllWater(h) && len(s.At(h)) == 0 {
+			cands = append(cands, h)
+		}
+	}
+	slices.SortFunc(cands, func(a, b game.Hex) int { return strings.Compare(a.String(), b.String()) })
+	for _, h := range cands {
+		for d := 1; d <= 6; d++ {
+			n := h.Neighbor(game.Direction(d))
+			if rules.Board.Contains(n) && !rules.Board.AllWater(n) && len(s.At(n)) == 0 && game.Distance(n, p.camp) > 1 {
+				p.dest, p.dir = h, d
+				return p
+			}
+		}
+	}
+	t.Fatal("plan: no destination found")
+	return p
+}
+
+func TestEndToEnd(t *testing.T) {
+	if theHost == nil {
+		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
+	}
+	rules, err := LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := makePlan(t, rules)
+	// scripted dice (Scenario.Dice): mission placement 1; noise check 1
+	// (a "1" is always detected, 12.0); one enemy unit (12.7) scattered
+	// one hex in the planned direction (12.8); the battle: 6 for the
+	// Special Forces, 1 for the enemy; the enemy answering the combat
+	// noise: one unit, six hexes north.
+	sc := &game.Scenario{Name: "End-to-end", Dice: []int{1, 1, 1, p.dir, 1, 6, 1, 1, 1, 6}}
+	g, err := game.New(rules, sc, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	d.shot("setup-shop")
+
+	// set-up: buy a second A-Team (3.2)
+	s := d.state()
+	team2 := pieceBySpec(s, "a-team-2")
+	d.clickButton("buy-a-team-2")
+	if s = d.state(); s.P(team2).Place != game.Bought {
+		t.Fatalf("A-Team 2 was not bought: it is %s (%s)", s.P(team2).Place, d.app.LastError())
+	}
+	d.clickButton("end-phase")
+	d.idle()
+	if s = d.state(); s.SetupStep != game.SetupCamps {
+		t.Fatalf("not at the camp step: %v", s.SetupStep)
+	}
+	// zoom toward the camp site for a readable view
+	cx, cy := d.hex(p.camp)
+	for range 7 {
+		d.in.Wheel(cx, cy, 1)
+	}
+	d.script()
+	cx, cy = d.hex(p.camp)
+	d.in.MoveTo(cx, cy)
+	d.script()
+	d.shot("camp-placement")
+	d.in.Click(cx, cy)
+	d.script()
+	camp := pieceBySpec(s, "camp-1")
+	if s = d.state(); s.P(camp).Place != game.OnMap || s.P(camp).Hex != p.camp {
+		t.Fatalf("the base camp was not placed at %s: %s", p.camp, d.app.LastError())
+	}
+	d.clickButton("end-phase")
+	d.idle()
+	if s = d.state(); s.Phase != game.PhaseMission || s.Mission == game.None {
+		t.Fatalf("no mission drawn: phase %s", s.Phase)
+	}
+	d.shot("mission-shop")
+
+	// buy the gear after the first mission (3.5, 6.0)
+	gear := pieceBySpec(s, p.gear)
+	d.clickButton("buy-" + p.gear)
+	if s = d.state(); s.P(gear).Place != game.OnMap || s.P(gear).Hex != p.camp {
+		t.Fatalf("%s was not bought into the camp: %s", p.gear, d.app.LastError())
+	}
+	d.clickButton("end-phase")
+	d.idle()
+	if s = d.state(); s.Phase != game.PhaseMovement {
+		t.Fatalf("not in the movement phase: %s", s.Phase)
+	}
+
+	// haul the gear: drag its inspector row onto the team's row (9.0)
+	team := pieceBySpec(s, "a-team-1")
+	cx, cy = d.hex(p.camp)
+	d.in.Click(cx, cy) // pin the camp hex in the inspector
+	d.script()
+	gx, gy := d.row(gear)
+	tx, ty := d.row(team)
+	d.in.Drag(gx, gy, tx, ty, false)
+	d.script()
+	if s = d.state(); s.P(gear).Carrier != team {
+		t.Fatalf("the team does not haul the %s: %s", p.gear, d.app.LastError())
+	}
+
+	// drag the team (with its gear) from the inspector to the destination
+	tx, ty = d.row(team)
+	dx, dy := d.hex(p.dest)
+	d.in.Push(InputState{X: tx, Y: ty}, InputState{X: tx, Y: ty, Left: true})
+	for i := 1; i <= 14; i++ {
+		d.in.Push(InputState{X: tx + (dx-tx)*i/14, Y: ty + (dy-ty)*i/14, Left: true})
+	}
+	d.in.Push(InputState{X: dx, Y: dy, Left: true}, InputState{X: dx, Y: dy, Left: true})
+	d.script()
+	d.shot("drag-move")
+	d.in.Push(InputState{X: dx, Y: dy}, InputState{X: dx + 1, Y: dy})
+	d.script()
+	d.idle()
+	if s = d.state(); s.P(team).Hex != p.dest || s.P(gear).Hex != p.dest || s.Move == nil {
+		t.Fatalf("the team did not move to %s: at %s (%s)", p.dest, s.P(team).Hex, d.app.LastError())
+	}
+	d.clickButton("end-move")
+	d.waitFrames(70)
+	d.shot("noise-check")
+	d.idle()
+	if s = d.state(); !s.P(team).Detected || s.Pending == nil || s.Pending.Kind != game.DecEscape {
+		t.Fatalf("expected detection and the escape question (12.3); pending %v", s.Pending)
+	}
+	d.shot("decision")
+	d.clickButton("opt-0") // stay
+	d.waitFrames(80)
+	d.shot("scatter")
+	d.idle()
+	s = d.state()
+	enemies := s.OnMapOf(game.KindEnemy)
+	if len(enemies) != 1 || !game.Adjacent(s.P(enemies[0]).Hex, p.dest) {
+		t.Fatalf("expected one enemy unit next to %s, got %v", p.dest, enemies)
+	}
+	enemy := enemies[0]
+
+	// the combat phase: click the enemy, read the odds, attack (13.0)
+	d.clickButton("end-phase")
+	d.idle()
+	if s = d.state(); s.Phase != game.PhaseCombat {
+		t.Fatalf("not in the combat phase: %s", s.Phase)
+	}
+	ex, ey, ok := d.counter(enemy)
+	if !ok {
+		t.Fatal("the enemy counter is not drawn")
+	}
+	d.in.Click(ex, ey)
+	d.script()
+	d.shot("attack-odds")
+	d.clickButton("attack-0")
+	d.waitFrames(150)
+	d.shot("combat")
+	d.idle()
+	s = d.state()
+	if s.P(enemy).Place == game.OnMap && s.P(enemy).Hex == p.dest {
+		t.Fatal("the enemy unit is still there after losing")
+	}
+	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+		t.Fatal("no combat in the log")
+	}
+	d.shot("game")
+	if !d.app.g.CanUndo() {
+		// the dice have spoken: the undo button must say so
+		x, y := d.button("undo")
+		d.in.MoveTo(x, y)
+		d.script()
+		d.shot("undo-tooltip")
+	}
+}

@@ -1,0 +1,418 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"kandahar/game"
+)
+
+// Drawing the event being played: pieces sliding along their paths, the
+// scatter walk, flashes on hexes, and a card with the dice and the sums.
+
+// pathPoints are the screen points of a walk from `from` along path.
+func (a *App) pathPoints(from game.Hex, path []game.Hex) []pt {
+	out := []pt{a.toScreen(a.lay.Center(from))}
+	for _, h := range path {
+		out = append(out, a.toScreen(a.lay.Center(h)))
+	}
+	return out
+}
+
+// along is the point a fraction f of the way along a walk, and the index
+// of the leg it is on; legs between hexes that are not adjacent (a scatter
+// wrapping round the map edge) jump.
+func along(pts []pt, f float64) (pt, int) {
+	n := len(pts) - 1
+	if n <= 0 {
+		return pts[0], 0
+	}
+	f = math.Max(0, math.Min(1, f))
+	x := f * float64(n)
+	i := min(int(x), n-1)
+	t := x - float64(i)
+	p, q := pts[i], pts[i+1]
+	return pt{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}, i
+}
+
+func (a *App) drawAnimation(dst *ebiten.Image) {
+	e := a.anim.cur
+	if e == nil {
+		return
+	}
+	s := a.scale
+	t := a.anim.t
+	S := a.counterSize()
+	switch e.Type {
+	case game.EvMove, game.EvEnemyMove:
+		from := e.From
+		pts := a.pathPoints(from, e.Path)
+		p, _ := along(pts, t/a.anim.dur*1.15)
+		for i := 1; i < len(pts); i++ {
+			a.line(dst, pts[i-1], pts[i], 3*s, color.NRGBA{20, 20, 20, 120})
+		}
+		ids := e.Pieces
+		if e.Type == game.EvEnemyMove {
+			ids = []game.PieceID{e.Piece}
+		}
+		for i, id := range ids[max(0, len(ids)-4):] {
+			a.drawCounterAt(dst, a.face(id), p.X-S/2+float64(i)*S*0.07, p.Y-S/2-float64(i)*S*0.07, S, 1)
+		}
+	case game.EvScatter:
+		pts := a.pathPoints(e.From, e.Path)
+		a.strokeHex(dst, e.From, color.NRGBA{220, 30, 20, 255}, 3*s, 0.95)
+		walk := (t - diceTime - 0.3) / (0.18 * float64(len(e.Path)))
+		if walk <= 0 {
+			return
+		}
+		p, leg := along(pts, walk)
+		for i := 1; i <= leg+1 && i < len(pts); i++ {
+			hx := e.Path[i-1]
+			prev := e.From
+			if i > 1 {
+				prev = e.Path[i-2]
+			}
+			if game.Adjacent(prev, hx) {
+				end := pts[i]
+				if i == leg+1 {
+					end = p
+				}
+				a.line(dst, pts[i-1], end, 3.5*s, color.NRGBA{190, 30, 20, 220})
+			} else {
+				// wrapped round the map edge (12.8)
+				a.fillHex(dst, hx, color.NRGBA{190, 30, 20, 60}, 0.9)
+			}
+			if i <= leg {
+				fillCircle(dst, pts[i].X, pts[i].Y, 4*s, color.NRGBA{190, 30, 20, 255})
+			}
+		}
+		if leg < len(e.Path) {
+			prev := e.From
+			if leg > 0 {
+				prev = e.Path[leg-1]
+			}
+			if !game.Adjacent(prev, e.Path[leg]) {
+				p = pts[leg+1]
+			}
+		}
+		if walk >= 1 && !e.Success {
+			a.fillHex(dst, e.Hex, color.NRGBA{40, 90, 200, 120}, 0.9)
+		}
+		a.drawCounterAt(dst, a.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
+	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
+		pulse := 0.5 + 0.5*math.Sin(t*10)
+		c := color.NRGBA{220, 30, 20, uint8(120 + 120*pulse)}
+		if e.Type == game.EvNoise && !e.Success {
+			c = color.NRGBA{40, 120, 40, uint8(120 + 120*pulse)}
+		}
+		if e.Hex != game.NoHex {
+			a.strokeHex(dst, e.Hex, c, 5*s, 1)
+		}
+		if e.From != game.NoHex && e.From != e.Hex {
+			a.strokeHex(dst, e.From, c, 5*s, 1)
+			a.line(dst, a.toScreen(a.lay.Center(e.From)), a.toScreen(a.lay.Center(e.Hex)), 4*s, c)
+		}
+	case game.EvMission, game.EvAccomplished:
+		if e.Hex != game.NoHex {
+			pulse := 0.5 + 0.5*math.Sin(t*8)
+			a.strokeHex(dst, e.Hex, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 6*s, 1)
+		}
+	}
+}
+
+// drawEventCard is the panel that explains the current event.
+func (a *App) drawEventCard(dst *ebiten.Image) {
+	e := a.anim.cur
+	if e == nil {
+		return
+	}
+	st := a.g.State
+	s := a.scale
+	t := a.anim.t
+	w := math.Min(520*s, a.view.W-40*s)
+	var lines []string
+	title := eventTitle(e)
+	switch e.Type {
+	case game.EvNoise:
+		for _, tm := range e.Terms {
+			lines = append(lines, fmt.Sprintf("%s|%+d", tm.Label, tm.Value))
+		}
+		if len(e.Dice) > 0 {
+			lines = append(lines, fmt.Sprintf("Noise total|%d", e.Total))
+			lines = append(lines, fmt.Sprintf("Chance of detection|%d%%", game.DetectionChance(e.Total)*10))
+		}
+	case game.EvCombat:
+		// two columns: left the side in Terms, right Against
+	}
+	textLines := a.u.wrap(e.Text, w-24*s, 12, false)
+	h := 40*s + float64(len(textLines))*16*s
+	if len(e.Dice) > 0 {
+		h += 70 * s
+	}
+	h += float64(len(lines)) * 16 * s
+	if e.Type == game.EvCombat {
+		n := max(len(e.Terms), len(e.Against))
+		h += float64(n)*15*s + 40*s
+	}
+	r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 14*s, w, h}
+	panel(dst, r, s)
+	band := rgb(0x3B4227)
+	switch e.Type {
+	case game.EvCombat, game.EvCasualty, game.EvEliminated, game.EvFriendlyFire, game.EvDetected:
+		band = rgb(0x7A1F14)
+	case game.EvMission, game.EvAccomplished:
+		band = rgb(0x8A6A00)
+	}
+	fillRect(dst, rect{r.X, r.Y, r.W, 26 * s}, band)
+	rule := ""
+	if e.Rule != "" {
+		rule = "  [" + e.Rule + "]"
+	}
+	a.u.text(dst, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, rgb(0xF8F0D8), 0)
+	y := r.Y + 36*s
+	settled := t >= diceTime
+	if len(e.Dice) > 0 {
+		x := r.X + 16*s
+		for i, d := range e.Dice {
+			label := diceLabel(e, i)
+			a.drawDie(dst, x, y, 48*s, d, t, i)
+			a.u.text(dst, label, x+24*s, y+58*s, 10, true, uiMuted, 0.5)
+			x += 80 * s
+		}
+		if settled {
+			a.u.text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
+		}
+		y += 72 * s
+	}
+	if e.Type == game.EvCombat && settled {
+		colW := (r.W - 30*s) / 2
+		for side := 0; side < 2; side++ {
+			terms, total := e.Terms, e.Total
+			head := "Special Forces"
+			if st.Spec(e.Piece).Kind == game.KindEnemy && e.From == st.P(e.Piece).Hex || side == 1 {
+				head = "Enemy"
+			}
+			if side == 1 {
+				terms, total = e.Against, e.AgainstTotal
+			}
+			head = sideName(a, e, side)
+			x := r.X + 12*s + float64(side)*(colW+6*s)
+			a.u.text(dst, head, x, y, 12, true, uiInk, 0)
+			yy := y + 16*s
+			for _, tm := range terms {
+				a.u.text(dst, fitUI(a.u, tm.Label, colW-50*s, 11), x, yy, 11, false, uiInk, 0)
+				a.u.text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, uiInk, 1)
+				yy += 15 * s
+			}
+			a.u.text(dst, "Total", x, yy+2*s, 12, true, uiInk, 0)
+			a.u.text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, uiInk, 1)
+		}
+		n := max(len(e.Terms), len(e.Against))
+		y += float64(n)*15*s + 40*s
+	} else if e.Type == game.EvCombat {
+		n := max(len(e.Terms), len(e.Against))
+		y += float64(n)*15*s + 40*s
+	}
+	for _, ln := range lines {
+		l, v := ln, ""
+		if i := indexByte(ln, '|'); i >= 0 {
+			l, v = ln[:i], ln[i+1:]
+		}
+		a.u.text(dst, l, r.X+16*s, y, 11.5, false, uiInk, 0)
+		a.u.text(dst, v, r.X+r.W-16*s, y, 11.5, true, uiInk, 1)
+		y += 16 * s
+	}
+	if settled || len(e.Dice) == 0 {
+		for _, l := range textLines {
+			a.u.text(dst, l, r.X+12*s, y+2*s, 12, false, uiInk, 0)
+			y += 16 * s
+		}
+	}
+	a.u.text(dst, "Space: skip · Shift+Space: skip all", r.X+r.W-10*s, r.Y+13*s, 9.5, false, rgb(0xD8D0B8), 1)
+}
+
+func indexByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+func sideName(a *App, e *game.Event, side int) string {
+	st := a.g.State
+	attackerIsEnemy := e.Piece != game.None && st.Spec(e.Piece).Kind == game.KindEnemy && len(e.Terms) > 1 && e.Terms[1].Label == st.Name(e.Piece)
+	names := [2]string{"Special Forces (attacking)", "Enemy (defending)"}
+	if attackerIsEnemy {
+		names = [2]string{"Enemy (attacking)", "Special Forces (defending)"}
+	}
+	return names[side]
+}
+
+func eventTitle(e *game.Event) string {
+	switch e.Type {
+	case game.EvNoise:
+		return "NOISE CHECK"
+	case game.EvCombat:
+		return "COMBAT"
+	case game.EvScatter:
+		return "ENEMY PLACEMENT: SCATTER"
+	case game.EvEnemyCount:
+		return "ENEMY ARRIVAL"
+	case game.EvEnemyMove:
+		return "ENEMY PURSUIT"
+	case game.EvCasualty:
+		return "CASUALTIES"
+	case game.EvFriendlyFire:
+		return "FRIENDLY FIRE"
+	case game.EvMission:
+		return "NEW MISSION"
+	case game.EvAccomplished:
+		return "MISSION ACCOMPLISHED"
+	case game.EvDetected:
+		return "DETECTED"
+	case game.EvEliminated:
+		return "ELIMINATED"
+	case game.EvSuppression:
+		return "SUPPRESSIVE FIRE"
+	case game.EvMove:
+		return "MOVEMENT"
+	case game.EvPhase:
+		return "NEW PHASE"
+	case game.EvEscape:
+		return "ESCAPE"
+	case game.EvEnemyRemoved:
+		return "THE ENEMY WITHDRAWS"
+	case game.EvGameOver:
+		return "GAME OVER"
+	case game.EvPP:
+		return "PURCHASE POINTS"
+	case game.EvForfeit:
+		return "MISSION FORFEITED"
+	}
+	return "GAME SYSTEM"
+}
+
+func diceLabel(e *game.Event, i int) string {
+	switch e.Type {
+	case game.EvScatter:
+		if i == 0 {
+			return "direction"
+		}
+		return "distance"
+	case game.EvCombat:
+		if i == 0 {
+			return "attacker ×10"
+		}
+		return "defender ×10"
+	case game.EvNoise:
+		return "noise d10"
+	case game.EvMission:
+		return "placement"
+	case game.EvEnemyCount:
+		return "enemy units"
+	}
+	return fmt.Sprintf("d%d", e.Dice[i].Sides)
+}
+
+func resultWord(e *game.Event) string {
+	switch e.Type {
+	case game.EvNoise:
+		if e.Success {
+			return "DETECTED"
+		}
+		return "NOT HEARD"
+	case game.EvCombat:
+		switch {
+		case e.Total > e.AgainstTotal:
+			return "ATTACKER WINS"
+		case e.Total < e.AgainstTotal:
+			return "DEFENDER WINS"
+		}
+		return "TIE: BOTH LOSE"
+	case game.EvScatter:
+		d := game.Direction(e.Dice[0].Value)
+		return fmt.Sprintf("%s %d", d, e.Dice[1].Value)
+	case game.EvSuppression:
+		if e.Success {
+			return "SUPPRESSED"
+		}
+		return "MISSES"
+	case game.EvEnemyCount:
+		return fmt.Sprintf("%d UNIT(S)", e.Total)
+	case game.EvMission:
+		return "AT " + e.Hex.String()
+	}
+	return ""
+}
+
+func resultColor(e *game.Event) color.Color {
+	if e.Type == game.EvNoise && !e.Success || e.Type == game.EvSuppression && e.Success {
+		return rgb(0x2E6B1E)
+	}
+	if e.Type == game.EvMission {
+		return rgb(0x8A6A00)
+	}
+	return uiRed
+}
+
+// drawDie draws a die tumbling, then settled on its face: a d6 with
+// pips, a d10 as a kite with its numeral ("0" for ten, 2.1).
+func (a *App) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t float64, k int) {
+	s := a.scale
+	v := d.Value
+	rot := 0.0
+	if t < diceTime {
+		v = 1 + int(t*23+float64(k*3))%d.Sides
+		rot = math.Sin(t*20+float64(k)) * 0.5 * (1 - t/diceTime)
+		y -= math.Abs(math.Sin(t*12)) * 8 * s * (1 - t/diceTime)
+	}
+	cx, cy := x+size/2, y+size/2
+	rotp := func(px, py float64) (float32, float32) {
+		dx, dy := px-cx, py-cy
+		return float32(cx + dx*math.Cos(rot) - dy*math.Sin(rot)), float32(cy + dx*math.Sin(rot) + dy*math.Cos(rot))
+	}
+	var p vector.Path
+	if d.Sides == 6 {
+		r := size * 0.16
+		pts := [][2]float64{{x + r, y}, {x + size - r, y}, {x + size, y + r}, {x + size, y + size - r}, {x + size - r, y + size}, {x + r, y + size}, {x, y + size - r}, {x, y + r}}
+		for i, q := range pts {
+			px, py := rotp(q[0], q[1])
+			if i == 0 {
+				p.MoveTo(px, py)
+			} else {
+				p.LineTo(px, py)
+			}
+		}
+		p.Close()
+		vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(rgb(0xFAF7EE))})
+		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s)}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(uiInk)})
+		pip := [7][][2]float64{{}, {{.5, .5}}, {{.25, .25}, {.75, .75}}, {{.25, .25}, {.5, .5}, {.75, .75}},
+			{{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}}, {{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
+			{{.25, .22}, {.75, .22}, {.25, .5}, {.75, .5}, {.25, .78}, {.75, .78}}}
+		for _, q := range pip[min(max(v, 1), 6)] {
+			px, py := rotp(x+q[0]*size, y+q[1]*size)
+			vector.FillCircle(dst, px, py, float32(size*0.09), uiInk, true)
+		}
+		return
+	}
+	pts := [][2]float64{{cx, y - size*0.05}, {x + size*1.02, cy - size*0.08}, {cx, y + size*1.05}, {x - size*0.02, cy - size*0.08}}
+	for i, q := range pts {
+		px, py := rotp(q[0], q[1])
+		if i == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(rgb(0xE07A1F))})
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(uiInk)})
+	face := fmt.Sprint(v % 10)
+	a.u.text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
+}

@@ -1,0 +1,448 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Input → intent → action: the frame's InputState becomes camera moves,
+// clicks on controls, drags of counters and key commands; those that
+// change the game become game.Actions.
+
+func (a *App) handleInput() {
+	in := a.cur
+	x, y := float64(in.X), float64(in.Y)
+	s := a.g.State
+
+	// keys
+	for _, k := range in.Pressed {
+		switch {
+		case k == ebiten.KeyF1 || (k == ebiten.KeySlash && in.Shift()):
+			a.help = !a.help
+		case k == ebiten.KeyEscape:
+			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
+			a.drag, a.press = nil, nil
+		case k == ebiten.KeySpace && in.Shift():
+			a.anim.flush(a)
+		case k == ebiten.KeySpace:
+			a.anim.skip(a)
+		case k == ebiten.KeyEqual || k == ebiten.KeyKPAdd:
+			a.anim.speed = math.Min(a.anim.speed*1.5, 8)
+			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
+		case k == ebiten.KeyMinus || k == ebiten.KeyKPSubtract:
+			a.anim.speed = math.Max(a.anim.speed/1.5, 0.25)
+			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
+		case k == ebiten.KeyF || k == ebiten.KeyHome:
+			a.fit()
+		case k == ebiten.KeyH:
+			a.showPiece = !a.showPiece
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
+			if s.Move != nil {
+				a.do(game.Action{Type: game.ActEndMove})
+			}
+		case k == ebiten.KeyE && !in.Ctrl():
+			a.endPhase()
+		case k == ebiten.KeyZ && in.Ctrl():
+			a.undo()
+		case k == ebiten.KeyF12:
+			a.Screenshot(saveWindowShot(a))
+		case k == ebiten.KeyS && in.Ctrl():
+			// TODO(saves): call the save dialog once package saves has it.
+			a.say("Saving is not ready yet (package saves).", true)
+		case k == ebiten.KeyO && in.Ctrl():
+			// TODO(saves): call the load dialog once package saves has it.
+			a.say("Loading is not ready yet (package saves).", true)
+		}
+	}
+	// keyboard panning
+	if !in.Ctrl() {
+		step := 12 * a.scale / a.cam.zoom
+		if in.held(ebiten.KeyArrowLeft) || in.held(ebiten.KeyA) {
+			a.cam.ox -= step
+		}
+		if in.held(ebiten.KeyArrowRight) || in.held(ebiten.KeyD) {
+			a.cam.ox += step
+		}
+		if in.held(ebiten.KeyArrowUp) || in.held(ebiten.KeyW) {
+			a.cam.oy -= step
+		}
+		if in.held(ebiten.KeyArrowDown) || (in.held(ebiten.KeyS) && !in.Ctrl()) {
+			a.cam.oy += step
+		}
+	}
+	// wheel
+	if in.WheelY != 0 {
+		switch {
+		case a.logRect().in(x, y):
+			a.logScroll = math.Max(0, a.logScroll+in.WheelY*3)
+		case a.shopVisible() && a.shopRect().in(x, y):
+			a.shopScroll = math.Max(0, a.shopScroll-in.WheelY*30*a.scale)
+		case a.view.in(x, y):
+			a.zoomAt(x, y, math.Pow(1.15, in.WheelY))
+		}
+	}
+
+	a.hoverHex = game.NoHex
+	if a.view.in(x, y) {
+		a.hoverHex = a.hexAtScreen(x, y)
+	}
+	a.hoverBtn = nil
+	for i := len(a.buttons) - 1; i >= 0; i-- {
+		if a.buttons[i].r.in(x, y) {
+			a.hoverBtn = &a.buttons[i]
+			break
+		}
+	}
+
+	down := in.Left && !a.prev.Left
+	up := !in.Left && a.prev.Left
+	if a.help && down {
+		a.help = false
+		return
+	}
+	if down {
+		a.press = &pressInfo{x: x, y: y, shift: in.Shift()}
+		switch {
+		case a.hoverBtn != nil:
+			a.press.single = -1 // a control: fires on release
+		case a.rowAt(x, y) != nil:
+			r := a.rowAt(x, y)
+			a.press.single, a.press.hex = r.id, r.hex
+		case a.view.in(x, y) && !a.overPanel(x, y):
+			a.press.onMap = true
+			a.press.single, a.press.hex = a.pieceAtScreen(x, y)
+			if a.press.hex == game.NoHex {
+				a.press.hex = a.hexAtScreen(x, y)
+			}
+		}
+	}
+	if in.Left && a.press != nil {
+		moved := math.Hypot(x-a.press.x, y-a.press.y) > 5*a.scale
+		switch {
+		case a.drag != nil:
+			a.updateDrag(x, y)
+		case a.panning:
+			a.cam.ox = a.camFrom.ox - (x-a.panFrom[0])/a.cam.zoom
+			a.cam.oy = a.camFrom.oy - (y-a.panFrom[1])/a.cam.zoom
+		case moved && a.press.single > 0 && a.showPiece:
+			a.startDrag(a.press)
+			if a.drag != nil {
+				a.updateDrag(x, y)
+			}
+		case moved && a.press.onMap:
+			a.panning = true
+			a.panFrom = [2]float64{a.press.x, a.press.y}
+			a.camFrom = a.cam
+		}
+	}
+	if up {
+		switch {
+		case a.drag != nil:
+			a.drop(x, y)
+		case a.panning:
+		case a.press != nil && a.press.single == -1:
+			if a.hoverBtn != nil && a.hoverBtn.r.in(a.press.x, a.press.y) {
+				b := *a.hoverBtn
+				if b.enabled && b.onClick != nil {
+					b.onClick()
+				} else if !b.enabled && b.tip != "" {
+					a.say(b.tip, true)
+				}
+			}
+		case a.press != nil:
+			a.click(a.press)
+		}
+		a.press, a.drag, a.panning = nil, nil, false
+	}
+}
+
+func (a *App) overPanel(x, y float64) bool {
+	if a.shopVisible() && a.shopRect().in(x, y) {
+		return true
+	}
+	if a.modalRect().W > 0 && a.modalRect().in(x, y) {
+		return true
+	}
+	return a.actionBar().in(x, y)
+}
+
+func (a *App) endPhase() {
+	s := a.g.State
+	if s.Move != nil {
+		a.do(game.Action{Type: game.ActEndMove})
+		return
+	}
+	a.do(game.Action{Type: game.ActEndPhase})
+}
+
+// click is a press and release without a drag.
+func (a *App) click(p *pressInfo) {
+	s := a.g.State
+	if a.anim.busy() {
+		a.anim.skip(a)
+		return
+	}
+	id, h := p.single, p.hex
+	if camp := a.placingCamp(); camp != game.None && p.onMap && h != game.NoHex {
+		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
+		return
+	}
+	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
+		switch {
+		case slices.Contains(s.Suppressors(), id):
+			a.nomWeapon = id
+			a.say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
+			return
+		case s.Spec(id).Kind == game.KindEnemy && a.nomWeapon != game.None:
+			a.do(game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: id})
+			return
+		}
+	}
+	if s.Phase == game.PhaseCombat && s.Pending == nil && id > 0 && s.Spec(id).Kind == game.KindEnemy {
+		a.attackSel = id
+		return
+	}
+	if h != game.NoHex {
+		if a.selHex == h {
+			a.selHex = game.NoHex
+		} else {
+			a.selHex = h
+		}
+	}
+}
+
+// movers is what a drag of a hex's stack moves: the moving stack, or all
+// unmoved movers there together, or one piece.
+func (a *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
+	s := a.g.State
+	if s.Move != nil && s.Move.At == h && (!one || slices.Contains(s.Move.Movers, single)) && !one {
+		return s.Move.Movers
+	}
+	if one {
+		return []game.PieceID{single}
+	}
+	var best []game.PieceID
+	for _, grp := range s.MoveGroups() {
+		if s.P(grp[0]).Hex != h {
+			continue
+		}
+		if len(grp) > len(best) {
+			best = grp
+		}
+	}
+	if best != nil {
+		return best
+	}
+	var out []game.PieceID
+	for _, id := range s.At(h) {
+		if s.IsMover(id) && s.P(id).Carrier == game.None {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (a *App) startDrag(p *pressInfo) {
+	s := a.g.State
+	if a.anim.busy() {
+		a.anim.flush(a)
+	}
+	id := p.single
+	sp := s.Spec(id)
+	d := &dragInfo{piece: id, from: s.P(id).Hex, target: game.NoHex}
+	if s.P(id).Place != game.OnMap {
+		return
+	}
+	one := p.shift || !p.onMap
+	switch {
+	case s.Pending != nil:
+		d.mode = dragNone
+	case s.Phase == game.PhaseSetup && s.SetupStep == game.SetupCamps && sp.Kind == game.KindBaseCamp:
+		d.mode, d.pieces = dragCamp, []game.PieceID{id}
+	case s.Phase == game.PhaseSetup && s.SetupStep == game.SetupDeploy && s.IsSF(id):
+		d.mode, d.pieces = dragDeploy, []game.PieceID{id}
+	case sp.Kind == game.KindGear && !sp.IsVehicle() && one:
+		d.mode, d.pieces = dragGear, []game.PieceID{id}
+	case s.Phase == game.PhaseMovement || s.Phase == game.PhaseCombat:
+		d.mode = dragMove
+		d.pieces = a.moversFor(d.from, id, one && s.IsMover(id))
+		if one && !s.IsMover(id) {
+			d.mode, d.pieces = dragGear, []game.PieceID{id}
+		}
+		if s.Phase == game.PhaseMovement && len(d.pieces) > 0 {
+			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
+				d.reach = s.Reachable(nil)
+			} else {
+				d.reach = s.Reachable(d.pieces)
+			}
+		}
+		if len(d.pieces) > 0 {
+			d.piece = d.pieces[len(d.pieces)-1]
+		}
+	default:
+		d.mode, d.pieces = dragNone, []game.PieceID{id}
+	}
+	a.drag = d
+}
+
+func (a *App) updateDrag(x, y float64) {
+	d := a.drag
+	s := a.g.State
+	h := a.hexAtScreen(x, y)
+	if h == d.target {
+		return
+	}
+	d.target = h
+	d.noiseOK, d.attack = false, nil
+	if h == game.NoHex {
+		return
+	}
+	if d.mode == dragMove && s.Phase == game.PhaseMovement {
+		if r, ok := d.reach[h]; ok {
+			// look ahead on a copy: the noise the stack would make there (12.0)
+			c := s.Clone()
+			act := game.Action{Type: game.ActMove, Pieces: d.pieces, Path: r.Path}
+			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
+				act.Pieces = nil
+			}
+			if _, err := c.Apply(act); err == nil && c.Move != nil {
+				d.noise, d.noiseTerms = c.NoiseTotal(h, len(c.Move.Path))
+				d.noiseHex, d.noiseOK = h, true
+			}
+		}
+	}
+	if d.mode == dragMove && s.Phase == game.PhaseCombat {
+		if es := s.EnemiesAt(h); len(es) > 0 {
+			o := s.AttackPreview(d.from, es[len(es)-1], nil)
+			d.attack, d.attackOn = &o, es[len(es)-1]
+		}
+	}
+}
+
+func (a *App) drop(x, y float64) {
+	d := a.drag
+	s := a.g.State
+	h := a.hexAtScreen(x, y)
+	var onto game.PieceID
+	if r := a.rowAt(x, y); r != nil {
+		onto, h = r.id, r.hex
+	} else if id, ph := a.pieceAtScreen(x, y); id != game.None {
+		onto, h = id, ph
+	}
+	if h == game.NoHex {
+		return // dropped off the map: snaps back
+	}
+	switch d.mode {
+	case dragNone:
+		if s.Pending != nil {
+			a.say("First answer: "+s.Pending.Prompt, true)
+		} else {
+			a.say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
+		}
+	case dragCamp:
+		a.do(game.Action{Type: game.ActPlaceCamp, Piece: d.piece, Hex: h})
+	case dragDeploy:
+		a.do(game.Action{Type: game.ActDeploy, Piece: d.piece, Hex: h})
+	case dragGear:
+		switch {
+		case h != d.from:
+			a.say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
+		case onto != game.None && onto != d.piece:
+			a.do(game.Action{Type: game.ActCarry, Piece: d.piece, Target: onto})
+		case s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), d.piece):
+			a.do(game.Action{Type: game.ActDropOff, Piece: d.piece})
+		default:
+			a.do(game.Action{Type: game.ActCarry, Piece: d.piece, Target: game.None})
+		}
+	case dragMove:
+		if len(d.pieces) == 0 {
+			a.say("Nothing here can move by itself.", true)
+			return
+		}
+		if s.Phase == game.PhaseCombat || len(s.EnemiesAt(h)) > 0 && s.Phase != game.PhaseMovement {
+			es := s.EnemiesAt(h)
+			if len(es) == 0 {
+				a.say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
+				return
+			}
+			a.do(game.Action{Type: game.ActAttack, Hex: d.from, Target: es[len(es)-1]})
+			return
+		}
+		if h == d.from {
+			if s.Move != nil && len(d.pieces) == 1 && slices.Contains(s.Move.Movers, d.pieces[0]) && len(s.Move.Movers) > 1 {
+				a.do(game.Action{Type: game.ActDropOff, Piece: d.pieces[0]})
+			}
+			return
+		}
+		act := game.Action{Type: game.ActMove, Pieces: d.pieces}
+		if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
+			act.Pieces = nil
+		}
+		if r, ok := d.reach[h]; ok {
+			act.Path = r.Path
+			a.do(act)
+			return
+		}
+		// refused: say why, in the game's words where it has them
+		act.Path = []game.Hex{h}
+		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !isPathReason(err)) {
+			a.say(err.Error(), true)
+			return
+		}
+		mp, _ := s.Allowance(d.pieces)
+		if s.Move != nil {
+			mp = s.MPLeft()
+		}
+		a.say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
+	}
+}
+
+// isPathReason reports a refusal about the path itself (not the pieces).
+func isPathReason(err error) bool {
+	var ie *game.IllegalError
+	if e, ok := err.(*game.IllegalError); ok {
+		ie = e
+	}
+	if ie == nil {
+		return false
+	}
+	return len(ie.Reason) > 0 && (contains(ie.Reason, "is not next to") || contains(ie.Reason, "not enough movement"))
+}
+
+func contains(s, sub string) bool {
+	return len(sub) <= len(s) && (func() bool {
+		for i := 0; i+len(sub) <= len(s); i++ {
+			if s[i:i+len(sub)] == sub {
+				return true
+			}
+		}
+		return false
+	})()
+}
+
+// saveWindowShot writes the window to a dated PNG in the current directory.
+func saveWindowShot(a *App) func(*image.RGBA) {
+	return func(img *image.RGBA) {
+		name := "kandahar-" + time.Now().Format("20060102-150405") + ".png"
+		f, err := os.Create(name)
+		if err != nil {
+			a.say("Screenshot failed: "+err.Error(), true)
+			return
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			a.say("Screenshot failed: "+err.Error(), true)
+			return
+		}
+		a.say("Screenshot saved to "+name, false)
+	}
+}

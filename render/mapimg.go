@@ -1,0 +1,397 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"sort"
+
+	"kandahar/game"
+)
+
+// The printed map, drawn once in software: muted print colours, a symbol
+// per terrain, blue water hexes, dashed trails, hex outlines and ids, place
+// names, the north-east FOB band and the mission placement hexes.
+
+// mapOptions choose what goes into the cached sheet.
+type mapOptions struct {
+	IDs    bool // hex ids "XXYY"
+	Labels bool // place names (the window draws them at screen resolution)
+}
+
+var (
+	colPaper    = rgb(0xEEE7D0)
+	colClear    = rgb(0xE8DFBD)
+	colVillage  = rgb(0xDCC79B)
+	colCrops    = rgb(0xCFD78E)
+	colPalm     = rgb(0xB3CB8C)
+	colMountain = rgb(0xCCB089)
+	colPeak     = rgb(0xBFA07B)
+	colCave     = rgb(0xC7A983)
+	colRiver    = rgb(0x97C1DD)
+	colTrail    = rgb(0x7B4A24)
+	colInk      = rgb(0x3B3326)
+	colGrid     = rgba(0x4A3F2E, 150)
+)
+
+// baseTerrain picks the terrain that colours a hex.
+func baseTerrain(ts game.TerrainSet) game.Terrain {
+	for _, t := range []game.Terrain{game.River, game.Peak, game.Cave, game.Mountain, game.PalmGrove, game.Crops, game.Village, game.LandingZone} {
+		if ts.Has(t) {
+			return t
+		}
+	}
+	return game.Clear
+}
+
+func terrainColor(t game.Terrain) color.NRGBA {
+	switch t {
+	case game.River:
+		return colRiver
+	case game.Peak:
+		return colPeak
+	case game.Cave:
+		return colCave
+	case game.Mountain:
+		return colMountain
+	case game.PalmGrove:
+		return colPalm
+	case game.Crops:
+		return colCrops
+	case game.Village:
+		return colVillage
+	}
+	return colClear
+}
+
+// renderMap draws the whole map sheet.
+func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *image.RGBA {
+	w, h := l.Size()
+	c := newCanvas(int(math.Ceil(w)), int(math.Ceil(h)))
+	c.rectC(colPaper, 0, 0, w, h)
+	R := l.R
+
+	// terrain colour and symbols
+	for _, hx := range b.Hexes() {
+		ts := b.Terrain(hx)
+		ctr := l.Center(hx)
+		cs := l.Corners(hx)
+		c.poly(terrainColor(baseTerrain(ts)), cs[:]...)
+		drawTerrainSymbols(c, ts, ctr, R, hx)
+	}
+	// trails: dashed lines joining adjacent trail hexes
+	for _, hx := range b.Hexes() {
+		if !b.Terrain(hx).Has(game.Trail) {
+			continue
+		}
+		a := l.Center(hx)
+		n := 0
+		for _, nb := range b.Neighbors(hx) {
+			if !b.Terrain(nb).Has(game.Trail) {
+				continue
+			}
+			n++
+			if nb.Col < hx.Col || (nb.Col == hx.Col && nb.Row < hx.Row) {
+				continue // each pair once
+			}
+			dashed(c, a, l.Center(nb), R*0.11, R*0.22, R*0.14, colTrail)
+		}
+		// trails leaving the map edge
+		for _, nb := range hx.Neighbors() {
+			if !b.Contains(nb) && n < 2 && (hx.Col == 1 || hx.Row == 1 || hx.Col == b.Cols || hx.Row == b.Rows) {
+				e := l.Center(nb)
+				mid := pt{(a.X + e.X) / 2, (a.Y + e.Y) / 2}
+				dashed(c, a, mid, R*0.11, R*0.22, R*0.14, colTrail)
+				n++
+			}
+		}
+		if n == 0 {
+			dashed(c, pt{a.X - R*0.4, a.Y}, pt{a.X + R*0.4, a.Y}, R*0.11, R*0.22, R*0.14, colTrail)
+		}
+	}
+	// the FOB band: within 4 hexes of the north-east edge (6.3)
+	if len(b.FOBEdge) > 0 {
+		for _, hx := range b.Hexes() {
+			if b.NearFOBEdge(hx, game.FOBRange) {
+				cs := l.Corners(hx)
+				c.poly(rgba(0xC8642D, 38), cs[:]...)
+			}
+		}
+		for _, hx := range b.FOBEdge {
+			cs := l.Corners(hx)
+			var s shape
+			s.outline(R*0.08, cs[:]...)
+			c.fill(&s, rgba(0xB0481E, 120))
+		}
+	}
+	// hex outlines
+	var grid shape
+	for _, hx := range b.Hexes() {
+		cs := l.Corners(hx)
+		for i := 0; i < 6; i++ {
+			grid.seg(cs[i], cs[(i+1)%6], math.Max(1, R*0.035))
+		}
+	}
+	c.fill(&grid, colGrid)
+	// mission placement hexes (7.0)
+	if mix != nil {
+		for _, hx := range placementHexes(mix) {
+			if !b.Contains(hx) {
+				continue
+			}
+			ctr := l.Center(hx)
+			m := pt{ctr.X - R*0.55, ctr.Y + R*0.45}
+			d := R * 0.16
+			c.poly(rgb(0x2B2416), pt{m.X, m.Y - d - 1.5}, pt{m.X + d + 1.5, m.Y}, pt{m.X, m.Y + d + 1.5}, pt{m.X - d - 1.5, m.Y})
+			c.poly(rgb(0xF2C230), pt{m.X, m.Y - d}, pt{m.X + d, m.Y}, pt{m.X, m.Y + d}, pt{m.X - d, m.Y})
+		}
+	}
+	// hex ids
+	if opt.IDs {
+		f := softFace(fontMedium, math.Max(6, R*0.25))
+		for _, hx := range b.Hexes() {
+			ctr := l.Center(hx)
+			c.text(f, hx.String(), ctr.X, ctr.Y-R*0.66, 0.5, rgba(0x2E2819, 210))
+		}
+	}
+	if opt.Labels {
+		for hx, name := range b.Labels {
+			drawLabelSoft(c, b, l, hx, name)
+		}
+	}
+	// sheet border and title
+	gw, gh := w-2*l.Margin, h-2*l.Margin
+	var frame shape
+	frame.outline(R*0.08, pt{l.Margin * 0.5, l.Margin * 0.5}, pt{l.Margin*1.5 + gw, l.Margin * 0.5}, pt{l.Margin*1.5 + gw, l.Margin*1.5 + gh}, pt{l.Margin * 0.5, l.Margin*1.5 + gh})
+	c.fill(&frame, colInk)
+	if b.Name != "" {
+		f := softFace(fontBold, R*0.42)
+		title := "KANDAHAR  ·  " + b.Name
+		tw := textWidth(f, title)
+		c.rectC(colPaper, l.Margin*0.9, l.Margin*0.5-R*0.3, tw+R*0.6, R*0.6)
+		c.text(f, title, l.Margin*0.9+R*0.3, l.Margin*0.5, 0, colInk)
+	}
+	// compass: north is up (12.8 direction 1)
+	drawCompass(c, pt{w - l.Margin*0.5 - R*1.1, l.Margin*0.5 + R*1.3}, R*0.55)
+	return c.img
+}
+
+// labelPlacement says where a place name goes: under the hex centre,
+// river names in italic blue.
+func drawLabelSoft(c *canvas, b *game.Board, l layout, hx game.Hex, name string) {
+	ctr := l.Center(hx)
+	R := l.R
+	if b.Terrain(hx).Has(game.River) {
+		f := softFace(fontItalic, R*0.34)
+		c.haloText(f, name, ctr.X, ctr.Y+R*0.5, 0.5, rgb(0x1F4E79), rgba(0xEAF2F8, 220))
+		return
+	}
+	f := softFace(fontBold, R*0.3)
+	c.haloText(f, name, ctr.X, ctr.Y+R*0.58, 0.5, colInk, rgba(0xF4EEDB, 235))
+}
+
+// placementHexes lists every mission placement hex of the counter mix.
+func placementHexes(mix *game.CounterMix) []game.Hex {
+	seen := map[game.Hex]bool{}
+	var out []game.Hex
+	for _, sp := range mix.Specs {
+		if sp.Kind != game.KindMission {
+			continue
+		}
+		for _, h := range sp.Placement {
+			if h.Valid() && !seen[h] {
+				seen[h] = true
+				out = append(out, h)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// dashed draws a dashed line of width w from a to b.
+func dashed(c *canvas, a, b pt, w, dash, gap float64, col color.Color) {
+	l := math.Hypot(b.X-a.X, b.Y-a.Y)
+	if l < 1e-6 {
+		return
+	}
+	ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
+	var s shape
+	for d := 0.0; d < l; d += dash + gap {
+		e := math.Min(d+dash, l)
+		s.seg(pt{a.X + ux*d, a.Y + uy*d}, pt{a.X + ux*e, a.Y + uy*e}, w)
+	}
+	c.fill(&s, col)
+}
+
+// hash gives a stable pseudo-random number per hex, for symbol jitter.
+func hash(h game.Hex, k int) float64 {
+	x := uint32(h.Col*7919+h.Row*104729+k*15485863) * 2654435761
+	x ^= x >> 15
+	x *= 2246822519
+	x ^= x >> 13
+	return float64(x%1000) / 1000
+}
+
+func drawTerrainSymbols(c *canvas, ts game.TerrainSet, ctr pt, R float64, hx game.Hex) {
+	base := baseTerrain(ts)
+	if ts.Has(game.River) {
+		drawWaves(c, ctr, R)
+	}
+	if ts.Has(game.Crops) {
+		drawCrops(c, ctr, R, ts.Has(game.Village) || ts.Has(game.Trail))
+	}
+	if ts.Has(game.Mountain) && !ts.Has(game.Peak) {
+		drawHachures(c, ctr, R, hx)
+	}
+	if ts.Has(game.Peak) {
+		drawHachures(c, ctr, R, hx)
+		drawPeak(c, ctr, R)
+	}
+	if ts.Has(game.Cave) {
+		drawCave(c, ctr, R)
+	}
+	if ts.Has(game.PalmGrove) {
+		drawPalms(c, ctr, R, hx)
+	}
+	if ts.Has(game.Village) {
+		drawVillage(c, ctr, R, hx)
+	}
+	if ts.Has(game.LandingZone) {
+		drawLZ(c, ctr, R)
+	}
+	_ = base
+}
+
+func drawWaves(c *canvas, ctr pt, R float64) {
+	var s shape
+	for _, dy := range []float64{-0.32, 0.02, 0.36} {
+		var p []pt
+		for i := 0; i <= 12; i++ {
+			x := -0.5 + float64(i)/12
+			p = append(p, pt{ctr.X + x*R*1.1, ctr.Y + dy*R + math.Sin(x*2*math.Pi*1.5)*R*0.06})
+		}
+		s.line(math.Max(1, R*0.045), p...)
+	}
+	c.fill(&s, rgba(0x4F86B0, 170))
+}
+
+func drawCrops(c *canvas, ctr pt, R float64, small bool) {
+	var s shape
+	rad := R * 0.62
+	if small {
+		rad = R * 0.45
+	}
+	// furrows: parallel diagonal chords of a circle
+	for k := -3; k <= 3; k++ {
+		d := float64(k) * rad / 3.6
+		half := math.Sqrt(math.Max(rad*rad-d*d, 0))
+		// direction of the furrows: 30 degrees
+		ux, uy := math.Cos(-math.Pi/6), math.Sin(-math.Pi/6)
+		nx, ny := -uy, ux
+		a := pt{ctr.X + nx*d - ux*half, ctr.Y + ny*d - uy*half}
+		b := pt{ctr.X + nx*d + ux*half, ctr.Y + ny*d + uy*half}
+		s.seg(a, b, math.Max(1, R*0.05))
+	}
+	c.fill(&s, rgba(0x7E8B3A, 200))
+}
+
+func drawHachures(c *canvas, ctr pt, R float64, hx game.Hex) {
+	var s shape
+	w := math.Max(1, R*0.06)
+	spots := [][2]float64{{-0.42, -0.18}, {0.1, -0.34}, {0.42, 0.12}, {-0.18, 0.3}, {0.2, 0.42}}
+	for i, sp := range spots {
+		jx := (hash(hx, i) - 0.5) * 0.12
+		jy := (hash(hx, i+9) - 0.5) * 0.12
+		x, y := ctr.X+(sp[0]+jx)*R, ctr.Y+(sp[1]+jy)*R
+		sz := R * 0.2
+		s.line(w, pt{x - sz, y + sz*0.55}, pt{x, y - sz*0.45}, pt{x + sz, y + sz*0.55})
+		// hachure ticks down the slopes
+		s.seg(pt{x - sz*0.5, y + sz*0.05}, pt{x - sz*0.62, y + sz*0.45}, w*0.7)
+		s.seg(pt{x + sz*0.5, y + sz*0.05}, pt{x + sz*0.62, y + sz*0.45}, w*0.7)
+	}
+	c.fill(&s, rgba(0x6E4E2C, 200))
+}
+
+func drawPeak(c *canvas, ctr pt, R float64) {
+	top := pt{ctr.X, ctr.Y - R*0.5}
+	l := pt{ctr.X - R*0.46, ctr.Y + R*0.3}
+	r := pt{ctr.X + R*0.46, ctr.Y + R*0.3}
+	c.poly(rgb(0x5A3E22), pt{top.X, top.Y - 2}, pt{l.X - 2, l.Y + 1.5}, pt{r.X + 2, r.Y + 1.5})
+	c.poly(rgb(0x9C7A55), top, l, r)
+	// the lit face and a snow cap
+	c.poly(rgb(0xB89670), top, pt{ctr.X, ctr.Y + R*0.3}, r)
+	c.poly(rgb(0xF5F2EA), top, pt{ctr.X - R*0.15, ctr.Y - R*0.18}, pt{ctr.X + R*0.15, ctr.Y - R*0.18})
+}
+
+func drawCave(c *canvas, ctr pt, R float64) {
+	// a rock hump with a dark mouth
+	var hump shape
+	var p []pt
+	for i := 0; i <= 16; i++ {
+		a := math.Pi + math.Pi*float64(i)/16
+		p = append(p, pt{ctr.X + R*0.5*math.Cos(a), ctr.Y + R*0.25 + R*0.42*math.Sin(a)})
+	}
+	hump.poly(p...)
+	c.fill(&hump, rgb(0x8A6A48))
+	var mouth shape
+	p = nil
+	for i := 0; i <= 12; i++ {
+		a := math.Pi + math.Pi*float64(i)/12
+		p = append(p, pt{ctr.X + R*0.24*math.Cos(a), ctr.Y + R*0.25 + R*0.28*math.Sin(a)})
+	}
+	mouth.poly(p...)
+	c.fill(&mouth, rgb(0x16120C))
+	c.lineC(rgb(0x4A3620), math.Max(1, R*0.05), pt{ctr.X - R*0.6, ctr.Y + R*0.25}, pt{ctr.X + R*0.6, ctr.Y + R*0.25})
+}
+
+func drawPalms(c *canvas, ctr pt, R float64, hx game.Hex) {
+	spots := [][2]float64{{-0.32, -0.05}, {0.3, -0.22}, {0.12, 0.34}}
+	for i, sp := range spots {
+		x := ctr.X + (sp[0]+(hash(hx, i)-0.5)*0.1)*R
+		y := ctr.Y + (sp[1]+(hash(hx, i+5)-0.5)*0.1)*R
+		sz := R * 0.26
+		trunk := rgb(0x6B4A2A)
+		c.lineC(trunk, math.Max(1, R*0.06), pt{x, y + sz}, pt{x + sz*0.12, y + sz*0.3}, pt{x, y - sz*0.2})
+		var fr shape
+		top := pt{x, y - sz*0.2}
+		for k := 0; k < 6; k++ {
+			a := -math.Pi/2 + (float64(k)-2.5)*0.55
+			mid := pt{top.X + math.Cos(a)*sz*0.45, top.Y + math.Sin(a)*sz*0.45 - sz*0.1}
+			end := pt{top.X + math.Cos(a)*sz*0.8, top.Y + math.Sin(a)*sz*0.8 + sz*0.15}
+			fr.line(math.Max(1, R*0.07), top, mid, end)
+		}
+		c.fill(&fr, rgb(0x3F6B2A))
+	}
+}
+
+func drawVillage(c *canvas, ctr pt, R float64, hx game.Hex) {
+	// flat-roofed mud houses around a compound wall
+	houses := [][4]float64{{-0.42, -0.32, 0.3, 0.24}, {-0.05, -0.4, 0.26, 0.26}, {0.24, -0.18, 0.24, 0.3}, {-0.34, 0.02, 0.26, 0.22}, {0.0, -0.06, 0.2, 0.2}}
+	for i, hs := range houses {
+		x := ctr.X + (hs[0]+(hash(hx, i)-0.5)*0.06)*R
+		y := ctr.Y + (hs[1]+(hash(hx, i+3)-0.5)*0.06)*R
+		w, h := hs[2]*R, hs[3]*R
+		c.rectC(rgb(0x5C3B1E), x-1, y-1, w+2, h+2)
+		c.rectC(rgb(0xB5835A), x, y, w, h)
+		c.rectC(rgb(0xCB9D72), x, y, w, h*0.35)
+	}
+}
+
+func drawLZ(c *canvas, ctr pt, R float64) {
+	var s shape
+	s.ring(ctr, R*0.42, math.Max(1.5, R*0.08))
+	c.fill(&s, rgb(0x24303A))
+	f := softFace(fontBold, R*0.5)
+	c.text(f, "H", ctr.X, ctr.Y, 0.5, rgb(0x24303A))
+}
+
+func drawCompass(c *canvas, p pt, r float64) {
+	c.poly(colInk, pt{p.X, p.Y - r}, pt{p.X + r*0.35, p.Y + r*0.5}, pt{p.X, p.Y + r*0.25})
+	c.poly(rgb(0xFFFFFF), pt{p.X, p.Y - r}, pt{p.X - r*0.35, p.Y + r*0.5}, pt{p.X, p.Y + r*0.25})
+	var s shape
+	s.outline(math.Max(1, r*0.06), pt{p.X, p.Y - r}, pt{p.X + r*0.35, p.Y + r*0.5}, pt{p.X, p.Y + r*0.25}, pt{p.X - r*0.35, p.Y + r*0.5})
+	c.fill(&s, colInk)
+	f := softFace(fontBold, r*0.7)
+	c.text(f, "N", p.X, p.Y-r*1.45, 0.5, colInk)
+}

@@ -1,0 +1,500 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+func (a *App) drawTopBar(dst *ebiten.Image) {
+	st := a.g.State
+	s := a.scale
+	r := a.top
+	fillRect(dst, r, rgb(0x2E3326))
+	fillRect(dst, rect{r.X, r.Y + r.H - 3*s, r.W, 3 * s}, rgb(0x8A7A3A))
+	title := fmt.Sprintf("Turn %d · %s  [%s]", st.Turn, st.Phase, st.Phase.Rule())
+	if st.Phase == game.PhaseSetup {
+		step := [...]string{"buy teams, leaders, camps", "place base camps", "deploy"}[st.SetupStep]
+		title = fmt.Sprintf("Set-up · %s  [3.0]", step)
+	}
+	a.u.text(dst, title, r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
+	hint := nextStep(st)
+	lines := a.u.wrap(hint, r.W-170*s, 11.5, false)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	for i, l := range lines {
+		a.u.text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*13*s, 11.5, false, rgb(0xCFC6A8), 0)
+	}
+}
+
+func (a *App) drawLeft(dst *ebiten.Image) {
+	st := a.g.State
+	s := a.scale
+	r := a.left
+	fillRect(dst, r, uiPaper)
+	fillRect(dst, rect{r.X + r.W - 2*s, r.Y, 2 * s, r.H}, uiInk)
+	x := r.X + 12*s
+	w := r.W - 24*s
+	y := r.Y + 8*s
+	fillRect(dst, rect{r.X, r.Y, r.W - 2*s, 40 * s}, rgb(0x3B4227))
+	a.u.text(dst, "KANDAHAR", x, y+11*s, 17, true, rgb(0xF2E9C8), 0)
+	a.u.text(dst, "Special Forces in Afghanistan", x, y+27*s, 10.5, false, rgb(0xCFC6A8), 0)
+	y += 44 * s
+
+	// PP track (6.2)
+	a.u.text(dst, "PURCHASE POINTS", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, uiInk, 1)
+	y += 20 * s
+	trackW := w
+	maxPP := 150.0
+	fillRect(dst, rect{x, y, trackW, 12 * s}, uiPaper2)
+	for v := 0; v <= 150; v += 10 {
+		tx := x + trackW*float64(v)/maxPP
+		drawLine(dst, pt{tx, y}, pt{tx, y + 12*s}, 1*s, uiMuted)
+	}
+	fillRect(dst, rect{x, y + 3*s, trackW * math.Min(float64(st.PP), maxPP) / maxPP, 6 * s}, uiAccent)
+	strokeRect(dst, rect{x, y, trackW, 12 * s}, 1*s, uiInk)
+	y += 22 * s
+
+	// the mission (7.0)
+	a.u.text(dst, "CURRENT MISSION", x, y+6*s, 10.5, true, uiMuted, 0)
+	y += 14 * s
+	if st.Mission != game.None {
+		sp := st.Spec(st.Mission)
+		a.drawCounterAt(dst, specFace(sp), x, y, 58*s, 1)
+		tx := x + 66*s
+		lines := a.u.wrap(sp.Name, w-66*s, 12.5, true)
+		for i, l := range lines {
+			a.u.text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, uiInk, 0)
+		}
+		yy := y + 8*s + float64(len(lines))*15*s
+		a.u.text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, uiInk, 0)
+		yy += 15 * s
+		for _, l := range a.u.wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
+			a.u.text(dst, l, tx, yy, 11, true, rgb(0x8A5A00), 0)
+			yy += 14 * s
+		}
+		y = math.Max(y+66*s, yy)
+	} else {
+		a.u.text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, uiMuted, 0)
+		a.u.text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, uiMuted, 0)
+		y += 36 * s
+	}
+	y += 4 * s
+
+	// boxes and pools
+	v := st.Victory()
+	box := func(label string, n int, bx, by, bw float64, c color.Color) {
+		br := rect{bx, by, bw, 38 * s}
+		fillRect(dst, br, uiPaper2)
+		strokeRect(dst, br, 1*s, uiInk)
+		a.u.text(dst, label, bx+bw/2, by+11*s, 9.5, true, uiMuted, 0.5)
+		a.u.text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
+	}
+	bw := (w - 8*s) / 3
+	box("ACCOMPLISHED", v.Accomplished, x, y, bw, uiAccent)
+	box("FORFEITED", v.Forfeited, x+bw+4*s, y, bw, uiRed)
+	box("TEAMS LOST", v.TeamsLost, x+2*(bw+4*s), y, bw, uiRed)
+	y += 42 * s
+	box("ENEMY CUP", len(st.InCup(game.KindEnemy)), x, y, bw, rgb(0xB23A2C))
+	box("CASUALTIES", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, uiInk)
+	box("MISSIONS", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, rgb(0x8A6A00))
+	y += 42 * s
+	a.u.text(dst, fmt.Sprintf("Score %d: %s · leaders lost %d", v.Score, v.Level, v.LeadersLost), x, y+6*s, 10.5, false, uiInk, 0)
+	y += 18 * s
+
+	// terrain chart (10.7, 12.1, 13.0)
+	a.u.text(dst, "TERRAIN CHART", x, y+6*s, 10.5, true, uiMuted, 0)
+	y += 14 * s
+	cols := []float64{x + 22*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
+	a.u.text(dst, "MP", cols[1], y+5*s, 9.5, true, uiMuted, 1)
+	a.u.text(dst, "Attack", cols[2], y+5*s, 9.5, true, uiMuted, 1)
+	a.u.text(dst, "Noise", cols[3], y+5*s, 9.5, true, uiMuted, 1)
+	y += 12 * s
+	rowH := 15 * s
+	for _, t := range game.AllTerrains() {
+		if y+rowH > r.Y+r.H-4*s {
+			break
+		}
+		v := a.rules.Chart[t]
+		hl := a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex) == 0)
+		if hl {
+			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, rgb(0xF7E7A8))
+		}
+		fillRect(dst, rect{x, y + 2*s, 16 * s, rowH - 4*s}, terrainColor(t))
+		strokeRect(dst, rect{x, y + 2*s, 16 * s, rowH - 4*s}, 1*s, uiMuted)
+		a.u.text(dst, t.String(), cols[0], y+rowH/2, 11, hl, uiInk, 0)
+		a.u.text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, uiInk, 1)
+		a.u.text(dst, signed(v.Penalty), cols[2], y+rowH/2, 11, false, uiInk, 1)
+		a.u.text(dst, signed(v.Noise), cols[3], y+rowH/2, 11, false, uiInk, 1)
+		y += rowH
+	}
+}
+
+func (a *App) drawRight(dst *ebiten.Image) {
+	st := a.g.State
+	s := a.scale
+	r := a.right
+	fillRect(dst, r, uiPaper)
+	fillRect(dst, rect{r.X, r.Y, 2 * s, r.H}, uiInk)
+	x := r.X + 10*s
+	w := r.W - 20*s
+	h := a.inspected()
+	title := "STACK INSPECTOR"
+	sub := "Hover a hex to see its pieces; click to pin it."
+	if h != game.NoHex {
+		title = fmt.Sprintf("HEX %s", h)
+		tv := st.Terrain(h)
+		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.rules.Board.Terrain(h), tv.Cost, signed(tv.Penalty), signed(tv.Noise))
+		if name, ok := a.rules.Board.Labels[h]; ok {
+			title += " · " + name
+		}
+	}
+	a.u.text(dst, title, x, r.Y+16*s, 13, true, uiInk, 0)
+	a.u.text(dst, fitUI(a.u, sub, w, 10.5), x, r.Y+34*s, 10.5, false, uiMuted, 0)
+	if h != game.NoHex && len(a.rows) == 0 {
+		a.u.text(dst, "No pieces.", x, r.Y+62*s, 11, false, uiMuted, 0)
+	}
+	for _, row := range a.rows {
+		id := row.id
+		sp, p := st.Spec(id), st.P(id)
+		rr := row.r
+		if a.drag != nil && a.drag.mode == dragGear && rr.in(float64(a.cur.X), float64(a.cur.Y)) {
+			fillRect(dst, rr, rgb(0xDCE8B8))
+		} else if a.nomWeapon == id || a.attackSel == id {
+			fillRect(dst, rr, rgb(0xF7E7A8))
+		}
+		a.drawCounterAt(dst, a.face(id), rr.X, rr.Y+1*s, 32*s, 1)
+		tx := rr.X + 42*s
+		name := sp.Name
+		a.u.text(dst, name, tx, rr.Y+10*s, 12, true, uiInk, 0)
+		var info []string
+		switch sp.Kind {
+		case game.KindTeam:
+			info = append(info, fmt.Sprintf("fire %d · noise %d · move %d", st.Firepower(id), st.NoiseValue(id), st.MoveValue(id)))
+			info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
+		case game.KindEnemy:
+			info = append(info, fmt.Sprintf("attack %d · move %d", sp.Firepower, sp.Move))
+		case game.KindMission:
+			info = append(info, fmt.Sprintf("award %d · needs %s", sp.Firepower, game.RequirementText(sp.Requires)))
+		default:
+			if sp.IsPlus() || sp.IsLeader() {
+				info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
+			}
+			if p.Carrier != game.None && st.P(p.Carrier).Place == game.OnMap {
+				info = append(info, "hauled by "+st.Name(p.Carrier))
+			} else if sp.Kind == game.KindGear && !sp.IsVehicle() {
+				info = append(info, "loose")
+			}
+		}
+		if p.Moved {
+			info = append(info, "moved")
+		}
+		if p.Detected {
+			info = append(info, "DETECTED")
+		}
+		if p.Casualty != game.None {
+			info = append(info, st.Name(p.Casualty))
+		}
+		a.u.text(dst, fitUI(a.u, strings.Join(info, " · "), rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
+	}
+	// log
+	lr := a.logRect()
+	a.u.text(dst, "GAME LOG", lr.X, lr.Y-12*s, 10.5, true, uiMuted, 0)
+	fillRect(dst, lr, rgb(0xFBF8EC))
+	strokeRect(dst, lr, 1*s, uiMuted)
+	type wl struct {
+		s    string
+		bold bool
+		c    color.Color
+	}
+	var lines []wl
+	start := max(0, len(a.logLines)-200)
+	for _, l := range a.logLines[start:] {
+		txt := l.text
+		if l.rule != "" {
+			txt = "[" + l.rule + "] " + txt
+		}
+		c := color.Color(uiInk)
+		bold := false
+		switch l.kind {
+		case game.EvPhase:
+			bold, c = true, uiAccent
+		case game.EvDetected, game.EvCasualty, game.EvEliminated:
+			c = uiRed
+		case game.EvCombat, game.EvNoise:
+			bold = true
+		}
+		for _, x := range a.u.wrap(txt, lr.W-12*s, 10.5, bold) {
+			lines = append(lines, wl{x, bold, c})
+		}
+	}
+	lh := 14 * s
+	visible := int((lr.H - 8*s) / lh)
+	maxScroll := max(0, len(lines)-visible)
+	a.logScroll = math.Min(a.logScroll, float64(maxScroll))
+	end := len(lines) - int(a.logScroll)
+	from := max(0, end-visible)
+	for i, l := range lines[from:end] {
+		a.u.text(dst, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 10.5, l.bold, l.c, 0)
+	}
+}
+
+func fitUI(u *ui, s string, w, size float64) string {
+	if u.width(s, size, false) <= w {
+		return s
+	}
+	for len(s) > 1 && u.width(s+"…", size, false) > w {
+		s = s[:len(s)-1]
+	}
+	return s + "…"
+}
+
+func (a *App) drawShop(dst *ebiten.Image) {
+	if !a.shopVisible() {
+		return
+	}
+	st := a.g.State
+	s := a.scale
+	r := a.shopRect()
+	panel(dst, r, s)
+	title := "SHOP · Mission Objective Placement Phase (6.0)"
+	if st.Phase == game.PhaseSetup {
+		title = "SET-UP PURCHASES · teams, leaders, base camps (3.2, 3.3)"
+	}
+	a.u.text(dst, title, r.X+12*s, r.Y+18*s, 13, true, uiInk, 0)
+	sub := fmt.Sprintf("%d PP left.", st.PP)
+	if st.Mission != game.None {
+		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
+	}
+	a.u.text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, uiInk, 0)
+	a.u.text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 9.5, true, uiMuted, 0)
+	rows := a.shopPieces()
+	rh := 46 * s
+	top := r.Y + 64*s
+	for i, row := range rows {
+		ry := top + float64(i)*rh - a.shopScroll
+		if ry < top-1 || ry+rh > r.Y+r.H-4*s {
+			continue
+		}
+		sp := st.Spec(row.id)
+		if row.needed {
+			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xF7E39A))
+		} else if i%2 == 1 {
+			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xECE4CA))
+		}
+		a.drawCounterAt(dst, specFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
+		a.u.text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, uiInk, 0)
+		f := specFace(sp)
+		vals := []string{}
+		for _, v := range []string{f.Fire, f.Cost, f.Noise, f.Move} {
+			if v == "" {
+				v = "–"
+			}
+			vals = append(vals, v)
+		}
+		desc := strings.Join(vals, " · ")
+		if row.needed {
+			desc += "   — needed for the mission"
+		}
+		if sp.Kind == game.KindBaseCamp {
+			desc = "a base camp: placed on the map (3.1, 12.10)"
+		}
+		a.u.text(dst, desc, r.X+60*s, ry+30*s, 11, row.needed, uiInk, 0)
+	}
+	if len(rows) == 0 {
+		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
+	}
+}
+
+func (a *App) drawModal(dst *ebiten.Image) {
+	m := a.modalRect()
+	if m.W == 0 {
+		return
+	}
+	st := a.g.State
+	s := a.scale
+	if st.Over {
+		if a.overClosed {
+			return
+		}
+		a.drawVictory(dst, m)
+		return
+	}
+	d := st.Pending
+	panel(dst, m, s)
+	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, rgb(0x3B4227))
+	a.u.text(dst, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, rgb(0xF2E9C8), 0)
+	y := m.Y + 42*s
+	for _, l := range a.u.wrap(d.Prompt, m.W-28*s, 13, true) {
+		a.u.text(dst, l, m.X+14*s, y, 13, true, uiInk, 0)
+		y += 17 * s
+	}
+	if d.Kind == game.DecSuppression {
+		y += 4 * s
+		for _, w := range st.Suppressors() {
+			mark := "  "
+			if a.nomWeapon == w {
+				mark = "> "
+			}
+			a.u.text(dst, fmt.Sprintf("%s%s at %s", mark, st.Name(w), st.P(w).Hex), m.X+18*s, y, 11.5, a.nomWeapon == w, uiInk, 0)
+			y += 22 * s
+		}
+		for _, n := range st.Nominations {
+			a.u.text(dst, fmt.Sprintf("%s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
+			y += 22 * s
+		}
+	}
+}
+
+var victoryTable = []struct{ net, level string }{
+	{"None", "Court-martial"}, {"1 to 2", "Demotion"}, {"3 to 4", "Reassignment"}, {"5 to 6", "Poor performance"},
+	{"7 to 8", "Adequate performance"}, {"9 to 10", "Meritorious service"}, {"11 to 14", "Promotion"}, {"15 to 20", "Award"},
+	{"21 to 27", "Award and Promotion"}, {"28 to 29", "National Hero"}, {"30", "Medal of Honor"},
+}
+
+func (a *App) drawVictory(dst *ebiten.Image, m rect) {
+	st := a.g.State
+	s := a.scale
+	v := st.Victory()
+	panel(dst, m, s)
+	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, rgb(0x3B4227))
+	a.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, rgb(0xF2E9C8), 0.5)
+	y := m.Y + 50*s
+	for _, l := range a.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
+		a.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
+		y += 15 * s
+	}
+	y += 4 * s
+	a.u.text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, uiInk, 0)
+	y += 22 * s
+	for _, row := range victoryTable {
+		r := rect{m.X + 30*s, y - 10*s, m.W - 60*s, 22 * s}
+		hl := row.level == v.Level
+		if hl {
+			fillRect(dst, r, uiYellow)
+			strokeRect(dst, r, 1.5*s, uiInk)
+		}
+		a.u.text(dst, row.net, r.X+10*s, y+1*s, 12, hl, uiInk, 0)
+		a.u.text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, uiInk, 1)
+		y += 23 * s
+	}
+	if st.AllTeamsLost {
+		a.u.text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, uiRed, 0.5)
+	}
+}
+
+func (a *App) drawAttackPanel(dst *ebiten.Image) {
+	st := a.g.State
+	if a.anim.busy() || st.Phase != game.PhaseCombat || st.Pending != nil || a.attackSel == game.None || st.P(a.attackSel).Place != game.OnMap {
+		return
+	}
+	s := a.scale
+	r := a.attackPanel()
+	panel(dst, r, s)
+	a.u.text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, uiInk, 0)
+	y := r.Y + 32*s
+	hexes := a.attackHexes()
+	if len(hexes) == 0 {
+		a.u.text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, uiMuted, 0)
+	}
+	for _, h := range hexes {
+		o := st.AttackPreview(h, a.attackSel, nil)
+		a.u.text(dst, fmt.Sprintf("From %s: %d + d6×10 against %d + d6×10", h, o.AttackTotal, o.DefenseTotal), r.X+10*s, y, 11, true, uiInk, 0)
+		y += 15 * s
+		terms := []string{}
+		for _, t := range o.Attacker {
+			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
+		}
+		for _, l := range a.u.wrap(strings.Join(terms, ", "), r.W-20*s, 10.5, false) {
+			a.u.text(dst, l, r.X+10*s, y, 10.5, false, uiMuted, 0)
+			y += 13 * s
+		}
+		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o.Win, o.Tie, o.Lose)
+		y += 60 * s
+	}
+}
+
+func (a *App) drawOddsBar(dst *ebiten.Image, r rect, win, tie, lose int) {
+	s := a.scale
+	total := float64(win + tie + lose)
+	x := r.X
+	for _, seg := range []struct {
+		n     int
+		c     color.Color
+		label string
+	}{{win, rgb(0x4E7A2A), "win"}, {tie, rgb(0xC9A227), "tie"}, {lose, rgb(0xB3261E), "lose"}} {
+		w := r.W * float64(seg.n) / total
+		fillRect(dst, rect{x, r.Y, w, r.H}, seg.c)
+		if w > 50*s {
+			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, pct(seg.n)), x+w/2, r.Y+r.H/2, 10.5, true, color.White, 0.5)
+		}
+		x += w
+	}
+	strokeRect(dst, r, 1*s, uiInk)
+	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", pct(win), pct(tie), pct(lose)), r.X, r.Y+r.H+10*s, 10.5, false, uiInk, 0)
+}
+
+var helpLines = []string{
+	"Drag a stack|move it: reachable hexes show the MP left, the path is drawn",
+	"Shift+drag|move only the top piece of a stack",
+	"Drag gear onto a team|haul it (from the inspector or with Shift)",
+	"Drag gear onto its hex|leave it loose (or drop it off while moving)",
+	"Enter|end the current move: the noise check follows",
+	"E|end the phase",
+	"Combat phase|drag teams onto an adjacent enemy, or click the enemy",
+	"Ctrl+Z|undo, back to the last die roll",
+	"Mouse wheel|zoom toward the pointer",
+	"Drag empty map, arrows, WASD|pan",
+	"F or Home|fit the map to the window",
+	"H|hide or show the counters",
+	"Space / Shift+Space|skip the current animation / all of them",
+	"+ / −|animation speed",
+	"Click a hex|pin it in the stack inspector (Esc unpins)",
+	"F1 or ?|this help",
+	"F12|screenshot of the window (PNG in the current folder)",
+	"Ctrl+S / Ctrl+O|save / load",
+}
+
+func (a *App) drawHelp(dst *ebiten.Image) {
+	s := a.scale
+	w, h := 620*s, float64(len(helpLines))*22*s+70*s
+	r := rect{(float64(a.w) - w) / 2, (float64(a.h) - h) / 2, w, h}
+	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
+	panel(dst, r, s)
+	a.u.text(dst, "SHORTCUTS", r.X+r.W/2, r.Y+20*s, 15, true, uiInk, 0.5)
+	y := r.Y + 48*s
+	for _, l := range helpLines {
+		k, v, _ := strings.Cut(l, "|")
+		a.u.text(dst, k, r.X+20*s, y, 12, true, uiInk, 0)
+		a.u.text(dst, v, r.X+250*s, y, 12, false, uiInk, 0)
+		y += 22 * s
+	}
+	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)
+}
+
+func (a *App) reportBench() {
+	d := slices.Clone(a.bench)
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	q := func(p float64) time.Duration { return d[min(len(d)-1, int(p*float64(len(d))))] }
+	var sum time.Duration
+	for _, x := range d {
+		sum += x
+	}
+	msg := fmt.Sprintf("bench: %d frames at %dx%d, Update+Draw CPU time: mean %v, p50 %v, p90 %v, p99 %v, max %v",
+		len(d), a.w, a.h, (sum / time.Duration(len(d))).Round(time.Microsecond), q(0.5).Round(time.Microsecond), q(0.9).Round(time.Microsecond), q(0.99).Round(time.Microsecond), d[len(d)-1].Round(time.Microsecond))
+	if a.opt.OnBench != nil {
+		a.opt.OnBench(msg)
+	} else {
+		fmt.Println(msg)
+	}
+}

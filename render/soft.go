@@ -1,0 +1,274 @@
+package render
+
+// A small software canvas: anti-aliased polygons, strokes and text drawn
+// into an *image.RGBA with golang.org/x/image. The printed map and the
+// counters are drawn with it once and then uploaded to the GPU; the same
+// code writes the -screenshot PNG with no display at all.
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+)
+
+type pt struct{ X, Y float64 }
+
+// canvas draws into an RGBA image.
+type canvas struct {
+	img *image.RGBA
+	z   vector.Rasterizer
+}
+
+func newCanvas(w, h int) *canvas {
+	return &canvas{img: image.NewRGBA(image.Rect(0, 0, w, h))}
+}
+
+// shape accumulates sub-paths and fills them in one pass (coverage is
+// clamped, so overlapping pieces of one shape do not darken).
+type shape struct {
+	subs [][]pt
+}
+
+func (s *shape) poly(p ...pt) { s.subs = append(s.subs, p) }
+
+// seg adds a thick line segment with round caps.
+func (s *shape) seg(a, b pt, w float64) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l < 1e-9 {
+		s.circle(a, w/2)
+		return
+	}
+	nx, ny := -dy/l*w/2, dx/l*w/2
+	s.poly(pt{a.X + nx, a.Y + ny}, pt{b.X + nx, b.Y + ny}, pt{b.X - nx, b.Y - ny}, pt{a.X - nx, a.Y - ny})
+	if w > 1.5 {
+		s.circle(a, w/2)
+		s.circle(b, w/2)
+	}
+}
+
+// line adds a polyline.
+func (s *shape) line(w float64, p ...pt) {
+	for i := 0; i+1 < len(p); i++ {
+		s.seg(p[i], p[i+1], w)
+	}
+}
+
+func (s *shape) circle(c pt, r float64) {
+	n := max(12, int(r*1.5))
+	p := make([]pt, n)
+	for i := range p {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		p[i] = pt{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
+	}
+	s.poly(p...)
+}
+
+// ring adds an annulus: outer clockwise, inner the other way round.
+func (s *shape) ring(c pt, r, w float64) {
+	n := max(16, int(r*1.5))
+	outer := make([]pt, n)
+	inner := make([]pt, n)
+	for i := 0; i < n; i++ {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		outer[i] = pt{c.X + (r+w/2)*math.Cos(a), c.Y + (r+w/2)*math.Sin(a)}
+		inner[n-1-i] = pt{c.X + (r-w/2)*math.Cos(a), c.Y + (r-w/2)*math.Sin(a)}
+	}
+	s.poly(outer...)
+	s.poly(inner...)
+}
+
+// outline adds a closed polyline as a stroke.
+func (s *shape) outline(w float64, p ...pt) {
+	for i := range p {
+		s.seg(p[i], p[(i+1)%len(p)], w)
+	}
+}
+
+func (s *shape) rect(x, y, w, h float64) {
+	s.poly(pt{x, y}, pt{x + w, y}, pt{x + w, y + h}, pt{x, y + h})
+}
+
+// roundRect adds a rectangle with rounded corners.
+func (s *shape) roundRect(x, y, w, h, r float64) {
+	r = math.Min(r, math.Min(w, h)/2)
+	var p []pt
+	corner := func(cx, cy, a0 float64) {
+		for i := 0; i <= 5; i++ {
+			a := a0 + float64(i)*math.Pi/10
+			p = append(p, pt{cx + r*math.Cos(a), cy + r*math.Sin(a)})
+		}
+	}
+	corner(x+w-r, y+r, -math.Pi/2)
+	corner(x+w-r, y+h-r, 0)
+	corner(x+r, y+h-r, math.Pi/2)
+	corner(x+r, y+r, math.Pi)
+	s.poly(p...)
+}
+
+// fill draws a shape in one colour.
+func (c *canvas) fill(s *shape, col color.Color) {
+	if len(s.subs) == 0 {
+		return
+	}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, sp := range s.subs {
+		for _, q := range sp {
+			minX, minY = math.Min(minX, q.X), math.Min(minY, q.Y)
+			maxX, maxY = math.Max(maxX, q.X), math.Max(maxY, q.Y)
+		}
+	}
+	b := c.img.Bounds()
+	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(b)
+	if r.Empty() {
+		return
+	}
+	c.z.Reset(r.Dx(), r.Dy())
+	c.z.DrawOp = draw.Over
+	ox, oy := float64(r.Min.X), float64(r.Min.Y)
+	for _, sp := range s.subs {
+		if len(sp) < 3 {
+			continue
+		}
+		c.z.MoveTo(float32(sp[0].X-ox), float32(sp[0].Y-oy))
+		for _, q := range sp[1:] {
+			c.z.LineTo(float32(q.X-ox), float32(q.Y-oy))
+		}
+		c.z.ClosePath()
+	}
+	c.z.Draw(c.img, r, image.NewUniform(col), image.Point{})
+}
+
+func (c *canvas) poly(col color.Color, p ...pt) {
+	var s shape
+	s.poly(p...)
+	c.fill(&s, col)
+}
+
+func (c *canvas) lineC(col color.Color, w float64, p ...pt) {
+	var s shape
+	s.line(w, p...)
+	c.fill(&s, col)
+}
+
+func (c *canvas) circleC(col color.Color, ctr pt, r float64) {
+	var s shape
+	s.circle(ctr, r)
+	c.fill(&s, col)
+}
+
+func (c *canvas) rectC(col color.Color, x, y, w, h float64) {
+	var s shape
+	s.rect(x, y, w, h)
+	c.fill(&s, col)
+}
+
+// ---- software text
+
+type fontKind int
+
+const (
+	fontRegular fontKind = iota
+	fontBold
+	fontItalic
+	fontMedium
+)
+
+var (
+	fontOnce  sync.Once
+	fontFiles map[fontKind]*opentype.Font
+	faceMu    sync.Mutex
+	faceCache = map[faceKey]font.Face{}
+)
+
+type faceKey struct {
+	k    fontKind
+	size int // in 1/4 px
+}
+
+func loadFonts() {
+	fontFiles = map[fontKind]*opentype.Font{}
+	for k, src := range map[fontKind][]byte{fontRegular: goregular.TTF, fontBold: gobold.TTF, fontItalic: goitalic.TTF, fontMedium: gomedium.TTF} {
+		f, err := opentype.Parse(src)
+		if err != nil {
+			panic(err) // embedded font: cannot fail
+		}
+		fontFiles[k] = f
+	}
+}
+
+// softFace is a cached font face for software drawing.
+func softFace(k fontKind, size float64) font.Face {
+	fontOnce.Do(loadFonts)
+	key := faceKey{k, int(math.Round(size * 4))}
+	faceMu.Lock()
+	defer faceMu.Unlock()
+	if f, ok := faceCache[key]; ok {
+		return f
+	}
+	f, err := opentype.NewFace(fontFiles[k], &opentype.FaceOptions{Size: float64(key.size) / 4, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err)
+	}
+	faceCache[key] = f
+	return f
+}
+
+// textWidth measures a string in a face.
+func textWidth(f font.Face, s string) float64 {
+	return float64(font.MeasureString(f, s)) / 64
+}
+
+// text draws s with its centre (ax=0.5), left (0) or right (1) at x and its
+// vertical middle at y (the cap height is centred).
+func (c *canvas) text(f font.Face, s string, x, y, ax float64, col color.Color) {
+	w := textWidth(f, s)
+	m := f.Metrics()
+	capH := float64(m.CapHeight) / 64
+	if capH <= 0 {
+		capH = float64(m.Ascent) / 64 * 0.7
+	}
+	d := font.Drawer{Dst: c.img, Src: image.NewUniform(col), Face: f,
+		Dot: fixed.Point26_6{X: fixed.Int26_6((x - ax*w) * 64), Y: fixed.Int26_6((y + capH/2) * 64)}}
+	d.DrawString(s)
+}
+
+// haloText draws text with a light halo so it reads over busy terrain.
+func (c *canvas) haloText(f font.Face, s string, x, y, ax float64, col, halo color.Color) {
+	for _, o := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
+		c.text(f, s, x+o[0], y+o[1], ax, halo)
+	}
+	c.text(f, s, x, y, ax, col)
+}
+
+func rgb(hex uint32) color.NRGBA {
+	return color.NRGBA{uint8(hex >> 16), uint8(hex >> 8), uint8(hex), 255}
+}
+
+func rgba(hex uint32, a uint8) color.NRGBA {
+	c := rgb(hex)
+	c.A = a
+	return c
+}
+
+// shade mixes a colour toward black (f<0) or white (f>0).
+func shade(c color.NRGBA, f float64) color.NRGBA {
+	mix := func(v uint8) uint8 {
+		if f < 0 {
+			return uint8(float64(v) * (1 + f))
+		}
+		return uint8(float64(v) + (255-float64(v))*f)
+	}
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), c.A}
+}

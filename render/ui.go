@@ -1,0 +1,158 @@
+package render
+
+import (
+	"bytes"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Screen-resolution text and widgets. Text is drawn by text/v2 at the
+// window's real pixel size (sizes are multiplied by the device scale
+// factor), so it stays crisp at any zoom.
+
+type rect struct{ X, Y, W, H float64 }
+
+func (r rect) in(x, y float64) bool { return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H }
+
+var (
+	srcOnce sync.Once
+	srcReg  *text.GoTextFaceSource
+	srcBold *text.GoTextFaceSource
+)
+
+type uiFaceKey struct {
+	size float64
+	bold bool
+}
+
+// ui holds the text faces for one device scale.
+type ui struct {
+	scale float64
+	faces map[uiFaceKey]*text.GoTextFace
+}
+
+func newUI(scale float64) *ui {
+	srcOnce.Do(func() {
+		var err error
+		if srcReg, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
+			panic(err)
+		}
+		if srcBold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
+			panic(err)
+		}
+	})
+	return &ui{scale: scale, faces: map[uiFaceKey]*text.GoTextFace{}}
+}
+
+// face is a face of size pt (before scaling).
+func (u *ui) face(size float64, bold bool) *text.GoTextFace {
+	k := uiFaceKey{size, bold}
+	if f, ok := u.faces[k]; ok {
+		return f
+	}
+	src := srcReg
+	if bold {
+		src = srcBold
+	}
+	f := &text.GoTextFace{Source: src, Size: size * u.scale}
+	u.faces[k] = f
+	return f
+}
+
+// width measures text in screen pixels.
+func (u *ui) width(s string, size float64, bold bool) float64 {
+	return text.Advance(s, u.face(size, bold))
+}
+
+// text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
+// and its vertical middle at y.
+func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, ax float64) {
+	f := u.face(size, bold)
+	op := &text.DrawOptions{}
+	op.LayoutOptions.PrimaryAlign = text.AlignStart
+	switch {
+	case ax >= 0.99:
+		op.LayoutOptions.PrimaryAlign = text.AlignEnd
+	case ax > 0.01:
+		op.LayoutOptions.PrimaryAlign = text.AlignCenter
+	}
+	op.LayoutOptions.SecondaryAlign = text.AlignCenter
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	text.Draw(dst, s, f, op)
+}
+
+// wrap breaks text into lines no wider than w.
+func (u *ui) wrap(s string, w, size float64, bold bool) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, wd := range words {
+			try := wd
+			if line != "" {
+				try = line + " " + wd
+			}
+			if line != "" && u.width(try, size, bold) > w {
+				out = append(out, line)
+				line = wd
+				continue
+			}
+			line = try
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+func fillRect(dst *ebiten.Image, r rect, c color.Color) {
+	fillConvex(dst, []pt{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}}, c)
+}
+
+func strokeRect(dst *ebiten.Image, r rect, w float64, c color.Color) {
+	h := w / 2
+	quads(dst, [][4]pt{
+		{{r.X - h, r.Y - h}, {r.X + r.W + h, r.Y - h}, {r.X + r.W + h, r.Y + h}, {r.X - h, r.Y + h}},
+		{{r.X - h, r.Y + r.H - h}, {r.X + r.W + h, r.Y + r.H - h}, {r.X + r.W + h, r.Y + r.H + h}, {r.X - h, r.Y + r.H + h}},
+		{{r.X - h, r.Y}, {r.X + h, r.Y}, {r.X + h, r.Y + r.H}, {r.X - h, r.Y + r.H}},
+		{{r.X + r.W - h, r.Y}, {r.X + r.W + h, r.Y}, {r.X + r.W + h, r.Y + r.H}, {r.X + r.W - h, r.Y + r.H}},
+	}, c)
+}
+
+// panel draws a boxed panel like a chart printed on the map's edge.
+func panel(dst *ebiten.Image, r rect, s float64) {
+	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 60})
+	fillRect(dst, r, uiPaper)
+	strokeRect(dst, r, 1.5*s, uiInk)
+}
+
+var (
+	uiPaper   = rgb(0xF3EDD8)
+	uiPaper2  = rgb(0xE6DDBF)
+	uiInk     = rgb(0x2F2818)
+	uiMuted   = rgb(0x6E6450)
+	uiAccent  = rgb(0x5B6B2E)
+	uiRed     = rgb(0xB3261E)
+	uiBlue    = rgb(0x1F5A8A)
+	uiYellow  = rgb(0xF2C230)
+	uiDesk    = rgb(0x3A3F33)
+	uiDisable = rgb(0xA8A08A)
+)
+
+// button is a clickable control with a tooltip.
+type button struct {
+	id      string
+	r       rect
+	label   string
+	tip     string
+	enabled bool
+	primary bool
+	active  bool // a toggle that is on
+	onClick func()
+}
