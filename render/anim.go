@@ -76,6 +76,7 @@ func (an *animator) next(a *App) {
 		a.logLine(e)
 		if d := eventDuration(&e); d > 0 {
 			an.cur, an.t, an.dur = &e, 0, d
+			a.reveal(e.Hex)
 			return
 		}
 		an.played = append(an.played, e)

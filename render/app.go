@@ -93,6 +93,7 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	speedX     float64
 	overClosed bool
 	lastErr    string
 }
@@ -218,7 +219,12 @@ func (a *App) Update() error {
 	a.cur = a.in.Poll()
 	a.layoutFrame()
 	if !a.camSet && a.view.W > 0 {
+		// start close enough to read the counters, on the middle of the map
 		a.fit()
+		if a.cam.zoom < 0.6*a.scale {
+			a.cam.zoom = 0.6 * a.scale
+			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
+		}
 		a.camSet = true
 	}
 	dt := 1.0 / 60
@@ -238,7 +244,7 @@ func (a *App) Update() error {
 func (a *App) layoutFrame() {
 	s := a.scale
 	W, H := float64(a.w), float64(a.h)
-	lw, rw, th := 270*s, 310*s, 52*s
+	lw, rw, th := 270*s, 310*s, 60*s
 	if W < 1000*s {
 		lw, rw = 220*s, 250*s
 	}
@@ -259,6 +265,26 @@ func (a *App) fit() {
 	a.cam.zoom = z
 	a.cam.ox = mw/2 - a.view.W/2/z
 	a.cam.oy = mh/2 - a.view.H/2/z
+}
+
+// reveal pans the map so a hex the game system acts on is in sight.
+func (a *App) reveal(h game.Hex) {
+	if h == game.NoHex || !a.rules.Board.Contains(h) {
+		return
+	}
+	p := a.toScreen(a.lay.Center(h))
+	m := 80 * a.scale
+	if p.X > a.view.X+m && p.X < a.view.X+a.view.W-m && p.Y > a.view.Y+m && p.Y < a.view.Y+a.view.H-m {
+		return
+	}
+	a.centerOn(h)
+}
+
+// centerOn puts a hex in the middle of the map view.
+func (a *App) centerOn(h game.Hex) {
+	c := a.lay.Center(h)
+	a.cam.ox = c.X - a.view.W/2/a.cam.zoom
+	a.cam.oy = c.Y - a.view.H/2/a.cam.zoom
 }
 
 func (a *App) minZoom() float64 {
@@ -298,7 +324,7 @@ func (a *App) hexAtScreen(x, y float64) game.Hex {
 }
 
 // counterSize is the side of a counter on screen.
-func (a *App) counterSize() float64 { return baseR * a.cam.zoom * 1.18 }
+func (a *App) counterSize() float64 { return baseR * a.cam.zoom * 1.28 }
 
 // ---- doing things
 

@@ -175,7 +175,7 @@ func (a *App) buildButtons() {
 		if chk != nil {
 			tip = chk.Error()
 		}
-		add(button{id: "end-phase", r: rect{a.top.X + a.top.W - 140*s, a.top.Y + 10*s, 130 * s, 32 * s}, label: label, tip: tip,
+		add(button{id: "end-phase", r: rect{a.top.X + a.top.W - 140*s, a.top.Y + 12*s, 130 * s, 34 * s}, label: label, tip: tip,
 			enabled: chk == nil, primary: true, onClick: func() { a.endPhase() }})
 	}
 	// the action bar
@@ -185,42 +185,44 @@ func (a *App) buildButtons() {
 	bh := bar.H - 10*s
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
 		add(button{id: id, r: rect{x, y, w * s, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
-		x += w*s + 5*s
+		x += w*s + 4*s
 	}
 	endMoveOK := st.Move != nil
 	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
 	if !endMoveOK {
 		tip = "No stack is moving: drag one first."
 	}
-	place("end-move", "End move (Enter)", tip, 116, endMoveOK, func() { a.do(game.Action{Type: game.ActEndMove}) })
+	place("end-move", "End move", tip, 76, endMoveOK, func() { a.do(game.Action{Type: game.ActEndMove}) })
 	undoTip := "Take back the last action (Ctrl+Z)."
 	if !a.g.CanUndo() {
 		undoTip = "Cannot undo: the dice have been rolled."
 	}
-	place("undo", "Undo", undoTip, 56, a.g.CanUndo() && idle, func() { a.undo() })
+	place("undo", "Undo", undoTip, 50, a.g.CanUndo() && idle, func() { a.undo() })
 	fchk := st.Check(game.Action{Type: game.ActForfeit})
 	ftip := "Forfeit the current mission: it counts against you (7.2)."
 	if fchk != nil {
 		ftip = fchk.Error()
 	}
-	place("forfeit", "Forfeit", ftip, 64, fchk == nil, func() { a.do(game.Action{Type: game.ActForfeit}) })
+	place("forfeit", "Forfeit", ftip, 60, fchk == nil, func() { a.do(game.Action{Type: game.ActForfeit}) })
 	echk := st.Check(game.Action{Type: game.ActEndGame})
 	etip := "End the game now and take the victory assessment (5.0)."
 	if echk != nil {
 		etip = echk.Error()
 	}
-	place("end-game", "End game", etip, 76, echk == nil, func() { a.do(game.Action{Type: game.ActEndGame}) })
+	place("end-game", "End game", etip, 72, echk == nil, func() { a.do(game.Action{Type: game.ActEndGame}) })
 	x += 8 * s
 	shopTip := "Show or hide the shop (purchases: 6.0)."
-	place("shop", "Shop", shopTip, 52, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
+	place("shop", "Shop", shopTip, 48, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
 	a.buttons[len(a.buttons)-1].active = a.shopOpen
-	place("counters", "Counters H", "Hide or show the counters to read the map (H).", 84, true, func() { a.showPiece = !a.showPiece })
+	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
 	a.buttons[len(a.buttons)-1].active = a.showPiece
-	place("fit", "Fit F", "Fit the whole map in the window (F or Home).", 50, true, func() { a.fit() })
-	place("slower", "−", "Slower animations (−).", 24, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
-	place("faster", "+", "Faster animations (+).", 24, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
-	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 60, a.anim.busy(), func() { a.anim.skip(a) })
-	place("help", "Help F1", "Every shortcut (F1 or ?).", 64, true, func() { a.help = !a.help })
+	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
+	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
+	a.speedX = x
+	x += 44 * s
+	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
+	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })
+	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.help = !a.help })
 
 	// the shop
 	if a.shopVisible() {
@@ -319,8 +321,12 @@ func (a *App) attackHexes() []game.Hex {
 func (a *App) attackPanel() rect {
 	s := a.scale
 	n := len(a.attackHexes())
-	h := 60*s + float64(n)*(150*s)
-	return rect{a.view.X + 12*s, a.view.Y + 12*s, 330 * s, min(h, a.view.H-70*s)}
+	h := 50*s + float64(n)*(112*s)
+	r := rect{a.view.X + 12*s, a.view.Y + 12*s, 330 * s, min(h, a.view.H-70*s)}
+	if p := a.toScreen(a.lay.Center(a.g.State.P(a.attackSel).Hex)); p.X < a.view.X+a.view.W/2 {
+		r.X = a.view.X + a.view.W - r.W - 12*s
+	}
+	return r
 }
 
 // inspected is the hex shown in the inspector.
@@ -328,10 +334,10 @@ func (a *App) inspected() game.Hex {
 	switch {
 	case a.drag != nil:
 		return a.drag.from
+	case a.hoverHex != game.NoHex && (len(a.stackAt(a.hoverHex)) > 0 || a.selHex == game.NoHex):
+		return a.hoverHex
 	case a.selHex != game.NoHex:
 		return a.selHex
-	case a.hoverHex != game.NoHex:
-		return a.hoverHex
 	case a.g.State.Move != nil:
 		return a.g.State.Move.At
 	}

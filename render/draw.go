@@ -113,8 +113,11 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 	s := a.scale
 	// base camp sites (3.1)
 	if camp := a.placingCamp(); camp != game.None {
-		for h := range a.campSitesNow() {
-			a.fillHex(dst, h, color.NRGBA{60, 130, 40, 70}, 0.92)
+		sites := a.campSitesNow()
+		for _, h := range a.rules.Board.Hexes() {
+			if !sites[h] {
+				a.fillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
+			}
 		}
 		if a.hoverHex != game.NoHex {
 			c := color.NRGBA{200, 30, 20, 255}
@@ -454,7 +457,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
-	a.u.text(dst, fmt.Sprintf("anim ×%.2g", a.anim.speed), bar.X+bar.W-8*s, bar.Y+bar.H/2, 11, false, rgb(0xD8D0B8), 1)
+	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s, bar.Y+bar.H/2, 11.5, true, rgb(0xF2E9C8), 0.5)
 }
 
 func (a *App) drawTooltip(dst *ebiten.Image) {

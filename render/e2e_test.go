@@ -206,6 +206,18 @@ func (d *driver) clickButton(prefix string) {
 	d.script()
 }
 
+// look brings a hex into view as a player would: fit the map (F), then
+// zoom toward the hex with the wheel.
+func (d *driver) look(h game.Hex) {
+	d.in.Key(ebiten.KeyF)
+	d.script()
+	x, y := d.hex(h)
+	for range 4 {
+		d.in.Wheel(x, y, 1)
+	}
+	d.script()
+}
+
 func (d *driver) hex(h game.Hex) (int, int) {
 	x, y := 0, 0
 	d.on(func(a *App) { x, y = a.HexScreen(h) })
@@ -240,6 +252,7 @@ func (d *driver) row(id game.PieceID) (int, int) {
 		}
 	})
 	if !ok {
+		d.on(func(a *App) { d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.rows, a.stackAt(a.inspected())) })
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
 	return x, y
@@ -409,7 +422,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 	// zoom toward the camp site for a readable view
 	cx, cy := d.hex(p.camp)
-	for range 7 {
+	for range 2 {
 		d.in.Wheel(cx, cy, 1)
 	}
 	d.script()
@@ -444,6 +457,7 @@ func TestEndToEnd(t *testing.T) {
 
 	// haul the gear: drag its inspector row onto the team's row (9.0)
 	team := pieceBySpec(s, "a-team-1")
+	d.look(p.camp)
 	cx, cy = d.hex(p.camp)
 	d.in.Click(cx, cy) // pin the camp hex in the inspector
 	d.script()
@@ -496,6 +510,7 @@ func TestEndToEnd(t *testing.T) {
 	if s = d.state(); s.Phase != game.PhaseCombat {
 		t.Fatalf("not in the combat phase: %s", s.Phase)
 	}
+	d.look(p.dest)
 	ex, ey, ok := d.counter(enemy)
 	if !ok {
 		t.Fatal("the enemy counter is not drawn")

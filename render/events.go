@@ -159,6 +159,22 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		h += float64(n)*15*s + 40*s
 	}
 	r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 14*s, w, h}
+	// keep the hexes the event is about in sight: the card goes to the
+	// bottom when they are under it
+	var spots []game.Hex
+	spots = append(spots, e.From, e.Hex)
+	spots = append(spots, e.Path...)
+	S := a.counterSize()
+	for _, hx := range spots {
+		if hx == game.NoHex {
+			continue
+		}
+		p := a.toScreen(a.lay.Center(hx))
+		if p.X > r.X-S && p.X < r.X+r.W+S && p.Y > r.Y-S && p.Y < r.Y+r.H+S {
+			r.Y = a.view.Y + a.view.H - 48*s - h
+			break
+		}
+	}
 	panel(dst, r, s)
 	band := rgb(0x3B4227)
 	switch e.Type {

@@ -33,7 +33,7 @@ func MapImage(s *game.State, r float64) *image.RGBA {
 		}
 		return hexes[i].Col < hexes[j].Col
 	})
-	S := r * 1.18
+	S := r * 1.28
 	for _, h := range hexes {
 		ids := by[h]
 		sort.SliceStable(ids, func(i, j int) bool { return stackRank(s, ids[i]) < stackRank(s, ids[j]) })

@@ -32,7 +32,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.u.text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*13*s, 11.5, false, rgb(0xCFC6A8), 0)
+		a.u.text(dst, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, rgb(0xCFC6A8), 0)
 	}
 }
 
