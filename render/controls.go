@@ -95,7 +95,7 @@ func (a *App) modalRect() rect {
 	}
 	switch {
 	case st.Over:
-		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 520 * s}
+		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430 * s}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		h := 120*s + float64(n)*40*s

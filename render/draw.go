@@ -403,6 +403,7 @@ func (a *App) drawMagnifier(dst *ebiten.Image) {
 	if y < a.view.Y {
 		y = float64(a.cur.Y) + 24*s
 	}
+	x = math.Max(a.view.X+4*s, math.Min(x, a.view.X+a.view.W-w-4*s))
 	r := rect{x, y, w, h}
 	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 70})
 	fillRect(dst, r, color.NRGBA{250, 246, 232, 245})

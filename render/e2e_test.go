@@ -252,7 +252,9 @@ func (d *driver) row(id game.PieceID) (int, int) {
 		}
 	})
 	if !ok {
-		d.on(func(a *App) { d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.rows, a.stackAt(a.inspected())) })
+		d.on(func(a *App) {
+			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.rows, a.stackAt(a.inspected()))
+		})
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
 	return x, y
@@ -529,7 +531,17 @@ func TestEndToEnd(t *testing.T) {
 	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
 		t.Fatal("no combat in the log")
 	}
+	// a closer look for the README: the team after its battle
+	tx, ty = d.hex(p.dest)
+	d.in.Wheel(tx, ty, 1)
+	d.in.Wheel(tx, ty, 1)
+	d.script()
 	d.shot("game")
+	// hovering the camp's stack magnifies it
+	cx, cy = d.hex(p.camp)
+	d.in.MoveTo(cx, cy)
+	d.script()
+	d.shot("magnifier")
 	if !d.app.g.CanUndo() {
 		// the dice have spoken: the undo button must say so
 		x, y := d.button("undo")
@@ -537,4 +549,40 @@ func TestEndToEnd(t *testing.T) {
 		d.script()
 		d.shot("undo-tooltip")
 	}
+	d.in.Key(ebiten.KeyF1)
+	d.script()
+	d.shot("help")
+	d.in.Click(640, 400)
+	d.script()
+
+	// play the turn out: the enemy phase asks what it must (suppressive
+	// fire, tie-breaks); every question gets its first answer
+	d.clickButton("end-phase")
+	for range 40 {
+		d.idle()
+		s = d.state()
+		if s.Over || s.Phase == game.PhaseSuccess {
+			break
+		}
+		if s.Pending != nil {
+			if s.Pending.Kind == game.DecSuppression {
+				d.shot("suppression")
+			}
+			d.clickButton("opt-0")
+			continue
+		}
+		d.in.Key(ebiten.KeySpace, ebiten.KeyShiftLeft)
+		d.script()
+	}
+	if !s.Over {
+		if s.Phase != game.PhaseSuccess {
+			t.Fatalf("the turn did not reach the Success Determination Phase: %s", s.Phase)
+		}
+		d.clickButton("end-game")
+		d.idle()
+	}
+	if s = d.state(); !s.Over {
+		t.Fatal("the game did not end")
+	}
+	d.shot("victory")
 }

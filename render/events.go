@@ -153,6 +153,10 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	if len(e.Dice) > 0 {
 		h += 70 * s
 	}
+	showCounter := e.Piece != game.None && (e.Type == game.EvCasualty || e.Type == game.EvMission || e.Type == game.EvAccomplished || e.Type == game.EvEliminated)
+	if showCounter && len(e.Dice) == 0 {
+		h += 70 * s
+	}
 	h += float64(len(lines)) * 16 * s
 	if e.Type == game.EvCombat {
 		n := max(len(e.Terms), len(e.Against))
@@ -203,6 +207,12 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			a.u.text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s
+	}
+	if showCounter {
+		a.drawCounterAt(dst, pieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
+		if len(e.Dice) == 0 {
+			y += 70 * s
+		}
 	}
 	if e.Type == game.EvCombat && settled {
 		colW := (r.W - 30*s) / 2
