@@ -90,6 +90,7 @@ func (an *animator) finish(a *App) {
 	}
 	an.next(a)
 	a.rebuildDisplay()
+	a.version++
 }
 
 func (an *animator) step(a *App, dt float64) {

@@ -93,6 +93,8 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	panels     map[string]*panelCache
+	version    int // bumped whenever the game or its playback changes
 	speedX     float64
 	overClosed bool
 	lastErr    string
@@ -102,6 +104,9 @@ type logLine struct {
 	text string
 	rule string
 	kind game.EventType
+	// the line wrapped to the log's width, kept between frames
+	wrapped []string
+	wrapW   float64
 }
 
 type toast struct {
@@ -217,7 +222,9 @@ func (a *App) Update() error {
 	a.frame++
 	a.prev = a.cur
 	a.cur = a.in.Poll()
-	a.layoutFrame()
+	if a.frame == 1 {
+		a.layoutFrame()
+	}
 	if !a.camSet && a.view.W > 0 {
 		// start close enough to read the counters, on the middle of the map
 		a.fit()
@@ -340,6 +347,7 @@ func (a *App) do(act game.Action) bool {
 		return false
 	}
 	a.attackSel, a.nomWeapon = game.None, game.None
+	a.version++
 	a.before = before
 	a.anim.enqueue(a, ev)
 	a.campKey = -1
@@ -373,6 +381,7 @@ func (a *App) undo() {
 	a.before = nil
 	a.display = nil
 	a.campKey = -1
+	a.version++
 	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
 }
 

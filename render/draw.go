@@ -37,9 +37,28 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawModal(screen)
 	a.drawEventCard(mv)
 	a.drawToasts(mv)
-	a.drawTopBar(screen)
-	a.drawLeft(screen)
+	type barKey struct {
+		v    int
+		w, h int
+	}
+	type leftKey struct {
+		v       int
+		terrain game.TerrainSet
+		w, h    int
+	}
+	type logKey struct {
+		n      int
+		scroll float64
+		w, h   int
+	}
+	a.cachedPanel(screen, "top", a.top, barKey{a.version, a.w, a.h}, a.drawTopBar)
+	hoverT := game.TerrainSet(1 << 15)
+	if a.hoverHex != game.NoHex {
+		hoverT = a.rules.Board.Terrain(a.hoverHex)
+	}
+	a.cachedPanel(screen, "left", a.left, leftKey{a.version, hoverT, a.w, a.h}, a.drawLeft)
 	a.drawRight(screen)
+	a.cachedPanel(screen, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
 	a.drawButtons(screen)
 	a.drawTooltip(screen)
 	if a.help {

@@ -533,8 +533,9 @@ func TestEndToEnd(t *testing.T) {
 	}
 	// a closer look for the README: the team after its battle
 	tx, ty = d.hex(p.dest)
-	d.in.Wheel(tx, ty, 1)
-	d.in.Wheel(tx, ty, 1)
+	for range 4 {
+		d.in.Wheel(tx, ty, 1)
+	}
 	d.script()
 	d.shot("game")
 	// hovering the camp's stack magnifies it

@@ -207,7 +207,10 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		}
 		a.u.text(dst, fitUI(a.u, strings.Join(info, " · "), rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
 	}
-	// log
+}
+
+func (a *App) drawLog(dst *ebiten.Image) {
+	s := a.scale
 	lr := a.logRect()
 	a.u.text(dst, "GAME LOG", lr.X, lr.Y-12*s, 10.5, true, uiMuted, 0)
 	fillRect(dst, lr, rgb(0xFBF8EC))
@@ -219,7 +222,8 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	}
 	var lines []wl
 	start := max(0, len(a.logLines)-200)
-	for _, l := range a.logLines[start:] {
+	for i := range a.logLines[start:] {
+		l := &a.logLines[start+i]
 		txt := l.text
 		if l.rule != "" {
 			txt = "[" + l.rule + "] " + txt
@@ -234,7 +238,10 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		case game.EvCombat, game.EvNoise:
 			bold = true
 		}
-		for _, x := range a.u.wrap(txt, lr.W-12*s, 10.5, bold) {
+		if l.wrapW != lr.W {
+			l.wrapped, l.wrapW = a.u.wrap(txt, lr.W-12*s, 10.5, bold), lr.W
+		}
+		for _, x := range l.wrapped {
 			lines = append(lines, wl{x, bold, c})
 		}
 	}
@@ -484,6 +491,9 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 
 func (a *App) reportBench() {
 	d := slices.Clone(a.bench)
+	if len(d) > 40 {
+		d = d[20:] // warm-up: the map sheet and counter images are being made
+	}
 	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
 	q := func(p float64) time.Duration { return d[min(len(d)-1, int(p*float64(len(d))))] }
 	var sum time.Duration
