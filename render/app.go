@@ -93,6 +93,7 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	confirm    string // a button waiting for its second click
 	panels     map[string]*panelCache
 	version    int // bumped whenever the game or its playback changes
 	speedX     float64

@@ -203,13 +203,21 @@ func (a *App) buildButtons() {
 	if fchk != nil {
 		ftip = fchk.Error()
 	}
-	place("forfeit", "Forfeit", ftip, 60, fchk == nil, func() { a.do(game.Action{Type: game.ActForfeit}) })
+	flabel := "Forfeit"
+	if a.confirm == "forfeit" {
+		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
+	}
+	place("forfeit", flabel, ftip, 60, fchk == nil, func() { a.confirmOr("forfeit", game.Action{Type: game.ActForfeit}) })
 	echk := st.Check(game.Action{Type: game.ActEndGame})
 	etip := "End the game now and take the victory assessment (5.0)."
 	if echk != nil {
 		etip = echk.Error()
 	}
-	place("end-game", "End game", etip, 72, echk == nil, func() { a.do(game.Action{Type: game.ActEndGame}) })
+	elabel := "End game"
+	if a.confirm == "end-game" {
+		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
+	}
+	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
 	x += 8 * s
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
@@ -230,11 +238,11 @@ func (a *App) buildButtons() {
 		rows := a.shopPieces()
 		rh := 46 * s
 		top := r.Y + 64*s
-		a.shopScroll = min(a.shopScroll, max(0, float64(len(rows))*rh-(r.H-74*s)))
+		a.shopScroll = min(a.shopScroll, max(0, float64(len(rows))*rh-(r.H-110*s)))
 		camps := st.CampHexes()
 		for i, row := range rows {
 			ry := top + float64(i)*rh - a.shopScroll
-			if ry < top-1 || ry+rh > r.Y+r.H-4*s {
+			if ry < top-1 || ry+rh > r.Y+r.H-40*s {
 				continue
 			}
 			id := row.id
@@ -248,6 +256,13 @@ func (a *App) buildButtons() {
 				h := targets[j]
 				act := game.Action{Type: game.ActBuy, Piece: id, Hex: h}
 				chk := st.Check(act)
+				if old := (game.Action{Type: game.ActOldStock, Piece: id}); st.Check(old) == nil && j == len(targets)-1 {
+					w := 84 * s
+					bx -= w
+					add(button{id: "old-stock-" + sp.ID, r: rect{bx, ry + 8*s, w, rh - 16*s}, label: "Roll d10", tip: "A Green Beret piece costs its price plus a d10 (16.0): roll it first.",
+						enabled: true, onClick: func() { a.do(old) }})
+					bx -= 6 * s
+				}
 				label := fmt.Sprintf("Buy %d", st.Price(id))
 				tip := fmt.Sprintf("Buy %s for %d PP.", sp.Name, st.Price(id))
 				if h != game.NoHex {
@@ -263,6 +278,17 @@ func (a *App) buildButtons() {
 					onClick: func() { a.do(act) }})
 				bx -= 6 * s
 			}
+		}
+		// moving a base camp (12.11) costs a d10 of PP
+		bx := r.X + 12*s
+		for _, id := range st.OnMapOf(game.KindBaseCamp) {
+			act := game.Action{Type: game.ActMoveCamp, Piece: id}
+			if st.Check(act) != nil {
+				continue
+			}
+			add(button{id: "move-camp-" + st.P(id).Hex.String(), r: rect{bx, r.Y + r.H - 34*s, 150 * s, 26 * s}, label: "Move camp " + st.P(id).Hex.String() + " (d10 PP)",
+				tip: "Pick the base camp up for a d10 of PP, then click where it goes (12.11).", enabled: true, onClick: func() { a.do(act) }})
+			bx += 156 * s
 		}
 		add(button{id: "shop-close", r: rect{r.X + r.W - 34*s, r.Y + 8*s, 26 * s, 24 * s}, label: "×", tip: "Hide the shop (the Shop button shows it again).", enabled: true,
 			onClick: func() { a.shopOpen = false }})
@@ -358,7 +384,23 @@ func (a *App) buildRows() {
 		if y+rh > a.logRect().Y-30*s {
 			break
 		}
-		a.rows = append(a.rows, pieceRow{id: ids[i], hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}})
+		row := pieceRow{id: ids[i], hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}}
+		a.rows = append(a.rows, row)
+		st := a.g.State
+		for _, act := range []struct {
+			a     game.Action
+			label string
+			tip   string
+		}{
+			{game.Action{Type: game.ActFirstAid, Piece: row.id}, "First aid", "Use the Med Kit on this team's casualties (18.2)."},
+			{game.Action{Type: game.ActSetTrap, Piece: row.id}, "Set trap", "Set the booby trap in this hex (18.3)."},
+		} {
+			if !a.anim.busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
+				act := act
+				a.buttons = append(a.buttons, button{id: string(act.a.Type) + fmt.Sprint(row.id), r: rect{row.r.X + row.r.W - 74*s, row.r.Y + 6*s, 72 * s, row.r.H - 12*s},
+					label: act.label, tip: act.tip, enabled: true, onClick: func() { a.do(act.a) }})
+			}
+		}
 		y += rh
 	}
 }

@@ -30,6 +30,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawStacks(mv)
 	}
 	a.drawAnimation(mv)
+	a.drawOdds(mv)
 	a.drawDrag(mv)
 	a.drawMagnifier(mv)
 	a.drawAttackPanel(mv)

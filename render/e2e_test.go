@@ -487,6 +487,7 @@ func TestEndToEnd(t *testing.T) {
 	if s = d.state(); s.P(team).Hex != p.dest || s.P(gear).Hex != p.dest || s.Move == nil {
 		t.Fatalf("the team did not move to %s: at %s (%s)", p.dest, s.P(team).Hex, d.app.LastError())
 	}
+	d.shot("moved")
 	d.clickButton("end-move")
 	d.waitFrames(70)
 	d.shot("noise-check")
@@ -579,6 +580,7 @@ func TestEndToEnd(t *testing.T) {
 		if s.Phase != game.PhaseSuccess {
 			t.Fatalf("the turn did not reach the Success Determination Phase: %s", s.Phase)
 		}
+		d.clickButton("end-game") // "Sure?"
 		d.clickButton("end-game")
 		d.idle()
 	}

@@ -144,6 +144,9 @@ func (a *App) handleInput() {
 			a.camFrom = a.cam
 		}
 	}
+	if up && a.confirm != "" && (a.hoverBtn == nil || a.hoverBtn.id != a.confirm) {
+		a.confirm = ""
+	}
 	if up {
 		switch {
 		case a.drag != nil:
@@ -173,6 +176,16 @@ func (a *App) overPanel(x, y float64) bool {
 		return true
 	}
 	return a.actionBar().in(x, y)
+}
+
+// confirmOr takes an action on the second click of the same button.
+func (a *App) confirmOr(id string, act game.Action) {
+	if a.confirm == id {
+		a.confirm = ""
+		a.do(act)
+		return
+	}
+	a.confirm = id
 }
 
 func (a *App) endPhase() {

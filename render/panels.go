@@ -290,7 +290,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	top := r.Y + 64*s
 	for i, row := range rows {
 		ry := top + float64(i)*rh - a.shopScroll
-		if ry < top-1 || ry+rh > r.Y+r.H-4*s {
+		if ry < top-1 || ry+rh > r.Y+r.H-40*s {
 			continue
 		}
 		sp := st.Spec(row.id)
@@ -320,6 +320,9 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	}
 	if len(rows) == 0 {
 		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
+	}
+	if len(rows)*int(rh) > int(r.H-110*s) {
+		a.u.text(dst, "scroll for more", r.X+r.W-12*s, r.Y+r.H-20*s, 10, false, uiMuted, 1)
 	}
 }
 

@@ -1,0 +1,51 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// drawOdds shows the odds before committing when no drag is under way:
+// the noise a moving stack would make if it stopped where it stands
+// (12.0), and in the combat phase the odds against a hovered enemy unit
+// next to the teams (13.0).
+func (a *App) drawOdds(dst *ebiten.Image) {
+	st := a.g.State
+	if a.drag != nil || a.anim.busy() || st.Pending != nil {
+		return
+	}
+	S := a.counterSize()
+	if m := st.Move; m != nil && len(m.Path) > 0 && len(st.TeamsAt(m.At)) > 0 {
+		n, terms := st.NoiseTotal(m.At, len(m.Path))
+		var lines []string
+		for _, t := range terms {
+			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+		}
+		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionChance(n)*10))
+		p := a.toScreen(a.lay.Center(m.At))
+		a.drawBreakdown(dst, p.X+S*0.8, p.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
+	}
+	if st.Phase != game.PhaseCombat || a.hoverHex == game.NoHex || a.attackSel != game.None {
+		return
+	}
+	es := st.EnemiesAt(a.hoverHex)
+	if len(es) == 0 {
+		return
+	}
+	target := es[len(es)-1]
+	for _, h := range append([]game.Hex{a.hoverHex}, a.rules.Board.Neighbors(a.hoverHex)...) {
+		if len(st.TeamsAt(h)) == 0 || st.Check(game.Action{Type: game.ActAttack, Hex: h, Target: target}) != nil {
+			continue
+		}
+		o := st.AttackPreview(h, target, nil)
+		p := a.toScreen(a.lay.Center(a.hoverHex))
+		a.drawBreakdown(dst, p.X+S*0.8, p.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", h, st.Name(target)), []string{
+			fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
+			fmt.Sprintf("Win|%d%%", pct(o.Win)), fmt.Sprintf("Tie (both lose)|%d%%", pct(o.Tie)), fmt.Sprintf("Lose|%d%%", pct(o.Lose)),
+			"Click to attack|"})
+		return
+	}
+}
