@@ -93,6 +93,9 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	ids        idLayer
+	mapPlain   *ebiten.Image
+	plainCh    chan *image.RGBA
 	confirm    string // a button waiting for its second click
 	panels     map[string]*panelCache
 	version    int // bumped whenever the game or its playback changes
@@ -194,11 +197,28 @@ func (a *App) Layout(outW, outH int) (int, int) {
 
 // LayoutF lets ebiten know sizes are exact.
 func (a *App) ensureMap() {
-	if a.mapImg != nil {
-		return
+	if a.mapImg == nil {
+		img := renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{IDs: true})
+		a.mapImg = ebiten.NewImageFromImage(img)
+		// the same sheet without hex ids, for close zooms where the ids
+		// are drawn at screen resolution; made in the background
+		ch := make(chan *image.RGBA, 1)
+		a.plainCh = ch
+		go func() { ch <- renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{}) }()
 	}
-	img := renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{IDs: true})
-	a.mapImg = ebiten.NewImageFromImage(img)
+	if a.plainCh != nil {
+		select {
+		case img := <-a.plainCh:
+			a.mapPlain = ebiten.NewImageFromImage(img)
+			a.plainCh = nil
+		default:
+		}
+	}
+}
+
+// idsOnScreen reports whether hex ids are drawn at screen resolution.
+func (a *App) idsOnScreen() bool {
+	return a.mapPlain != nil && baseR*a.cam.zoom >= 30*a.scale
 }
 
 // errQuit ends the run (bench mode, tests).
@@ -231,6 +251,11 @@ func (a *App) Update() error {
 		a.fit()
 		if a.cam.zoom < 0.6*a.scale {
 			a.cam.zoom = 0.6 * a.scale
+			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
+		}
+		if a.opt.BenchFrames > 0 {
+			// the heaviest view: hex ids at screen resolution on a full view
+			a.cam.zoom = 31 / baseR * a.scale
 			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
 		}
 		a.camSet = true

@@ -125,7 +125,70 @@ func (a *App) drawMap(dst *ebiten.Image) {
 	op.GeoM.Scale(a.cam.zoom, a.cam.zoom)
 	op.GeoM.Translate(a.view.X, a.view.Y)
 	op.Filter = ebiten.FilterLinear
+	if a.idsOnScreen() {
+		dst.DrawImage(a.mapPlain, op)
+		a.drawHexIDs(dst)
+		return
+	}
 	dst.DrawImage(a.mapImg, op)
+}
+
+// idLayer is the hex ids drawn at screen resolution for one zoom, over
+// the view and a margin, so panning reuses it.
+type idLayer struct {
+	img      *ebiten.Image
+	zoom     float64
+	ox, oy   float64 // world point at the layer's top-left
+	w, h     int
+	valid    bool
+	fromView rect
+}
+
+// drawHexIDs writes the visible hexes' ids at screen resolution.
+func (a *App) drawHexIDs(dst *ebiten.Image) {
+	m := 256.0
+	L := &a.ids
+	W, H := int(a.view.W+2*m), int(a.view.H+2*m)
+	if L.img == nil || L.w != W || L.h != H {
+		if L.img != nil {
+			L.img.Deallocate()
+		}
+		L.img, L.w, L.h, L.valid = ebiten.NewImage(W, H), W, H, false
+	}
+	vx0, vy0 := a.toWorld(a.view.X, a.view.Y)
+	vx1, vy1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
+	z := a.cam.zoom
+	inside := L.valid && L.zoom == z && vx0 >= L.ox && vy0 >= L.oy && vx1 <= L.ox+float64(W)/z && vy1 <= L.oy+float64(H)/z
+	if !inside {
+		L.img.Clear()
+		L.zoom, L.ox, L.oy, L.valid = z, vx0-m/z, vy0-m/z, true
+		a.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(a.view.X+(L.ox-a.cam.ox)*z), math.Round(a.view.Y+(L.oy-a.cam.oy)*z))
+	dst.DrawImage(L.img, op)
+}
+
+// renderHexIDs draws ids for the world region at (ox, oy) seen at zoom z
+// into an image of w×h pixels.
+func (a *App) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
+	R := baseR * z
+	size := math.Round(R*0.25/a.scale*2) / 2
+	x0, y0 := ox, oy
+	x1, y1 := ox+w/z, oy+h/z
+	c0 := max(1, int((x0-a.lay.Margin)/(baseR*1.5)))
+	c1 := min(a.rules.Board.Cols, int((x1-a.lay.Margin)/(baseR*1.5))+2)
+	r0 := max(1, int((y0-a.lay.Margin)/(baseR*sqrt3)))
+	r1 := min(a.rules.Board.Rows, int((y1-a.lay.Margin)/(baseR*sqrt3))+2)
+	clr := color.NRGBA{46, 40, 25, 215}
+	for c := c0; c <= c1; c++ {
+		for r := r0; r <= r1; r++ {
+			hx := game.Hex{Col: c, Row: r}
+			wc := a.lay.Center(hx)
+			p := pt{(wc.X - ox) * z, (wc.Y - oy) * z}
+			a.u.text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
+		}
+	}
 }
 
 func (a *App) drawMapOverlays(dst *ebiten.Image) {
@@ -193,7 +256,7 @@ func (a *App) drawLabels(dst *ebiten.Image) {
 	if z < 0.22 {
 		return
 	}
-	size := math.Max(9, math.Min(15, 15*z/0.5))
+	size := math.Round(math.Max(9, math.Min(15, 15*z/0.5))*2) / 2
 	b := a.rules.Board
 	for h, name := range b.Labels {
 		c := a.toScreen(a.lay.Center(h))

@@ -25,6 +25,13 @@ func white() *ebiten.Image {
 
 var triOpts = &ebiten.DrawTrianglesOptions{}
 
+// scratch buffers: drawing happens on one goroutine, and DrawTriangles
+// copies what it is given
+var (
+	vbuf []ebiten.Vertex
+	ibuf []uint16
+)
+
 func vcolor(c color.Color) (float32, float32, float32, float32) {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	return float32(n.R) / 255, float32(n.G) / 255, float32(n.B) / 255, float32(n.A) / 255
@@ -36,11 +43,13 @@ func fillConvex(dst *ebiten.Image, p []pt, c color.Color) {
 		return
 	}
 	r, g, b, a := vcolor(c)
-	vs := make([]ebiten.Vertex, len(p))
-	for i, q := range p {
-		vs[i] = ebiten.Vertex{DstX: float32(q.X), DstY: float32(q.Y), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	vs := vbuf[:0]
+	for _, q := range p {
+		vs = append(vs, ebiten.Vertex{DstX: float32(q.X), DstY: float32(q.Y), SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
 	}
-	is := make([]uint16, 0, 3*(len(p)-2))
+	vbuf = vs
+	is := ibuf[:0]
+	defer func() { ibuf = is[:0] }()
 	for i := 1; i+1 < len(p); i++ {
 		is = append(is, 0, uint16(i), uint16(i+1))
 	}
@@ -53,8 +62,9 @@ func quads(dst *ebiten.Image, qs [][4]pt, c color.Color) {
 		return
 	}
 	r, g, b, a := vcolor(c)
-	vs := make([]ebiten.Vertex, 0, 4*len(qs))
-	is := make([]uint16, 0, 6*len(qs))
+	vs := vbuf[:0]
+	is := ibuf[:0]
+	defer func() { vbuf, ibuf = vs[:0], is[:0] }()
 	for _, q := range qs {
 		n := uint16(len(vs))
 		for _, p := range q {
