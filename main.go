@@ -84,8 +84,13 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot read the saved game: %v\n", err)
 			return 1
 		}
-		// TODO(saves): g, err = saves.Load(rules, *load) once package saves
-		// has its loader; the file is checked above.
+		// TODO(saves): once package saves is committed, replace these two
+		// lines with:
+		//	if g, err = saves.Load(*load, rules); err != nil {
+		//		fmt.Fprintf(os.Stderr, "kandahar: cannot load %s: %v\n", *load, err)
+		//		return 1
+		//	}
+		// and skip game.New below when g is set.
 		fmt.Fprintf(os.Stderr, "kandahar: loading saved games is not available yet (package saves); %s was not loaded\n", *load)
 		return 1
 	}
@@ -108,6 +113,10 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
 		return 1
 	}
+	// TODO(saves): wire Ctrl+S and Ctrl+O here, e.g.
+	//	Save: func(g *game.Game) (string, error) { r := <-saves.SaveDialog(ctx, "", name); ...; return "Saved to " + r.Path, saves.Save(r.Path, g) },
+	//	Open: func() (*game.Game, error) { r := <-saves.OpenDialog(ctx, ""); ...; return saves.Load(r.Path, rules) },
+	// The client runs both on their own goroutine and waits for them.
 	app := render.New(g, render.Options{BenchFrames: *bench})
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")

@@ -27,6 +27,19 @@ type Options struct {
 	BenchFrames int
 	// OnBench receives the bench report (default: printed to stdout).
 	OnBench func(string)
+	// Save and Open are called for Ctrl+S and Ctrl+O (package saves
+	// provides them; main wires them). Each runs on its own goroutine so a
+	// native dialog does not stop the window; play waits meanwhile. Save
+	// returns a message for the player; Open returns the game to continue.
+	Save func(g *game.Game) (string, error)
+	Open func() (*game.Game, error)
+}
+
+// hookResult is what a Save or Open call reports back to the game loop.
+type hookResult struct {
+	msg string
+	g   *game.Game
+	err error
 }
 
 // baseR is the hex radius of the cached map sheet, in map pixels.
@@ -93,6 +106,7 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	hook       chan hookResult // a Save or Open under way
 	ids        idLayer
 	mapPlain   *ebiten.Image
 	plainCh    chan *image.RGBA
@@ -266,7 +280,10 @@ func (a *App) Update() error {
 		a.toasts[i].t += dt
 	}
 	a.toasts = slices.DeleteFunc(a.toasts, func(t toast) bool { return t.t > 4.5 })
-	a.handleInput()
+	a.pollHook()
+	if a.hook == nil {
+		a.handleInput()
+	}
 	a.layoutFrame() // the state may have changed
 	a.updateDur = time.Since(t0)
 	return nil

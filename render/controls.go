@@ -46,6 +46,11 @@ func nextStep(s *game.State) string {
 			return "Set-up: drag SF pieces to the base camp they start in (3.3), then End Phase."
 		}
 	case game.PhaseMission:
+		for _, id := range s.IDs() {
+			if s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
+				return "Click a hex to place the base camp you bought or picked up (12.11): not in or next to a village."
+			}
+		}
 		return "Buy what the mission needs in the shop (6.0), then End Phase to start moving."
 	case game.PhaseMovement:
 		if s.Move != nil {
@@ -77,6 +82,9 @@ func (a *App) shopVisible() bool {
 	st := a.g.State
 	if st.Over || st.Pending != nil || a.anim.busy() {
 		return false
+	}
+	if a.placingCamp() != game.None && st.Phase == game.PhaseMission {
+		return false // the map is needed to place the camp
 	}
 	return a.shopOpen && (st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy))
 }

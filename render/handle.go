@@ -56,11 +56,9 @@ func (a *App) handleInput() {
 		case k == ebiten.KeyF12:
 			a.Screenshot(saveWindowShot(a))
 		case k == ebiten.KeyS && in.Ctrl():
-			// TODO(saves): call the save dialog once package saves has it.
-			a.say("Saving is not ready yet (package saves).", true)
+			a.runSave()
 		case k == ebiten.KeyO && in.Ctrl():
-			// TODO(saves): call the load dialog once package saves has it.
-			a.say("Loading is not ready yet (package saves).", true)
+			a.runOpen()
 		}
 	}
 	// keyboard panning
@@ -176,6 +174,77 @@ func (a *App) overPanel(x, y float64) bool {
 		return true
 	}
 	return a.actionBar().in(x, y)
+}
+
+func (a *App) runSave() {
+	if a.opt.Save == nil {
+		a.say("Saving is not available in this build.", true)
+		return
+	}
+	if a.hook != nil {
+		return
+	}
+	a.anim.flush(a)
+	ch := make(chan hookResult, 1)
+	a.hook = ch
+	g := a.g
+	go func() {
+		msg, err := a.opt.Save(g)
+		ch <- hookResult{msg: msg, err: err}
+	}()
+}
+
+func (a *App) runOpen() {
+	if a.opt.Open == nil {
+		a.say("Loading is not available in this build.", true)
+		return
+	}
+	if a.hook != nil {
+		return
+	}
+	ch := make(chan hookResult, 1)
+	a.hook = ch
+	go func() {
+		g, err := a.opt.Open()
+		ch <- hookResult{g: g, err: err}
+	}()
+}
+
+// pollHook takes the answer of a Save or Open when it comes.
+func (a *App) pollHook() {
+	if a.hook == nil {
+		return
+	}
+	select {
+	case r := <-a.hook:
+		a.hook = nil
+		switch {
+		case r.err != nil:
+			a.say(r.err.Error(), true)
+		case r.g != nil:
+			a.SetGame(r.g)
+			a.say(r.msg+" Game loaded.", false)
+		case r.msg != "":
+			a.say(r.msg, false)
+		}
+	default:
+	}
+}
+
+// SetGame replaces the game being played (a loaded save).
+func (a *App) SetGame(g *game.Game) {
+	a.anim.flush(a)
+	if g.Rules != a.rules {
+		a.rules, a.lay = g.Rules, newLayout(g.Rules.Board, baseR)
+		a.mapImg, a.mapPlain, a.plainCh, a.ids.valid, a.camSet = nil, nil, nil, false, false
+	}
+	a.g = g
+	a.before, a.display, a.displayOff = nil, nil, nil
+	a.selHex, a.attackSel, a.nomWeapon, a.drag, a.press = game.NoHex, game.None, game.None, nil, nil
+	a.campKey = -1
+	a.version++
+	a.logLines = nil
+	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))})
 }
 
 // confirmOr takes an action on the second click of the same button.
