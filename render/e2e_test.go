@@ -589,3 +589,113 @@ func TestEndToEnd(t *testing.T) {
 	}
 	d.shot("victory")
 }
+
+// Dragging a stack on the map moves all its movers; Enter ends the move;
+// a move with no die rolled can be undone with Ctrl+Z.
+func TestDragStackFromMap(t *testing.T) {
+	if theHost == nil {
+		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
+	}
+	rules, err := LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a throwaway game finds a legal camp site in the open
+	probe, _ := game.New(rules, nil, 5)
+	probe.Do(game.Action{Type: game.ActEndPhase})
+	var camp game.Hex
+	best := math.Inf(1)
+	for _, h := range probe.State.CampSites() {
+		if d := math.Hypot(float64(h.Col-8), float64(h.Row-26)); d < best {
+			best, camp = d, h
+		}
+	}
+	sc := &game.Scenario{Name: "Drag", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	for range 3 { // set-up purchases, camps, then the mission's purchases
+		d.idle()
+		d.clickButton("end-phase")
+	}
+	d.idle()
+	s := d.state()
+	if s.Phase != game.PhaseMovement {
+		t.Fatalf("not in the movement phase: %s (%s)", s.Phase, d.app.LastError())
+	}
+	movers := s.MoveGroups()
+	var stack []game.PieceID
+	for _, grp := range movers {
+		if len(grp) > len(stack) {
+			stack = grp
+		}
+	}
+	if len(stack) < 2 {
+		t.Fatalf("no stack to move: %v", movers)
+	}
+	reach := s.Reachable(stack)
+	var dest game.Hex
+	for h, r := range reach {
+		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
+			dest = h
+		}
+	}
+	if dest == game.NoHex {
+		t.Fatal("nowhere to go")
+	}
+	d.look(camp)
+	top := stack[len(stack)-1]
+	x, y, ok := d.counter(top)
+	if !ok {
+		t.Fatal("the stack is not drawn")
+	}
+	dx, dy := d.hex(dest)
+	d.in.Drag(x, y, dx, dy, false)
+	d.script()
+	d.idle()
+	s = d.state()
+	for _, id := range stack {
+		if s.P(id).Hex != dest {
+			t.Fatalf("%s stayed at %s (%s)", s.Name(id), s.P(id).Hex, d.app.LastError())
+		}
+	}
+	// a one-hex move rolls no die: undo puts the stack back
+	d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
+	d.script()
+	if s = d.state(); s.P(top).Hex != camp || s.Move != nil {
+		t.Fatalf("undo did not take the move back: %s at %s", s.Name(top), s.P(top).Hex)
+	}
+	// an illegal drop snaps back with the reason in words
+	far := game.Hex{Col: camp.Col, Row: min(camp.Row+9, rules.Board.Rows)}
+	if _, in := reach[far]; in {
+		t.Skip("the far hex is in reach")
+	}
+	x, y, _ = d.counter(top)
+	fx, fy := d.hex(far)
+	d.in.Drag(x, y, fx, fy, false)
+	d.script()
+	if s = d.state(); s.P(top).Hex != camp {
+		t.Fatalf("an out-of-reach drop moved the stack to %s", s.P(top).Hex)
+	}
+	if d.app.LastError() == "" {
+		t.Fatal("no reason shown for the refused drop")
+	}
+	d.shot("refused-drop")
+	// move again and end the move with Enter: the noise check follows (12.0)
+	x, y, _ = d.counter(top)
+	d.in.Drag(x, y, dx, dy, false)
+	d.script()
+	d.idle()
+	d.in.Key(ebiten.KeyEnter)
+	d.script()
+	d.idle()
+	s = d.state()
+	if s.Move != nil {
+		t.Fatal("Enter did not end the move")
+	}
+	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
+		t.Fatal("no noise check after the move")
+	}
+}
