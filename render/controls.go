@@ -108,12 +108,26 @@ func (a *App) modalRect() rect {
 		n := len(st.Pending.Options)
 		h := 120*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
-			h += float64(len(st.Suppressors())+len(st.Nominations)) * 22 * s
+			h += a.suppressionHeight()
 		}
 		w := min(560*s, a.view.W-40*s)
 		return rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
 	}
 	return rect{}
+}
+
+// suppressionLists are the weapons that may fire and the enemy units on
+// the map, at most eight of each (15.0).
+func (a *App) suppressionLists() (weapons, targets []game.PieceID) {
+	st := a.g.State
+	weapons = st.Suppressors()
+	targets = st.OnMapOf(game.KindEnemy)
+	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
+}
+
+func (a *App) suppressionHeight() float64 {
+	w, t := a.suppressionLists()
+	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.g.State.Nominations))*20) * a.scale
 }
 
 // shopPieces lists what can be bought now, what the mission needs first.
@@ -319,6 +333,31 @@ func (a *App) buildButtons() {
 				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s)", o.Label, d.Rule),
 					enabled: true, primary: i == 0, onClick: func() { a.do(act) }})
 				y += 40 * s
+			}
+			if d.Kind == game.DecSuppression {
+				weapons, targets := a.suppressionLists()
+				top := m.Y + 110*s
+				colW := (m.W - 42*s) / 2
+				for i, w := range weapons {
+					w := w
+					add(button{id: fmt.Sprintf("weapon-%d", w), r: rect{m.X + 14*s, top + float64(i)*30*s, colW, 26 * s},
+						label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
+						enabled: true, active: a.nomWeapon == w, onClick: func() { a.nomWeapon = w }})
+				}
+				for i, e := range targets {
+					act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
+					tip := "Choose a weapon first."
+					chk := st.Check(act)
+					if a.nomWeapon != game.None {
+						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), game.Distance(st.P(a.nomWeapon).Hex, st.P(e).Hex))
+						if chk != nil {
+							tip = chk.Error()
+						}
+					}
+					add(button{id: fmt.Sprintf("target-%d", e), r: rect{m.X + 28*s + colW, top + float64(i)*30*s, colW, 26 * s},
+						label: fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex), tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
+						onClick: func() { a.do(act) }})
+				}
 			}
 		}
 	}

@@ -568,6 +568,13 @@ func TestEndToEnd(t *testing.T) {
 		}
 		if s.Pending != nil {
 			if s.Pending.Kind == game.DecSuppression {
+				// nominate the first weapon against the first enemy unit
+				w, e := s.Suppressors()[0], s.OnMapOf(game.KindEnemy)[0]
+				d.clickButton(fmt.Sprintf("weapon-%d", w))
+				d.clickButton(fmt.Sprintf("target-%d", e))
+				if st := d.state(); len(st.Nominations) != 1 || st.Nominations[0].Weapon != w {
+					t.Fatalf("the nomination was not made: %v (%s)", st.Nominations, d.app.LastError())
+				}
 				d.shot("suppression")
 			}
 			d.clickButton("opt-0")

@@ -350,18 +350,14 @@ func (a *App) drawModal(dst *ebiten.Image) {
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {
-		y += 4 * s
-		for _, w := range st.Suppressors() {
-			mark := "  "
-			if a.nomWeapon == w {
-				mark = "> "
-			}
-			a.u.text(dst, fmt.Sprintf("%s%s at %s", mark, st.Name(w), st.P(w).Hex), m.X+18*s, y, 11.5, a.nomWeapon == w, uiInk, 0)
-			y += 22 * s
-		}
+		weapons, targets := a.suppressionLists()
+		colW := (m.W - 42*s) / 2
+		a.u.text(dst, "1. Weapon that fires", m.X+14*s, m.Y+98*s, 10.5, true, uiMuted, 0)
+		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, m.Y+98*s, 10.5, true, uiMuted, 0)
+		y = m.Y + 110*s + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
-			a.u.text(dst, fmt.Sprintf("%s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
-			y += 22 * s
+			a.u.text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
+			y += 20 * s
 		}
 	}
 }
