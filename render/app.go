@@ -106,6 +106,7 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	swatches   map[string]*ebiten.Image
 	hook       chan hookResult // a Save or Open under way
 	ids        idLayer
 	mapPlain   *ebiten.Image

@@ -115,12 +115,12 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	// terrain chart (10.7, 12.1, 13.0)
 	a.u.text(dst, "TERRAIN CHART", x, y+6*s, 10.5, true, uiMuted, 0)
 	y += 14 * s
-	cols := []float64{x + 22*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
+	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
 	a.u.text(dst, "MP", cols[1], y+5*s, 9.5, true, uiMuted, 1)
 	a.u.text(dst, "Attack", cols[2], y+5*s, 9.5, true, uiMuted, 1)
 	a.u.text(dst, "Noise", cols[3], y+5*s, 9.5, true, uiMuted, 1)
 	y += 12 * s
-	rowH := 15 * s
+	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
 		if y+rowH > r.Y+r.H-4*s {
 			break
@@ -130,14 +130,101 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		if hl {
 			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, rgb(0xF7E7A8))
 		}
-		fillRect(dst, rect{x, y + 2*s, 16 * s, rowH - 4*s}, terrainColor(t))
-		strokeRect(dst, rect{x, y + 2*s, 16 * s, rowH - 4*s}, 1*s, uiMuted)
+		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *canvas, ctr pt, R float64) {
+			cs := hexCorners(ctr, R)
+			c.poly(terrainColor(baseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
+			if t == game.Trail {
+				dashed(c, pt{ctr.X - R, ctr.Y}, pt{ctr.X + R, ctr.Y}, R*0.14, R*0.3, R*0.2, colTrail)
+			} else {
+				drawTerrainSymbols(c, game.TerrainSet(0).With(t), ctr, R, game.Hex{Col: 3, Row: 3})
+			}
+			var o shape
+			o.outline(1, cs[:]...)
+			c.fill(&o, colGrid)
+		})
 		a.u.text(dst, t.String(), cols[0], y+rowH/2, 11, hl, uiInk, 0)
 		a.u.text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, uiInk, 1)
 		a.u.text(dst, signed(v.Penalty), cols[2], y+rowH/2, 11, false, uiInk, 1)
 		a.u.text(dst, signed(v.Noise), cols[3], y+rowH/2, 11, false, uiInk, 1)
 		y += rowH
 	}
+
+	// map key and the scatter diagram (12.8)
+	y += 10 * s
+	if y+120*s > r.Y+r.H {
+		return
+	}
+	a.u.text(dst, "MAP KEY", x, y+6*s, 10.5, true, uiMuted, 0)
+	y += 16 * s
+	keys := []struct {
+		id, label string
+		draw      func(c *canvas, ctr pt, R float64)
+	}{
+		{"kfob", "FOB zone: +10 PP a camp (6.3)", func(c *canvas, ctr pt, R float64) {
+			cs := hexCorners(ctr, R)
+			c.poly(colClear, cs[:]...)
+			c.poly(rgba(0xC8642D, 70), cs[:]...)
+		}},
+		{"kplace", "Mission placement hex (7.0)", func(c *canvas, ctr pt, R float64) {
+			cs := hexCorners(ctr, R)
+			c.poly(colClear, cs[:]...)
+			d := R * 0.4
+			c.poly(rgb(0xF2C230), pt{ctr.X, ctr.Y - d}, pt{ctr.X + d, ctr.Y}, pt{ctr.X, ctr.Y + d}, pt{ctr.X - d, ctr.Y})
+		}},
+		{"kriver", "River: all-water hex (11.0)", func(c *canvas, ctr pt, R float64) {
+			cs := hexCorners(ctr, R)
+			c.poly(colRiver, cs[:]...)
+			drawWaves(c, ctr, R)
+		}},
+	}
+	for _, k := range keys {
+		a.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
+		a.u.text(dst, k.label, x+30*s, y+10.5*s, 10, false, uiInk, 0)
+		y += 21 * s
+	}
+	y += 8 * s
+	if y+80*s > r.Y+r.H {
+		return
+	}
+	a.u.text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 10.5, true, uiMuted, 0)
+	ty := y + 24*s
+	for _, l := range a.u.wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 10, false) {
+		a.u.text(dst, l, x+84*s, ty, 10, false, uiInk, 0)
+		ty += 13 * s
+	}
+	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *canvas, ctr pt, R float64) {
+		cs := hexCorners(ctr, R*0.55)
+		c.poly(colClear, cs[:]...)
+		var o shape
+		o.outline(1.2, cs[:]...)
+		c.fill(&o, colInk)
+		f := softFace(fontBold, R*0.26)
+		for d := 1; d <= 6; d++ {
+			a := -math.Pi/2 + float64(d-1)*math.Pi/3
+			c.text(f, fmt.Sprint(d), ctr.X+math.Cos(a)*R*0.8, ctr.Y+math.Sin(a)*R*0.8, 0.5, colInk)
+			c.lineC(rgba(0x3B3326, 160), 1, pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
+		}
+	})
+}
+
+// drawSwatch draws a small software-drawn picture (a terrain hex, a map
+// key symbol) in a square of side h, cached by id.
+func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *canvas, ctr pt, R float64)) {
+	if a.swatches == nil {
+		a.swatches = map[string]*ebiten.Image{}
+	}
+	key := fmt.Sprintf("%s@%.0f", id, h)
+	img, ok := a.swatches[key]
+	if !ok {
+		n := int(math.Ceil(h))
+		c := newCanvas(n, n)
+		draw(c, pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
+		img = ebiten.NewImageFromImage(c.img)
+		a.swatches[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	dst.DrawImage(img, op)
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
