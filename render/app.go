@@ -296,8 +296,8 @@ func (a *App) layoutFrame() {
 	s := a.scale
 	W, H := float64(a.w), float64(a.h)
 	lw, rw, th := 270*s, 310*s, 60*s
-	if W < 1000*s {
-		lw, rw = 220*s, 250*s
+	if W < 1200*s {
+		lw, rw = 232*s, 262*s
 	}
 	a.left = rect{0, 0, lw, H}
 	a.right = rect{W - rw, 0, rw, H}

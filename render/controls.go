@@ -205,9 +205,11 @@ func (a *App) buildButtons() {
 	x := bar.X + 6*s
 	y := bar.Y + 5*s
 	bh := bar.H - 10*s
+	// the buttons shrink together when the bar is narrow
+	k := min(1, (bar.W-16*s)/(690*s))
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
-		add(button{id: id, r: rect{x, y, w * s, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
-		x += w*s + 4*s
+		add(button{id: id, r: rect{x, y, w * s * k, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
+		x += w*s*k + 4*s*k
 	}
 	endMoveOK := st.Move != nil
 	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
@@ -240,7 +242,7 @@ func (a *App) buildButtons() {
 		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
 	}
 	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
-	x += 8 * s
+	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
 	a.buttons[len(a.buttons)-1].active = a.shopOpen
@@ -249,7 +251,7 @@ func (a *App) buildButtons() {
 	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
 	a.speedX = x
-	x += 44 * s
+	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })
 	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.help = !a.help })

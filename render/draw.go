@@ -541,7 +541,8 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
-	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s, bar.Y+bar.H/2, 11.5, true, rgb(0xF2E9C8), 0.5)
+	k := min(1, (bar.W-16*s)/(690*s))
+	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s*k, bar.Y+bar.H/2, 11.5*k, true, rgb(0xF2E9C8), 0.5)
 }
 
 func (a *App) drawTooltip(dst *ebiten.Image) {

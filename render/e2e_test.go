@@ -705,4 +705,21 @@ func TestDragStackFromMap(t *testing.T) {
 	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
 		t.Fatal("no noise check after the move")
 	}
+	// a smaller window: the panels and the map view follow
+	d.on(func(a *App) { ebiten.SetWindowSize(1024, 700) })
+	defer d.on(func(a *App) { ebiten.SetWindowSize(1280, 800) })
+	ok = false
+	for range 100 {
+		d.waitFrames(2)
+		d.on(func(a *App) { ok = a.w == int(1024*a.scale) })
+		if ok {
+			break
+		}
+	}
+	if !ok {
+		t.Skip("the window manager did not resize the window")
+	}
+	d.in.Key(ebiten.KeyF)
+	d.script()
+	d.shot("small-window")
 }

@@ -25,7 +25,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		step := [...]string{"buy teams, leaders, camps", "place base camps", "deploy"}[st.SetupStep]
 		title = fmt.Sprintf("Set-up · %s  [3.0]", step)
 	}
-	a.u.text(dst, title, r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
+	a.u.text(dst, fitUI(a.u, title, r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
 	hint := nextStep(st)
 	lines := a.u.wrap(hint, r.W-170*s, 11.5, false)
 	if len(lines) > 2 {
@@ -97,7 +97,11 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		br := rect{bx, by, bw, 38 * s}
 		fillRect(dst, br, uiPaper2)
 		strokeRect(dst, br, 1*s, uiInk)
-		a.u.text(dst, label, bx+bw/2, by+11*s, 9.5, true, uiMuted, 0.5)
+		size := 9.5
+		for size > 6 && a.u.width(label, size, true) > bw-6*s {
+			size -= 0.5
+		}
+		a.u.text(dst, label, bx+bw/2, by+11*s, size, true, uiMuted, 0.5)
 		a.u.text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
 	}
 	bw := (w - 8*s) / 3
