@@ -1,0 +1,280 @@
+package saves
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"kandahar/game"
+)
+
+// DefaultKeep is how many autosaves an Autosaver keeps.
+const DefaultKeep = 5
+
+// autosavePrefix starts every autosave's file name.
+const autosavePrefix = "autosave-"
+
+// DefaultAutosaveDir is where autosaves go unless told otherwise: the
+// kandahar/autosave folder of the user's configuration directory
+// (~/.config on Linux, %AppData% on Windows, ~/Library/Application
+// Support on macOS).
+func DefaultAutosaveDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for autosaves: %w", err)
+	}
+	return filepath.Join(base, "kandahar", "autosave"), nil
+}
+
+// DefaultSaveDir is where the save dialogs start and the in-app list
+// looks: the kandahar/saves folder of the user's configuration directory.
+func DefaultSaveDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for saves: %w", err)
+	}
+	return filepath.Join(base, "kandahar", "saves"), nil
+}
+
+// Autosaver saves the game each time its phase changes, keeping the last
+// Keep autosaves in Dir. The client calls MaybeAutosave after every
+// action; it is cheap when nothing is due. Safe for use by one goroutine
+// at a time per game (it locks around its own fields).
+type Autosaver struct {
+	Dir  string
+	Keep int
+
+	mu   sync.Mutex
+	game *game.Game
+	last phaseKey
+	seq  int
+}
+
+// phaseKey is where in the turn sequence a game is: an autosave is due
+// when it changes.
+type phaseKey struct {
+	Turn  int
+	Phase game.Phase
+	Step  game.SetupStep
+	Over  bool
+}
+
+func keyOf(s *game.State) phaseKey {
+	return phaseKey{Turn: s.Turn, Phase: s.Phase, Step: s.SetupStep, Over: s.Over}
+}
+
+// NewAutosaver returns an autosaver writing to dir, or to
+// DefaultAutosaveDir when dir is "". The folder is made when the first
+// autosave is written.
+func NewAutosaver(dir string) (*Autosaver, error) {
+	if dir == "" {
+		d, err := DefaultAutosaveDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = d
+	}
+	return &Autosaver{Dir: dir, Keep: DefaultKeep}, nil
+}
+
+// Start tells the autosaver a game has begun or been loaded: its present
+// phase is the one to compare with, and nothing is written for it.
+func (a *Autosaver) Start(g *game.Game) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.game, a.last = g, keyOf(g.State)
+}
+
+// MaybeAutosave writes an autosave when the game's turn or phase (or
+// set-up step) has changed since the last call, and the game has at
+// least one action. It returns the file written, or "" when none was due.
+// A game it has not seen before (and was not given to Start) counts as
+// starting from the opening set-up if it has at most one action, else
+// from where it stands now.
+func (a *Autosaver) MaybeAutosave(g *game.Game) (string, error) {
+	if g == nil || g.State == nil {
+		return "", nil
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	k := keyOf(g.State)
+	if a.game != g {
+		a.game = g
+		a.last = k
+		if len(g.Log) <= 1 {
+			a.last = phaseKey{Turn: 1, Phase: game.PhaseSetup, Step: game.SetupBuy}
+		}
+	}
+	if k == a.last || len(g.Log) == 0 {
+		return "", nil
+	}
+	path, err := a.write(g)
+	if err != nil {
+		return "", err
+	}
+	a.last = k
+	return path, nil
+}
+
+// Autosave writes an autosave now, whatever the phase.
+func (a *Autosaver) Autosave(g *game.Game) (string, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	path, err := a.write(g)
+	if err == nil && g != nil {
+		a.game, a.last = g, keyOf(g.State)
+	}
+	return path, err
+}
+
+func (a *Autosaver) write(g *game.Game) (string, error) {
+	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
+		return "", fmt.Errorf("autosave: %w", err)
+	}
+	a.seq++
+	now := time.Now()
+	name := fmt.Sprintf("%s%s-%03d-turn%02d-%s%s", autosavePrefix, now.Format("20060102-150405.000"), a.seq%1000, g.State.Turn, phaseSlug(g.State), Ext)
+	path := filepath.Join(a.Dir, name)
+	data, err := encode(g, g.State, now)
+	if err != nil {
+		return "", fmt.Errorf("autosave: %w", err)
+	}
+	if err := WriteFileAtomic(path, data); err != nil {
+		return "", fmt.Errorf("autosave: %w", err)
+	}
+	a.prune()
+	return path, nil
+}
+
+// prune removes all but the newest Keep autosaves.
+func (a *Autosaver) prune() {
+	keep := a.Keep
+	if keep <= 0 {
+		keep = DefaultKeep
+	}
+	names := autosaveNames(a.Dir)
+	for len(names) > keep {
+		os.Remove(filepath.Join(a.Dir, names[0]))
+		names = names[1:]
+	}
+}
+
+// autosaveNames lists the autosaves in dir, oldest first: the names begin
+// with the time they were written, so they sort by it.
+func autosaveNames(dir string) []string {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		if n := e.Name(); e.Type().IsRegular() && strings.HasPrefix(n, autosavePrefix) && strings.HasSuffix(n, Ext) {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Latest is the newest autosave that reads as a save, for "resume the last
+// game?" at start. ok is false when there is none. The game is not
+// replayed: call Load with the path.
+func (a *Autosaver) Latest() (info Info, ok bool) {
+	return LatestAutosave(a.Dir)
+}
+
+// LatestAutosave is Autosaver.Latest for a folder.
+func LatestAutosave(dir string) (Info, bool) {
+	names := autosaveNames(dir)
+	for i := len(names) - 1; i >= 0; i-- {
+		info := readInfo(filepath.Join(dir, names[i]))
+		if info.Err == nil {
+			return info, true
+		}
+	}
+	return Info{}, false
+}
+
+func phaseSlug(s *game.State) string {
+	if s.Over {
+		return "over"
+	}
+	return [...]string{"setup", "mission", "movement", "combat", "enemy", "success", "over"}[min(int(s.Phase), 6)]
+}
+
+// Info describes a save for a list to choose from.
+type Info struct {
+	Path     string
+	Name     string    // the file name without its folder and extension
+	Saved    time.Time // when it was written (the file's time if unreadable)
+	Turn     int
+	Phase    string
+	Scenario string
+	PP       int
+	Actions  int
+	Over     bool
+	Auto     bool  // an autosave
+	Err      error // set when the file is not a readable save; the rest is partial
+}
+
+// ListSaves lists the saves in dir (files ending in Ext), newest first.
+// Files that are not readable saves are listed too, with Err saying why,
+// so the player sees why a file is missing from the game. The saves are
+// not replayed: Load checks them fully.
+func ListSaves(dir string) ([]Info, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var out []Info
+	for _, e := range ents {
+		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), Ext) || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		out = append(out, readInfo(filepath.Join(dir, e.Name())))
+	}
+	slices.SortStableFunc(out, func(a, b Info) int {
+		if c := b.Saved.Compare(a.Saved); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	return out, nil
+}
+
+// readInfo reads a save's header.
+func readInfo(path string) Info {
+	base := filepath.Base(path)
+	info := Info{Path: path, Name: strings.TrimSuffix(base, Ext), Auto: strings.HasPrefix(base, autosavePrefix)}
+	if st, err := os.Stat(path); err == nil {
+		info.Saved = st.ModTime()
+	}
+	data, err := readFile(path)
+	if err != nil {
+		info.Err = err
+		return info
+	}
+	f, err := parseFile(data)
+	if err != nil {
+		if le, ok := err.(*LoadError); ok {
+			le.Path = path
+		}
+		info.Err = err
+		return info
+	}
+	if !f.Saved.IsZero() {
+		info.Saved = f.Saved
+	}
+	info.Turn, info.Phase, info.PP, info.Actions, info.Over = f.Summary.Turn, f.Summary.Phase, f.Summary.PP, len(f.Log), f.Summary.Over
+	info.Scenario = f.Scenario.Name
+	return info
+}

@@ -1,0 +1,282 @@
+package saves
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"kandahar/game"
+)
+
+func TestAutosaveOnPhaseChange(t *testing.T) {
+	r := testRules(t)
+	dir := filepath.Join(t.TempDir(), "auto")
+	a, err := NewAutosaver(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Keep = 3
+	g, err := game.New(r, nil, 31)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Start(g)
+	if p, err := a.MaybeAutosave(g); p != "" || err != nil {
+		t.Fatalf("autosaved before any action: %q %v", p, err)
+	}
+	if _, ok := a.Latest(); ok {
+		t.Fatal("a latest autosave before any")
+	}
+	rng := randFor(31)
+	saves, changes := 0, 0
+	for i := 0; i < 400 && !g.State.Over; i++ {
+		before := keyOf(g.State)
+		act, ok := game.RandomAction(g.State, rng)
+		if !ok {
+			break
+		}
+		if _, err := g.Do(act); err != nil {
+			t.Fatal(err)
+		}
+		p, err := a.MaybeAutosave(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		changed := keyOf(g.State) != before
+		if changed {
+			changes++
+		}
+		if (p != "") != changed {
+			t.Fatalf("action %d: phase changed %v, autosaved %q", i, changed, p)
+		}
+		if p != "" {
+			saves++
+			if !strings.HasPrefix(filepath.Base(p), autosavePrefix) || filepath.Dir(p) != dir {
+				t.Fatalf("autosave at %s", p)
+			}
+			if n := len(autosaveNames(dir)); n > 3 {
+				t.Fatalf("%d autosaves kept", n)
+			}
+			latest, ok := a.Latest()
+			if !ok || latest.Path != p || latest.Turn != g.State.Turn || !latest.Auto {
+				t.Fatalf("latest %+v, want %s", latest, p)
+			}
+		}
+	}
+	if saves < 4 {
+		t.Fatalf("only %d autosaves in %d phase changes", saves, changes)
+	}
+	latest, _ := a.Latest()
+	h, err := Load(latest.Path, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.State.Turn != g.State.Turn {
+		// the game may have moved on without a phase change since
+		t.Fatalf("latest autosave in turn %d, game in %d", h.State.Turn, g.State.Turn)
+	}
+	// a damaged newest autosave is skipped for the one before it
+	names := autosaveNames(dir)
+	os.WriteFile(filepath.Join(dir, names[len(names)-1]), []byte(`{"format":"kandahar-save",`), 0o644)
+	if l, ok := a.Latest(); !ok || l.Path != filepath.Join(dir, names[len(names)-2]) {
+		t.Fatalf("latest after damage: %+v", l)
+	}
+}
+
+// A game the autosaver has not been told about: a fresh one counts from
+// the opening set-up; a loaded one from where it stands.
+func TestAutosaveUnseenGame(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := NewAutosaver(dir)
+	g, _ := game.New(testRules(t), nil, 8)
+	if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := a.MaybeAutosave(g); p == "" {
+		t.Fatal("the first phase change of a new game was not autosaved")
+	}
+	h := playedGame(t, 8, 100)
+	if p, _ := a.MaybeAutosave(h); p != "" {
+		t.Fatal("autosaved a game just loaded")
+	}
+	if p, err := a.Autosave(h); p == "" || err != nil {
+		t.Fatalf("forced autosave: %v", err)
+	}
+}
+
+func TestDefaultDirs(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "/tmp/cfg")
+	t.Setenv("HOME", "/tmp/home")
+	a, err := NewAutosaver("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Dir != filepath.Join("/tmp/cfg", "kandahar", "autosave") || a.Keep != DefaultKeep {
+		t.Fatalf("%+v", a)
+	}
+	if d, _ := DefaultSaveDir(); d != filepath.Join("/tmp/cfg", "kandahar", "saves") {
+		t.Fatal(d)
+	}
+}
+
+func TestCrashReport(t *testing.T) {
+	r := testRules(t)
+	dir := t.TempDir()
+	g := playedGame(t, 41, 150)
+	// the panic struck in the middle of an action: the state is half done
+	g.State.PP = -12345
+	savePath, reportPath, err := WriteCrashReport(dir, g, "index out of range [7]", []byte("goroutine 1 [running]:\nmain.main()"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _ := os.ReadFile(reportPath)
+	for _, want := range []string{"index out of range [7]", "goroutine 1", savePath, "differs from the replay", "Seed:     41", g.Log[len(g.Log)-1].String()} {
+		if !strings.Contains(string(rep), want) {
+			t.Fatalf("report lacks %q:\n%s", want, rep)
+		}
+	}
+	h, err := Load(savePath, r)
+	if err != nil {
+		t.Fatalf("the emergency save does not load: %v", err)
+	}
+	if h.State.PP == -12345 || len(h.Log) != len(g.Log) {
+		t.Fatal("the emergency save holds the broken state")
+	}
+	// no game at all
+	sp, rp, err := WriteCrashReport(dir, nil, errors.New("boom"), nil)
+	if err != nil || sp != "" || rp == "" {
+		t.Fatalf("%q %q %v", sp, rp, err)
+	}
+	// a game whose state is beyond saving still gives a report
+	bad := &game.Game{Rules: r, Scenario: game.Standard, Log: []game.Action{{Type: "fly"}}}
+	time.Sleep(1100 * time.Millisecond) // a new file name
+	sp, rp, err = WriteCrashReport(dir, bad, "boom", nil)
+	if rp == "" {
+		t.Fatalf("no report: %v", err)
+	}
+	t.Logf("save %q, err %v", sp, err)
+}
+
+func TestReplayText(t *testing.T) {
+	r := testRules(t)
+	g := playedGame(t, 51, 300)
+	path := filepath.Join(t.TempDir(), "r"+Ext)
+	if err := Save(path, g); err != nil {
+		t.Fatal(err)
+	}
+	_, events, err := game.Replay(r, g.Scenario, g.Seed, g.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if err := ReplayText(&text, path, r, false); err != nil {
+		t.Fatal(err)
+	}
+	out := text.String()
+	for _, ev := range events {
+		if !strings.Contains(out, ev.String()+"\n") {
+			t.Fatalf("event %q missing", ev)
+		}
+	}
+	if strings.Count(out, "\n> ") != len(g.Log) || !strings.Contains(out, "End: turn") {
+		t.Fatalf("actions or end missing:\n%s", out[:min(len(out), 2000)])
+	}
+	var js bytes.Buffer
+	if err := ReplayText(&js, path, r, true); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(js.String()), "\n")
+	if len(lines) != 2+len(g.Log)+len(events) {
+		t.Fatalf("%d JSON lines for %d actions and %d events", len(lines), len(g.Log), len(events))
+	}
+	nev := 0
+	for _, l := range lines {
+		var v struct {
+			N      int
+			Action *game.Action
+			Event  *game.Event
+		}
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if v.Event != nil {
+			if v.Event.Text != events[nev].Text {
+				t.Fatalf("event %d: %q, want %q", nev, v.Event.Text, events[nev].Text)
+			}
+			nev++
+		}
+	}
+	// a bad file is an error, not a panic
+	os.WriteFile(path, []byte("{}"), 0o644)
+	if err := ReplayText(&js, path, r, false); !errors.Is(err, ErrForeign) {
+		t.Fatalf("%v", err)
+	}
+}
+
+func TestDialogs(t *testing.T) {
+	old := nativeDialog
+	defer func() { nativeDialog = old }()
+	t.Setenv("DISPLAY", ":99")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+
+	nativeDialog = func(save bool, dir, name string) (string, error) {
+		panic("gtk initialisation failed; presumably no X server is available")
+	}
+	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrNoDialog) {
+		t.Fatalf("panic: %+v", r)
+	}
+	nativeDialog = func(save bool, dir, name string) (string, error) {
+		if !save || name != "my game" || dir != "/somewhere" {
+			t.Errorf("save %v dir %q name %q", save, dir, name)
+		}
+		return "/somewhere/my game", nil
+	}
+	if r := <-SaveDialog(context.Background(), "/somewhere", "my game"); r.Err != nil || r.Path != "/somewhere/my game"+Ext {
+		t.Fatalf("%+v", r)
+	}
+	nativeDialog = func(bool, string, string) (string, error) { return "", ErrCancelled }
+	if r := <-OpenDialog(nil, ""); !errors.Is(r.Err, ErrCancelled) {
+		t.Fatalf("%+v", r)
+	}
+	// a dialog still open: the context ends first, a second one is refused
+	release := make(chan struct{})
+	nativeDialog = func(bool, string, string) (string, error) { <-release; return "/x", nil }
+	ctx, cancel := context.WithCancel(context.Background())
+	ch := OpenDialog(ctx, "")
+	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrDialogBusy) {
+		t.Fatalf("%+v", r)
+	}
+	cancel()
+	if r := <-ch; !errors.Is(r.Err, context.Canceled) {
+		t.Fatalf("%+v", r)
+	}
+	close(release)
+	if _, open := <-ch; open {
+		t.Fatal("the channel gives more than one result")
+	}
+	// no display: the native dialog is not even tried
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	nativeDialog = func(bool, string, string) (string, error) { t.Error("called without a display"); return "", nil }
+	deadline := time.After(5 * time.Second)
+	for {
+		r := <-OpenDialog(context.Background(), "")
+		if !errors.Is(r.Err, ErrDialogBusy) {
+			if !errors.Is(r.Err, ErrNoDialog) {
+				t.Fatalf("%+v", r)
+			}
+			break
+		}
+		select {
+		case <-deadline:
+			t.Fatal("the dialog never closed")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
