@@ -143,6 +143,7 @@ type pressInfo struct {
 	single game.PieceID   // the piece under the pointer
 	onMap  bool
 	shift  bool
+	roster bool
 }
 
 type dragInfo struct {
@@ -325,16 +326,30 @@ func (a *App) reveal(h game.Hex) {
 	}
 	p := a.toScreen(a.lay.Center(h))
 	m := 80 * a.scale
-	if p.X > a.view.X+m && p.X < a.view.X+a.view.W-m && p.Y > a.view.Y+m && p.Y < a.view.Y+a.view.H-m {
+	u := a.usableView()
+	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
 		return
 	}
 	a.centerOn(h)
 }
 
-// centerOn puts a hex in the middle of the map view.
+// usableView is the part of the map view the shop does not cover.
+func (a *App) usableView() rect {
+	u := a.view
+	st := a.g.State
+	if a.shopOpen && (st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy)) {
+		if sx := a.shopRect().X; sx-u.X > 120*a.scale {
+			u.W = sx - u.X
+		}
+	}
+	return u
+}
+
+// centerOn puts a hex in the middle of the part of the map view in sight.
 func (a *App) centerOn(h game.Hex) {
 	c := a.lay.Center(h)
-	a.cam.ox = c.X - a.view.W/2/a.cam.zoom
+	u := a.usableView()
+	a.cam.ox = c.X - (u.X-a.view.X+u.W/2)/a.cam.zoom
 	a.cam.oy = c.Y - a.view.H/2/a.cam.zoom
 }
 

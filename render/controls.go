@@ -13,9 +13,10 @@ import (
 // decision panel, the attack panel, the inspector rows.
 
 type pieceRow struct {
-	id  game.PieceID
-	hex game.Hex
-	r   rect
+	id     game.PieceID
+	hex    game.Hex
+	r      rect
+	roster bool // a line of the roster: clicking it finds the piece
 }
 
 type shopRow struct {
@@ -424,6 +425,22 @@ func (a *App) buildRows() {
 	a.rows = a.rows[:0]
 	h := a.inspected()
 	if h == game.NoHex {
+		// nothing under the pointer: the roster of SF teams and leaders
+		st := a.g.State
+		y := a.right.Y + 58*s
+		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
+			for _, id := range st.OnMapOf(k) {
+				if y+37*s > a.logRect().Y-30*s {
+					return
+				}
+				hx, ok := a.shownHex(id)
+				if !ok {
+					continue
+				}
+				a.rows = append(a.rows, pieceRow{id: id, hex: hx, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, 35 * s}, roster: true})
+				y += 37 * s
+			}
+		}
 		return
 	}
 	ids := a.stackAt(h)

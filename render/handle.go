@@ -114,7 +114,7 @@ func (a *App) handleInput() {
 			a.press.single = -1 // a control: fires on release
 		case a.rowAt(x, y) != nil:
 			r := a.rowAt(x, y)
-			a.press.single, a.press.hex = r.id, r.hex
+			a.press.single, a.press.hex, a.press.roster = r.id, r.hex, r.roster
 		case a.view.in(x, y) && !a.overPanel(x, y):
 			a.press.onMap = true
 			a.press.single, a.press.hex = a.pieceAtScreen(x, y)
@@ -291,6 +291,11 @@ func (a *App) click(p *pressInfo) {
 	}
 	if s.Phase == game.PhaseCombat && s.Pending == nil && id > 0 && s.Spec(id).Kind == game.KindEnemy {
 		a.attackSel = id
+		return
+	}
+	if p.roster && h != game.NoHex {
+		a.centerOn(h)
+		a.selHex = h
 		return
 	}
 	if h != game.NoHex {

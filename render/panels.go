@@ -240,8 +240,8 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	x := r.X + 10*s
 	w := r.W - 20*s
 	h := a.inspected()
-	title := "STACK INSPECTOR"
-	sub := "Hover a hex to see its pieces; click to pin it."
+	title := "YOUR FORCES"
+	sub := "Click one to find it; hover a hex to inspect it."
 	if h != game.NoHex {
 		title = fmt.Sprintf("HEX %s", h)
 		tv := st.Terrain(h)
@@ -295,6 +295,9 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		}
 		if p.Casualty != game.None {
 			info = append(info, st.Name(p.Casualty))
+		}
+		if row.roster {
+			info = append([]string{"at " + row.hex.String()}, info...)
 		}
 		a.u.text(dst, fitUI(a.u, strings.Join(info, " · "), rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
 	}
