@@ -92,7 +92,7 @@ func (a *App) shopVisible() bool {
 
 func (a *App) shopRect() rect {
 	s := a.scale
-	w := min(560*s, a.view.W-20*s)
+	w := min(480*s, a.view.W-20*s)
 	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, a.view.H - 60*s}
 }
 

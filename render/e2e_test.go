@@ -695,6 +695,14 @@ func TestDragStackFromMap(t *testing.T) {
 	d.in.Drag(x, y, dx, dy, false)
 	d.script()
 	d.idle()
+	for range 6 {
+		d.in.Wheel(dx, dy, 1)
+	}
+	d.script()
+	dx, dy = d.hex(dest)
+	d.in.MoveTo(dx+300, dy)
+	d.script()
+	d.shot("closeup")
 	d.in.Key(ebiten.KeyEnter)
 	d.script()
 	d.idle()
