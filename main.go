@@ -61,9 +61,11 @@ func run(args []string) int {
 	}
 	var sc *game.Scenario
 	if *scenario != "" {
-		// TODO(saves): use the scenario loader of package saves once it
-		// exists (saves.LoadScenario); until then the file is read as the
-		// JSON form of game.Scenario.
+		// TODO(game): use game.LoadScenario(b, rules) (the text scenario
+		// format of docs/scenarios.md, with line-numbered problems, and its
+		// fixed seed when HasSeed and no -seed was given) once it is
+		// committed; until then the file is read as the JSON form of
+		// game.Scenario.
 		b, err := os.ReadFile(*scenario)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot read the scenario: %v\n", err)

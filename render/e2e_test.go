@@ -497,7 +497,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 	d.shot("decision")
 	d.clickButton("opt-0") // stay
-	d.waitFrames(80)
+	d.waitFrames(165)
 	d.shot("scatter")
 	d.idle()
 	s = d.state()

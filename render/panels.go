@@ -27,6 +27,9 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	}
 	a.u.text(dst, fitUI(a.u, title, r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
 	hint := nextStep(st)
+	if e := a.anim.cur; e != nil {
+		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
+	}
 	lines := a.u.wrap(hint, r.W-170*s, 11.5, false)
 	if len(lines) > 2 {
 		lines = lines[:2]
