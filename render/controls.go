@@ -107,11 +107,11 @@ func (a *App) modalRect() rect {
 		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430 * s}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
-		h := 120*s + float64(n)*40*s
+		w := min(560*s, a.view.W-40*s)
+		h := a.promptHeight(w) + 14*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
 			h += a.suppressionHeight()
 		}
-		w := min(560*s, a.view.W-40*s)
 		return rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
 	}
 	return rect{}
@@ -124,6 +124,12 @@ func (a *App) suppressionLists() (weapons, targets []game.PieceID) {
 	weapons = st.Suppressors()
 	targets = st.OnMapOf(game.KindEnemy)
 	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
+}
+
+// promptHeight is the height of a decision panel's title and prompt.
+func (a *App) promptHeight(w float64) float64 {
+	n := len(a.u.wrap(a.g.State.Pending.Prompt, w-28*a.scale, 13, true))
+	return 34*a.scale + float64(n)*17*a.scale
 }
 
 func (a *App) suppressionHeight() float64 {
@@ -339,7 +345,7 @@ func (a *App) buildButtons() {
 			}
 			if d.Kind == game.DecSuppression {
 				weapons, targets := a.suppressionLists()
-				top := m.Y + 110*s
+				top := m.Y + a.promptHeight(m.W) + 26*s
 				colW := (m.W - 42*s) / 2
 				for i, w := range weapons {
 					w := w

@@ -449,9 +449,10 @@ func (a *App) drawModal(dst *ebiten.Image) {
 	if d.Kind == game.DecSuppression {
 		weapons, targets := a.suppressionLists()
 		colW := (m.W - 42*s) / 2
-		a.u.text(dst, "1. Weapon that fires", m.X+14*s, m.Y+98*s, 10.5, true, uiMuted, 0)
-		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, m.Y+98*s, 10.5, true, uiMuted, 0)
-		y = m.Y + 110*s + float64(max(len(weapons), len(targets)))*30*s + 8*s
+		top := m.Y + a.promptHeight(m.W) + 26*s
+		a.u.text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 10.5, true, uiMuted, 0)
+		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 10.5, true, uiMuted, 0)
+		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
 			a.u.text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
 			y += 20 * s
