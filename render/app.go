@@ -211,7 +211,7 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	return a.w, a.h
 }
 
-// LayoutF lets ebiten know sizes are exact.
+// ensureMap makes the printed map sheet once.
 func (a *App) ensureMap() {
 	if a.mapImg == nil {
 		img := renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{IDs: true})
@@ -503,10 +503,6 @@ type stackDraw struct {
 func (a *App) buildStacks() {
 	s := a.g.State
 	by := map[game.Hex][]game.PieceID{}
-	st := s
-	if a.before != nil && a.anim.busy() {
-		st = a.before // pieces gone from the final state still show their faces
-	}
 	for _, id := range s.IDs() {
 		h, ok := a.shownHex(id)
 		if !ok {
@@ -517,7 +513,6 @@ func (a *App) buildStacks() {
 		}
 		by[h] = append(by[h], id)
 	}
-	_ = st
 	a.stacks = a.stacks[:0]
 	for h, ids := range by {
 		sort.SliceStable(ids, func(i, j int) bool {

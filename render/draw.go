@@ -397,11 +397,6 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	S := a.counterSize()
 	x, y := float64(a.cur.X), float64(a.cur.Y)
 	shown := a.dragShown()
-	k := 0
-	for i := len(shown) - 1; i >= 0 && k < 4; i-- {
-		_ = i
-		k++
-	}
 	for i, id := range shown[max(0, len(shown)-4):] {
 		a.drawCounterAt(dst, a.face(id), x-S/2+float64(i)*S*0.07, y-S/2-float64(i)*S*0.07, S, 0.9)
 	}

@@ -1,12 +1,14 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"math"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -493,27 +495,14 @@ func (a *App) drop(x, y float64) {
 	}
 }
 
-// isPathReason reports a refusal about the path itself (not the pieces).
+// isPathReason reports a refusal about the path itself (not the pieces),
+// for which the client's own "out of reach" sentence is clearer.
 func isPathReason(err error) bool {
 	var ie *game.IllegalError
-	if e, ok := err.(*game.IllegalError); ok {
-		ie = e
-	}
-	if ie == nil {
+	if !errors.As(err, &ie) {
 		return false
 	}
-	return len(ie.Reason) > 0 && (contains(ie.Reason, "is not next to") || contains(ie.Reason, "not enough movement"))
-}
-
-func contains(s, sub string) bool {
-	return len(sub) <= len(s) && (func() bool {
-		for i := 0; i+len(sub) <= len(s); i++ {
-			if s[i:i+len(sub)] == sub {
-				return true
-			}
-		}
-		return false
-	})()
+	return strings.Contains(ie.Reason, "is not next to") || strings.Contains(ie.Reason, "not enough movement")
 }
 
 // saveWindowShot writes the window to a dated PNG in the current directory.
