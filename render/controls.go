@@ -340,7 +340,7 @@ func (a *App) buildButtons() {
 			for i, o := range d.Options {
 				act := game.Action{Type: game.ActChoose, Option: i}
 				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s)", o.Label, d.Rule),
-					enabled: true, primary: i == 0, onClick: func() { a.do(act) }})
+					enabled: true, primary: i == 0, icon: o.Piece, onClick: func() { a.do(act) }})
 				y += 40 * s
 			}
 			if d.Kind == game.DecSuppression {

@@ -523,6 +523,9 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		fillRect(dst, b.r, bg)
 		strokeRect(dst, b.r, 1*s, uiInk)
+		if b.icon != game.None && int(b.icon) <= len(a.g.State.Pieces) {
+			a.drawCounterAt(dst, pieceFace(a.g.State, b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
+		}
 		label := b.label
 		size := 12.0
 		for a.u.width(label, size, true) > b.r.W-8*s && size > 8 {

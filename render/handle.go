@@ -426,6 +426,11 @@ func (a *App) drop(x, y float64) {
 		onto, h = r.id, r.hex
 	} else if id, ph := a.pieceAtScreen(x, y); id != game.None {
 		onto, h = id, ph
+		// on the map, gear dropped back on its own hauler (or on anything
+		// that hauls nothing) is being left in the hex
+		if d.mode == dragGear && (id == s.P(d.piece).Carrier || s.Portage(id) == 0) {
+			onto = game.None
+		}
 	}
 	if h == game.NoHex {
 		return // dropped off the map: snaps back

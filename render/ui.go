@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"kandahar/game"
 )
 
 // Screen-resolution text and widgets. Text is drawn by text/v2 at the
@@ -154,5 +156,6 @@ type button struct {
 	enabled bool
 	primary bool
 	active  bool // a toggle that is on
+	icon    game.PieceID
 	onClick func()
 }
