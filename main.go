@@ -3,11 +3,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render"
+	"kandahar/saves"
 )
 
 func main() {
@@ -82,22 +85,11 @@ func run(args []string) int {
 	}
 	var g *game.Game
 	if *load != "" {
-		if _, err := os.Stat(*load); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot read the saved game: %v\n", err)
+		if g, err = saves.Load(*load, rules); err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: cannot load %s: %v\n", *load, err)
 			return 1
 		}
-		// TODO(saves): once package saves is committed, replace these two
-		// lines with:
-		//	if g, err = saves.Load(*load, rules); err != nil {
-		//		fmt.Fprintf(os.Stderr, "kandahar: cannot load %s: %v\n", *load, err)
-		//		return 1
-		//	}
-		// and skip game.New below when g is set.
-		fmt.Fprintf(os.Stderr, "kandahar: loading saved games is not available yet (package saves); %s was not loaded\n", *load)
-		return 1
-	}
-	g, err = game.New(rules, sc, *seed)
-	if err != nil {
+	} else if g, err = game.New(rules, sc, *seed); err != nil {
 		fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
 		return 1
 	}
@@ -115,11 +107,24 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
 		return 1
 	}
-	// TODO(saves): wire Ctrl+S and Ctrl+O here, e.g.
-	//	Save: func(g *game.Game) (string, error) { r := <-saves.SaveDialog(ctx, "", name); ...; return "Saved to " + r.Path, saves.Save(r.Path, g) },
-	//	Open: func() (*game.Game, error) { r := <-saves.OpenDialog(ctx, ""); ...; return saves.Load(r.Path, rules) },
-	// The client runs both on their own goroutine and waits for them.
-	app := render.New(g, render.Options{BenchFrames: *bench})
+	opts := render.Options{BenchFrames: *bench, Save: saveGame, Open: func() (*game.Game, error) { return openGame(rules) },
+		OnCrash: func(g *game.Game, p any, stack []byte) string {
+			save, report, err := saves.WriteCrashReport("", g, p, stack)
+			switch {
+			case save != "":
+				return fmt.Sprintf("your game was saved to %s and a report written to %s", save, report)
+			case report != "":
+				return "a report was written to " + report
+			}
+			return fmt.Sprintf("no report could be written (%v)", err)
+		}}
+	if *bench == 0 {
+		if auto, err := saves.NewAutosaver(""); err == nil {
+			auto.Start(g)
+			opts.AfterAction = func(g *game.Game) { _, _ = auto.MaybeAutosave(g) }
+		}
+	}
+	app := render.New(g, opts)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -131,6 +136,68 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// saveGame is Ctrl+S: the native save dialog where there is one, else a
+// dated file in the save folder. It runs off the game loop.
+func saveGame(g *game.Game) (string, error) {
+	name := "kandahar-" + time.Now().Format("20060102-150405") + saves.Ext
+	path := ""
+	if saves.DialogAvailable() {
+		r := <-saves.SaveDialog(context.Background(), "", name)
+		switch {
+		case errors.Is(r.Err, saves.ErrCancelled):
+			return "", nil
+		case r.Err == nil:
+			path = r.Path
+		case !errors.Is(r.Err, saves.ErrNoDialog):
+			return "", r.Err
+		}
+	}
+	if path == "" {
+		dir, err := saves.DefaultSaveDir()
+		if err != nil {
+			return "", err
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", err
+		}
+		path = filepath.Join(dir, name)
+	}
+	if err := saves.Save(path, g); err != nil {
+		return "", err
+	}
+	return "Saved to " + path + ".", nil
+}
+
+// openGame is Ctrl+O: the native open dialog where there is one, else the
+// newest save in the save folder.
+func openGame(rules *game.Rules) (*game.Game, error) {
+	if saves.DialogAvailable() {
+		r := <-saves.OpenDialog(context.Background(), "")
+		switch {
+		case errors.Is(r.Err, saves.ErrCancelled):
+			return nil, nil
+		case r.Err == nil:
+			return saves.Load(r.Path, rules)
+		case !errors.Is(r.Err, saves.ErrNoDialog):
+			return nil, r.Err
+		}
+	}
+	dir, err := saves.DefaultSaveDir()
+	if err != nil {
+		return nil, err
+	}
+	list, err := saves.ListSaves(dir)
+	if err != nil {
+		return nil, err
+	}
+	for _, in := range list {
+		if in.Err == nil {
+			return saves.Load(in.Path, rules)
+		}
+	}
+	return nil, fmt.Errorf("no saved game in %s", dir)
 }
 
 // runGame runs the window, turning a panic in the graphics driver into an

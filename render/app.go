@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"time"
@@ -33,6 +34,12 @@ type Options struct {
 	// returns a message for the player; Open returns the game to continue.
 	Save func(g *game.Game) (string, error)
 	Open func() (*game.Game, error)
+	// AfterAction runs on the game loop after every action taken or
+	// undone and every game loaded (the autosaver).
+	AfterAction func(g *game.Game)
+	// OnCrash runs when Update or Draw panics, with the game, the panic
+	// and the stack; RunGame then returns an error saying what it returned.
+	OnCrash func(g *game.Game, panicValue any, stack []byte) string
 }
 
 // hookResult is what a Save or Open call reports back to the game loop.
@@ -106,6 +113,7 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	crash      error
 	swatches   map[string]*ebiten.Image
 	hook       chan hookResult // a Save or Open under way
 	ids        idLayer
@@ -246,8 +254,28 @@ func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, e
 // Quit asks the client to stop at the next frame.
 func (a *App) Quit() { a.quit = true }
 
+// crashed turns a panic into an error for RunGame, after OnCrash.
+func (a *App) crashed(r any) error {
+	msg := fmt.Sprintf("the game crashed: %v", r)
+	if a.opt.OnCrash != nil {
+		if m := a.opt.OnCrash(a.g, r, debug.Stack()); m != "" {
+			msg += "; " + m
+		}
+	}
+	a.crash = errors.New(msg)
+	return a.crash
+}
+
 // Update implements ebiten.Game.
-func (a *App) Update() error {
+func (a *App) Update() (err error) {
+	if a.crash != nil {
+		return a.crash
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = a.crashed(r)
+		}
+	}()
 	t0 := time.Now()
 	if a.quit {
 		return ebiten.Termination
@@ -410,6 +438,9 @@ func (a *App) do(act game.Action) bool {
 	a.before = before
 	a.anim.enqueue(a, ev)
 	a.campKey = -1
+	if a.opt.AfterAction != nil {
+		a.opt.AfterAction(a.g)
+	}
 	return true
 }
 
@@ -442,6 +473,9 @@ func (a *App) undo() {
 	a.campKey = -1
 	a.version++
 	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
+	if a.opt.AfterAction != nil {
+		a.opt.AfterAction(a.g)
+	}
 }
 
 func (a *App) logLine(e game.Event) {

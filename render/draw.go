@@ -18,9 +18,14 @@ import (
 // Draw implements ebiten.Game. It only reads the state Update left.
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	if a.u == nil || a.mapImg == nil {
+	if a.u == nil || a.mapImg == nil || a.crash != nil {
 		return
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			a.crashed(r) // Update returns it at the next tick
+		}
+	}()
 	screen.Fill(uiDesk)
 	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
 	a.drawMap(mv)

@@ -225,7 +225,7 @@ func (a *App) pollHook() {
 			a.say(r.err.Error(), true)
 		case r.g != nil:
 			a.SetGame(r.g)
-			a.say(r.msg+" Game loaded.", false)
+			a.say(strings.TrimSpace(r.msg+" Game loaded: turn "+fmt.Sprint(r.g.State.Turn)+", "+r.g.State.Phase.String()+"."), false)
 		case r.msg != "":
 			a.say(r.msg, false)
 		}
@@ -247,6 +247,9 @@ func (a *App) SetGame(g *game.Game) {
 	a.version++
 	a.logLines = nil
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))})
+	if a.opt.AfterAction != nil {
+		a.opt.AfterAction(a.g)
+	}
 }
 
 // confirmOr takes an action on the second click of the same button.
