@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"kandahar/game"
 )
@@ -12,14 +13,15 @@ import (
 // ReplayText loads the save at path headlessly (checking it as Load does)
 // and writes every action and the events it led to, in order.
 //
-// As text, each action is a line "> 12. move [3 5] along [1213 1214]"
-// (its number in the log and what it was) followed by its events, one a
-// line, "[12.0] Noise check at 1213: ...". The last line says where the
-// game stands.
+// As text, each action is a line "> 12. move A-Team #1, Commander #5
+// along 1115 1214" (its number in the log and what it was) followed by its
+// events, one a line, "[12.0] Noise check at 1214: ...". The last line
+// says where the game stands.
 //
-// With jsonLines, every line is one JSON object: {"n":12,"action":{...}}
-// for an action, {"n":12,"event":{...}} for each of its events (n is the
-// action that caused it), and a last {"end":{...}} with the summary.
+// With jsonLines, every line is one JSON object: first {"start":{...}}
+// (scenario, seed, app, saved), then {"n":12,"action":{...},"text":"..."}
+// for each action and {"n":12,"event":{...}} for each of its events (n is
+// the action that caused it), and a last {"end":{...}} with the summary.
 func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) error {
 	g, steps, f, err := loadPath(path, rules, true)
 	if err != nil {
@@ -32,6 +34,7 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 		type line struct {
 			N      int          `json:"n,omitempty"`
 			Action *game.Action `json:"action,omitempty"`
+			Text   string       `json:"text,omitempty"`
 			Event  *game.Event  `json:"event,omitempty"`
 			Start  *startLine   `json:"start,omitempty"`
 			End    *Summary     `json:"end,omitempty"`
@@ -40,7 +43,7 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 			return err
 		}
 		for i := range steps {
-			if err := enc.Encode(line{N: i + 1, Action: &steps[i].Action}); err != nil {
+			if err := enc.Encode(line{N: i + 1, Action: &steps[i].Action, Text: steps[i].Text}); err != nil {
 				return err
 			}
 			for j := range steps[i].Events {
@@ -58,7 +61,7 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 	fmt.Fprintf(bw, "Kandahar replay of %s\nScenario %q, seed %d, %d actions, saved %s by version %s\n\n",
 		path, f.Scenario.Name, uint64(f.Seed), len(f.Log), f.Saved.Local().Format("2006-01-02 15:04"), f.App)
 	for i, st := range steps {
-		fmt.Fprintf(bw, "> %d. %s\n", i+1, st.Action)
+		fmt.Fprintf(bw, "> %d. %s\n", i+1, st.Text)
 		for _, ev := range st.Events {
 			fmt.Fprintf(bw, "%s\n", ev)
 		}
@@ -90,4 +93,87 @@ func mustJSON(v any) []byte {
 		return []byte(fmt.Sprintf("%q", err.Error()))
 	}
 	return b
+}
+
+// describeAction says what an action does, naming its pieces as the state
+// before it knows them. Ids out of range are shown as numbers.
+func describeAction(s *game.State, a game.Action) (out string) {
+	defer func() {
+		if recover() != nil {
+			out = a.String()
+		}
+	}()
+	name := func(id game.PieceID) string {
+		if id < 1 || int(id) > len(s.Pieces) {
+			return fmt.Sprintf("piece #%d", id)
+		}
+		return fmt.Sprintf("%s #%d", s.Name(id), id)
+	}
+	names := func(ids []game.PieceID) string {
+		var parts []string
+		for _, id := range ids {
+			parts = append(parts, name(id))
+		}
+		return strings.Join(parts, ", ")
+	}
+	hexes := func(hs []game.Hex) string {
+		var parts []string
+		for _, h := range hs {
+			parts = append(parts, h.String())
+		}
+		return strings.Join(parts, " ")
+	}
+	switch a.Type {
+	case game.ActBuy:
+		if a.Hex != game.NoHex {
+			return fmt.Sprintf("buy %s for the camp at %s", name(a.Piece), a.Hex)
+		}
+		return "buy " + name(a.Piece)
+	case game.ActPlaceCamp:
+		return fmt.Sprintf("place %s at %s", name(a.Piece), a.Hex)
+	case game.ActDeploy:
+		return fmt.Sprintf("deploy %s to the camp at %s", name(a.Piece), a.Hex)
+	case game.ActMoveCamp:
+		return "move the camp " + name(a.Piece)
+	case game.ActOldStock:
+		return "roll the old-stock surcharge of " + name(a.Piece)
+	case game.ActCarry:
+		if a.Target == game.None {
+			return "leave " + name(a.Piece) + " loose"
+		}
+		return fmt.Sprintf("%s hauls %s", name(a.Target), name(a.Piece))
+	case game.ActMove:
+		if len(a.Pieces) == 0 {
+			return "move on along " + hexes(a.Path)
+		}
+		return fmt.Sprintf("move %s along %s", names(a.Pieces), hexes(a.Path))
+	case game.ActDropOff:
+		return "drop off " + name(a.Piece)
+	case game.ActEndMove:
+		return "end the move"
+	case game.ActAttack:
+		t := fmt.Sprintf("the teams at %s attack %s", a.Hex, name(a.Target))
+		if len(a.Pieces) > 0 {
+			t += " with " + names(a.Pieces)
+		}
+		return t
+	case game.ActNominate:
+		return fmt.Sprintf("nominate %s to suppress %s", name(a.Piece), name(a.Target))
+	case game.ActFirstAid:
+		return "first aid for " + name(a.Piece)
+	case game.ActSetTrap:
+		return "set " + name(a.Piece)
+	case game.ActForfeit:
+		return "forfeit the mission"
+	case game.ActEndPhase:
+		return "end the phase (" + s.Phase.String() + ")"
+	case game.ActChoose:
+		if p := s.Pending; p != nil && a.Option >= 0 && a.Option < len(p.Options) {
+			return fmt.Sprintf("choose %d: %s", a.Option, p.Options[a.Option].Label)
+		}
+		return fmt.Sprintf("choose %d", a.Option)
+	case game.ActEndGame:
+		return "end the game"
+	}
+	return a.String()
 }

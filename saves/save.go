@@ -305,6 +305,7 @@ func readFile(path string) ([]byte, error) {
 // step is one action of a replay and the events it gave.
 type step struct {
 	Action game.Action
+	Text   string // the action in words, with piece names
 	Events []game.Event
 }
 
@@ -422,12 +423,16 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 		return nil, nil, loadErr(ErrReplay, "the scenario cannot be set up with these rules: %v", err)
 	}
 	for i = range log {
+		var text string
+		if events {
+			text = describeAction(g.State, log[i])
+		}
 		ev, err := g.Do(log[i])
 		if err != nil {
 			return nil, nil, loadErr(ErrReplay, "action %d of %d (%s) is not legal in turn %d, %s: %v", i+1, len(log), clip(log[i].String()), g.State.Turn, g.State.Phase, err)
 		}
 		if events {
-			steps = append(steps, step{Action: log[i], Events: ev})
+			steps = append(steps, step{Action: log[i], Text: text, Events: ev})
 		}
 	}
 	return g, steps, nil
