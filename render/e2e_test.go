@@ -713,6 +713,27 @@ func TestDragStackFromMap(t *testing.T) {
 	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
 		t.Fatal("no noise check after the move")
 	}
+	// Ctrl+S hands the game to the save hook off the game loop
+	saved := make(chan int, 1)
+	d.on(func(a *App) {
+		a.opt.Save = func(g *game.Game) (string, error) { saved <- len(g.Log); return "Saved for the test.", nil }
+	})
+	d.in.Key(ebiten.KeyS, ebiten.KeyControlLeft)
+	d.script()
+	select {
+	case n := <-saved:
+		if n == 0 {
+			t.Fatal("the save hook got an empty game")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Ctrl+S did not call the save hook")
+	}
+	d.waitFrames(3)
+	toastOK := false
+	d.on(func(a *App) { toastOK = len(a.toasts) > 0 && a.toasts[len(a.toasts)-1].text == "Saved for the test." })
+	if !toastOK {
+		t.Fatal("the save hook's message was not shown")
+	}
 	// a smaller window: the panels and the map view follow
 	d.on(func(a *App) { ebiten.SetWindowSize(1024, 700) })
 	defer d.on(func(a *App) { ebiten.SetWindowSize(1280, 800) })
