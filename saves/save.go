@@ -404,7 +404,14 @@ func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []
 	return g, steps, f, nil
 }
 
-// replay plays the log from the start like game.Replay, but says which
+// MaxActions is the longest log Load replays: far beyond a real game.
+const MaxActions = 200_000
+
+// undoTail is how many of the last actions of a log are replayed with
+// their undo snapshots.
+const undoTail = 256
+
+// replay plays the log from the start as game.Replay does, but says which
 // action failed or crashed the rules engine, and keeps each action's events.
 func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action, events bool) (g *game.Game, steps []step, err error) {
 	i := -1
@@ -422,12 +429,27 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 	if err != nil {
 		return nil, nil, loadErr(ErrReplay, "the scenario cannot be set up with these rules: %v", err)
 	}
+	if len(log) > MaxActions {
+		return nil, nil, loadErr(ErrCorrupt, "the log has %d actions, more than any game could (at most %d)", len(log), MaxActions)
+	}
+	// The undo history is rebuilt for the last undoTail actions only: a
+	// snapshot per action of a long log would take memory for nothing (a
+	// die roll clears it anyway).
+	fast := max(0, len(log)-undoTail)
 	for i = range log {
 		var text string
 		if events {
 			text = describeAction(g.State, log[i])
 		}
-		ev, err := g.Do(log[i])
+		var ev []game.Event
+		var err error
+		if i < fast {
+			if ev, err = g.State.Apply(log[i]); err == nil {
+				g.Log = append(g.Log, log[i])
+			}
+		} else {
+			ev, err = g.Do(log[i])
+		}
 		if err != nil {
 			return nil, nil, loadErr(ErrReplay, "action %d of %d (%s) is not legal in turn %d, %s: %v", i+1, len(log), clip(log[i].String()), g.State.Turn, g.State.Phase, err)
 		}

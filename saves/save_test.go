@@ -40,6 +40,9 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		if h.Seed != g.Seed || !reflect.DeepEqual(h.Log, g.Log) || h.Scenario.Name != g.Scenario.Name {
 			t.Fatalf("%d actions: seed, log or scenario differ", n)
 		}
+		if h.CanUndo() != g.CanUndo() {
+			t.Fatalf("%d actions: can undo %v, loaded %v", n, g.CanUndo(), h.CanUndo())
+		}
 		// the same events when replayed
 		_, want, err := game.Replay(r, g.Scenario, g.Seed, g.Log)
 		if err != nil {
@@ -177,6 +180,13 @@ func TestLoadBadFiles(t *testing.T) {
 		log := m["log"].([]any)
 		log[3] = map[string]any{"Type": "buy", "Piece": 100000}
 	})
+	longLog := mutate(t, good, func(m map[string]any) {
+		log := make([]any, MaxActions+1)
+		for i := range log {
+			log[i] = map[string]any{"Type": "end-phase"}
+		}
+		m["log"] = log
+	})
 	unknownScenarioPiece := mutate(t, good, func(m map[string]any) {
 		m["scenario"] = map[string]any{"Name": "x", "Missions": []string{"no-such-mission"}}
 	})
@@ -214,6 +224,7 @@ func TestLoadBadFiles(t *testing.T) {
 		{"illegal-action", badAction, ErrReplay, "action "},
 		{"crashing-action", crashAction, ErrReplay, "action 4 of"},
 		{"bad-scenario", unknownScenarioPiece, ErrReplay, "no-such-mission"},
+		{"long-log", longLog, ErrCorrupt, "more than any game"},
 		{"syntax", bytes.Replace(good, []byte(`"log": [`), []byte(`"log": [}`), 1), ErrCorrupt, "line "},
 	}
 	for _, c := range cases {
