@@ -93,7 +93,8 @@ func (a *App) shopVisible() bool {
 func (a *App) shopRect() rect {
 	s := a.scale
 	w := min(480*s, a.view.W-20*s)
-	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, a.view.H - 60*s}
+	h := min(a.view.H-60*s, 122*s+float64(len(a.shopPieces()))*46*s)
+	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, h}
 }
 
 func (a *App) modalRect() rect {

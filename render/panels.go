@@ -377,6 +377,17 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	}
 	a.u.text(dst, title, r.X+12*s, r.Y+18*s, 13, true, uiInk, 0)
 	sub := fmt.Sprintf("%d PP left.", st.PP)
+	if st.Phase == game.PhaseSetup {
+		var hand []string
+		for _, id := range st.IDs() {
+			if st.P(id).Place == game.Bought {
+				hand = append(hand, st.Name(id))
+			}
+		}
+		if len(hand) > 0 {
+			sub += " In hand: " + strings.Join(hand, ", ") + "."
+		}
+	}
 	if st.Mission != game.None {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
