@@ -1,0 +1,184 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"kandahar/game"
+)
+
+// Hooks are ready-made functions for the client's render.Options: Save
+// and Open (called on their own goroutine), AfterAction (on the game
+// loop) and OnCrash (in its panic handler). main builds one with
+// NewHooks and wires its methods in.
+type Hooks struct {
+	Rules *game.Rules
+	// SaveDir is where the dialogs start and where games are saved when
+	// no dialog can open (DefaultSaveDir).
+	SaveDir string
+	// Autosaver writes the autosaves; nil for none.
+	Autosaver *Autosaver
+	// CrashDir is where crash reports go (CrashDir()).
+	CrashDir string
+	// Log receives problems nobody else hears of (failed autosaves); it is
+	// os.Stderr by default.
+	Log func(format string, args ...any)
+
+	mu     sync.Mutex
+	warned bool
+}
+
+// NewHooks returns hooks with the default folders; autosaveDir "" is
+// DefaultAutosaveDir, "-" turns autosaving off.
+func NewHooks(rules *game.Rules, autosaveDir string) (*Hooks, error) {
+	h := &Hooks{Rules: rules, CrashDir: CrashDir()}
+	d, err := DefaultSaveDir()
+	if err != nil {
+		d = "."
+	}
+	h.SaveDir = d
+	if autosaveDir != "-" {
+		a, err := NewAutosaver(autosaveDir)
+		if err != nil {
+			return nil, err
+		}
+		h.Autosaver = a
+	}
+	return h, nil
+}
+
+func (h *Hooks) logf(format string, args ...any) {
+	if h.Log != nil {
+		h.Log(format, args...)
+		return
+	}
+	fmt.Fprintf(os.Stderr, "kandahar: "+format+"\n", args...)
+}
+
+// Save asks where to save with the native dialog and saves there. With
+// no dialog it saves into SaveDir under a name made of the scenario, the
+// turn and the time, and says so. A cancelled dialog gives "" and nil.
+func (h *Hooks) Save(g *game.Game) (string, error) {
+	name := SuggestName(g)
+	r := <-SaveDialog(context.Background(), h.SaveDir, name)
+	path := r.Path
+	switch {
+	case errors.Is(r.Err, ErrCancelled):
+		return "", nil
+	case errors.Is(r.Err, ErrNoDialog), errors.Is(r.Err, ErrDialogBusy):
+		if err := os.MkdirAll(h.SaveDir, 0o755); err != nil {
+			return "", fmt.Errorf("no file dialog here, and the save folder cannot be made: %w", err)
+		}
+		path = filepath.Join(h.SaveDir, name)
+	case r.Err != nil:
+		return "", r.Err
+	}
+	if err := Save(path, g); err != nil {
+		return "", err
+	}
+	if r.Err != nil {
+		return fmt.Sprintf("Saved to %s (no file dialog here).", path), nil
+	}
+	return fmt.Sprintf("Saved to %s.", path), nil
+}
+
+// Open asks for a save with the native dialog and loads it. A cancelled
+// dialog gives nil and nil. With no dialog it returns an error that
+// matches ErrNoDialog: the client then shows its own list of
+// Hooks.List() and loads the choice with Hooks.Load.
+func (h *Hooks) Open() (*game.Game, error) {
+	r := <-OpenDialog(context.Background(), h.SaveDir)
+	switch {
+	case errors.Is(r.Err, ErrCancelled):
+		return nil, nil
+	case errors.Is(r.Err, ErrNoDialog):
+		return nil, fmt.Errorf("%w: choose a save from the list", ErrNoDialog)
+	case r.Err != nil:
+		return nil, r.Err
+	}
+	return h.Load(r.Path)
+}
+
+// Load loads a save (for the client's own list, or the command line).
+func (h *Hooks) Load(path string) (*game.Game, error) {
+	g, err := Load(path, h.Rules)
+	if err != nil {
+		return nil, err
+	}
+	if h.Autosaver != nil {
+		h.Autosaver.Start(g)
+	}
+	return g, nil
+}
+
+// List is what the client's own list of saves shows when no dialog can
+// open: the saves in SaveDir, then the autosaves, each newest first.
+func (h *Hooks) List() []Info {
+	out, _ := ListSaves(h.SaveDir)
+	if h.Autosaver != nil {
+		auto, _ := ListSaves(h.Autosaver.Dir)
+		out = append(out, auto...)
+	}
+	return out
+}
+
+// AfterAction autosaves when the phase changed. A failure is logged once
+// (autosaving must never stop play) and tried again at the next phase.
+func (h *Hooks) AfterAction(g *game.Game) {
+	if h.Autosaver == nil {
+		return
+	}
+	if _, err := h.Autosaver.MaybeAutosave(g); err != nil {
+		h.mu.Lock()
+		warned := h.warned
+		h.warned = true
+		h.mu.Unlock()
+		if !warned {
+			h.logf("autosave failed (it will be tried again at the next phase): %v", err)
+		}
+	}
+}
+
+// OnCrash writes the emergency save and the crash report and returns what
+// to tell the player.
+func (h *Hooks) OnCrash(g *game.Game, panicValue any, stack []byte) string {
+	savePath, reportPath, err := WriteCrashReport(h.CrashDir, g, panicValue, stack)
+	var b strings.Builder
+	b.WriteString("Kandahar stopped on an internal error.")
+	if savePath != "" {
+		fmt.Fprintf(&b, " Your game was saved to %s.", savePath)
+	}
+	if reportPath != "" {
+		fmt.Fprintf(&b, " A crash report is in %s: please send it with the save.", reportPath)
+	}
+	if err != nil {
+		fmt.Fprintf(&b, " (%v)", err)
+	}
+	return b.String()
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// SuggestName is a file name for saving a game: scenario, turn and time,
+// like "standard-game-turn03-20250301-1822.kandahar".
+func SuggestName(g *game.Game) string {
+	sc := "game"
+	if g != nil && g.Scenario != nil && g.Scenario.Name != "" {
+		sc = strings.Trim(unsafeName.ReplaceAllString(strings.ToLower(g.Scenario.Name), "-"), "-.")
+		if len(sc) > 40 {
+			sc = sc[:40]
+		}
+	}
+	turn := 0
+	if g != nil && g.State != nil {
+		turn = g.State.Turn
+	}
+	return fmt.Sprintf("%s-turn%02d-%s%s", sc, turn, time.Now().Format("20060102-1504"), Ext)
+}

@@ -1,0 +1,92 @@
+package saves
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kandahar/game"
+)
+
+func TestHooks(t *testing.T) {
+	old := nativeDialog
+	defer func() { nativeDialog = old }()
+	t.Setenv("DISPLAY", ":5")
+	r := testRules(t)
+	dir := t.TempDir()
+	h, err := NewHooks(r, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SaveDir = filepath.Join(dir, "saves")
+	h.CrashDir = filepath.Join(dir, "crash")
+	g := playedGame(t, 61, 150)
+
+	// a dialog: saved where the player said
+	chosen := filepath.Join(dir, "chosen")
+	nativeDialog = func(save bool, d, name string) (string, error) {
+		if d != h.SaveDir || (save && !strings.HasSuffix(name, Ext)) {
+			t.Errorf("dialog in %q for %q", d, name)
+		}
+		return chosen, nil
+	}
+	msg, err := h.Save(g)
+	if err != nil || !strings.Contains(msg, chosen+Ext) {
+		t.Fatalf("%q %v", msg, err)
+	}
+	nativeDialog = func(bool, string, string) (string, error) { return chosen + Ext, nil }
+	if l, err := h.Open(); err != nil || l.State.Turn != g.State.Turn {
+		t.Fatalf("open: %v", err)
+	}
+	// cancelled: nothing
+	nativeDialog = func(bool, string, string) (string, error) { return "", ErrCancelled }
+	if msg, err := h.Save(g); msg != "" || err != nil {
+		t.Fatalf("%q %v", msg, err)
+	}
+	if l, err := h.Open(); l != nil || err != nil {
+		t.Fatalf("%v %v", l, err)
+	}
+	// no dialog: saved in the save folder; open asks for the list
+	nativeDialog = func(bool, string, string) (string, error) { panic("no X server") }
+	msg, err = h.Save(g)
+	if err != nil || !strings.Contains(msg, h.SaveDir) || !strings.Contains(msg, "no file dialog") {
+		t.Fatalf("%q %v", msg, err)
+	}
+	if _, err := h.Open(); !errors.Is(err, ErrNoDialog) {
+		t.Fatalf("%v", err)
+	}
+	// the list has the save, and autosaves once there are some
+	h.AfterAction(g)
+	g2 := playedGame(t, 62, 10)
+	h.AfterAction(g2)
+	list := h.List()
+	if len(list) < 1 || list[0].Err != nil || !strings.HasPrefix(list[0].Path, h.SaveDir) {
+		t.Fatalf("%+v", list)
+	}
+	if l, err := h.Load(list[0].Path); err != nil || l.State.Turn != g.State.Turn {
+		t.Fatalf("%v", err)
+	}
+	// a failing autosave is logged once, and play goes on
+	var logged []string
+	h.Log = func(f string, a ...any) { logged = append(logged, f) }
+	h.Autosaver.Dir = filepath.Join(dir, "file")
+	os.WriteFile(h.Autosaver.Dir, nil, 0o644)
+	for _, seed := range []uint64{70, 71, 72} {
+		fresh, _ := game.New(r, nil, seed)
+		fresh.Do(game.Action{Type: game.ActEndPhase})
+		h.AfterAction(fresh)
+	}
+	if len(logged) != 1 {
+		t.Fatalf("logged %d times", len(logged))
+	}
+	// a crash
+	msg = h.OnCrash(g, "boom", []byte("stack"))
+	if !strings.Contains(msg, h.CrashDir) || !strings.Contains(msg, "saved to") {
+		t.Fatal(msg)
+	}
+	if n := SuggestName(g); !strings.HasPrefix(n, "standard-game-turn") || !strings.HasSuffix(n, Ext) {
+		t.Fatal(n)
+	}
+}
