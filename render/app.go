@@ -113,6 +113,8 @@ type App struct {
 	bench      []time.Duration
 	updateDur  time.Duration
 	quit       bool
+	shopRows   []shopRow
+	shopVer    int
 	crash      error
 	swatches   map[string]*ebiten.Image
 	hook       chan hookResult // a Save or Open under way

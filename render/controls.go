@@ -138,8 +138,17 @@ func (a *App) suppressionHeight() float64 {
 	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.g.State.Nominations))*20) * a.scale
 }
 
-// shopPieces lists what can be bought now, what the mission needs first.
+// shopPieces lists what can be bought now, what the mission needs first
+// (kept until the game changes).
 func (a *App) shopPieces() []shopRow {
+	if a.shopRows != nil && a.shopVer == a.version {
+		return a.shopRows
+	}
+	a.shopRows, a.shopVer = a.listShop(), a.version
+	return a.shopRows
+}
+
+func (a *App) listShop() []shopRow {
 	st := a.g.State
 	var req []string
 	if st.Mission != game.None {
