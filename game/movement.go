@@ -344,45 +344,54 @@ func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
 		return s.Terrain(h).Cost
 	}
 	b := s.rules.Board
-	out := map[Hex]Reach{}
-	dist := map[Hex]int{start: 0}
-	prev := map[Hex]Hex{}
-	pq := &hexHeap{{start, 0}}
+	idx := func(h Hex) int { return (h.Col-1)*b.Rows + h.Row - 1 }
+	hexAt := func(i int) Hex { return Hex{i/b.Rows + 1, i%b.Rows + 1} }
+	n := b.Cols * b.Rows
+	dist := make([]int32, n)
+	prev := make([]int32, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	si := idx(start)
+	dist[si] = 0
+	pq := &hexHeap{{si, 0}}
 	for pq.Len() > 0 {
 		cur := heap.Pop(pq).(hexCost)
-		if cur.cost > dist[cur.h] {
+		if cur.cost > int(dist[cur.i]) {
 			continue
 		}
-		for _, n := range b.Neighbors(cur.h) {
-			if s.enterable(n, enemies) != nil {
+		for _, nb := range hexAt(cur.i).Neighbors() {
+			if !b.Contains(nb) || enemies[nb] {
 				continue
 			}
-			c := cur.cost + cost(n)
+			c := cur.cost + cost(nb)
 			if c > left {
 				continue
 			}
-			if d, ok := dist[n]; !ok || c < d {
-				dist[n] = c
-				prev[n] = cur.h
-				heap.Push(pq, hexCost{n, c})
+			ni := idx(nb)
+			if d := dist[ni]; d < 0 || c < int(d) {
+				dist[ni] = int32(c)
+				prev[ni] = int32(cur.i)
+				heap.Push(pq, hexCost{ni, c})
 			}
 		}
 	}
-	for h, c := range dist {
-		if h == start {
+	out := make(map[Hex]Reach)
+	for i, d := range dist {
+		if d < 0 || i == si {
 			continue
 		}
 		var path []Hex
-		for x := h; x != start; x = prev[x] {
-			path = append(path, x)
+		for x := i; x != si; x = int(prev[x]) {
+			path = append(path, hexAt(x))
 		}
 		slices.Reverse(path)
-		out[h] = Reach{Path: path, Cost: c, MPLeft: left - c}
+		out[hexAt(i)] = Reach{Path: path, Cost: int(d), MPLeft: left - int(d)}
 	}
 	if fresh {
-		for _, n := range b.Neighbors(start) {
-			if _, ok := out[n]; !ok && s.enterable(n, enemies) == nil {
-				out[n] = Reach{Path: []Hex{n}, Cost: cost(n), Minimum: true}
+		for _, nb := range b.Neighbors(start) {
+			if _, ok := out[nb]; !ok && s.enterable(nb, enemies) == nil {
+				out[nb] = Reach{Path: []Hex{nb}, Cost: cost(nb), Minimum: true}
 			}
 		}
 	}
@@ -390,7 +399,7 @@ func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
 }
 
 type hexCost struct {
-	h    Hex
+	i    int // index into the board's hexes
 	cost int
 }
 
@@ -401,7 +410,7 @@ func (q hexHeap) Less(i, j int) bool {
 	if q[i].cost != q[j].cost {
 		return q[i].cost < q[j].cost
 	}
-	return q[i].h.Col*100+q[i].h.Row < q[j].h.Col*100+q[j].h.Row
+	return q[i].i < q[j].i
 }
 func (q hexHeap) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
 func (q *hexHeap) Push(x any)   { *q = append(*q, x.(hexCost)) }

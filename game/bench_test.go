@@ -1,0 +1,90 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Reachable hexes and paths for a 31-MP stack (10.5's UH-60 example) from
+// the middle of the map: the drag preview the client asks for.
+func BenchmarkReachable31MP(b *testing.B) {
+	s := midGame(b)
+	team, uh60, m2 := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2")
+	h := MustHex("1318")
+	for _, p := range []PieceID{team, uh60, m2} {
+		put(s, p, h)
+	}
+	carry(s, uh60, team)
+	carry(s, m2, team)
+	movers := []PieceID{team}
+	if n := len(s.Reachable(movers)); n < 500 {
+		b.Fatalf("only %d hexes reachable", n)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Reachable(movers)
+	}
+}
+
+// One Enemy Movement/Combat Phase with 12 enemy units pursuing two
+// detected teams.
+func BenchmarkEnemyPhase12Units(b *testing.B) {
+	base := midGame(b)
+	t1, t2 := id(base, "a-team-1"), id(base, "b-team-1")
+	put(base, t1, MustHex("0808"))
+	put(base, t2, MustHex("1820"))
+	base.P(t1).Detected, base.P(t2).Detected = true, true
+	n := 0
+	for _, e := range base.IDs() {
+		if base.Spec(e).Kind == KindEnemy && n < 12 {
+			put(base, e, Hex{2 + n*2, 30 - n})
+			n++
+		}
+	}
+	base.Phase = PhaseCombat
+	b.ReportAllocs()
+	for b.Loop() {
+		s := base.Clone()
+		s.Dice = NewDice(5)
+		var ev []Event
+		s.doEndPhase(&ev)
+		s.run(&ev)
+		for s.Pending != nil {
+			s.Apply(Action{Type: ActChoose, Option: 0})
+		}
+	}
+}
+
+// A whole game played by the random player.
+func BenchmarkRandomGame(b *testing.B) {
+	r := fixtureRules(b)
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		g, _ := New(r, nil, seed)
+		if err := PlayRandom(g, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Replaying a long action log: what loading a save does.
+func BenchmarkReplayLog(b *testing.B) {
+	r := fixtureRules(b)
+	var log []Action
+	var seed uint64
+	for seed = 1; len(log) < 150; seed++ {
+		g, _ := New(r, nil, seed)
+		PlayRandom(g, rand.New(rand.NewPCG(seed, 1)), 20000)
+		log = g.Log
+	}
+	seed--
+	b.ReportMetric(float64(len(log)), "actions")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Replay(r, nil, seed, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
