@@ -38,7 +38,8 @@ func (s *State) CheckInvariants() error {
 			if p.Place == OnMap {
 				missionsOnMap++
 			}
-			if p.Place != InCup && p.Place != OnMap && p.Place != AccomplishedBox && p.Place != ForfeitedBox {
+			// Eliminated: a scenario's mission subset sets the rest aside.
+			if p.Place != InCup && p.Place != OnMap && p.Place != AccomplishedBox && p.Place != ForfeitedBox && p.Place != Eliminated {
 				return fmt.Errorf("%s is %s", name, p.Place)
 			}
 		case KindEnemy:

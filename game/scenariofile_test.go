@@ -32,17 +32,7 @@ func scenarioRules(t testing.TB) *Rules {
 		if shippedErr != nil {
 			return
 		}
-		var r Rules
-		if r.Board, shippedErr = ParseBoard(mapSrc); shippedErr != nil {
-			return
-		}
-		if r.Chart, shippedErr = ParseTerrainChart(chartSrc); shippedErr != nil {
-			return
-		}
-		if r.Mix, shippedErr = ParseCounterMix(mixSrc); shippedErr != nil {
-			return
-		}
-		shippedRules = &r
+		shippedRules, shippedErr = LoadRules(mapSrc, chartSrc, mixSrc)
 	})
 	if shippedErr != nil {
 		t.Fatalf("the shipped rules: %v", shippedErr)

@@ -106,7 +106,7 @@ func TestSaveEmbedsScenario(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := playRandom(g, randFor(3), 60); err != nil {
+	if err := game.PlayRandom(g, randFor(3), 60); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "odd"+Ext)

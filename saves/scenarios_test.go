@@ -35,7 +35,7 @@ func TestBundledScenarios(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			if err := playRandom(g, rand.New(rand.NewPCG(seed, 200)), 200); err != nil {
+			if err := game.PlayRandom(g, rand.New(rand.NewPCG(seed, 200)), 200); err != nil {
 				t.Fatalf("%s, seed %d: %v", name, seed, err)
 			}
 			path := filepath.Join(t.TempDir(), name+Ext)
