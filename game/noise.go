@@ -106,8 +106,9 @@ func (s *State) escape(t Task, ev *[]Event) {
 	}
 	if t.Answer == 0 {
 		opts := []Option{{Label: "Stay: enemy units will be drawn and placed around the stack", Hex: t.Hex}}
+		lost := s.abandoned(movers)
 		for _, c := range camps {
-			opts = append(opts, Option{Label: fmt.Sprintf("Escape to the base camp at %s, abandoning all gear there (eliminated)", c), Hex: c})
+			opts = append(opts, Option{Label: fmt.Sprintf("Escape to the base camp at %s, %s", c, lost), Hex: c})
 		}
 		s.ask(t, Decision{Kind: DecEscape, Rule: "12.3", Options: opts,
 			Prompt: fmt.Sprintf("The stack at %s is detected. Escape to a base camp before the enemy appears?", t.Hex)})

@@ -45,7 +45,7 @@ func (s *State) suppression(t Task, ev *[]Event) {
 		if s.P(w).Place != OnMap || s.P(e).Place != OnMap {
 			continue
 		}
-		dist := Distance(s.P(w).Hex, s.P(e).Hex)
+		dist, _ := s.SuppressionChance(w, e)
 		r := s.Dice.Roll(6)
 		ok := r > dist
 		s.P(w).Spent = true

@@ -366,15 +366,18 @@ func (a *App) buildButtons() {
 				for i, e := range targets {
 					act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
 					tip := "Choose a weapon first."
+					label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
 					chk := st.Check(act)
 					if a.nomWeapon != game.None {
-						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), game.Distance(st.P(a.nomWeapon).Hex, st.P(e).Hex))
+						dist, sixths := st.SuppressionChance(a.nomWeapon, e)
+						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in 6 (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, sixths)
+						label += fmt.Sprintf(": %d in 6", sixths)
 						if chk != nil {
 							tip = chk.Error()
 						}
 					}
 					add(button{id: fmt.Sprintf("target-%d", e), r: rect{m.X + 28*s + colW, top + float64(i)*30*s, colW, 26 * s},
-						label: fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex), tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
+						label: label, tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
 						onClick: func() { a.do(act) }})
 				}
 			}

@@ -400,14 +400,13 @@ func (a *App) updateDrag(x, y float64) {
 	}
 	if d.mode == dragMove && s.Phase == game.PhaseMovement {
 		if r, ok := d.reach[h]; ok {
-			// look ahead on a copy: the noise the stack would make there (12.0)
-			c := s.Clone()
+			// the noise the stack would make there (12.0)
 			act := game.Action{Type: game.ActMove, Pieces: d.pieces, Path: r.Path}
 			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
 				act.Pieces = nil
 			}
-			if _, err := c.Apply(act); err == nil && c.Move != nil {
-				d.noise, d.noiseTerms = c.NoiseTotal(h, len(c.Move.Path))
+			if n, terms, err := s.NoisePreview(act); err == nil {
+				d.noise, d.noiseTerms = n, terms
 				d.noiseHex, d.noiseOK = h, true
 			}
 		}
