@@ -10,7 +10,7 @@ import (
 
 // Board is the printed map: the terrain of every hex, the north-east map
 // edge of 6.3 and place names. It is read from a text file under assets
-// (see docs/components.md for the format) and never changes during play.
+// (see docs/map.md for the format) and never changes during play.
 type Board struct {
 	Name       string
 	Cols, Rows int
@@ -199,6 +199,10 @@ func ParseBoard(src []byte) (*Board, error) {
 			b.Cols, b.Rows = c, r
 			b.cells = make([]TerrainSet, c*r)
 		case key == "fob-edge":
+			if edgeLine > 0 {
+				bad(n, "fob-edge: given twice (first on line %d); list every run on one line", edgeLine)
+				continue
+			}
 			edge, edgeLine = strings.Fields(val), n
 		case strings.HasPrefix(key, "label "):
 			h, err := ParseHex(strings.TrimSpace(strings.TrimPrefix(key, "label ")))
