@@ -68,11 +68,11 @@ func TestNoiseCheckAfterMove_12_0(t *testing.T) {
 	}
 }
 
-// 12.3: a detected stack may escape to a base camp before the enemy is
-// drawn, losing its gear.
-func TestEscape_12_3(t *testing.T) {
-	s := midGame(t, 1) // the noise die: a "1", always detected
-	team, radio := id(s, "a-team-1"), id(s, "radio")
+// escapeQuestion moves an A-Team hauling a Radio one hex and rolls a "1"
+// for its noise: detected, it is asked whether to escape (12.3).
+func escapeQuestion(t *testing.T) (s *State, team, radio PieceID) {
+	s = midGame(t, 1)
+	team, radio = id(s, "a-team-1"), id(s, "radio")
 	put(s, team, MustHex("1010"))
 	put(s, radio, MustHex("1010"))
 	carry(s, radio, team)
@@ -81,6 +81,13 @@ func TestEscape_12_3(t *testing.T) {
 	if s.Pending == nil || s.Pending.Kind != DecEscape {
 		t.Fatalf("want the escape question, got %+v", s.Pending)
 	}
+	return s, team, radio
+}
+
+// 12.3: a detected stack may escape to a base camp before the enemy is
+// drawn, losing its gear.
+func TestEscape_12_3(t *testing.T) {
+	s, team, radio := escapeQuestion(t)
 	ev := must(t, s, Action{Type: ActChoose, Option: 1})
 	if s.P(team).Hex != MustHex("0101") || s.P(team).Detected {
 		t.Fatalf("team at %s detected=%v, want safe in the camp at 0101", s.P(team).Hex, s.P(team).Detected)

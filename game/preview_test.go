@@ -53,16 +53,7 @@ func TestSuppressionChance_15_0(t *testing.T) {
 
 // 12.3: the escape question names the gear each choice abandons.
 func TestEscapeNamesAbandonedGear_12_3(t *testing.T) {
-	s := midGame(t, 1)
-	team, radio := id(s, "a-team-1"), id(s, "radio")
-	put(s, team, MustHex("1010"))
-	put(s, radio, MustHex("1010"))
-	carry(s, radio, team)
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
-	must(t, s, Action{Type: ActEndMove})
-	if s.Pending == nil || s.Pending.Kind != DecEscape {
-		t.Fatalf("want the escape question, got %+v", s.Pending)
-	}
+	s, _, _ := escapeQuestion(t)
 	if l := s.Pending.Options[1].Label; !strings.Contains(l, "abandoning Radio") {
 		t.Fatalf("escape option %q does not name the Radio", l)
 	}
