@@ -134,7 +134,7 @@ func ParseBoard(src []byte) (*Board, error) {
 	var edge []string
 	edgeLine, mapLine := 0, 0
 	labelLine := map[Hex]int{}
-	sc := bufio.NewScanner(bytes.NewReader(src))
+	sc := bufio.NewScanner(bytes.NewReader(trimBOM(src)))
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(stripComment(sc.Text()))
@@ -165,13 +165,15 @@ func ParseBoard(src []byte) (*Board, error) {
 			}
 			for i, tok := range toks {
 				var s TerrainSet
-				for j := 0; j < len(tok); j++ {
-					if tok[j] == '.' {
+				// by character, not byte, so that "ｍ" is one unknown letter
+				// rather than three bytes (FuzzParseBoard's unicode seed)
+				for _, ch := range tok {
+					if ch == '.' {
 						continue
 					}
-					t, ok := TerrainByName(tok[j : j+1])
+					t, ok := TerrainByName(string(ch))
 					if !ok {
-						bad(n, "hex %02d%02d: unknown terrain letter %q", i+1, row, tok[j:j+1])
+						bad(n, "hex %02d%02d: unknown terrain letter %q", i+1, row, string(ch))
 						continue
 					}
 					s = s.With(t)
@@ -221,6 +223,12 @@ func ParseBoard(src []byte) (*Board, error) {
 		default:
 			bad(n, "unknown key %q", key)
 		}
+	}
+	// A line over the scanner's 1 MiB limit stopped the scan: say so,
+	// rather than read the file as if it ended there (the error was not
+	// checked; seen while writing FuzzParseBoard, issue 6).
+	if err := sc.Err(); err != nil {
+		errs = append(errs, scanError(err))
 	}
 	if b.Cols == 0 {
 		errs = append(errs, "no size line")

@@ -51,13 +51,13 @@ var (
 // number, in one error.
 func ParseCounterMix(src []byte) (*CounterMix, error) {
 	p := cmParser{ids: map[string]int{}}
-	sc := bufio.NewScanner(bytes.NewReader(src))
+	sc := bufio.NewScanner(bytes.NewReader(trimBOM(src)))
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		p.line(n, sc.Text())
 	}
 	if err := sc.Err(); err != nil {
-		p.errorf(0, "reading the file: %v", err)
+		p.errorf(0, "%s", scanError(err))
 	}
 	p.crossCheck()
 	if len(p.errs) > 0 {

@@ -3,6 +3,7 @@ package game
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -133,7 +134,8 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 	var c TerrainChart
 	seen := map[Terrain]bool{}
 	var errs []string
-	sc := bufio.NewScanner(bytes.NewReader(src))
+	sc := bufio.NewScanner(bytes.NewReader(trimBOM(src)))
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(stripComment(sc.Text()))
 		if line == "" {
@@ -166,15 +168,35 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 		}
 		c[t] = TerrainValues{Cost: vals[0], Penalty: vals[1], Noise: vals[2]}
 	}
+	// A line over the scanner's limit stopped the scan: say so, rather than
+	// read the file as if it ended there (the error was not checked, so a
+	// chart with a 64 KiB comment after its last row was accepted with the
+	// rest unread; seen while writing FuzzParseTerrainChart, issue 6).
+	if err := sc.Err(); err != nil {
+		errs = append(errs, scanError(err))
+	}
 	for t := Terrain(0); t < numTerrains; t++ {
 		if !seen[t] {
-			errs = append(errs, fmt.Sprintf("terrain chart: %s is missing", t))
+			errs = append(errs, fmt.Sprintf("%s is missing", t)) // the prefix comes once, below
 		}
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("terrain chart: %s", strings.Join(errs, "; "))
 	}
 	return &c, nil
+}
+
+// trimBOM drops the byte order mark some Windows editors put at the start
+// of a text file, as the scenario parser does; without this the data files
+// failed with "unknown key \"\ufeffname\"" (FuzzParseBoard's seeds, issue 6).
+func trimBOM(src []byte) []byte { return bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")) }
+
+// scanError words a bufio.Scanner error for the data file parsers.
+func scanError(err error) string {
+	if errors.Is(err, bufio.ErrTooLong) {
+		return "reading the file: a line is longer than 1 MiB"
+	}
+	return fmt.Sprintf("reading the file: %v", err)
 }
 
 func stripComment(s string) string {
