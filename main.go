@@ -1,20 +1,24 @@
 // Command kandahar plays "Kandahar: Special Forces in Afghanistan" by its
 // rules in a desktop window.
+//
+//	kandahar [options]            play in a window
+//	kandahar replay FILE [-json]  print a save's actions and events
 package main
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render"
 	"kandahar/saves"
@@ -25,22 +29,24 @@ func main() {
 }
 
 func run(args []string) int {
-	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Kandahar: Special Forces in Afghanistan, a solitaire wargame.\n\nUsage: kandahar [options]\n\nOptions:")
-		fs.PrintDefaults()
+	if len(args) > 0 && args[0] == "replay" {
+		return runReplay(args[1:], os.Stdout, os.Stderr)
 	}
+	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
+	fs.Usage = func() { usage(fs) }
 	seed := fs.Uint64("seed", 0, "start a new game with this seed (0: a seed from the clock)")
-	scenario := fs.String("scenario", "", "start the scenario in this file (JSON)")
-	load := fs.String("load", "", "load the saved game in this file")
-	shot := fs.String("screenshot", "", "draw the whole map with every piece to this PNG file and exit (no window)")
-	bench := fs.Int("bench-frames", 0, "draw this many frames of a busy board, print frame-time figures and exit")
+	scenario := fs.String("scenario", "", "start a bundled scenario by `NAME`, or the scenario in a FILE (see docs/scenarios.md)")
+	load := fs.String("load", "", "load the saved game in this `FILE`")
+	shot := fs.String("screenshot", "", "draw the whole map with every piece to this PNG `FILE` and exit (no window)")
+	bench := fs.Int("bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
+	seedGiven := false
+	fs.Visit(func(f *flag.Flag) { seedGiven = seedGiven || f.Name == "seed" })
 	if fs.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "kandahar: unexpected argument %q (try -help)\n", fs.Arg(0))
 		return 2
@@ -60,36 +66,10 @@ func run(args []string) int {
 		return 1
 	}
 	if *seed == 0 {
-		*seed = uint64(time.Now().UnixNano())
+		*seed = clockSeed()
 	}
-	var sc *game.Scenario
-	if *scenario != "" {
-		// TODO(game): use game.LoadScenario(b, rules) (the text scenario
-		// format of docs/scenarios.md, with line-numbered problems, and its
-		// fixed seed when HasSeed and no -seed was given) once it is
-		// committed; until then the file is read as the JSON form of
-		// game.Scenario.
-		b, err := os.ReadFile(*scenario)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot read the scenario: %v\n", err)
-			return 1
-		}
-		sc = &game.Scenario{}
-		if err := json.Unmarshal(b, sc); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: %s is not a scenario file: %v\n", *scenario, err)
-			return 1
-		}
-	}
-	if *bench > 0 && sc == nil {
-		sc = render.BusyScenario(rules)
-	}
-	var g *game.Game
-	if *load != "" {
-		if g, err = saves.Load(*load, rules); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot load %s: %v\n", *load, err)
-			return 1
-		}
-	} else if g, err = game.New(rules, sc, *seed); err != nil {
+	g, err := startGame(rules, *load, *scenario, *seed, seedGiven, *bench > 0)
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
 		return 1
 	}
@@ -107,7 +87,17 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
 		return 1
 	}
-	opts := render.Options{BenchFrames: *bench, Save: saveGame, Open: func() (*game.Game, error) { return openGame(rules) },
+	autosaveDir := ""
+	if *bench > 0 {
+		autosaveDir = "-" // a benchmark is not a game to keep
+	}
+	hooks, err := saves.NewHooks(rules, autosaveDir)
+	if err != nil {
+		// no configuration folder: play on without autosaves
+		fmt.Fprintf(os.Stderr, "kandahar: autosaves are off: %v\n", err)
+		hooks, _ = saves.NewHooks(rules, "-")
+	}
+	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
 		OnCrash: func(g *game.Game, p any, stack []byte) string {
 			save, report, err := saves.WriteCrashReport("", g, p, stack)
 			switch {
@@ -119,9 +109,13 @@ func run(args []string) int {
 			return fmt.Sprintf("no report could be written (%v)", err)
 		}}
 	if *bench == 0 {
-		if auto, err := saves.NewAutosaver(""); err == nil {
-			auto.Start(g)
-			opts.AfterAction = func(g *game.Game) { _, _ = auto.MaybeAutosave(g) }
+		opts.Menus = menus(hooks, rules)
+		if hooks.Autosaver != nil {
+			hooks.Autosaver.Start(g)
+			// a new game with nothing said about it: offer the last one
+			if *load == "" && *scenario == "" && !seedGiven {
+				opts.Resume = resumeOffer(hooks)
+			}
 		}
 	}
 	app := render.New(g, opts)
@@ -138,66 +132,197 @@ func run(args []string) int {
 	return 0
 }
 
-// saveGame is Ctrl+S: the native save dialog where there is one, else a
-// dated file in the save folder. It runs off the game loop.
-func saveGame(g *game.Game) (string, error) {
-	name := "kandahar-" + time.Now().Format("20060102-150405") + saves.Ext
-	path := ""
-	if saves.DialogAvailable() {
-		r := <-saves.SaveDialog(context.Background(), "", name)
-		switch {
-		case errors.Is(r.Err, saves.ErrCancelled):
-			return "", nil
-		case r.Err == nil:
-			path = r.Path
-		case !errors.Is(r.Err, saves.ErrNoDialog):
-			return "", r.Err
-		}
-	}
-	if path == "" {
-		dir, err := saves.DefaultSaveDir()
+func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }
+
+// startGame is the game the command line asks for: a save (-load), a
+// scenario (-scenario, with its own seed unless -seed was given), or a
+// new standard game (the busy board of -bench-frames).
+func startGame(rules *game.Rules, load, scenario string, seed uint64, seedGiven, bench bool) (*game.Game, error) {
+	switch {
+	case load != "":
+		g, err := saves.Load(load, rules)
 		if err != nil {
-			return "", err
+			return nil, fmt.Errorf("cannot load the game: %w", err)
 		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return "", err
+		return g, nil
+	case scenario != "":
+		f, err := saves.OpenScenario(scenario, rules)
+		if err != nil {
+			return nil, err // a scenario error lists every problem, a line each
 		}
-		path = filepath.Join(dir, name)
+		if seedGiven {
+			return game.New(rules, f.Scenario, seed) // -seed wins over the file's
+		}
+		return f.NewGame(rules, seed)
 	}
-	if err := saves.Save(path, g); err != nil {
-		return "", err
+	var sc *game.Scenario
+	if bench {
+		sc = render.BusyScenario(rules)
 	}
-	return "Saved to " + path + ".", nil
+	return game.New(rules, sc, seed)
 }
 
-// openGame is Ctrl+O: the native open dialog where there is one, else the
-// newest save in the save folder.
-func openGame(rules *game.Rules) (*game.Game, error) {
-	if saves.DialogAvailable() {
-		r := <-saves.OpenDialog(context.Background(), "")
+// usage is -help: the options and the bundled scenarios.
+func usage(fs *flag.FlagSet) {
+	w := fs.Output()
+	fmt.Fprint(w, `Kandahar: Special Forces in Afghanistan, a solitaire wargame.
+
+Usage:
+  kandahar [options]             play in a window
+  kandahar replay FILE [-json]   print a saved game's actions and events
+                                 (as JSON lines with -json), without a window
+
+Options:
+`)
+	fs.PrintDefaults()
+	fmt.Fprintln(w, "\nBundled scenarios (-scenario NAME):")
+	for _, name := range assets.Scenarios() {
+		desc := ""
+		if src, err := assets.Scenario(name); err == nil {
+			if f, err := game.ParseScenarioFile(src); err == nil {
+				desc = firstSentence(f.Scenario.Description)
+			}
+		}
+		fmt.Fprintf(w, "  %-16s %s\n", name, desc)
+	}
+}
+
+// firstSentence is the start of a description, up to its first full stop.
+func firstSentence(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	return s
+}
+
+// runReplay is "kandahar replay FILE [-json]": the save's actions and
+// events as text or JSON lines, without a window.
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	jsonLines := false
+	var files []string
+	for _, a := range args {
 		switch {
-		case errors.Is(r.Err, saves.ErrCancelled):
-			return nil, nil
-		case r.Err == nil:
-			return saves.Load(r.Path, rules)
-		case !errors.Is(r.Err, saves.ErrNoDialog):
-			return nil, r.Err
+		case a == "-json" || a == "--json":
+			jsonLines = true
+		case a == "-h" || a == "-help" || a == "--help":
+			fmt.Fprintln(stdout, "Usage: kandahar replay FILE [-json]\n\nLoads a saved game without a window, checks it as loading does, and prints\neach action in words followed by its events; -json prints one JSON object\na line instead (docs/save-format.md).")
+			return 0
+		case strings.HasPrefix(a, "-") && a != "-":
+			fmt.Fprintf(stderr, "kandahar replay: unknown option %s (the only option is -json).\n", a)
+			return 2
+		default:
+			files = append(files, a)
 		}
 	}
-	dir, err := saves.DefaultSaveDir()
-	if err != nil {
-		return nil, err
+	if len(files) != 1 {
+		fmt.Fprintln(stderr, "kandahar replay: give one save file: kandahar replay FILE [-json].")
+		return 2
 	}
-	list, err := saves.ListSaves(dir)
+	rules, err := render.LoadRules()
 	if err != nil {
-		return nil, err
+		fmt.Fprintf(stderr, "kandahar replay: the game data is broken: %v.\n", err)
+		return 1
 	}
+	if err := saves.ReplayText(stdout, files[0], rules, jsonLines); err != nil {
+		fmt.Fprintf(stderr, "kandahar replay: cannot replay %s.\n", sentence(err))
+		return 1
+	}
+	return 0
+}
+
+// sentence is an error's text without a final full stop, on one line.
+func sentence(err error) string {
+	return strings.TrimRight(strings.Join(strings.Fields(err.Error()), " "), ".")
+}
+
+// openHook is Ctrl+O: the native dialog; with none, the client's own list.
+func openHook(h *saves.Hooks) func() (*game.Game, error) {
+	return func() (*game.Game, error) {
+		g, err := h.Open()
+		if errors.Is(err, saves.ErrNoDialog) {
+			return nil, render.ErrShowList
+		}
+		return g, err
+	}
+}
+
+// menus are the client's new-game menu and list of saves.
+func menus(h *saves.Hooks, rules *game.Rules) render.Menus {
+	m := render.Menus{SaveDir: h.SaveDir, ListSaves: func() []render.SaveInfo { return saveInfos(h.List()) },
+		LoadSave: func(path string) (*game.Game, error) { return inWords(h.Load(path)) },
+		BeforeLeave: func(g *game.Game) {
+			if h.Autosaver != nil && len(g.Log) > 0 && !g.State.Over {
+				if _, err := h.Autosaver.Autosave(g); err != nil {
+					fmt.Fprintf(os.Stderr, "kandahar: the game left could not be autosaved: %v\n", err)
+				}
+			}
+		}}
+	files := map[string]*game.ScenarioFile{}
+	for _, name := range assets.Scenarios() {
+		f, err := saves.BundledScenario(name, rules)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
+			continue
+		}
+		files[name] = f
+		m.Scenarios = append(m.Scenarios, render.ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description})
+	}
+	m.NewGame = func(name string) (*game.Game, error) {
+		f, ok := files[name]
+		if !ok {
+			return nil, fmt.Errorf("no bundled scenario %q", name)
+		}
+		g, err := f.NewGame(rules, clockSeed())
+		if err == nil && h.Autosaver != nil {
+			h.Autosaver.Start(g)
+		}
+		return g, err
+	}
+	return m
+}
+
+// saveInfos turns the saves package's list into the client's, newest
+// first, with why a file cannot be loaded in words.
+func saveInfos(list []saves.Info) []render.SaveInfo {
+	out := make([]render.SaveInfo, 0, len(list))
 	for _, in := range list {
-		if in.Err == nil {
-			return saves.Load(in.Path, rules)
+		si := render.SaveInfo{Path: in.Path, Name: in.Name, Saved: in.Saved, Scenario: in.Scenario, Turn: in.Turn,
+			Phase: in.Phase, PP: in.PP, Actions: in.Actions, Over: in.Over, Auto: in.Auto}
+		if in.Err != nil {
+			si.Problem = in.Err.Error()
+			var le *saves.LoadError
+			if errors.As(in.Err, &le) {
+				si.Problem = le.Msg
+			}
 		}
+		out = append(out, si)
 	}
-	return nil, fmt.Errorf("no saved game in %s", dir)
+	slices.SortStableFunc(out, func(a, b render.SaveInfo) int { return b.Saved.Compare(a.Saved) })
+	return out
+}
+
+// resumeOffer is the last autosaved game, when there is one not over.
+func resumeOffer(h *saves.Hooks) *render.ResumeOffer {
+	if h.Autosaver == nil {
+		return nil
+	}
+	info, ok := h.Autosaver.Latest()
+	if !ok || info.Over {
+		return nil
+	}
+	path := info.Path
+	return &render.ResumeOffer{Scenario: info.Scenario, Turn: info.Turn, Phase: info.Phase, PP: info.PP, Saved: info.Saved,
+		Load: func() (*game.Game, error) { return inWords(h.Load(path)) }}
+}
+
+// inWords drops the path from a load error: the client names the file.
+func inWords(g *game.Game, err error) (*game.Game, error) {
+	var le *saves.LoadError
+	if errors.As(err, &le) {
+		return nil, errors.New(le.Msg)
+	}
+	return g, err
 }
 
 // runGame runs the window, turning a panic in the graphics driver into an

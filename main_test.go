@@ -1,10 +1,18 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
+	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render"
 	"kandahar/saves"
@@ -43,5 +51,274 @@ func TestFlags(t *testing.T) {
 	}
 	if code := run([]string{"-help"}); code != 0 {
 		t.Errorf("-help: exit code %d", code)
+	}
+}
+
+// stderrOf runs f with os.Stderr captured.
+func stderrOf(t *testing.T, f func()) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := os.Stderr
+	os.Stderr = w
+	done := make(chan string)
+	go func() {
+		b, _ := io.ReadAll(r)
+		done <- string(b)
+	}()
+	defer func() { os.Stderr = old }()
+	f()
+	w.Close()
+	os.Stderr = old
+	return <-done
+}
+
+// longSave is a save of a random game of a few hundred actions.
+func longSave(t *testing.T, dir string) (string, *game.Game) {
+	t.Helper()
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 17)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(17, 3)), 300); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "long"+saves.Ext)
+	if err := saves.Save(path, g); err != nil {
+		t.Fatal(err)
+	}
+	return path, g
+}
+
+// "kandahar replay FILE" prints every action and its events; -json one
+// JSON object a line; a bad file one sentence and exit code 1.
+func TestReplay(t *testing.T) {
+	dir := t.TempDir()
+	path, g := longSave(t, dir)
+	var out, errb bytes.Buffer
+	if code := runReplay([]string{path}, &out, &errb); code != 0 {
+		t.Fatalf("exit code %d: %s", code, errb.String())
+	}
+	text := out.String()
+	if n := strings.Count(text, "\n> "); n != len(g.Log) {
+		t.Errorf("%d actions printed, the save has %d", n, len(g.Log))
+	}
+	if !strings.Contains(text, "> 1. ") || !strings.Contains(text, fmt.Sprintf("End: turn %d", g.State.Turn)) || !strings.Contains(text, "[") {
+		t.Errorf("the replay lacks its parts:\n%.600s", text)
+	}
+
+	out.Reset()
+	if code := runReplay([]string{"-json", path}, &out, &errb); code != 0 {
+		t.Fatalf("-json: exit code %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	actions := 0
+	for i, l := range lines {
+		var v map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %d is not JSON: %v: %s", i+1, err, l)
+		}
+		if _, ok := v["action"]; ok {
+			actions++
+		}
+		switch {
+		case i == 0 && v["start"] == nil:
+			t.Errorf("the first line is not the start: %s", l)
+		case i == len(lines)-1 && v["end"] == nil:
+			t.Errorf("the last line is not the end: %s", l)
+		}
+	}
+	if actions != len(g.Log) {
+		t.Errorf("%d action lines, the save has %d actions", actions, len(g.Log))
+	}
+	// the option may come after the file too
+	out.Reset()
+	if code := runReplay([]string{path, "-json"}, &out, &errb); code != 0 || len(strings.Split(strings.TrimSpace(out.String()), "\n")) != len(lines) {
+		t.Errorf("FILE -json: exit code %d", code)
+	}
+
+	// bad files: one sentence on one line, exit code 1
+	cut := filepath.Join(dir, "cut"+saves.Ext)
+	data, _ := os.ReadFile(path)
+	os.WriteFile(cut, data[:len(data)/3], 0o644)
+	notSave := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notSave, []byte("shopping list\n"), 0o644)
+	for _, c := range []struct{ file, want string }{
+		{filepath.Join(dir, "missing"+saves.Ext), "there is no such file"},
+		{cut, "cut short"},
+		{notSave, "not a Kandahar save"},
+		{dir, "folder"},
+	} {
+		out.Reset()
+		errb.Reset()
+		if code := runReplay([]string{c.file}, &out, &errb); code != 1 {
+			t.Errorf("%s: exit code %d", c.file, code)
+		}
+		msg := errb.String()
+		if strings.Count(msg, "\n") != 1 || !strings.HasSuffix(msg, ".\n") || strings.Count(msg, ". ") > 0 || !strings.Contains(msg, c.want) || out.Len() != 0 {
+			t.Errorf("%s: not one clear sentence: %q (stdout %q)", c.file, msg, out.String())
+		}
+	}
+	// usage errors: exit code 2
+	for _, args := range [][]string{{}, {path, path}, {"-xml", path}} {
+		errb.Reset()
+		if code := runReplay(args, &out, &errb); code != 2 || errb.Len() == 0 {
+			t.Errorf("%v: exit code %d, %q", args, code, errb.String())
+		}
+	}
+	// through run, as the command line calls it
+	if code := run([]string{"replay", cut}); code != 1 {
+		t.Errorf("run replay of a damaged file: exit code %d", code)
+	}
+}
+
+// -scenario takes a bundled name or a file; the file's seed holds unless
+// -seed is given; a bad file lists every problem with its line and column.
+func TestScenarioFlag(t *testing.T) {
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "map.png")
+	if code := run([]string{"-scenario", "short-campaign", "-screenshot", out}); code != 0 {
+		t.Fatalf("bundled scenario: exit code %d", code)
+	}
+	file := filepath.Join(dir, "mine.scenario")
+	os.WriteFile(file, []byte("format: 1\nname: Mine\npp: 70\nseed: 4242\npiece: a-team-1 at 1015\n"), 0o644)
+	g, err := startGame(rules, "", file, 99, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Seed != 4242 || g.Scenario.Name != "Mine" || g.State.PP != 70 {
+		t.Errorf("the file's seed or scenario was not used: seed %d, %q, %d PP", g.Seed, g.Scenario.Name, g.State.PP)
+	}
+	if g, err = startGame(rules, "", file, 99, true, false); err != nil || g.Seed != 99 {
+		t.Errorf("-seed did not win over the file's seed: %v", err)
+	}
+	if g, err = startGame(rules, "", "tutorial", 99, false, false); err != nil || g.Scenario.Name != "Tutorial" || g.Seed == 99 {
+		t.Errorf("the tutorial's own seed was not used: %v", err)
+	}
+	if g, err = startGame(rules, "", "standard", 99, false, false); err != nil || g.Seed != 99 {
+		t.Errorf("a scenario with no seed did not take the clock's: %v", err)
+	}
+
+	// the syntax first, then the ids and hexes against the rules
+	code := 0
+	for _, c := range []struct {
+		src  string
+		want []string
+	}{
+		{"format: 1\nnmae: Typo\npp: 70\ndice: 0\n", []string{"2 problems", "line 2, column 1", "nmae", "line 4, column 7", "write 10"}},
+		{"name: Ids\nmissions: scuot-1\npiece: a-team-1 at 9999\n", []string{"2 problems", "line 2, column 11", "scout-1", "line 3, column"}},
+	} {
+		bad := filepath.Join(dir, "bad.scenario")
+		os.WriteFile(bad, []byte(c.src), 0o644)
+		msg := stderrOf(t, func() { code = run([]string{"-scenario", bad}) })
+		if code != 1 {
+			t.Errorf("a bad scenario: exit code %d", code)
+		}
+		for _, want := range c.want {
+			if !strings.Contains(msg, want) {
+				t.Errorf("the problems do not say %q:\n%s", want, msg)
+			}
+		}
+	}
+	msg := stderrOf(t, func() { code = run([]string{"-scenario", "no-such-scenario"}) })
+	if code != 1 || !strings.Contains(msg, "tutorial") {
+		t.Errorf("an unknown scenario: exit code %d, %q", code, msg)
+	}
+}
+
+// -help lists the options and the bundled scenarios.
+func TestHelpListsScenarios(t *testing.T) {
+	code := 0
+	msg := stderrOf(t, func() { code = run([]string{"-help"}) })
+	if code != 0 {
+		t.Errorf("exit code %d", code)
+	}
+	for _, want := range append([]string{"-scenario", "-load", "replay FILE"}, assets.Scenarios()...) {
+		if !strings.Contains(msg, want) {
+			t.Errorf("-help does not mention %q:\n%s", want, msg)
+		}
+	}
+}
+
+// The last autosaved game is offered at start unless it is over; the
+// list of saves names why a file cannot be loaded, without its path.
+func TestResumeOfferAndSaveList(t *testing.T) {
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	h, err := saves.NewHooks(rules, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SaveDir = filepath.Join(dir, "saves")
+	if resumeOffer(h) != nil {
+		t.Fatal("an offer with no autosave")
+	}
+	g, _ := game.New(rules, nil, 8)
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(8, 1)), 60); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Autosaver.Autosave(g); err != nil {
+		t.Fatal(err)
+	}
+	off := resumeOffer(h)
+	if off == nil || off.Turn != g.State.Turn || off.Scenario != "Standard game" || off.Saved.IsZero() {
+		t.Fatalf("offer %+v", off)
+	}
+	if l, err := off.Load(); err != nil || len(l.Log) != len(g.Log) {
+		t.Fatalf("the offered game does not load: %v", err)
+	}
+	// a finished game is not offered
+	for !g.State.Over {
+		if err := game.PlayRandom(g, rand.New(rand.NewPCG(8, 2)), 500); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(5 * time.Millisecond)
+	if _, err := h.Autosaver.Autosave(g); err != nil {
+		t.Fatal(err)
+	}
+	if off := resumeOffer(h); off != nil {
+		t.Fatalf("a finished game offered: %+v", off)
+	}
+
+	os.MkdirAll(h.SaveDir, 0o755)
+	os.WriteFile(filepath.Join(h.SaveDir, "empty"+saves.Ext), nil, 0o644)
+	list := saveInfos(h.List())
+	if len(list) < 3 {
+		t.Fatalf("%d saves listed", len(list))
+	}
+	for i := 1; i < len(list); i++ {
+		if list[i].Saved.After(list[i-1].Saved) {
+			t.Errorf("not newest first: %v after %v", list[i].Saved, list[i-1].Saved)
+		}
+	}
+	found := false
+	for _, in := range list {
+		if in.Name == "empty" {
+			found = true
+			if !strings.Contains(in.Problem, "empty") || strings.Contains(in.Problem, dir) {
+				t.Errorf("the empty file's problem: %q", in.Problem)
+			}
+		}
+	}
+	if !found {
+		t.Error("the unreadable file is not listed")
+	}
+	// a load from the list names the problem without the path
+	if _, err := inWords(h.Load(filepath.Join(h.SaveDir, "empty"+saves.Ext))); err == nil || strings.Contains(err.Error(), dir) {
+		t.Errorf("load error %v", err)
 	}
 }

@@ -40,6 +40,9 @@ type Options struct {
 	// OnCrash runs when Update or Draw panics, with the game, the panic
 	// and the stack; RunGame then returns an error saying what it returned.
 	OnCrash func(g *game.Game, panicValue any, stack []byte) string
+	// Menus are the new-game menu, the list of saves and the offer to
+	// resume at start (menu.go).
+	Menus
 }
 
 // hookResult is what a Save or Open call reports back to the game loop.
@@ -127,6 +130,7 @@ type App struct {
 	speedX     float64
 	overClosed bool
 	lastErr    string
+	menu       menuState // the overlay open over the window (menu.go)
 }
 
 type logLine struct {
@@ -198,6 +202,9 @@ func New(g *game.Game, opt Options) *App {
 	a.lay = newLayout(g.Rules.Board, baseR)
 	a.anim.speed = 1
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	if opt.Resume != nil {
+		a.menu.open = resumeOverlay
+	}
 	return a
 }
 
@@ -335,6 +342,7 @@ func (a *App) layoutFrame() {
 	a.top = rect{lw, 0, W - lw - rw, th}
 	a.view = rect{lw, th, W - lw - rw, H - th}
 	a.buildButtons()
+	a.addMenuButton()
 	a.buildStacks()
 	a.buildRows()
 }

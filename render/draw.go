@@ -70,6 +70,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.help {
 		a.drawHelp(screen)
 	}
+	a.drawOverlay(screen)
 	if len(a.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)

@@ -21,6 +21,9 @@ import (
 // change the game become game.Actions.
 
 func (a *App) handleInput() {
+	if a.overlayInput() {
+		return
+	}
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
 	s := a.g.State
@@ -61,6 +64,8 @@ func (a *App) handleInput() {
 			a.runSave()
 		case k == ebiten.KeyO && in.Ctrl():
 			a.runOpen()
+		case k == ebiten.KeyN && !in.Ctrl():
+			a.openOverlay(newGameOverlay)
 		}
 	}
 	// keyboard panning
@@ -197,6 +202,10 @@ func (a *App) runSave() {
 }
 
 func (a *App) runOpen() {
+	if a.opt.Open == nil && a.opt.ListSaves != nil {
+		a.openOverlay(savesOverlay)
+		return
+	}
 	if a.opt.Open == nil {
 		a.say("Loading is not available in this build.", true)
 		return
@@ -221,6 +230,8 @@ func (a *App) pollHook() {
 	case r := <-a.hook:
 		a.hook = nil
 		switch {
+		case errors.Is(r.err, ErrShowList) && a.opt.ListSaves != nil:
+			a.openOverlay(savesOverlay)
 		case r.err != nil:
 			a.say(r.err.Error(), true)
 		case r.g != nil:
@@ -245,6 +256,7 @@ func (a *App) SetGame(g *game.Game) {
 	a.selHex, a.attackSel, a.nomWeapon, a.drag, a.press = game.NoHex, game.None, game.None, nil, nil
 	a.campKey = -1
 	a.version++
+	a.overClosed, a.confirm = false, ""
 	a.logLines = nil
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))})
 	if a.opt.AfterAction != nil {

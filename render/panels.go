@@ -578,6 +578,7 @@ var helpLines = []string{
 	"F1 or ?|this help",
 	"F12|screenshot of the window (PNG in the current folder)",
 	"Ctrl+S / Ctrl+O|save / load",
+	"N|new game: choose a scenario",
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {

@@ -1,0 +1,796 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"math"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Panels over the whole window: the offer to resume the last game at
+// start, the new-game menu of scenarios (N), and the client's own list of
+// saves where no native file dialog can open (Ctrl+O). While one is open
+// it takes all the input; the game behind it is untouched until the
+// player chooses. Files and scenarios come through the hooks of Menus,
+// which main wires to package saves.
+
+// ErrShowList, returned (or wrapped) by Options.Open, makes the client
+// show its own list of saves (Menus.ListSaves): no native dialog could
+// open.
+var ErrShowList = errors.New("no file dialog can open here: choose a save from the list")
+
+// Menus are the hooks of the new-game menu, the list of saves and the
+// offer to resume. Every func runs off the game loop.
+type Menus struct {
+	// Resume, when set, is offered at start instead of the new game.
+	Resume *ResumeOffer
+	// Scenarios are listed by the new-game menu; NewGame starts one by
+	// its Name.
+	Scenarios []ScenarioChoice
+	NewGame   func(name string) (*game.Game, error)
+	// ListSaves lists the saves and autosaves, newest first; LoadSave
+	// loads one. Ctrl+O shows them when Open is nil or returns
+	// ErrShowList. SaveDir is the folder named to the player.
+	ListSaves func() []SaveInfo
+	LoadSave  func(path string) (*game.Game, error)
+	SaveDir   string
+	// BeforeLeave, when set, runs before a new game or a save from the
+	// list replaces a game in progress (main autosaves it).
+	BeforeLeave func(g *game.Game)
+}
+
+// ResumeOffer is the last game, offered at start.
+type ResumeOffer struct {
+	Scenario string
+	Turn     int
+	Phase    string
+	PP       int
+	Saved    time.Time
+	Load     func() (*game.Game, error)
+}
+
+// ScenarioChoice is a line of the new-game menu.
+type ScenarioChoice struct {
+	Name        string // what NewGame is called with ("tutorial")
+	Title       string // the scenario's own name ("Tutorial")
+	Description string
+}
+
+// SaveInfo is a line of the list of saves.
+type SaveInfo struct {
+	Path     string
+	Name     string // the file name without folder and extension
+	Saved    time.Time
+	Scenario string
+	Turn     int
+	Phase    string
+	PP       int
+	Actions  int
+	Over     bool
+	Auto     bool   // an autosave
+	Problem  string // why it cannot be loaded, in words; "" when it can
+}
+
+type overlay int
+
+const (
+	noOverlay overlay = iota
+	resumeOverlay
+	newGameOverlay
+	savesOverlay
+)
+
+// menuState is the open overlay and what it shows.
+type menuState struct {
+	open    overlay
+	sel     int     // the scenario chosen in the new-game menu
+	confirm bool    // Start was clicked once with a game in progress
+	scroll  float64 // of the list of saves, or of the description
+	list    []SaveInfo
+	listed  bool
+	msg     string // the result of the last try, shown in the panel
+	bad     bool
+	job     chan menuResult // a list, a load or a new game under way
+	busy    string          // what the job does, in words
+	press   string          // the item pressed
+}
+
+type menuResult struct {
+	kind overlay
+	g    *game.Game
+	list []SaveInfo
+	err  error
+	name string // the scenario started or the file loaded
+	path string
+}
+
+// Overlay reports the open overlay by name ("resume", "new-game",
+// "saves"), or "" (tests and tools).
+func (a *App) Overlay() string {
+	return [...]string{"", "resume", "new-game", "saves"}[a.menu.open]
+}
+
+func (a *App) openOverlay(o overlay) {
+	m := &a.menu
+	if m.job != nil {
+		return
+	}
+	*m = menuState{open: o, list: m.list, listed: m.listed}
+	a.help, a.press, a.drag, a.panning, a.hoverBtn, a.confirm = false, nil, nil, false, nil, ""
+	switch o {
+	case newGameOverlay:
+		if len(a.opt.Scenarios) == 0 {
+			m.open = noOverlay
+			a.say("No scenarios to choose from in this build.", true)
+		}
+	case savesOverlay:
+		if a.opt.ListSaves == nil {
+			m.open = noOverlay
+			a.say("Loading is not available in this build.", true)
+			return
+		}
+		list := a.opt.ListSaves
+		a.startMenuJob(savesOverlay, "Reading the save folder…", func() menuResult { return menuResult{list: list()} })
+	}
+}
+
+func (a *App) closeOverlay() {
+	if a.menu.job == nil {
+		a.menu.open = noOverlay
+	}
+}
+
+// startMenuJob runs f off the game loop; pollMenuJob takes its result.
+func (a *App) startMenuJob(kind overlay, busy string, f func() menuResult) {
+	ch := make(chan menuResult, 1)
+	a.menu.job, a.menu.busy = ch, busy
+	go func() {
+		r := menuResult{}
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					r = menuResult{err: fmt.Errorf("it failed: %v", p)}
+				}
+			}()
+			r = f()
+		}()
+		r.kind = kind
+		ch <- r
+	}()
+}
+
+func (a *App) pollMenuJob() {
+	m := &a.menu
+	if m.job == nil {
+		return
+	}
+	var r menuResult
+	select {
+	case r = <-m.job:
+	default:
+		return
+	}
+	m.job, m.busy = nil, ""
+	switch {
+	case r.list != nil || (r.kind == savesOverlay && r.g == nil && r.err == nil):
+		m.list, m.listed = r.list, true
+	case r.err != nil:
+		m.msg, m.bad = r.err.Error(), true
+		if r.kind == savesOverlay {
+			why := strings.TrimRight(strings.TrimPrefix(r.err.Error(), r.path+": "), ".")
+			m.msg = fmt.Sprintf("%s cannot be loaded: %s. Your game is as it was.", r.name, why)
+			for i := range m.list {
+				if m.list[i].Path == r.path {
+					m.list[i].Problem = why // shown in red from now on
+				}
+			}
+		}
+	case r.g != nil:
+		m.open = noOverlay
+		a.SetGame(r.g)
+		switch r.kind {
+		case newGameOverlay:
+			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" {
+				a.logLine(game.Event{Type: game.EvInfo, Text: d})
+			}
+			a.say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)
+		default:
+			a.say(fmt.Sprintf("Game loaded: %s, turn %d, %s.", r.g.Scenario.Name, r.g.State.Turn, r.g.State.Phase), false)
+		}
+	}
+}
+
+// inProgress reports a game worth a second thought before leaving it.
+func (a *App) inProgress() bool { return len(a.g.Log) > 0 && !a.g.State.Over }
+
+// leaving is what a job runs first when it replaces the game in play:
+// BeforeLeave with that game (nothing changes it while the job runs:
+// the overlay takes the input).
+func (a *App) leaving() func() {
+	g, f := a.g, a.opt.BeforeLeave
+	if f == nil || !a.inProgress() {
+		return func() {}
+	}
+	return func() { f(g) }
+}
+
+// ---- input
+
+// overlayInput handles the frame's input when an overlay is open, and
+// reports whether it did.
+func (a *App) overlayInput() bool {
+	m := &a.menu
+	a.pollMenuJob()
+	if m.open == noOverlay {
+		return false
+	}
+	a.hoverBtn = nil
+	in := a.cur
+	x, y := float64(in.X), float64(in.Y)
+	if m.job != nil {
+		return true // waiting: nothing to choose meanwhile
+	}
+	_, items, _ := a.menuLayout()
+	fire := func(id string) {
+		for _, b := range items {
+			if b.id == id && b.enabled && b.onClick != nil {
+				b.onClick()
+				return
+			}
+		}
+	}
+	for _, k := range in.Pressed {
+		switch {
+		case k == ebiten.KeyEscape:
+			if m.open == resumeOverlay {
+				fire("menu-new")
+			} else {
+				a.closeOverlay()
+			}
+			return true
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
+			switch m.open {
+			case resumeOverlay:
+				fire("menu-resume")
+			case newGameOverlay:
+				fire("menu-start")
+			}
+			return true
+		case k == ebiten.KeyN && m.open == resumeOverlay:
+			fire("menu-other")
+			return true
+		case k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown:
+			d := 1
+			if k == ebiten.KeyArrowUp {
+				d = -1
+			}
+			switch m.open {
+			case newGameOverlay:
+				m.sel = (m.sel + d + len(a.opt.Scenarios)) % len(a.opt.Scenarios)
+				m.scroll, m.confirm = 0, false
+			case savesOverlay:
+				m.scroll = max(0, m.scroll+float64(d)*48*a.scale)
+			}
+		case k == ebiten.KeyF12:
+			a.Screenshot(saveWindowShot(a))
+		}
+	}
+	if in.WheelY != 0 {
+		m.scroll = max(0, m.scroll-in.WheelY*40*a.scale)
+	}
+	at := func() string {
+		for _, b := range items {
+			if b.r.in(x, y) {
+				return b.id
+			}
+		}
+		return ""
+	}
+	if in.Left && !a.prev.Left {
+		m.press = at()
+	}
+	if !in.Left && a.prev.Left {
+		if id := at(); id != "" && id == m.press {
+			for _, b := range items {
+				if b.id != id {
+					continue
+				}
+				if b.enabled && b.onClick != nil {
+					b.onClick()
+				} else if b.tip != "" {
+					m.msg, m.bad = b.tip, true
+				}
+				break
+			}
+		}
+		m.press = ""
+	}
+	return true
+}
+
+// ---- layout and drawing
+
+// whenSaved says when a save was written, as a player reads it.
+func whenSaved(t, now time.Time) string {
+	if t.IsZero() {
+		return "unknown time"
+	}
+	t, now = t.Local(), now.Local()
+	y1, m1, d1 := t.Date()
+	y2, m2, d2 := now.Date()
+	switch {
+	case y1 == y2 && m1 == m2 && d1 == d2:
+		return t.Format("15:04") + " today"
+	case y1 == y2 && m1 == m2 && d1 == d2-1, now.Sub(t) < 48*time.Hour && now.AddDate(0, 0, -1).Day() == d1:
+		return t.Format("15:04") + " yesterday"
+	case y1 == y2:
+		return t.Format("15:04 on Mon 2 Jan")
+	}
+	return t.Format("15:04 on 2 Jan 2006")
+}
+
+// menuLayout is the open overlay's panel, its controls and a function
+// drawing the rest. It is a pure function of the state, used by both
+// Update and Draw.
+func (a *App) menuLayout() (panelR rect, items []button, body func(dst *ebiten.Image)) {
+	switch a.menu.open {
+	case resumeOverlay:
+		return a.resumeLayout()
+	case newGameOverlay:
+		return a.newGameLayout()
+	case savesOverlay:
+		return a.savesLayout()
+	}
+	return rect{}, nil, func(*ebiten.Image) {}
+}
+
+// centred is a panel of w by h in the middle of the window, kept inside it.
+func (a *App) centred(w, h float64) rect {
+	s := a.scale
+	w = min(w, float64(a.w)-24*s)
+	h = min(h, float64(a.h)-24*s)
+	return rect{math.Round((float64(a.w) - w) / 2), math.Round((float64(a.h) - h) / 2), w, h}
+}
+
+func (a *App) titleBar(dst *ebiten.Image, r rect, title string) {
+	s := a.scale
+	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, rgb(0x3B4227))
+	a.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, rgb(0xF2E9C8), 0)
+}
+
+func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
+	m := &a.menu
+	s := a.scale
+	off := a.opt.Resume
+	w := min(620*s, float64(a.w)-24*s)
+	q := fmt.Sprintf("Resume your last game (turn %d, saved at %s)?", off.Turn, whenSaved(off.Saved, time.Now()))
+	qLines := a.u.wrap(q, w-36*s, 15, true)
+	detail := strings.Join(nonEmpty(off.Scenario, off.Phase, fmt.Sprintf("%d PP", off.PP)), " · ")
+	var note []string
+	noteC := color.Color(uiMuted)
+	switch {
+	case m.busy != "":
+		note = []string{m.busy}
+	case m.msg != "":
+		note = a.u.wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
+		noteC = uiRed
+	default:
+		note = a.u.wrap("Or start a new game: the standard one now, or choose a scenario. Your last game stays among the autosaves (Ctrl+O).", w-36*s, 11.5, false)
+	}
+	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
+	r := a.centred(w, h)
+	bw := (r.W - 28*s - 16*s) / 3
+	by := r.Y + r.H - 16*s - 38*s
+	failed := m.msg != ""
+	items := []button{
+		{id: "menu-resume", r: rect{r.X + 14*s, by, bw, 38 * s}, label: "Resume  (Enter)", enabled: !failed, primary: true,
+			tip: "Your last game could not be loaded.", onClick: func() {
+				load := off.Load
+				a.startMenuJob(resumeOverlay, "Loading your last game…", func() menuResult {
+					g, err := load()
+					return menuResult{g: g, err: err}
+				})
+			}},
+		{id: "menu-new", r: rect{r.X + 14*s + bw + 8*s, by, bw, 38 * s}, label: "New game  (Esc)", enabled: true,
+			onClick: func() { a.closeOverlay() }},
+		{id: "menu-other", r: rect{r.X + 14*s + 2*(bw+8*s), by, bw, 38 * s}, label: "Choose a scenario  (N)", enabled: len(a.opt.Scenarios) > 0,
+			onClick: func() { a.openOverlay(newGameOverlay) }},
+	}
+	body := func(dst *ebiten.Image) {
+		panel(dst, r, s)
+		a.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
+		y := r.Y + 32*s + 22*s
+		for _, l := range qLines {
+			a.u.text(dst, l, r.X+18*s, y, 15, true, uiInk, 0)
+			y += 21 * s
+		}
+		a.u.text(dst, fitUI(a.u, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, uiMuted, 0)
+		y += 22 * s
+		for _, l := range note {
+			a.u.text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
+			y += 16 * s
+		}
+	}
+	return r, items, body
+}
+
+// firstParagraph is the start of a description, up to its first blank line.
+func firstParagraph(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.Index(s, "\n\n"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
+	m := &a.menu
+	s := a.scale
+	r := a.centred(800*s, 560*s)
+	scs := a.opt.Scenarios
+	m.sel = min(max(m.sel, 0), len(scs)-1)
+	cur := scs[m.sel]
+	listW := min(250*s, r.W*0.36)
+	var items []button
+	rowH := 58 * s
+	for i, sc := range scs {
+		i := i
+		items = append(items, button{id: "scenario-" + sc.Name, r: rect{r.X + 10*s, r.Y + 42*s + float64(i)*(rowH+4*s), listW, rowH},
+			enabled: true, onClick: func() {
+				if m.sel != i {
+					m.sel, m.scroll, m.confirm, m.msg = i, 0, false, ""
+				}
+			}})
+	}
+	// the description of the chosen scenario, wrapped into paragraphs
+	dx := r.X + listW + 26*s
+	dw := r.X + r.W - 16*s - dx
+	lines := a.reflow(cur.Description, dw-10*s)
+	// the footer: what leaving the game in progress means
+	autosaved := ""
+	if a.opt.BeforeLeave != nil {
+		autosaved = ", which is autosaved as you leave it (Ctrl+O loads it again)"
+	}
+	footer := []string{}
+	footerC := color.Color(uiMuted)
+	switch {
+	case m.busy != "":
+		footer = []string{m.busy}
+	case m.msg != "":
+		footer = a.u.wrap(m.msg, r.W-32*s, 11.5, true)
+		footerC = uiRed
+	case m.confirm:
+		footer = a.u.wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.g.State.Turn, a.g.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
+		footerC = uiRed
+	case a.inProgress():
+		footer = a.u.wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.g.State.Turn, a.g.State.Phase, autosaved), r.W-32*s, 11.5, false)
+	}
+	by := r.Y + r.H - 12*s - 36*s
+	descTop := r.Y + 42*s + 44*s
+	descBot := by - 10*s - float64(len(footer))*16*s
+	lh := 15.5 * s
+	visible := max(1, int((descBot-descTop)/lh))
+	maxScroll := float64(max(0, len(lines)-visible)) * lh
+	m.scroll = min(m.scroll, maxScroll)
+	first := int(m.scroll / lh)
+	startLabel := "Start " + cur.Title + "  (Enter)"
+	tip := ""
+	if m.confirm {
+		startLabel = "Sure? Start " + cur.Title
+	}
+	name := cur.Name
+	items = append(items,
+		button{id: "menu-close", r: rect{r.X + r.W - 16*s - 250*s - 8*s - 110*s, by, 110 * s, 36 * s}, label: "Cancel  (Esc)", enabled: true,
+			onClick: func() { a.closeOverlay() }},
+		button{id: "menu-start", r: rect{r.X + r.W - 16*s - 250*s, by, 250 * s, 36 * s}, label: startLabel, tip: tip, enabled: a.opt.NewGame != nil, primary: true,
+			onClick: func() {
+				if a.inProgress() && !m.confirm {
+					m.confirm = true
+					return
+				}
+				newGame, leave := a.opt.NewGame, a.leaving()
+				a.startMenuJob(newGameOverlay, "Setting up "+cur.Title+"…", func() menuResult {
+					leave()
+					g, err := newGame(name)
+					if err != nil {
+						err = fmt.Errorf("%s could not be started: %w", cur.Title, err)
+					}
+					return menuResult{g: g, err: err, name: name}
+				})
+			}})
+	body := func(dst *ebiten.Image) {
+		panel(dst, r, s)
+		a.titleBar(dst, r, "NEW GAME · choose a scenario")
+		a.u.text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 10.5, false, rgb(0xCFC6A8), 1)
+		fillRect(dst, rect{r.X + listW + 16*s, r.Y + 42*s, 1 * s, by - 10*s - r.Y - 42*s}, uiDisable)
+		for i, sc := range scs {
+			b := items[i]
+			switch {
+			case i == m.sel:
+				fillRect(dst, b.r, uiYellow)
+				strokeRect(dst, b.r, 1.5*s, uiInk)
+			case b.r.in(float64(a.cur.X), float64(a.cur.Y)):
+				fillRect(dst, b.r, uiPaper2)
+			}
+			a.u.text(dst, fitUI(a.u, sc.Title, b.r.W-20*s, 13.5), b.r.X+10*s, b.r.Y+17*s, 13.5, true, uiInk, 0)
+			sub := a.u.wrap(firstParagraph(sc.Description), b.r.W-20*s, 10, false)
+			for j, l := range sub[:min(len(sub), 2)] {
+				if j == 1 && len(sub) > 2 {
+					l = fitUI(a.u, l+" "+sub[2], b.r.W-20*s, 10)
+				}
+				a.u.text(dst, l, b.r.X+10*s, b.r.Y+35*s+float64(j)*13*s, 10, false, uiMuted, 0)
+			}
+		}
+		a.u.text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, uiInk, 0)
+		a.u.text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 10, false, uiMuted, 0)
+		y := descTop + lh/2
+		for _, l := range lines[first:min(len(lines), first+visible)] {
+			a.u.text(dst, l, dx, y, 11.5, false, uiInk, 0)
+			y += lh
+		}
+		if maxScroll > 0 {
+			more := "scroll for more"
+			if m.scroll >= maxScroll {
+				more = "the end"
+			}
+			a.u.text(dst, more, r.X+r.W-16*s, descBot+4*s, 10, false, uiMuted, 1)
+		}
+		y = by - 6*s - float64(len(footer))*16*s + 8*s
+		for _, l := range footer {
+			a.u.text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
+			y += 16 * s
+		}
+	}
+	return r, items, body
+}
+
+// reflow wraps a description to a width, joining the lines the file broke
+// only for its own width: a line goes on from the one before unless it
+// follows a blank line or a heading, starts a numbered step ("3. ...") or
+// an item ("- ..."), or is a heading in capitals ("TURN 1"). Indented
+// lines always go on from the one before.
+func (a *App) reflow(desc string, w float64) []string {
+	var paras []string
+	cur, heading := "", false
+	flush := func() {
+		if cur != "" {
+			paras = append(paras, cur)
+			cur = ""
+		}
+	}
+	for _, raw := range strings.Split(strings.TrimSpace(desc), "\n") {
+		l := strings.TrimSpace(raw)
+		indented := l != "" && raw[0] == ' ' || raw != "" && raw[0] == '\t'
+		switch {
+		case l == "":
+			flush()
+			paras = append(paras, "")
+			heading = false
+		case cur != "" && indented:
+			cur += " " + l
+		case cur == "" || heading || startsStep(l) || isHeading(l):
+			flush()
+			cur, heading = l, isHeading(l)
+		default:
+			cur += " " + l
+		}
+	}
+	flush()
+	var out []string
+	for _, p := range paras {
+		if p == "" {
+			out = append(out, "")
+			continue
+		}
+		out = append(out, a.u.wrap(p, w, 11.5, false)...)
+	}
+	return out
+}
+
+// startsStep reports a line that starts a numbered step ("3. ...") or an
+// item ("- ...").
+func startsStep(l string) bool {
+	if strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "* ") {
+		return true
+	}
+	i := 0
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(l) && (l[i] == '.' || l[i] == ')')
+}
+
+// isHeading reports a short line in capitals ("TURN 1").
+func isHeading(l string) bool {
+	return len(l) <= 40 && strings.ToUpper(l) == l && strings.ToLower(l) != l
+}
+
+func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
+	m := &a.menu
+	s := a.scale
+	r := a.centred(820*s, 600*s)
+	dir := a.opt.SaveDir
+	if dir == "" {
+		dir = "the save folder"
+	}
+	intro := a.u.wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
+	top := r.Y + 32*s + 14*s + float64(len(intro))*16*s + 6*s
+	var footer []string
+	footerC := color.Color(uiMuted)
+	switch {
+	case m.busy != "":
+		footer = []string{m.busy}
+	case m.msg != "":
+		footer = a.u.wrap(m.msg, r.W-32*s-140*s, 11.5, true)
+		footerC = uiRed
+	}
+	by := r.Y + r.H - 12*s - 34*s
+	bot := by - 10*s - max(0, float64(len(footer))*16*s-34*s)
+	rowH := 50 * s
+	list := a.menu.list
+	maxScroll := max(0, float64(len(list))*rowH-(bot-top))
+	m.scroll = min(m.scroll, maxScroll)
+	var items []button
+	for i, in := range list {
+		ry := top + float64(i)*rowH - m.scroll
+		if ry < top-1 || ry+rowH > bot+1 {
+			continue
+		}
+		in := in
+		b := button{id: fmt.Sprintf("save-%d", i), r: rect{r.X + 12*s, ry, r.W - 24*s, rowH - 4*s}, enabled: in.Problem == "" && a.opt.LoadSave != nil}
+		file := in.Name + ".kandahar"
+		if in.Path != "" {
+			file = filepath.Base(in.Path)
+		}
+		if in.Problem != "" {
+			b.tip = fmt.Sprintf("%s cannot be loaded: %s.", file, strings.TrimRight(in.Problem, "."))
+		}
+		load := a.opt.LoadSave
+		b.onClick = func() {
+			leave := a.leaving()
+			a.startMenuJob(savesOverlay, "Loading "+file+"…", func() menuResult {
+				leave()
+				g, err := load(in.Path)
+				return menuResult{g: g, err: err, name: file, path: in.Path}
+			})
+		}
+		items = append(items, b)
+	}
+	items = append(items, button{id: "menu-close", r: rect{r.X + r.W - 16*s - 120*s, by, 120 * s, 34 * s}, label: "Close  (Esc)", enabled: true,
+		onClick: func() { a.closeOverlay() }})
+	now := time.Now()
+	body := func(dst *ebiten.Image) {
+		panel(dst, r, s)
+		a.titleBar(dst, r, "LOAD A SAVED GAME")
+		y := r.Y + 32*s + 16*s
+		for _, l := range intro {
+			a.u.text(dst, l, r.X+16*s, y, 11.5, false, uiInk, 0)
+			y += 16 * s
+		}
+		fillRect(dst, rect{r.X + 12*s, top - 3*s, r.W - 24*s, 1 * s}, uiDisable)
+		if !m.listed && m.busy == "" {
+			a.u.text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, uiMuted, 0)
+		}
+		if m.listed && len(list) == 0 {
+			for i, l := range a.u.wrap(fmt.Sprintf("No saved games yet. Ctrl+S saves the game in %s, and the game is autosaved at every phase.", dir), r.W-32*s, 12, false) {
+				a.u.text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, uiMuted, 0)
+			}
+		}
+		px, py := float64(a.cur.X), float64(a.cur.Y)
+		for _, b := range items {
+			if !strings.HasPrefix(b.id, "save-") {
+				continue
+			}
+			var i int
+			fmt.Sscanf(b.id, "save-%d", &i)
+			in := list[i]
+			rr := b.r
+			switch {
+			case rr.in(px, py) && b.enabled:
+				fillRect(dst, rr, uiYellow)
+			case i%2 == 1:
+				fillRect(dst, rr, rgb(0xECE4CA))
+			}
+			when := whenSaved(in.Saved, now)
+			a.u.text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, uiInk, 1)
+			tw := rr.W - 30*s - a.u.width(when, 11.5, true)
+			file := filepath.Base(in.Path)
+			if in.Problem != "" {
+				a.u.text(dst, fitUI(a.u, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, uiRed, 0)
+				a.u.text(dst, fitUI(a.u, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, uiRed, 0)
+				continue
+			}
+			title := nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), in.Phase)
+			if in.Over {
+				title = nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), "game over")
+			}
+			a.u.text(dst, fitUI(a.u, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, uiInk, 0)
+			sub := []string{file, fmt.Sprintf("%d PP", in.PP), fmt.Sprintf("%d actions", in.Actions)}
+			if in.Auto {
+				sub = append(sub, "autosave")
+			}
+			a.u.text(dst, fitUI(a.u, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, uiMuted, 0)
+		}
+		if maxScroll > 0 {
+			a.u.text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 10.5, false, uiMuted, 0)
+		}
+		y = by + 17*s - float64(len(footer)-1)*16*s
+		if len(footer) > 0 && maxScroll > 0 {
+			y -= 18 * s
+		}
+		for _, l := range footer {
+			a.u.text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
+			y += 16 * s
+		}
+	}
+	return r, items, body
+}
+
+func nonEmpty(parts ...string) []string {
+	var out []string
+	for _, p := range parts {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// drawOverlay draws the open overlay over a dimmed window.
+func (a *App) drawOverlay(dst *ebiten.Image) {
+	if a.menu.open == noOverlay {
+		return
+	}
+	s := a.scale
+	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{10, 12, 8, 150})
+	_, items, body := a.menuLayout()
+	body(dst)
+	px, py := float64(a.cur.X), float64(a.cur.Y)
+	for _, b := range items {
+		if b.label == "" {
+			continue // a row, drawn by the body
+		}
+		bg, fg := rgb(0xE9E1C6), color.Color(uiInk)
+		if b.primary {
+			bg, fg = rgb(0x5B6B2E), color.White
+		}
+		if !b.enabled || a.menu.job != nil {
+			bg, fg = rgb(0xB9B29C), rgb(0x77705E)
+		} else if b.r.in(px, py) {
+			bg = shade(bg, 0.2)
+			if b.primary {
+				bg = rgb(0x6F8238)
+			}
+		}
+		fillRect(dst, b.r, bg)
+		strokeRect(dst, b.r, 1*s, uiInk)
+		size := 12.5
+		for a.u.width(b.label, size, true) > b.r.W-12*s && size > 8 {
+			size -= 0.5
+		}
+		a.u.text(dst, fitUI(a.u, b.label, b.r.W-12*s, size), b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
+	}
+}
+
+// addMenuButton puts "New game" in the corner of the left panel's title.
+func (a *App) addMenuButton() {
+	s := a.scale
+	w := 74 * s
+	if a.left.W < 250*s {
+		w = 58 * s
+	}
+	label := "New game"
+	if w < 70*s {
+		label = "New…"
+	}
+	a.buttons = append(a.buttons, button{id: "menu", r: rect{a.left.X + a.left.W - w - 10*s, a.left.Y + 9*s, w, 26 * s}, label: label,
+		tip: "Start a new game: choose a scenario (N). Your game is autosaved.", enabled: len(a.opt.Scenarios) > 0,
+		onClick: func() { a.openOverlay(newGameOverlay) }})
+}
