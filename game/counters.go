@@ -32,6 +32,12 @@ var cmMinColumns = map[Kind]int{
 	KindBaseCamp: 3, KindMission: 5, KindCasualty: 5, KindEnemy: 4,
 }
 
+// MaxPrinted bounds every number in the data files: counters and the
+// terrain chart print at most two digits. The bound keeps every sum the
+// rules make (path costs, stack values, noise) far from overflowing; a
+// terrain cost of 2^63-1 once made Reachable loop for ever (issue 6).
+const MaxPrinted = 99
+
 // cmKnownTags are the tags of pieces.go.
 var cmKnownTags = []string{
 	TagAirSupport, TagHelicopter, TagPatrolBoat, TagWeapon, TagIndirectFire,
@@ -203,6 +209,12 @@ func (p *cmParser) number(n int, what, s string) int {
 		p.errorf(n, "%s %q is not a whole number", what, s)
 		return 0
 	}
+	if v < -MaxPrinted || v > MaxPrinted {
+		// bounded, as the terrain chart is, so that no sum of printed
+		// values can overflow (issue 6)
+		p.errorf(n, "%s %d is out of range: a counter prints at most two digits, -%d to %d", what, v, MaxPrinted, MaxPrinted)
+		return 0
+	}
 	return v
 }
 
@@ -210,7 +222,7 @@ func (p *cmParser) number(n int, what, s string) int {
 // "-0".
 func cmParseMove(s string) (MoveType, int, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
-	bad := fmt.Errorf("movement %q: want a whole number (\"4\"), a plus value (\"+6\" or \"+4 black\") or a minus value (\"-2\", \"-0\")", s)
+	bad := fmt.Errorf("movement %q: want a whole number up to %d (\"4\"), a plus value (\"+6\" or \"+4 black\") or a minus value (\"-2\", \"-0\")", s, MaxPrinted)
 	f := strings.Fields(s)
 	black := false
 	switch {
@@ -237,7 +249,7 @@ func cmParseMove(s string) (MoveType, int, error) {
 		return MoveNone, 0, bad
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil {
+	if err != nil || n > MaxPrinted {
 		return MoveNone, 0, bad
 	}
 	return t, n, nil

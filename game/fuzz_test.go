@@ -357,3 +357,33 @@ func TestLoadRulesPlacementOffMap(t *testing.T) {
 		t.Fatalf("shipped mix on a 10×10 map: %v", err)
 	}
 }
+
+// Printed values have two digits at most. A terrain cost of 2^63-1 was
+// accepted and made a path's cost wrap negative, so the movement search
+// never ended (FuzzLoadRules, issue 6).
+func TestDataFilesNumbersBounded(t *testing.T) {
+	chart, err := os.ReadFile("../assets/data/terrain.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.ReplaceAll(string(chart), "| 1 |", "| 9223372036854775807 |")
+	if _, err := ParseTerrainChart([]byte(huge)); err == nil || !strings.Contains(err.Error(), "out of range") {
+		t.Errorf("chart with a cost of 2^63-1: %v", err)
+	}
+	mix, err := os.ReadFile("../assets/data/counters.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ old, new string }{
+		{"a-team-1  | A-Team | 2 ", "a-team-1  | A-Team | 100 "},               // firepower
+		{"| 0    | 1     | 4      # free", "| 0    | 1     | 100      # free"}, // movement
+	} {
+		bad := strings.Replace(string(mix), c.old, c.new, 1)
+		if bad == string(mix) {
+			t.Fatalf("%q not in counters.txt", c.old)
+		}
+		if _, err := ParseCounterMix([]byte(bad)); err == nil {
+			t.Errorf("mix with %q accepted", c.new)
+		}
+	}
+}

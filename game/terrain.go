@@ -158,8 +158,14 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 		var vals [3]int
 		for i := range vals {
 			v, err := strconv.Atoi(strings.TrimPrefix(f[i+1], "+"))
-			if err != nil {
+			switch {
+			case err != nil:
 				errs = append(errs, fmt.Sprintf("line %d: %s: %q is not a whole number", n, t, f[i+1]))
+			case v < -MaxPrinted || v > MaxPrinted:
+				// Bounded so that sums of costs cannot overflow: found by
+				// fuzzing LoadRules (issue 6), a cost of 2^63-1 made a path
+				// cost wrap negative and Reachable never finished.
+				errs = append(errs, fmt.Sprintf("line %d: %s: %d is out of range: the chart's values run from -%d to %d", n, t, v, MaxPrinted, MaxPrinted))
 			}
 			vals[i] = v
 		}

@@ -53,7 +53,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		w, h    int
 	}
 	type logKey struct {
-		n      int
+		v, n   int // the version too: a loaded game's log may be as long as the last one's
 		scroll float64
 		w, h   int
 	}
@@ -64,7 +64,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.cachedPanel(screen, "left", a.left, leftKey{a.version, hoverT, a.w, a.h}, a.drawLeft)
 	a.drawRight(screen)
-	a.cachedPanel(screen, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+	a.cachedPanel(screen, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
 	a.drawButtons(screen)
 	a.drawTooltip(screen)
 	if a.help {

@@ -382,7 +382,7 @@ func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
 		note = a.u.wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
 		noteC = uiRed
 	default:
-		note = a.u.wrap("Or start a new game: the standard one now, or choose a scenario. Your last game stays among the autosaves (Ctrl+O).", w-36*s, 11.5, false)
+		note = a.u.wrap("Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S).", w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
 	r := a.centred(w, h)
@@ -712,7 +712,7 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 				title = nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), "game over")
 			}
 			a.u.text(dst, fitUI(a.u, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, uiInk, 0)
-			sub := []string{file, fmt.Sprintf("%d PP", in.PP), fmt.Sprintf("%d actions", in.Actions)}
+			sub := []string{file, fmt.Sprintf("%d PP", in.PP), plural(in.Actions, "action")}
 			if in.Auto {
 				sub = append(sub, "autosave")
 			}
@@ -793,4 +793,12 @@ func (a *App) addMenuButton() {
 	a.buttons = append(a.buttons, button{id: "menu", r: rect{a.left.X + a.left.W - w - 10*s, a.left.Y + 9*s, w, 26 * s}, label: label,
 		tip: "Start a new game: choose a scenario (N). Your game is autosaved.", enabled: len(a.opt.Scenarios) > 0,
 		onClick: func() { a.openOverlay(newGameOverlay) }})
+}
+
+// plural is "1 action", "2 actions".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

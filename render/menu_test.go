@@ -113,7 +113,11 @@ func TestResumeOffer(t *testing.T) {
 		t.Fatal(err)
 	}
 	fresh, _ := game.New(rules, nil, 3)
-	last := playedFor(t, rules, 21, 120)
+	// a game in progress, a few turns in
+	var last *game.Game
+	for seed := uint64(21); last == nil || last.State.Over || last.State.Turn < 3; seed++ {
+		last = playedFor(t, rules, seed, 70)
+	}
 	loads := 0
 	offer := &ResumeOffer{Scenario: last.Scenario.Name, Turn: last.State.Turn, Phase: last.State.Phase.String(), PP: last.State.PP,
 		Saved: time.Now().Add(-90 * time.Minute), Load: func() (*game.Game, error) {
@@ -238,6 +242,7 @@ func TestNewGameMenu(t *testing.T) {
 	if !confirm {
 		t.Fatal("Start did not ask to be sure")
 	}
+	d.shot("new-game-confirm")
 	d.clickItem("menu-start")
 	d.waitMenu()
 	if ng := d.game(); ng == g || started != "tutorial" || ng.Scenario.Name != "Tutorial" || d.overlay() != "" {
