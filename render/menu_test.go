@@ -361,3 +361,52 @@ func TestSavesList(t *testing.T) {
 		t.Fatal("Esc did not close the list")
 	}
 }
+
+// A long list scrolls with the wheel and stops at its end.
+func TestSavesListScrolls(t *testing.T) {
+	rules, err := LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list []SaveInfo
+	for i := range 40 {
+		list = append(list, SaveInfo{Path: fmt.Sprintf("/saves/game-%02d.kandahar", i), Name: fmt.Sprintf("game-%02d", i),
+			Saved: time.Now().Add(-time.Duration(i) * time.Hour), Scenario: "Standard game", Turn: 40 - i, Phase: "Friendly Movement Phase", PP: 50, Actions: 400 - i})
+	}
+	g, _ := game.New(rules, nil, 6)
+	d := newMenuDriver(t, g, Options{Menus: Menus{ListSaves: func() []SaveInfo { return list }, LoadSave: func(string) (*game.Game, error) { return nil, errors.New("not in this test") }}})
+	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft)
+	d.script()
+	d.waitMenu()
+	rows := func() []string {
+		var ids []string
+		d.on(func(a *App) {
+			_, items, _ := a.menuLayout()
+			for _, b := range items {
+				if strings.HasPrefix(b.id, "save-") {
+					ids = append(ids, b.id)
+				}
+			}
+		})
+		return ids
+	}
+	first := rows()
+	if len(first) == 0 || len(first) >= len(list) || first[0] != "save-0" {
+		t.Fatalf("rows shown: %v", first)
+	}
+	x, y := d.item(first[0])
+	d.in.Wheel(x, y, -3)
+	d.script()
+	if r := rows(); r[0] == "save-0" {
+		t.Fatalf("the wheel did not scroll: %v", r)
+	}
+	for range 20 {
+		d.in.Wheel(x, y, -5)
+	}
+	d.script()
+	if r := rows(); r[len(r)-1] != fmt.Sprintf("save-%d", len(list)-1) {
+		t.Fatalf("the list does not scroll to its end: %v", r)
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
+}
