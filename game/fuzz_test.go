@@ -360,7 +360,7 @@ func TestLoadRulesPlacementOffMap(t *testing.T) {
 
 // Printed values have two digits at most. A terrain cost of 2^63-1 was
 // accepted and made a path's cost wrap negative, so the movement search
-// never ended (FuzzLoadRules, issue 6).
+// never ended (issue 6; FuzzLoadRules keeps it as a seed).
 func TestDataFilesNumbersBounded(t *testing.T) {
 	chart, err := os.ReadFile("../assets/data/terrain.txt")
 	if err != nil {

@@ -162,9 +162,10 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 			case err != nil:
 				errs = append(errs, fmt.Sprintf("line %d: %s: %q is not a whole number", n, t, f[i+1]))
 			case v < -MaxPrinted || v > MaxPrinted:
-				// Bounded so that sums of costs cannot overflow: found by
-				// fuzzing LoadRules (issue 6), a cost of 2^63-1 made a path
-				// cost wrap negative and Reachable never finished.
+				// Bounded so that sums of costs cannot overflow: a cost of
+				// 2^63-1 made a path cost wrap negative and Reachable never
+				// finished (issue 6; found by an extreme-values probe beside
+				// FuzzLoadRules, which keeps it as a seed).
 				errs = append(errs, fmt.Sprintf("line %d: %s: %d is out of range: the chart's values run from -%d to %d", n, t, v, MaxPrinted, MaxPrinted))
 			}
 			vals[i] = v
