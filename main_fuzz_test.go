@@ -13,19 +13,26 @@ import (
 // the arguments separated by NUL bytes (a NUL cannot be in an argument).
 //
 // It must never open a window, read a file or write one, whatever the
-// fuzzer makes up (-load /dev/zero, -screenshot over a source file...). So
-// every command line gets a tail that makes it invalid, and run must turn
-// it down before it does any of that:
+// fuzzer makes up (-load /dev/zero, -cpuprofile over a source file...).
+// So every command line gets a tail that makes it invalid, and run must
+// turn it down before it does any of that:
 //
-//   - kandahar ... -load x -scenario y: flags after the fuzzed ones win,
-//     and the two together are refused; if the fuzzed part ends early (a
-//     stray word, "--") or swallows "-load" as its value, what follows is
-//     a stray argument, also refused; a bad flag is refused as it parses.
+//   - kandahar ... -- stray: a stray argument, which run refuses right
+//     after parsing, before it looks at any flag's value. If the fuzzed
+//     part ends in a flag that takes a value, the flag takes "--" and
+//     "stray" is still left over; if it stops early (a word, "--"), more
+//     is left over; a bad flag is refused as it parses.
 //   - kandahar replay ... x y: two save files, refused before loading.
 //
+// The stray-argument check is used rather than a later one (such as
+// -load with -scenario) because flags like -cpuprofile act on their
+// value before those. Each input also runs in its own empty working
+// folder, so a regression that did write a file would not write it into
+// the source tree.
+//
 // So run returns 2 with a message in words on standard error, or 0 after
-// printing the help. An exit code of 1 would mean it got past the checks
-// (to the game data, a file or a window) and fails the target.
+// printing the help. Any other exit code means it got past the checks (to
+// the game data, a file or a window) and fails the target.
 func FuzzRunFlags(f *testing.F) {
 	out, err := os.CreateTemp(f.TempDir(), "output")
 	if err != nil {
@@ -40,8 +47,9 @@ func FuzzRunFlags(f *testing.F) {
 		if len(args) > 0 && args[0] == "replay" {
 			args = append(args, "x", "y")
 		} else {
-			args = append(args, "-load", "x", "-scenario", "y")
+			args = append(args, "--", "stray")
 		}
+		t.Chdir(t.TempDir())
 		if err := out.Truncate(0); err != nil {
 			t.Fatal(err)
 		}
