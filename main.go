@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -39,6 +40,8 @@ func run(args []string) int {
 	load := fs.String("load", "", "load the saved game in this `FILE`")
 	shot := fs.String("screenshot", "", "draw the whole map with every piece to this PNG `FILE` and exit (no window)")
 	bench := fs.Int("bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
+	exportMap := fs.String("export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -54,6 +57,19 @@ func run(args []string) int {
 	if *bench < 0 {
 		fmt.Fprintln(os.Stderr, "kandahar: -bench-frames must be a positive number of frames")
 		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: cannot write the profile: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: cannot profile: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *load != "" && *scenario != "" {
 		fmt.Fprintln(os.Stderr, "kandahar: give -load or -scenario, not both")
@@ -80,6 +96,16 @@ func run(args []string) int {
 			return 1
 		}
 		fmt.Printf("kandahar: wrote the map to %s\n", *shot)
+		return 0
+	}
+	if *exportMap != "" {
+		t0 := time.Now()
+		if err := render.ExportMap(g.State, *exportMap); err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: cannot export the map: %v\n", err)
+			return 1
+		}
+		w, h := render.ExportSize(rules.Board)
+		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", render.PrintDPI, w, h, *exportMap, time.Since(t0).Round(time.Millisecond))
 		return 0
 	}
 
@@ -124,6 +150,7 @@ func run(args []string) int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if *bench > 0 {
 		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per drawn frame
 	}
 	if err := runGame(app); err != nil {
 		fmt.Fprintf(os.Stderr, "kandahar: the window could not run: %v\n", err)

@@ -7,6 +7,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"image"
 	"math"
 	"runtime/debug"
@@ -113,7 +114,10 @@ type App struct {
 
 	frame      int
 	shotNext   []func(*image.RGBA)
-	bench      []time.Duration
+	benchSt    benchStats
+	stacksKey  stacksFor
+	stacksHash uint64
+	frameSt    frameState
 	updateDur  time.Duration
 	quit       bool
 	shopRows   []shopRow
@@ -201,6 +205,9 @@ func New(g *game.Game, opt Options) *App {
 	}
 	a.lay = newLayout(g.Rules.Board, baseR)
 	a.anim.speed = 1
+	// the screen keeps its pixels between frames: only what changed is
+	// drawn again (frame.go)
+	ebiten.SetScreenClearedEveryFrame(false)
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
 	if opt.Resume != nil {
 		a.menu.open = resumeOverlay
@@ -294,6 +301,9 @@ func (a *App) Update() (err error) {
 	}
 	a.ensureMap()
 	a.frame++
+	if a.opt.BenchFrames > 0 {
+		a.benchFrameStart()
+	}
 	a.prev = a.cur
 	a.cur = a.in.Poll()
 	if a.frame == 1 {
@@ -544,7 +554,20 @@ type stackDraw struct {
 	pieces []game.PieceID // bottom to top
 }
 
+// stacksFor is what the stacks were built from: the game's version and
+// the event being played (which holds pieces back or moves them).
+type stacksFor struct {
+	version int
+	cur     *game.Event
+	g       *game.Game
+}
+
 func (a *App) buildStacks() {
+	key := stacksFor{a.version, a.anim.cur, a.g}
+	if a.stacksKey == key && a.stacks != nil {
+		return
+	}
+	a.stacksKey = key
 	s := a.g.State
 	by := map[game.Hex][]game.PieceID{}
 	for _, id := range s.IDs() {
@@ -575,6 +598,15 @@ func (a *App) buildStacks() {
 		}
 		return hi.Col < hj.Col
 	})
+	var h maphash.Hash
+	h.SetSeed(hashSeed)
+	for _, st := range a.stacks {
+		writeFloats(&h, float64(st.hex.Col), float64(st.hex.Row), float64(len(st.pieces)))
+		for _, id := range st.pieces {
+			writeFloats(&h, float64(id))
+		}
+	}
+	a.stacksHash = h.Sum64()
 }
 
 // stackAt is the stack drawn in a hex.

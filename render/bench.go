@@ -1,8 +1,39 @@
 package render
 
 import (
+	"fmt"
+	"slices"
+	"sort"
+	"time"
+
 	"kandahar/game"
 )
+
+// The -bench-frames figures: the busiest board (every piece on the map,
+// the game system's events playing one after another, the log full),
+// drawn with vsync off and one Update per frame, timed frame by frame.
+
+// processStart is when the program started, near enough (package
+// initialisation): the first frame is timed from it.
+var processStart = time.Now()
+
+// benchWarmup frames are left out of the figures: the map sheet, the
+// counter images and the glyph caches are being made.
+const benchWarmup = 20
+
+type benchStats struct {
+	cpu        []time.Duration // Update+Draw of each frame
+	wall       []time.Duration // from one frame's Update to the next's
+	lastStart  time.Time
+	updStart   time.Time
+	firstFrame time.Duration // process start to the first frame on screen
+	drawn      bool          // a frame has been drawn
+	animFrames int           // frames with an event being played
+	logLines   int
+	logVisible int
+	started    time.Time     // first measured frame
+	cpuAt      time.Duration // the process's CPU time then
+}
 
 // BusyScenario is a crowded board for -bench-frames: every team, leader
 // and piece of gear in stacks across the middle of the map and a score of
@@ -46,4 +77,176 @@ func BusyScenario(r *game.Rules) *game.Scenario {
 		used[sp.ID] = true
 	}
 	return sc
+}
+
+// benchLog fills the log with a long game's worth of lines, more than the
+// log shows, of the lengths and kinds the game system writes.
+func (a *App) benchLog() {
+	kinds := []struct {
+		t    game.EventType
+		rule string
+		text string
+	}{
+		{game.EvPhase, "4.0", "Turn %d: Special Forces Movement Phase."},
+		{game.EvMove, "10.0", "A-Team %d moves 3 hexes to 1418 along the trail, hauling the M249 and the radio."},
+		{game.EvNoise, "12.0", "Noise check at 1418: noise %d against a d10 of 7: not heard."},
+		{game.EvDetected, "12.2", "A-Team %d is detected in the palm grove at 1519."},
+		{game.EvScatter, "12.8", "An enemy unit scatters %d hexes north-east from 1519 and lands at 1716."},
+		{game.EvCombat, "13.0", "Battle at 1716: Special Forces %d + 40 against the enemy's 38 + 20: the attacker wins and the enemy unit is eliminated."},
+		{game.EvCasualty, "13.3", "Casualties: A-Team %d draws a wounded marker and slows to a move of 2."},
+		{game.EvInfo, "", "Undone (%d)."},
+	}
+	for i := 0; i < 400; i++ {
+		k := kinds[i%len(kinds)]
+		a.logLine(game.Event{Type: k.t, Rule: k.rule, Text: fmt.Sprintf(k.text, i%9+1)})
+	}
+}
+
+// benchEvents queues the game system's events again whenever the last
+// one has played, so an animation always runs: a pursuit, a battle, a
+// noise check and a scatter walk near the middle of the map, with dice.
+func (a *App) benchEvents() {
+	st := a.g.State
+	enemies := st.OnMapOf(game.KindEnemy)
+	teams := st.OnMapOf(game.KindTeam)
+	if len(enemies) == 0 || len(teams) == 0 {
+		return
+	}
+	mid := game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2}
+	near := func(ids []game.PieceID) game.PieceID {
+		return slices.MinFunc(ids, func(x, y game.PieceID) int {
+			return game.Distance(st.P(x).Hex, mid) - game.Distance(st.P(y).Hex, mid)
+		})
+	}
+	en, team := near(enemies), near(teams)
+	eh, th := st.P(en).Hex, st.P(team).Hex
+	walk := func(from game.Hex, d game.Direction, n int) []game.Hex {
+		var p []game.Hex
+		h := from
+		for range n {
+			if nb := h.Neighbor(d); a.rules.Board.Contains(nb) {
+				h = nb
+			}
+			p = append(p, h)
+		}
+		return p
+	}
+	path := walk(eh, game.Direction(2), 4)
+	ev := []game.Event{
+		{Type: game.EvEnemyMove, Rule: "10.6", Text: fmt.Sprintf("%s pursues toward %s.", st.Name(en), th), Piece: en, From: eh, Hex: path[len(path)-1], Path: path},
+		{Type: game.EvCombat, Rule: "13.0", Text: fmt.Sprintf("%s attacks %s: the attacker wins.", st.Name(team), st.Name(en)),
+			Piece: team, Pieces: []game.PieceID{en}, From: th, Hex: eh, Dice: []game.Die{{Sides: 6, Value: 5}, {Sides: 6, Value: 2}},
+			Terms: []game.Term{{Label: "Die ×10", Value: 50}, {Label: st.Name(team), Value: 6}, {Label: "Palm grove", Value: -1}}, Total: 55,
+			Against: []game.Term{{Label: "Die ×10", Value: 20}, {Label: st.Name(en), Value: 5}}, AgainstTotal: 25, Success: true},
+		{Type: game.EvNoise, Rule: "12.0", Text: "Noise check: not heard.", Piece: team, Hex: th, Dice: []game.Die{{Sides: 10, Value: 8}},
+			Terms: []game.Term{{Label: st.Name(team), Value: 2}, {Label: "Trail", Value: 3}, {Label: "Moved 3 hexes", Value: 1}}, Total: 6},
+		{Type: game.EvScatter, Rule: "12.8", Text: "An enemy unit scatters 3 hexes south-east.", Piece: en, From: th, Hex: walk(th, game.Direction(3), 3)[2],
+			Path: walk(th, game.Direction(3), 3), Dice: []game.Die{{Sides: 6, Value: 3}, {Sides: 6, Value: 3}}, Success: true},
+	}
+	a.anim.enqueue(a, ev)
+}
+
+// benchFrameStart is called at the top of each Update in bench mode.
+func (a *App) benchFrameStart() {
+	b := &a.benchSt
+	now := time.Now()
+	b.updStart = now
+	if b.drawn && b.firstFrame == 0 {
+		// the first frame has been drawn and shown: this Update follows it
+		b.firstFrame = now.Sub(processStart)
+	}
+	if !b.lastStart.IsZero() && b.drawn && len(b.cpu) > benchWarmup {
+		b.wall = append(b.wall, now.Sub(b.lastStart))
+	}
+	b.lastStart = now
+	if a.frame == 1 {
+		a.benchLog()
+	}
+	if !a.anim.busy() {
+		a.benchEvents()
+	}
+}
+
+// benchFrameEnd is called at the end of each Draw in bench mode.
+func (a *App) benchFrameEnd(drawStart time.Time) {
+	b := &a.benchSt
+	if !b.drawn {
+		b.drawn = true
+		return // the first frame: the map sheet is made (counted in firstFrame)
+	}
+	b.cpu = append(b.cpu, a.updateDur+time.Since(drawStart))
+	if len(b.cpu) == benchWarmup+1 {
+		b.started = time.Now()
+		b.cpuAt = processCPU()
+	}
+	if len(b.cpu) > benchWarmup && a.anim.cur != nil {
+		b.animFrames++
+	}
+	if len(b.cpu) >= a.opt.BenchFrames {
+		a.reportBench()
+		a.quit = true
+	}
+}
+
+func quantiles(d []time.Duration) (mean, p50, p99, max time.Duration) {
+	if len(d) == 0 {
+		return
+	}
+	d = slices.Clone(d)
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	var sum time.Duration
+	for _, x := range d {
+		sum += x
+	}
+	q := func(p float64) time.Duration { return d[min(len(d)-1, int(p*float64(len(d))))] }
+	return sum / time.Duration(len(d)), q(0.5), q(0.99), d[len(d)-1]
+}
+
+func (a *App) reportBench() {
+	b := &a.benchSt
+	cpu := b.cpu
+	if len(cpu) > 2*benchWarmup {
+		cpu = cpu[benchWarmup:]
+	}
+	r := func(d time.Duration) string { return d.Round(10 * time.Microsecond).String() }
+	mean, p50, p99, mx := quantiles(cpu)
+	wmean, _, wp99, wmax := quantiles(b.wall)
+	over := 0
+	for _, w := range b.wall {
+		if w > time.Second/60 {
+			over++
+		}
+	}
+	fps, perFrame := 0.0, time.Duration(0)
+	if el := time.Since(b.started); el > 0 && len(cpu) > 1 {
+		fps = float64(len(cpu)) / el.Seconds()
+		perFrame = (processCPU() - b.cpuAt) / time.Duration(len(cpu))
+	}
+	logLines := 0
+	for _, l := range a.logLines {
+		logLines += len(l.wrapped)
+	}
+	msg := fmt.Sprintf("bench: %d frames at %dx%d, %d pieces on the map, an event playing in %d of them, %d log lines (%d wrapped)\n"+
+		"  Update+Draw CPU time: mean %s, p50 %s, p99 %s, max %s\n"+
+		"  frame to frame (vsync off, GPU included): mean %s, p99 %s, max %s, %d of %d over 16.7 ms; %.0f FPS\n"+
+		"  process CPU time (all threads, software GL included) per frame %s\n"+
+		"  first frame on screen %s after start",
+		len(cpu), a.w, a.h, a.onMapCount(), b.animFrames, len(a.logLines), logLines,
+		r(mean), r(p50), r(p99), r(mx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond))
+	if a.opt.OnBench != nil {
+		a.opt.OnBench(msg)
+	} else {
+		fmt.Println(msg)
+	}
+}
+
+func (a *App) onMapCount() int {
+	n := 0
+	st := a.g.State
+	for _, id := range st.IDs() {
+		if st.P(id).Place == game.OnMap {
+			n++
+		}
+	}
+	return n
 }

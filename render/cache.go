@@ -1,22 +1,38 @@
 package render
 
 import (
+	"hash/maphash"
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
 )
 
-// Panels whose content changes only with the game (the left panel, the
-// log, the phase bar) are drawn into an offscreen image when their key
-// changes and copied to the screen otherwise: text layout is the costly
-// part of a frame.
+// What does not change from one frame to the next is drawn once into an
+// offscreen image and copied to the screen afterwards; with a software
+// GL driver the pixels drawn are the cost of a frame, and text layout the
+// cost on the CPU. A frame is:
+//
+//   - the board: the map sheet, the hex ids, the hex outlines and shading
+//     of the moment, the place names, the stacks and the odds cards,
+//     redrawn when the camera, the game or the hovered hex changes;
+//   - what moves: the mission hex's pulse, the event being played, the
+//     dragged counters, the magnifier;
+//   - the chrome: the panels around the map, the shop, the decision and
+//     attack panels and every button, redrawn when one of them changes,
+//     copied rectangle by rectangle (the map shows between them);
+//   - the event card, the messages, the tooltip, the help and the menus.
 
 type panelCache struct {
 	img *ebiten.Image
 	key any
 }
 
-func (a *App) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
+// layer is the panel cache of a name, sized to the screen, its content
+// made by draw when key changes. It reports whether it was redrawn.
+func (a *App) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {
 	if a.panels == nil {
 		a.panels = map[string]*panelCache{}
 	}
@@ -25,21 +41,229 @@ func (a *App) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw 
 		pc = &panelCache{}
 		a.panels[name] = pc
 	}
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	if pc.img == nil || pc.img.Bounds().Dx() != w || pc.img.Bounds().Dy() != h {
+	if pc.img == nil || pc.img.Bounds().Dx() != a.w || pc.img.Bounds().Dy() != a.h {
 		if pc.img != nil {
 			pc.img.Deallocate()
 		}
-		pc.img = ebiten.NewImage(w, h)
+		pc.img = ebiten.NewImage(max(1, a.w), max(1, a.h))
 		pc.key = nil
 	}
-	if pc.key != key {
+	if pc.key == nil || pc.key != key {
 		pc.img.Clear()
 		draw(pc.img)
 		pc.key = key
+		return pc.img, true
 	}
-	sub := pc.img.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W+1), int(r.Y+r.H+1))).(*ebiten.Image)
+	return pc.img, false
+}
+
+// copyRect copies a rectangle of a layer to the same place on dst;
+// opaque rectangles are copied without blending.
+func copyRect(dst, src *ebiten.Image, r rect, opaque bool) {
+	ir := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H))).Intersect(src.Bounds())
+	if ir.Empty() {
+		return
+	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(int(r.X)), float64(int(r.Y)))
-	dst.DrawImage(sub, op)
+	op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+	if opaque {
+		op.Blend = ebiten.BlendCopy
+	}
+	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
+}
+
+// cachedPanel draws a panel through its layer.
+func (a *App) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
+	img, _ := a.layer(name, key, draw)
+	copyRect(dst, img, r, false)
+}
+
+var hashSeed = maphash.MakeSeed()
+
+// boardKey is everything the cached board shows.
+type boardKey struct {
+	cam        camera
+	view       rect
+	version    int
+	stacks     uint64
+	showPiece  bool
+	plain      bool
+	hover, sel game.Hex
+	attackSel  game.PieceID
+	optHover   string
+	drag       *dragInfo
+	busy       bool
+	w, h       int
+}
+
+func (a *App) boardKey() boardKey {
+	k := boardKey{cam: a.cam, view: a.view, version: a.version, stacks: a.stacksHash, showPiece: a.showPiece, plain: a.mapPlain != nil,
+		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.anim.busy(), w: a.w, h: a.h}
+	if a.drag != nil {
+		k.hover = game.NoHex // not outlined under a drag
+	}
+	if a.hoverBtn != nil && len(a.hoverBtn.id) > 4 && a.hoverBtn.id[:4] == "opt-" {
+		k.optHover = a.hoverBtn.id
+	}
+	return k
+}
+
+// drawBoard is the board layer's content: the map and what lies on it.
+func (a *App) drawBoard(dst *ebiten.Image) {
+	dst.Fill(uiDesk)
+	mv := dst.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
+	a.drawMap(mv)
+	a.drawMapOverlays(mv)
+	a.drawLabels(mv)
+	if a.showPiece {
+		a.drawStacks(mv)
+	}
+	a.drawOdds(mv)
+	a.drawDragReach(mv)
+}
+
+// chromeKey is everything the cached chrome shows.
+type chromeKey struct {
+	version   int
+	buttons   uint64
+	rows      uint64
+	inspected game.Hex
+	hoverT    game.TerrainSet
+	nomWeapon game.PieceID
+	attackSel game.PieceID
+	gearRow   int
+	logN      int
+	logScroll float64
+	shopS     float64
+	busy      bool
+	speed     float64
+	over      bool
+	w, h      int
+}
+
+func (a *App) chromeKey() chromeKey {
+	k := chromeKey{version: a.version, buttons: a.buttonsHash(), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+		nomWeapon: a.nomWeapon, attackSel: a.attackSel, gearRow: -1, logN: len(a.logLines), logScroll: a.logScroll,
+		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, over: a.overClosed, w: a.w, h: a.h}
+	if a.hoverHex != game.NoHex {
+		k.hoverT = a.rules.Board.Terrain(a.hoverHex)
+	}
+	if a.drag != nil && a.drag.mode == dragGear {
+		for i, r := range a.rows {
+			if r.r.in(float64(a.cur.X), float64(a.cur.Y)) {
+				k.gearRow = i
+			}
+		}
+	}
+	return k
+}
+
+// drawChrome is the chrome layer's content.
+func (a *App) drawChrome(dst *ebiten.Image) {
+	a.drawAttackPanel(dst)
+	a.drawShop(dst)
+	a.drawModal(dst)
+	type barKey struct {
+		v    int
+		w, h int
+	}
+	type leftKey struct {
+		v       int
+		terrain game.TerrainSet
+		w, h    int
+	}
+	type logKey struct {
+		v, n   int // the version too: a loaded game's log may be as long as the last one's
+		scroll float64
+		w, h   int
+	}
+	a.cachedPanel(dst, "top", a.top, barKey{a.version, a.w, a.h}, a.drawTopBar)
+	hoverT := game.TerrainSet(1 << 15)
+	if a.hoverHex != game.NoHex {
+		hoverT = a.rules.Board.Terrain(a.hoverHex)
+	}
+	a.cachedPanel(dst, "left", a.left, leftKey{a.version, hoverT, a.w, a.h}, a.drawLeft)
+	a.drawRight(dst)
+	a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+	a.drawButtons(dst)
+}
+
+// chromeRects copies the parts of the chrome layer that show: the
+// panels around the map (opaque) and what lies over the map; with clip,
+// only where they meet those rectangles.
+func (a *App) chromeRects(dst, chrome *ebiten.Image, clip []rect) {
+	put := func(r rect, opaque bool) {
+		if clip == nil {
+			copyRect(dst, chrome, r, opaque)
+			return
+		}
+		for _, c := range clip {
+			if x := r.intersect(c); x.W > 0 {
+				copyRect(dst, chrome, x, opaque)
+			}
+		}
+	}
+	put(a.left, true)
+	put(a.top, true)
+	put(a.right, true)
+	put(a.actionBar(), false)
+	s := a.scale
+	grow := func(r rect) rect { return rect{r.X - 2*s, r.Y - 2*s, r.W + 7*s, r.H + 7*s} } // the drop shadow
+	if a.shopVisible() {
+		put(grow(a.shopRect()), false)
+	}
+	if m := a.modalRect(); m.W > 0 {
+		put(grow(m), false)
+	}
+	st := a.g.State
+	if !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
+		put(grow(a.attackPanel()), false)
+	}
+}
+
+func (a *App) buttonsHash() uint64 {
+	var h maphash.Hash
+	h.SetSeed(hashSeed)
+	for i := range a.buttons {
+		b := &a.buttons[i]
+		h.WriteString(b.id)
+		h.WriteString(b.label)
+		h.WriteString(b.tip)
+		var flags byte
+		if b.enabled {
+			flags |= 1
+		}
+		if b.primary {
+			flags |= 2
+		}
+		if b.active {
+			flags |= 4
+		}
+		if a.hoverBtn == b {
+			flags |= 8
+		}
+		h.WriteByte(flags)
+		writeFloats(&h, b.r.X, b.r.Y, b.r.W, b.r.H, float64(b.icon))
+	}
+	return h.Sum64()
+}
+
+func (a *App) rowsHash() uint64 {
+	var h maphash.Hash
+	h.SetSeed(hashSeed)
+	for _, r := range a.rows {
+		writeFloats(&h, float64(r.id), float64(r.hex.Col), float64(r.hex.Row), r.r.X, r.r.Y, r.r.W, r.r.H)
+	}
+	return h.Sum64()
+}
+
+func writeFloats(h *maphash.Hash, fs ...float64) {
+	var b [8]byte
+	for _, f := range fs {
+		u := math.Float64bits(f)
+		for i := range b {
+			b[i] = byte(u >> (8 * i))
+		}
+		h.Write(b[:])
+	}
 }

@@ -26,51 +26,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.crashed(r) // Update returns it at the next tick
 		}
 	}()
-	screen.Fill(uiDesk)
-	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
-	a.drawMap(mv)
-	a.drawMapOverlays(mv)
-	a.drawLabels(mv)
-	if a.showPiece {
-		a.drawStacks(mv)
-	}
-	a.drawAnimation(mv)
-	a.drawOdds(mv)
-	a.drawDrag(mv)
-	a.drawMagnifier(mv)
-	a.drawAttackPanel(mv)
-	a.drawShop(screen)
-	a.drawModal(screen)
-	a.drawEventCard(mv)
-	a.drawToasts(mv)
-	type barKey struct {
-		v    int
-		w, h int
-	}
-	type leftKey struct {
-		v       int
-		terrain game.TerrainSet
-		w, h    int
-	}
-	type logKey struct {
-		v, n   int // the version too: a loaded game's log may be as long as the last one's
-		scroll float64
-		w, h   int
-	}
-	a.cachedPanel(screen, "top", a.top, barKey{a.version, a.w, a.h}, a.drawTopBar)
-	hoverT := game.TerrainSet(1 << 15)
-	if a.hoverHex != game.NoHex {
-		hoverT = a.rules.Board.Terrain(a.hoverHex)
-	}
-	a.cachedPanel(screen, "left", a.left, leftKey{a.version, hoverT, a.w, a.h}, a.drawLeft)
-	a.drawRight(screen)
-	a.cachedPanel(screen, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
-	a.drawButtons(screen)
-	a.drawTooltip(screen)
-	if a.help {
-		a.drawHelp(screen)
-	}
-	a.drawOverlay(screen)
+	a.composeFrame(screen)
 	if len(a.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)
@@ -81,11 +37,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotNext = nil
 	}
 	if a.opt.BenchFrames > 0 {
-		a.bench = append(a.bench, a.updateDur+time.Since(t0))
-		if len(a.bench) >= a.opt.BenchFrames {
-			a.reportBench()
-			a.quit = true
-		}
+		a.benchFrameEnd(t0)
 	}
 }
 
@@ -216,12 +168,6 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 			a.strokeHex(dst, a.hoverHex, c, 3*s, 0.9)
 		}
 	}
-	// the current mission's hex
-	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
-		h := st.P(st.Mission).Hex
-		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
-		a.strokeHex(dst, h, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 4*s, 1.0)
-	}
 	// the moving stack's path so far
 	if st.Move != nil && len(st.Move.Path) > 0 {
 		prev := a.toScreen(a.lay.Center(st.Move.From))
@@ -254,6 +200,14 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 		a.strokeHex(dst, a.selHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
 	} else if a.hoverHex != game.NoHex && a.drag == nil {
 		a.strokeHex(dst, a.hoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
+	}
+}
+
+// drawMissionPulse rings the current mission's hex; alpha pulses.
+func (a *App) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
+	st := a.g.State
+	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
+		a.strokeHex(dst, st.P(st.Mission).Hex, color.NRGBA{240, 190, 30, alpha}, 4*a.scale, 1.0)
 	}
 }
 
@@ -348,6 +302,32 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 	}
 }
 
+// drawDragReach shades the hexes a dragged stack can reach, with the
+// movement left (10.3); it is part of the board layer.
+func (a *App) drawDragReach(dst *ebiten.Image) {
+	d := a.drag
+	if d == nil {
+		return
+	}
+	s := a.scale
+	// reachable hexes with the movement left (10.3)
+	for h, r := range d.reach {
+		c := color.NRGBA{70, 140, 255, 60}
+		if r.Minimum {
+			c = color.NRGBA{255, 170, 40, 70}
+		}
+		a.fillHex(dst, h, c, 0.94)
+		p := a.toScreen(a.lay.Center(h))
+		if a.cam.zoom/s > 0.3 {
+			label := fmt.Sprint(r.MPLeft)
+			if r.Minimum {
+				label = "min"
+			}
+			a.u.text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+		}
+	}
+}
+
 // dragShown lists the pieces the drag carries with it.
 func (a *App) dragShown() []game.PieceID {
 	d := a.drag
@@ -368,22 +348,6 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	}
 	st := a.g.State
 	s := a.scale
-	// reachable hexes with the movement left (10.3)
-	for h, r := range d.reach {
-		c := color.NRGBA{70, 140, 255, 60}
-		if r.Minimum {
-			c = color.NRGBA{255, 170, 40, 70}
-		}
-		a.fillHex(dst, h, c, 0.94)
-		p := a.toScreen(a.lay.Center(h))
-		if a.cam.zoom/s > 0.3 {
-			label := fmt.Sprint(r.MPLeft)
-			if r.Minimum {
-				label = "min"
-			}
-			a.u.text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
-		}
-	}
 	if r, ok := d.reach[d.target]; ok {
 		prev := a.toScreen(a.lay.Center(d.from))
 		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
@@ -457,22 +421,22 @@ func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines
 	}
 }
 
-// drawMagnifier shows the hovered stack spread out at a readable size.
-func (a *App) drawMagnifier(dst *ebiten.Image) {
+// magnifierRect is where the magnifier shows, if it does.
+func (a *App) magnifierRect() (rect, bool) {
 	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.anim.busy() {
-		return
+		return rect{}, false
 	}
 	if a.overPanel(float64(a.cur.X), float64(a.cur.Y)) {
-		return
+		return rect{}, false
 	}
 	ids := a.stackAt(a.hoverHex)
 	if len(ids) == 0 {
-		return
+		return rect{}, false
 	}
 	s := a.scale
 	S := 62 * s
 	if a.counterSize() > S*0.95 && len(ids) == 1 {
-		return
+		return rect{}, false
 	}
 	n := len(ids)
 	cols := min(n, 5)
@@ -488,7 +452,21 @@ func (a *App) drawMagnifier(dst *ebiten.Image) {
 		y = float64(a.cur.Y) + 24*s
 	}
 	x = math.Max(a.view.X+4*s, math.Min(x, a.view.X+a.view.W-w-4*s))
-	r := rect{x, y, w, h}
+	return rect{x, y, w, h}, true
+}
+
+// drawMagnifier shows the hovered stack spread out at a readable size.
+func (a *App) drawMagnifier(dst *ebiten.Image) {
+	r, ok := a.magnifierRect()
+	if !ok {
+		return
+	}
+	ids := a.stackAt(a.hoverHex)
+	s := a.scale
+	S := 62 * s
+	n := len(ids)
+	cols := min(n, 5)
+	x, y := r.X, r.Y
 	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 70})
 	fillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	strokeRect(dst, r, 1.5*s, uiInk)
@@ -549,10 +527,11 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s*k, bar.Y+bar.H/2, 11.5*k, true, rgb(0xF2E9C8), 0.5)
 }
 
-func (a *App) drawTooltip(dst *ebiten.Image) {
+// tooltipLayout is the hovered button's tooltip: its box and lines.
+func (a *App) tooltipLayout() (rect, []string, bool) {
 	b := a.hoverBtn
 	if b == nil || b.tip == "" || a.press != nil {
-		return
+		return rect{}, nil, false
 	}
 	s := a.scale
 	lines := a.u.wrap(b.tip, 300*s, 11.5, false)
@@ -567,17 +546,35 @@ func (a *App) drawTooltip(dst *ebiten.Image) {
 	if y < 0 {
 		y = float64(a.cur.Y) + 22*s
 	}
-	r := rect{x, y, w, h}
+	return rect{x, y, w, h}, lines, true
+}
+
+func (a *App) drawTooltip(dst *ebiten.Image) {
+	r, lines, ok := a.tooltipLayout()
+	if !ok {
+		return
+	}
+	s := a.scale
 	fillRect(dst, r, color.NRGBA{255, 252, 228, 250})
 	strokeRect(dst, r, 1*s, uiInk)
 	for i, l := range lines {
-		a.u.text(dst, l, x+7*s, y+12*s+float64(i)*16*s, 11.5, false, uiInk, 0)
+		a.u.text(dst, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, false, uiInk, 0)
 	}
 }
 
-func (a *App) drawToasts(dst *ebiten.Image) {
+type toastBox struct {
+	r     rect
+	lines []string
+	alpha float64
+	bad   bool
+}
+
+// toastLayout places the messages over the bottom of the map, newest
+// lowest.
+func (a *App) toastLayout() []toastBox {
 	s := a.scale
 	y := a.view.Y + a.view.H - 50*s
+	var out []toastBox
 	for i := len(a.toasts) - 1; i >= 0; i-- {
 		t := a.toasts[i]
 		lines := a.u.wrap(t.text, math.Min(620*s, a.view.W-60*s), 13, true)
@@ -592,14 +589,21 @@ func (a *App) drawToasts(dst *ebiten.Image) {
 		if t.t > 3.5 {
 			alpha = math.Max(0, 4.5-t.t)
 		}
-		bg := color.NRGBA{30, 34, 26, uint8(230 * alpha)}
-		if t.bad {
-			bg = color.NRGBA{140, 28, 20, uint8(235 * alpha)}
-		}
-		r := rect{a.view.X + (a.view.W-w)/2, y, w, h}
-		fillRect(dst, r, bg)
-		for j, l := range lines {
-			a.u.text(dst, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)}, 0)
-		}
+		out = append(out, toastBox{rect{a.view.X + (a.view.W-w)/2, y, w, h}, lines, alpha, t.bad})
+	}
+	return out
+}
+
+func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
+	s := a.scale
+	alpha := t.alpha
+	bg := color.NRGBA{30, 34, 26, uint8(230 * alpha)}
+	if t.bad {
+		bg = color.NRGBA{140, 28, 20, uint8(235 * alpha)}
+	}
+	r := t.r
+	fillRect(dst, r, bg)
+	for j, l := range t.lines {
+		a.u.text(dst, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)}, 0)
 	}
 }

@@ -278,6 +278,9 @@ func (d *driver) shot(name string) {
 	d.n++
 	path := filepath.Join(d.dir, fmt.Sprintf("%02d-%s.png", d.n, name))
 	writePNG(d.t, path, img)
+	if dir := os.Getenv("SCREENSHOT_DIR"); dir != "" {
+		writePNG(d.t, filepath.Join(dir, name+".png"), img)
+	}
 	if os.Getenv("UPDATE_SCREENSHOTS") == "1" {
 		writePNG(d.t, filepath.Join("..", "docs", "screenshots", name+".png"), img)
 	}

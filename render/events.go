@@ -124,18 +124,18 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 	}
 }
 
-// drawEventCard is the panel that explains the current event.
-func (a *App) drawEventCard(dst *ebiten.Image) {
-	e := a.anim.cur
-	if e == nil {
-		return
-	}
-	st := a.g.State
+// eventCard is the layout of the card that explains an event.
+type eventCard struct {
+	r           rect
+	lines       []string // "label|value" lines
+	textLines   []string // the event's text, wrapped
+	showCounter bool
+}
+
+func (a *App) eventCardLayout(e *game.Event) eventCard {
 	s := a.scale
-	t := a.anim.t
 	w := math.Min(520*s, a.view.W-40*s)
 	var lines []string
-	title := eventTitle(e)
 	switch e.Type {
 	case game.EvNoise:
 		for _, tm := range e.Terms {
@@ -179,6 +179,21 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			break
 		}
 	}
+	return eventCard{r: r, lines: lines, textLines: textLines, showCounter: showCounter}
+}
+
+// drawEventCard is the panel that explains the current event.
+func (a *App) drawEventCard(dst *ebiten.Image) {
+	e := a.anim.cur
+	if e == nil {
+		return
+	}
+	st := a.g.State
+	s := a.scale
+	t := a.anim.t
+	title := eventTitle(e)
+	card := a.eventCardLayout(e)
+	r, lines, textLines, showCounter := card.r, card.lines, card.textLines, card.showCounter
 	panel(dst, r, s)
 	band := rgb(0x3B4227)
 	switch e.Type {

@@ -68,11 +68,39 @@ func terrainColor(t game.Terrain) color.NRGBA {
 func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *image.RGBA {
 	w, h := l.Size()
 	c := newCanvas(int(math.Ceil(w)), int(math.Ceil(h)))
-	c.rectC(colPaper, 0, 0, w, h)
+	drawMapRegion(c, b, mix, l, opt)
+	return c.img
+}
+
+// sheetSize is the map sheet's size in whole pixels.
+func sheetSize(l layout) (int, int) {
+	w, h := l.Size()
+	return int(math.Ceil(w)), int(math.Ceil(h))
+}
+
+// near reports whether a point lies within m of the rectangle r.
+func near(r image.Rectangle, p pt, m float64) bool {
+	return p.X+m >= float64(r.Min.X) && p.X-m <= float64(r.Max.X) && p.Y+m >= float64(r.Min.Y) && p.Y-m <= float64(r.Max.Y)
+}
+
+// drawMapRegion draws the part of the map sheet inside the canvas's
+// bounds (in sheet pixels): the whole sheet, or one strip of it. Only the
+// hexes near the bounds are drawn; the strips of a sheet put together are
+// the sheet drawn whole.
+func drawMapRegion(c *canvas, b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) {
+	w, h := l.Size()
+	c.fillAll(colPaper)
 	R := l.R
+	bounds := c.img.Bounds()
+	var hexes []game.Hex // the hexes that reach into the bounds
+	for _, hx := range b.Hexes() {
+		if near(bounds, l.Center(hx), R*1.1) {
+			hexes = append(hexes, hx)
+		}
+	}
 
 	// terrain colour and symbols
-	for _, hx := range b.Hexes() {
+	for _, hx := range hexes {
 		ts := b.Terrain(hx)
 		ctr := l.Center(hx)
 		cs := l.Corners(hx)
@@ -81,7 +109,7 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	}
 	// trails: dashed lines joining adjacent trail hexes
 	for _, hx := range b.Hexes() {
-		if !b.Terrain(hx).Has(game.Trail) {
+		if !b.Terrain(hx).Has(game.Trail) || !near(bounds, l.Center(hx), R*2) {
 			continue
 		}
 		a := l.Center(hx)
@@ -111,13 +139,16 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	}
 	// the FOB band: within 4 hexes of the north-east edge (6.3)
 	if len(b.FOBEdge) > 0 {
-		for _, hx := range b.Hexes() {
+		for _, hx := range hexes {
 			if b.NearFOBEdge(hx, game.FOBRange) {
 				cs := l.Corners(hx)
 				c.poly(rgba(0xC8642D, 38), cs[:]...)
 			}
 		}
 		for _, hx := range b.FOBEdge {
+			if !near(bounds, l.Center(hx), R*1.1) {
+				continue
+			}
 			cs := l.Corners(hx)
 			var s shape
 			s.outline(R*0.08, cs[:]...)
@@ -126,7 +157,7 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	}
 	// hex outlines
 	var grid shape
-	for _, hx := range b.Hexes() {
+	for _, hx := range hexes {
 		cs := l.Corners(hx)
 		for i := 0; i < 6; i++ {
 			grid.seg(cs[i], cs[(i+1)%6], math.Max(1, R*0.035))
@@ -136,7 +167,7 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	// mission placement hexes (7.0)
 	if mix != nil {
 		for _, hx := range placementHexes(mix) {
-			if !b.Contains(hx) {
+			if !b.Contains(hx) || !near(bounds, l.Center(hx), R) {
 				continue
 			}
 			ctr := l.Center(hx)
@@ -149,13 +180,16 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	// hex ids
 	if opt.IDs {
 		f := softFace(fontMedium, math.Max(6, R*0.25))
-		for _, hx := range b.Hexes() {
+		for _, hx := range hexes {
 			ctr := l.Center(hx)
 			c.text(f, hx.String(), ctr.X, ctr.Y-R*0.66, 0.5, rgba(0x2E2819, 210))
 		}
 	}
 	if opt.Labels {
 		for hx, name := range b.Labels {
+			if !near(bounds, l.Center(hx), R*5) {
+				continue
+			}
 			drawLabelSoft(c, b, l, hx, name)
 		}
 	}
@@ -173,7 +207,6 @@ func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *i
 	}
 	// compass: north is up (12.8 direction 1)
 	drawCompass(c, pt{w - l.Margin*0.5 - R*1.1, l.Margin*0.5 + R*1.3}, R*0.55)
-	return c.img
 }
 
 // labelPlacement says where a place name goes: under the hex centre,

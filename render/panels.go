@@ -4,10 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
-	"sort"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -596,24 +593,4 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 		y += 22 * s
 	}
 	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)
-}
-
-func (a *App) reportBench() {
-	d := slices.Clone(a.bench)
-	if len(d) > 40 {
-		d = d[20:] // warm-up: the map sheet and counter images are being made
-	}
-	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
-	q := func(p float64) time.Duration { return d[min(len(d)-1, int(p*float64(len(d))))] }
-	var sum time.Duration
-	for _, x := range d {
-		sum += x
-	}
-	msg := fmt.Sprintf("bench: %d frames at %dx%d, Update+Draw CPU time: mean %v, p50 %v, p90 %v, p99 %v, max %v",
-		len(d), a.w, a.h, (sum / time.Duration(len(d))).Round(time.Microsecond), q(0.5).Round(time.Microsecond), q(0.9).Round(time.Microsecond), q(0.99).Round(time.Microsecond), d[len(d)-1].Round(time.Microsecond))
-	if a.opt.OnBench != nil {
-		a.opt.OnBench(msg)
-	} else {
-		fmt.Println(msg)
-	}
 }

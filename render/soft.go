@@ -6,6 +6,7 @@ package render
 // code writes the -screenshot PNG with no display at all.
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
@@ -26,8 +27,9 @@ type pt struct{ X, Y float64 }
 
 // canvas draws into an RGBA image.
 type canvas struct {
-	img *image.RGBA
-	z   vector.Rasterizer
+	img  *image.RGBA
+	z    vector.Rasterizer
+	mask []uint8 // coverage scratch for fill
 }
 
 func newCanvas(w, h int) *canvas {
@@ -117,7 +119,10 @@ func (s *shape) roundRect(x, y, w, h, r float64) {
 	s.poly(p...)
 }
 
-// fill draws a shape in one colour.
+// fill draws a shape in one colour. The rasterizer writes the shape's
+// coverage into a mask; the mask is then blended in one pass that skips
+// empty runs and writes fully covered opaque pixels outright, so a shape
+// costs little beyond the pixels it touches.
 func (c *canvas) fill(s *shape, col color.Color) {
 	if len(s.subs) == 0 {
 		return
@@ -130,12 +135,16 @@ func (c *canvas) fill(s *shape, col color.Color) {
 		}
 	}
 	b := c.img.Bounds()
+	if minX > float64(b.Max.X) || minY > float64(b.Max.Y) || maxX < float64(b.Min.X) || maxY < float64(b.Min.Y) {
+		return
+	}
 	r := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(b)
 	if r.Empty() {
 		return
 	}
-	c.z.Reset(r.Dx(), r.Dy())
-	c.z.DrawOp = draw.Over
+	w, h := r.Dx(), r.Dy()
+	c.z.Reset(w, h)
+	c.z.DrawOp = draw.Src
 	ox, oy := float64(r.Min.X), float64(r.Min.Y)
 	for _, sp := range s.subs {
 		if len(sp) < 3 {
@@ -147,7 +156,62 @@ func (c *canvas) fill(s *shape, col color.Color) {
 		}
 		c.z.ClosePath()
 	}
-	c.z.Draw(c.img, r, image.NewUniform(col), image.Point{})
+	if cap(c.mask) < w*h {
+		c.mask = make([]uint8, w*h)
+	}
+	m := &image.Alpha{Pix: c.mask[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	c.z.Draw(m, m.Rect, image.Opaque, image.Point{})
+	blendMask(c.img, r, m.Pix, col)
+}
+
+// blendMask draws col through a coverage mask of r's size onto dst (the
+// Porter-Duff "over" operator on premultiplied 8-bit colour).
+func blendMask(dst *image.RGBA, r image.Rectangle, mask []uint8, col color.Color) {
+	cr, cg, cb, ca := col.RGBA()
+	sr, sg, sb, sa := cr>>8, cg>>8, cb>>8, ca>>8
+	if sa == 0 {
+		return
+	}
+	const k = 255 * 255
+	w := r.Dx()
+	for y := 0; y < r.Dy(); y++ {
+		row := mask[y*w : y*w+w]
+		p := dst.Pix[dst.PixOffset(r.Min.X, r.Min.Y+y):]
+		p = p[:4*w]
+		for x := 0; x < w; {
+			if x+8 <= w && binary.LittleEndian.Uint64(row[x:]) == 0 {
+				x += 8
+				continue
+			}
+			if sa == 255 && x+8 <= w && binary.LittleEndian.Uint64(row[x:]) == ^uint64(0) {
+				q := p[4*x : 4*x+32]
+				for j := 0; j < 32; j += 4 {
+					q[j], q[j+1], q[j+2], q[j+3] = uint8(sr), uint8(sg), uint8(sb), 255
+				}
+				x += 8
+				continue
+			}
+			ma := uint32(row[x])
+			i := 4 * x
+			x++
+			switch {
+			case ma == 0:
+			case ma == 255 && sa == 255:
+				p[i], p[i+1], p[i+2], p[i+3] = uint8(sr), uint8(sg), uint8(sb), 255
+			default:
+				a := k - sa*ma
+				p[i+0] = uint8((sr*ma*255 + uint32(p[i+0])*a + k/2) / k)
+				p[i+1] = uint8((sg*ma*255 + uint32(p[i+1])*a + k/2) / k)
+				p[i+2] = uint8((sb*ma*255 + uint32(p[i+2])*a + k/2) / k)
+				p[i+3] = uint8((sa*ma*255 + uint32(p[i+3])*a + k/2) / k)
+			}
+		}
+	}
+}
+
+// fillAll paints the whole canvas one colour.
+func (c *canvas) fillAll(col color.Color) {
+	draw.Draw(c.img, c.img.Bounds(), image.NewUniform(col), image.Point{}, draw.Src)
 }
 
 func (c *canvas) poly(col color.Color, p ...pt) {
@@ -208,7 +272,9 @@ func loadFonts() {
 	}
 }
 
-// softFace is a cached font face for software drawing.
+// softFace is a cached font face for software drawing. It may be used
+// from several goroutines at once (the map is drawn in strips in
+// parallel): an opentype face is not, so each is wrapped in safeFace.
 func softFace(k fontKind, size float64) font.Face {
 	fontOnce.Do(loadFonts)
 	key := faceKey{k, int(math.Round(size * 4))}
@@ -221,8 +287,80 @@ func softFace(k fontKind, size float64) font.Face {
 	if err != nil {
 		panic(err)
 	}
-	faceCache[key] = f
-	return f
+	sf := &safeFace{f: f}
+	faceCache[key] = sf
+	return sf
+}
+
+// safeFace serialises the calls to a face and keeps each glyph's mask by
+// its rune and the dot's sub-pixel offset: a glyph is rasterised once
+// (the halo of a label draws it nine times), and the copy it hands out
+// stays valid (the face reuses its own mask for the next glyph).
+type safeFace struct {
+	mu     sync.Mutex
+	f      font.Face
+	glyphs map[glyphKey]glyphMask
+}
+
+type glyphKey struct {
+	r      rune
+	fx, fy fixed.Int26_6 // the dot's fraction of a pixel
+}
+
+type glyphMask struct {
+	dr   image.Rectangle // at a dot of (fx, fy)
+	mask *image.Alpha
+	adv  fixed.Int26_6
+	ok   bool
+}
+
+func (s *safeFace) Close() error { return nil }
+
+func (s *safeFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := glyphKey{r, dot.X & 63, dot.Y & 63}
+	g, hit := s.glyphs[k]
+	if !hit {
+		dr, mask, mp, adv, ok := s.f.Glyph(fixed.Point26_6{X: k.fx, Y: k.fy}, r)
+		g = glyphMask{dr: dr, adv: adv, ok: ok}
+		if ok && mask != nil {
+			g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+			draw.Draw(g.mask, g.mask.Rect, mask, mp, draw.Src)
+		}
+		if s.glyphs == nil || len(s.glyphs) > 4096 {
+			s.glyphs = map[glyphKey]glyphMask{}
+		}
+		s.glyphs[k] = g
+	}
+	if g.mask == nil {
+		return image.Rectangle{}, nil, image.Point{}, g.adv, false
+	}
+	return g.dr.Add(image.Pt(int(dot.X>>6), int(dot.Y>>6))), g.mask, image.Point{}, g.adv, g.ok
+}
+
+func (s *safeFace) GlyphBounds(r rune) (fixed.Rectangle26_6, fixed.Int26_6, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.f.GlyphBounds(r)
+}
+
+func (s *safeFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.f.GlyphAdvance(r)
+}
+
+func (s *safeFace) Kern(r0, r1 rune) fixed.Int26_6 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.f.Kern(r0, r1)
+}
+
+func (s *safeFace) Metrics() font.Metrics {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.f.Metrics()
 }
 
 // textWidth measures a string in a face.

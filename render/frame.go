@@ -1,0 +1,218 @@
+package render
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Composing a frame from the cached layers (cache.go) and what moves.
+// The screen keeps its pixels from one frame to the next
+// (ebiten.SetScreenClearedEveryFrame(false)), so when neither layer
+// changed only the rectangles where something moved or changed are put
+// back from the layers and drawn over again; when nothing did, nothing is
+// drawn and the frame costs nothing, GPU included.
+
+// dynElem is something drawn over the layers that may change from frame
+// to frame.
+type dynElem struct {
+	id    string
+	r     rect // everything it draws lies inside
+	sig   any  // what it shows: the same sig and r draw the same pixels
+	over  bool // drawn over the chrome (else between board and chrome)
+	draw  func()
+	dirty bool
+}
+
+type dynSeen struct {
+	r   rect
+	sig any
+}
+
+// frameState is what the last frame put on the screen.
+type frameState struct {
+	w, h  int
+	valid bool
+	seen  map[string]dynSeen
+}
+
+func (r rect) grow(m float64) rect { return rect{r.X - m, r.Y - m, r.W + 2*m, r.H + 2*m} }
+
+func (r rect) overlaps(o rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+func (r rect) intersect(o rect) rect {
+	x0, y0 := math.Max(r.X, o.X), math.Max(r.Y, o.Y)
+	x1, y1 := math.Min(r.X+r.W, o.X+o.W), math.Min(r.Y+r.H, o.Y+o.H)
+	if x1 <= x0 || y1 <= y0 {
+		return rect{}
+	}
+	return rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// hexesRect bounds the screen points of some hexes, grown by m.
+func (a *App) hexesRect(m float64, hs ...game.Hex) rect {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, h := range hs {
+		if h == game.NoHex {
+			continue
+		}
+		p := a.toScreen(a.lay.Center(h))
+		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
+	}
+	if x0 > x1 {
+		return rect{}
+	}
+	return rect{x0 - m, y0 - m, x1 - x0 + 2*m, y1 - y0 + 2*m}
+}
+
+// dynamics lists what is drawn over the layers this frame, in drawing
+// order; unbounded reports something that cannot be drawn by parts (a
+// drag, the help, a menu), for which the whole frame is drawn.
+func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool) {
+	if a.drag != nil || a.help || a.Overlay() != "" {
+		unbounded = true
+	}
+	s := a.scale
+	st := a.g.State
+	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
+		h := st.P(st.Mission).Hex
+		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
+		alpha := uint8(150 + 100*pulse)
+		alpha -= alpha % 12 // a new shade every few frames is smooth enough
+		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+4*s, h), sig: alpha,
+			draw: func() { a.drawMissionPulse(mv, alpha) }})
+	}
+	if e := a.anim.cur; e != nil {
+		S := a.counterSize()
+		m := math.Max(baseR*a.cam.zoom*1.05, 0.85*S) + 8*s
+		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
+		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: a.frame, draw: func() { a.drawAnimation(mv) }})
+		card := a.eventCardLayout(e)
+		var sig any = [2]any{e, true}
+		if a.anim.t < diceTime {
+			sig = a.frame // the dice tumble
+		}
+		els = append(els, dynElem{id: "card", r: card.r.grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
+	}
+	if a.drag != nil {
+		els = append(els, dynElem{id: "drag", r: a.view, sig: a.frame, draw: func() { a.drawDrag(mv) }})
+	}
+	if r, ok := a.magnifierRect(); ok {
+		els = append(els, dynElem{id: "magnifier", r: r.grow(5 * s), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }})
+	}
+	for i, t := range a.toastLayout() {
+		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), math.Round(t.alpha * 16)},
+			over: true, draw: func() { a.drawToastBox(mv, t) }})
+	}
+	if r, _, ok := a.tooltipLayout(); ok {
+		els = append(els, dynElem{id: "tooltip", r: r.grow(2 * s), sig: [2]any{a.hoverBtn.tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
+	}
+	return els, unbounded
+}
+
+// composeFrame draws the frame: the whole of it, or only what changed.
+func (a *App) composeFrame(screen *ebiten.Image) {
+	board, bNew := a.layer("board", a.boardKey(), a.drawBoard)
+	chrome, cNew := a.layer("chrome", a.chromeKey(), a.drawChrome)
+	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
+	els, unbounded := a.dynamics(mv, screen)
+	f := &a.frameSt
+	full := bNew || cNew || unbounded || !f.valid || f.w != a.w || f.h != a.h
+	if full {
+		copyRect(screen, board, a.view, true)
+		for _, e := range els {
+			if !e.over {
+				e.draw()
+			}
+		}
+		a.chromeRects(screen, chrome, nil)
+		for _, e := range els {
+			if e.over {
+				e.draw()
+			}
+		}
+		if a.help {
+			a.drawHelp(screen)
+		}
+		a.drawOverlay(screen)
+		f.valid = !unbounded // the help and the menus are drawn over all
+		f.w, f.h = a.w, a.h
+		f.seen = map[string]dynSeen{}
+		for _, e := range els {
+			f.seen[e.id] = dynSeen{e.r, e.sig}
+		}
+		return
+	}
+	// what changed: an element new, gone, moved or showing something else
+	var dirty []rect
+	now := map[string]bool{}
+	for i := range els {
+		e := &els[i]
+		now[e.id] = true
+		old, ok := f.seen[e.id]
+		if !ok || old.r != e.r || old.sig != e.sig {
+			e.dirty = true
+			dirty = append(dirty, e.r)
+			if ok {
+				dirty = append(dirty, old.r)
+			}
+		}
+	}
+	for id, old := range f.seen {
+		if !now[id] {
+			dirty = append(dirty, old.r)
+		}
+	}
+	if len(dirty) == 0 {
+		return // nothing to draw: the screen holds the last frame
+	}
+	// what is put back is drawn again whole, so it is put back whole
+	for changed := true; changed; {
+		changed = false
+		for i := range els {
+			e := &els[i]
+			if e.dirty {
+				continue
+			}
+			for _, d := range dirty {
+				if e.r.overlaps(d) {
+					e.dirty, changed = true, true
+					dirty = append(dirty, e.r)
+					break
+				}
+			}
+		}
+	}
+	screenR := rect{0, 0, float64(a.w), float64(a.h)}
+	for _, d := range dirty {
+		if v := d.intersect(a.view); v.W > 0 {
+			copyRect(screen, board, v, true)
+		}
+	}
+	for _, e := range els {
+		if e.dirty && !e.over {
+			e.draw()
+		}
+	}
+	var clip []rect
+	for _, d := range dirty {
+		if c := d.intersect(screenR); c.W > 0 {
+			clip = append(clip, c)
+		}
+	}
+	a.chromeRects(screen, chrome, clip)
+	for _, e := range els {
+		if e.dirty && e.over {
+			e.draw()
+		}
+	}
+	f.seen = map[string]dynSeen{}
+	for _, e := range els {
+		f.seen[e.id] = dynSeen{e.r, e.sig}
+	}
+}
