@@ -25,7 +25,14 @@ import (
 	"kandahar/saves"
 )
 
+// version is stamped in by build/release.sh (-ldflags "-X main.version=…");
+// a plain build reports the module version or "dev".
+var version string
+
 func main() {
+	if version != "" {
+		saves.AppVersion = version
+	}
 	os.Exit(run(os.Args[1:]))
 }
 
@@ -42,6 +49,7 @@ func run(args []string) int {
 	bench := fs.Int("bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
 	exportMap := fs.String("export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
+	showVersion := fs.Bool("version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -58,6 +66,14 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "kandahar: -bench-frames must be a positive number of frames")
 		return 2
 	}
+	if *load != "" && *scenario != "" {
+		fmt.Fprintln(os.Stderr, "kandahar: give -load or -scenario, not both")
+		return 2
+	}
+	if *showVersion {
+		fmt.Printf("kandahar %s (%s, %s/%s)\n", saves.AppVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		return 0
+	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {
@@ -70,10 +86,6 @@ func run(args []string) int {
 			return 1
 		}
 		defer pprof.StopCPUProfile()
-	}
-	if *load != "" && *scenario != "" {
-		fmt.Fprintln(os.Stderr, "kandahar: give -load or -scenario, not both")
-		return 2
 	}
 
 	rules, err := render.LoadRules()
@@ -123,17 +135,9 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "kandahar: autosaves are off: %v\n", err)
 		hooks, _ = saves.NewHooks(rules, "-")
 	}
+	crashed := false
 	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
-		OnCrash: func(g *game.Game, p any, stack []byte) string {
-			save, report, err := saves.WriteCrashReport("", g, p, stack)
-			switch {
-			case save != "":
-				return fmt.Sprintf("your game was saved to %s and a report written to %s", save, report)
-			case report != "":
-				return "a report was written to " + report
-			}
-			return fmt.Sprintf("no report could be written (%v)", err)
-		}}
+		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }}
 	if *bench == 0 {
 		opts.Menus = menus(hooks, rules)
 		if hooks.Autosaver != nil {
@@ -153,7 +157,14 @@ func run(args []string) int {
 		ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per drawn frame
 	}
 	if err := runGame(app); err != nil {
-		fmt.Fprintf(os.Stderr, "kandahar: the window could not run: %v\n", err)
+		// the window is gone: say it in a box too, for a player who did
+		// not start the game from a terminal
+		msg := "The window could not run: " + err.Error()
+		if crashed {
+			msg = err.Error()
+		}
+		saves.ShowError("Kandahar", msg)
+		fmt.Fprintf(os.Stderr, "kandahar: %s\n", msg)
 		return 1
 	}
 	return 0
@@ -335,6 +346,11 @@ func resumeOffer(h *saves.Hooks) *render.ResumeOffer {
 		return nil
 	}
 	info, ok := h.Autosaver.Latest()
+	// an emergency save newer than the last autosave is the game to resume
+	crashes, _ := saves.ListSaves(h.CrashDir)
+	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (!ok || crashes[i].Saved.After(info.Saved)) {
+		info, ok = crashes[i], true
+	}
 	if !ok || info.Over {
 		return nil
 	}

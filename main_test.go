@@ -322,3 +322,53 @@ func TestResumeOfferAndSaveList(t *testing.T) {
 		t.Errorf("load error %v", err)
 	}
 }
+
+// After a crash the next start offers the emergency save when it is newer
+// than the last autosave (issue 6: "the next start offers to resume").
+func TestResumeOfferAfterCrash(t *testing.T) {
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	h, err := saves.NewHooks(rules, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.CrashDir = filepath.Join(dir, "crash")
+	g, _ := game.New(rules, nil, 9)
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(9, 1)), 20); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Autosaver.Autosave(g); err != nil {
+		t.Fatal(err)
+	}
+	autosaved := len(g.Log)
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(9, 2)), 30); err != nil {
+		t.Fatal(err)
+	}
+	if g.State.Over || len(g.Log) == autosaved {
+		t.Skip("the random game ended or stood still; pick another seed")
+	}
+	time.Sleep(5 * time.Millisecond)
+	if msg := h.OnCrash(g, "test panic", []byte("stack")); !strings.Contains(msg, "saved to") {
+		t.Fatalf("crash message %q names no save", msg)
+	}
+	off := resumeOffer(h)
+	if off == nil {
+		t.Fatal("no offer after a crash")
+	}
+	l, err := off.Load()
+	if err != nil || len(l.Log) != len(g.Log) {
+		t.Fatalf("offered a game of %d actions (%v), want the emergency save's %d", len(l.Log), err, len(g.Log))
+	}
+}
+
+func TestVersionFlag(t *testing.T) {
+	if code := run([]string{"-version"}); code != 0 {
+		t.Errorf("-version: exit code %d", code)
+	}
+	if code := run([]string{"-version", "stray"}); code != 2 {
+		t.Errorf("-version with a stray argument: exit code %d, want 2", code)
+	}
+}

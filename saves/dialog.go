@@ -128,3 +128,24 @@ func callDialog(native func(bool, string, string) (string, error), save bool, di
 	}
 	return DialogResult{Path: path}
 }
+
+// nativeMessage shows a native message box and blocks until it closes; nil
+// in builds without one.
+var nativeMessage func(title, text string)
+
+// ShowError tells the player something in a native message box, for when
+// the window is already gone (after a crash). It reports whether a box
+// could be shown; the caller writes the text to standard error either way.
+// It never panics: GTK without a display would.
+func ShowError(title, text string) (shown bool) {
+	if nativeMessage == nil || !DialogAvailable() {
+		return false
+	}
+	defer func() {
+		if recover() != nil {
+			shown = false
+		}
+	}()
+	nativeMessage(title, text)
+	return true
+}

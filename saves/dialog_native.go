@@ -8,7 +8,10 @@ import (
 	"github.com/sqweek/dialog"
 )
 
-func init() { nativeDialog = sqweekDialog }
+func init() {
+	nativeDialog = sqweekDialog
+	nativeMessage = func(title, text string) { dialog.Message("%s", text).Title(title).Error() }
+}
 
 func sqweekDialog(save bool, dir, name string) (string, error) {
 	b := dialog.File().Filter("Kandahar saved games", Ext[1:]).Filter("All files", "*")
