@@ -19,6 +19,8 @@ type Board struct {
 	FOBEdge []Hex
 	// Labels are place names printed on the map.
 	Labels map[Hex]string
+	// gen counts terrain edits, so caches of the map know when to rebuild.
+	gen uint64
 }
 
 // NewBoard makes an all-clear board, for tests and scenario editors.
@@ -43,6 +45,7 @@ func (b *Board) Terrain(h Hex) TerrainSet {
 func (b *Board) SetTerrain(h Hex, s TerrainSet) {
 	if b.Contains(h) {
 		b.cells[(h.Row-1)*b.Cols+h.Col-1] = s
+		b.gen++
 	}
 }
 

@@ -1,108 +1,277 @@
 package game
 
-import "slices"
-
 // LegalActions lists the actions the player may take now. Moves are listed
 // as one action per reachable hex for each mover alone and for each whole
-// stack, with the cheapest path; that covers what a player does by dragging.
-// The random player and the client's menus use it; Check explains why
-// anything else is refused.
+// stack, with the cheapest path (hexes in the order of Board.Hexes); that
+// covers what a player does by dragging. The random player and the
+// client's menus use it; Check explains why anything else is refused.
+//
+// The list is exactly the candidates below that Check accepts, in order
+// (legal_test.go compares it with that brute-force filter), but it is made
+// without running Check on candidates known to be legal or illegal more
+// cheaply: every move found by Reachable, every camp site of CampSites once
+// the piece may be placed, and whole families of actions whose phase or
+// option rules them out (each such shortcut tests a condition Check
+// demands, so nothing legal is skipped).
 func (s *State) LegalActions() []Action {
-	var cands []Action
+	l := s.legal()
+	out := make([]Action, 0, l.len())
+	next := 0
+	for _, f := range l.families {
+		out = append(out, l.acts[next:f.at]...)
+		next = f.at
+		out = f.appendAll(out)
+	}
+	return append(out, l.acts[next:]...)
+}
+
+// legalList is LegalActions' list with its big families of actions (every
+// hex a stack can move to, every site for a base camp) not yet built, so
+// the random player can draw from it and build only the one it draws.
+type legalList struct {
+	acts     []Action
+	families []family // in list order
+}
+
+// family is n actions of one type that go in the list before acts[at].
+type family struct {
+	at        int
+	typ       ActionType
+	n         int
+	get       func(k int) Action
+	appendAll func([]Action) []Action
+}
+
+func (l *legalList) len() int {
+	n := len(l.acts)
+	for _, f := range l.families {
+		n += f.n
+	}
+	return n
+}
+
+// each visits the list in order: an action, or a family.
+func (l *legalList) each(act func(a *Action) bool, fam func(f *family) bool) {
+	next := 0
+	for i := range l.families {
+		f := &l.families[i]
+		for ; next < f.at; next++ {
+			if !act(&l.acts[next]) {
+				return
+			}
+		}
+		if !fam(f) {
+			return
+		}
+	}
+	for ; next < len(l.acts); next++ {
+		if !act(&l.acts[next]) {
+			return
+		}
+	}
+}
+
+// legal lists the legal actions in LegalActions' order.
+func (s *State) legal() legalList {
 	if s.Over {
-		return nil
+		return legalList{}
+	}
+	var out []Action
+	var families []family
+	try := func(a Action) {
+		if s.Check(a) == nil {
+			out = append(out, a)
+		}
 	}
 	if s.Pending != nil {
+		// Any offered answer is legal, and so is any nomination of a
+		// suppressor against an enemy unit on the map (checkNominate).
 		for i := range s.Pending.Options {
-			cands = append(cands, Action{Type: ActChoose, Option: i})
+			out = append(out, Action{Type: ActChoose, Option: i})
 		}
 		if s.Pending.Kind == DecSuppression {
+			enemies := s.OnMapOf(KindEnemy)
 			for _, w := range s.Suppressors() {
-				for _, e := range s.OnMapOf(KindEnemy) {
-					cands = append(cands, Action{Type: ActNominate, Piece: w, Target: e})
+				for _, e := range enemies {
+					out = append(out, Action{Type: ActNominate, Piece: w, Target: e})
 				}
 			}
 		}
-		return s.filter(cands)
+		return legalList{acts: out}
 	}
-	ids := s.IDs()
-	cands = append(cands, Action{Type: ActEndPhase}, Action{Type: ActEndGame}, Action{Type: ActForfeit}, Action{Type: ActEndMove})
+	try(Action{Type: ActEndPhase})
+	if s.Phase == PhaseSuccess {
+		out = append(out, Action{Type: ActEndGame})
+	}
+	if s.Mission != None {
+		try(Action{Type: ActForfeit})
+	}
+	if s.Move != nil {
+		out = append(out, Action{Type: ActEndMove})
+	}
+	n := len(s.Pieces)
 	switch s.Phase {
 	case PhaseSetup, PhaseMission:
 		camps := s.CampHexes()
-		for _, id := range ids {
-			p, sp := s.P(id), s.Spec(id)
+		var sites []Hex
+		sitesDone := false
+		buyPhase := s.Phase == PhaseMission || s.SetupStep == SetupBuy
+		for i := range n {
+			id := PieceID(i + 1)
+			p, sp := &s.Pieces[i], s.Spec(id)
 			if p.Place == Available {
+				// checkBuy: a piece for sale, affordable, in a buying step
+				buyable := buyPhase && s.Price(id) <= s.PP && !(s.Phase == PhaseSetup && sp.Kind == KindGear)
+				switch sp.Kind {
+				case KindTeam, KindCommander, KindOfficer, KindBaseCamp, KindGear:
+				default:
+					buyable = false
+				}
 				if len(camps) <= 1 || sp.Kind == KindBaseCamp || s.Phase == PhaseSetup {
-					cands = append(cands, Action{Type: ActBuy, Piece: id})
-				} else {
+					if buyable {
+						try(Action{Type: ActBuy, Piece: id})
+					}
+				} else if buyable {
 					for _, c := range camps {
-						cands = append(cands, Action{Type: ActBuy, Piece: id, Hex: c})
+						try(Action{Type: ActBuy, Piece: id, Hex: c})
 					}
 				}
-				cands = append(cands, Action{Type: ActOldStock, Piece: id})
+				// checkOldStock: rule 16 on, its phase, a Green Beret piece not yet rolled
+				if s.Options.NewOldStock && s.Phase == PhaseMission && !p.Rolled && sp.Has(TagOldStock) {
+					try(Action{Type: ActOldStock, Piece: id})
+				}
 			}
 			if sp.Kind == KindBaseCamp {
 				if p.Place == Bought || (p.Place == OnMap && s.Phase == PhaseSetup) {
-					for _, h := range s.CampSites() {
-						cands = append(cands, Action{Type: ActPlaceCamp, Piece: id, Hex: h})
+					if !sitesDone {
+						sites, sitesDone = s.CampSites(), true
+					}
+					// CampSites are the hexes CampHexOK accepts, so the
+					// first site decides for them all: the rest of
+					// checkPlaceCamp is about the piece and the step.
+					if len(sites) > 0 && s.Check(Action{Type: ActPlaceCamp, Piece: id, Hex: sites[0]}) == nil {
+						families = append(families, family{at: len(out), typ: ActPlaceCamp, n: len(sites),
+							get: func(k int) Action { return Action{Type: ActPlaceCamp, Piece: id, Hex: sites[k]} },
+							appendAll: func(acts []Action) []Action {
+								for _, h := range sites {
+									acts = append(acts, Action{Type: ActPlaceCamp, Piece: id, Hex: h})
+								}
+								return acts
+							}})
 					}
 				}
-				cands = append(cands, Action{Type: ActMoveCamp, Piece: id})
+				if s.Phase == PhaseMission && p.Place == OnMap && s.PP >= MoveCampMinPP {
+					try(Action{Type: ActMoveCamp, Piece: id})
+				}
 			}
-			if s.SetupStep == SetupDeploy && s.Phase == PhaseSetup {
+			if s.SetupStep == SetupDeploy && s.Phase == PhaseSetup && p.Place == OnMap && p.Carrier == None && sp.Kind != KindBaseCamp && s.IsSF(id) {
 				for _, c := range camps {
-					cands = append(cands, Action{Type: ActDeploy, Piece: id, Hex: c})
+					try(Action{Type: ActDeploy, Piece: id, Hex: c})
 				}
 			}
 		}
 	}
 	// gear changing hands, first aid, traps
-	for _, id := range ids {
-		p, sp := s.P(id), s.Spec(id)
+	carryPhase := len(s.Tasks) == 0
+	switch s.Phase {
+	case PhaseSetup:
+		carryPhase = carryPhase && s.SetupStep == SetupDeploy
+	case PhaseMission, PhaseMovement, PhaseCombat:
+	default:
+		carryPhase = false
+	}
+	trapPhase := s.Options.WeaponCharacteristics && (s.Phase == PhaseMovement || s.Phase == PhaseCombat) && len(s.Tasks) == 0
+	var moving []PieceID
+	dropOK := s.Move != nil && len(s.Move.Path) > 0
+	if dropOK {
+		moving = s.MoveStack(s.Move.Movers)
+	}
+	inMove := func(id PieceID) bool {
+		for _, m := range moving {
+			if m == id {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range n {
+		id := PieceID(i + 1)
+		p, sp := &s.Pieces[i], s.Spec(id)
 		if p.Place != OnMap {
 			continue
 		}
 		if sp.Kind == KindGear {
-			cands = append(cands, Action{Type: ActCarry, Piece: id, Target: None}, Action{Type: ActSetTrap, Piece: id})
-			for _, h := range s.At(p.Hex) {
-				cands = append(cands, Action{Type: ActCarry, Piece: id, Target: h})
+			// checkCarry: its phases, nothing under way, not a set trap;
+			// only a team, a leader or a vehicle hauls (canHaul)
+			if carryPhase && !p.Armed {
+				if p.Carrier != None {
+					try(Action{Type: ActCarry, Piece: id, Target: None})
+				}
 			}
-			if s.Move != nil {
-				cands = append(cands, Action{Type: ActDropOff, Piece: id})
+			if trapPhase && !p.Armed && sp.Has(TagBoobyTrap) {
+				try(Action{Type: ActSetTrap, Piece: id})
+			}
+			if carryPhase && !p.Armed {
+				for j := range n {
+					q := &s.Pieces[j]
+					if q.Place != OnMap || q.Hex != p.Hex || PieceID(j+1) == p.Carrier {
+						continue
+					}
+					if tk := &s.rules.Mix.Specs[q.Spec]; tk.Kind == KindTeam || tk.IsLeader() || tk.IsVehicle() {
+						try(Action{Type: ActCarry, Piece: id, Target: PieceID(j + 1)})
+					}
+				}
+			}
+			if dropOK && inMove(id) {
+				try(Action{Type: ActDropOff, Piece: id})
 			}
 		}
-		if sp.Kind == KindTeam {
-			cands = append(cands, Action{Type: ActFirstAid, Piece: id})
+		if sp.Kind == KindTeam && s.Options.WeaponCharacteristics && p.Casualty != None {
+			try(Action{Type: ActFirstAid, Piece: id})
 		}
-		if s.Move != nil && s.IsMover(id) {
-			cands = append(cands, Action{Type: ActDropOff, Piece: id})
+		if dropOK && inMove(id) && s.IsMover(id) {
+			try(Action{Type: ActDropOff, Piece: id})
 		}
 	}
 	if s.Phase == PhaseMovement {
 		for _, movers := range s.MoveGroups() {
-			for h, r := range s.Reachable(movers) {
-				_ = h
-				a := Action{Type: ActMove, Pieces: movers, Path: r.Path}
-				if s.Move != nil {
-					a.Pieces = nil
-				}
-				cands = append(cands, a)
+			r := s.Reachable(movers)
+			if r.Len() == 0 {
+				continue
+			}
+			pieces := movers
+			if s.Move != nil {
+				pieces = nil
+			}
+			// Reachable's paths obey every rule of checkMove about the
+			// hexes; the first move checks the rest (phase, the stack).
+			if s.Check(r.moveAt(0, pieces)) == nil {
+				families = append(families, family{at: len(out), typ: ActMove, n: r.Len(),
+					get:       func(k int) Action { return r.moveAt(k, pieces) },
+					appendAll: func(acts []Action) []Action { return r.appendMoves(acts, pieces) }})
 			}
 		}
 	}
-	if s.Phase == PhaseCombat {
+	if s.Phase == PhaseCombat && len(s.Tasks) == 0 {
+		fire := s.IndirectFire()
+		enemies := s.OnMapOf(KindEnemy)
 		for _, t := range s.OnMapOf(KindTeam) {
 			h := s.P(t).Hex
-			for _, e := range s.OnMapOf(KindEnemy) {
-				cands = append(cands, Action{Type: ActAttack, Hex: h, Target: e})
-				if fire := s.IndirectFire(); len(fire) > 0 {
-					cands = append(cands, Action{Type: ActAttack, Hex: h, Target: e, Pieces: fire[:1]})
+			if s.P(t).Attacked {
+				continue // checkAttack: the teams at h have attacked
+			}
+			for _, e := range enemies {
+				if eh := s.P(e).Hex; eh != h && !Adjacent(eh, h) {
+					continue
+				}
+				try(Action{Type: ActAttack, Hex: h, Target: e})
+				if len(fire) > 0 {
+					try(Action{Type: ActAttack, Hex: h, Target: e, Pieces: fire[:1]})
 				}
 			}
 		}
 	}
-	return s.filter(cands)
+	return legalList{acts: out, families: families}
 }
 
 // MoveGroups lists the ways of starting a move: each mover by itself and
@@ -135,14 +304,4 @@ func (s *State) MoveGroups() [][]PieceID {
 		}
 	}
 	return out
-}
-
-func (s *State) filter(cands []Action) []Action {
-	out := cands[:0]
-	for _, a := range cands {
-		if s.Check(a) == nil {
-			out = append(out, a)
-		}
-	}
-	return slices.Clip(out)
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 )
@@ -80,6 +79,30 @@ func (s *State) Allowance(movers []PieceID) (int, []Term) {
 	return max(best, 0), terms
 }
 
+// allowance is Allowance without the breakdown.
+func (s *State) allowance(movers []PieceID) int {
+	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
+	best, first := 0, true
+	for _, m := range movers {
+		if hasTeam && s.Spec(m).Kind != KindTeam {
+			continue
+		}
+		v := s.MoveValue(m)
+		for _, c := range s.carriedTree(m) {
+			switch sp := s.Spec(c); {
+			case sp.MoveType == MovePlus && s.P(c).Carrier == m:
+				v += sp.Move
+			case sp.MoveType == MoveMinus:
+				v -= sp.Move
+			}
+		}
+		if first || v < best {
+			best, first = v, false
+		}
+	}
+	return max(best, 0)
+}
+
 // MPLeft is the movement the moving stack has left.
 func (s *State) MPLeft() int {
 	if s.Move == nil {
@@ -88,8 +111,7 @@ func (s *State) MPLeft() int {
 	if s.Move.Minimum {
 		return 0
 	}
-	a, _ := s.Allowance(s.Move.Movers)
-	return max(a-s.Move.DroppedMinus-s.Move.Spent, 0)
+	return max(s.allowance(s.Move.Movers)-s.Move.DroppedMinus-s.Move.Spent, 0)
 }
 
 // EnterCost is what a stack pays to enter h: the terrain chart's highest
@@ -183,7 +205,7 @@ func (s *State) checkMove(a Action) error {
 		}
 		movers, at = a.Pieces, s.P(a.Pieces[0]).Hex
 	}
-	allowance, _ = s.Allowance(movers)
+	allowance = s.allowance(movers)
 	stack := s.MoveStack(movers)
 	enemies := s.enemyHexes()
 	for _, h := range a.Path {
@@ -304,119 +326,4 @@ func (s *State) endMove(ev *[]Event) {
 	tasks = append(tasks, Task{Kind: TaskMissionCheck})
 	s.push(tasks...)
 	*ev = append(*ev, Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
-}
-
-// Reach is one hex a stack can get to: the cheapest path and what is left.
-type Reach struct {
-	Path   []Hex
-	Cost   int
-	MPLeft int
-	// Minimum marks a hex reachable only by a minimum move (10.8).
-	Minimum bool
-}
-
-// Reachable maps every hex the stack can still enter this move to the
-// cheapest path there. Movers are the pieces that would start a new move,
-// or nil for the stack moving now.
-func (s *State) Reachable(movers []PieceID) map[Hex]Reach {
-	var start Hex
-	left := 0
-	fresh := true
-	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
-		movers, start, left, fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
-		if s.Move.Minimum {
-			return map[Hex]Reach{}
-		}
-	} else {
-		if s.startCheck(movers) != nil {
-			return map[Hex]Reach{}
-		}
-		start = s.P(movers[0]).Hex
-		left, _ = s.Allowance(movers)
-	}
-	stack := s.MoveStack(movers)
-	enemies := s.enemyHexes()
-	boat := slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) })
-	cost := func(h Hex) int {
-		if boat && s.rules.Board.AllWater(h) {
-			return 1
-		}
-		return s.Terrain(h).Cost
-	}
-	b := s.rules.Board
-	idx := func(h Hex) int { return (h.Col-1)*b.Rows + h.Row - 1 }
-	hexAt := func(i int) Hex { return Hex{i/b.Rows + 1, i%b.Rows + 1} }
-	n := b.Cols * b.Rows
-	dist := make([]int32, n)
-	prev := make([]int32, n)
-	for i := range dist {
-		dist[i] = -1
-	}
-	si := idx(start)
-	dist[si] = 0
-	pq := &hexHeap{{si, 0}}
-	for pq.Len() > 0 {
-		cur := heap.Pop(pq).(hexCost)
-		if cur.cost > int(dist[cur.i]) {
-			continue
-		}
-		for _, nb := range hexAt(cur.i).Neighbors() {
-			if !b.Contains(nb) || enemies[nb] {
-				continue
-			}
-			c := cur.cost + cost(nb)
-			if c > left {
-				continue
-			}
-			ni := idx(nb)
-			if d := dist[ni]; d < 0 || c < int(d) {
-				dist[ni] = int32(c)
-				prev[ni] = int32(cur.i)
-				heap.Push(pq, hexCost{ni, c})
-			}
-		}
-	}
-	out := make(map[Hex]Reach)
-	for i, d := range dist {
-		if d < 0 || i == si {
-			continue
-		}
-		var path []Hex
-		for x := i; x != si; x = int(prev[x]) {
-			path = append(path, hexAt(x))
-		}
-		slices.Reverse(path)
-		out[hexAt(i)] = Reach{Path: path, Cost: int(d), MPLeft: left - int(d)}
-	}
-	if fresh {
-		for _, nb := range b.Neighbors(start) {
-			if _, ok := out[nb]; !ok && s.enterable(nb, enemies) == nil {
-				out[nb] = Reach{Path: []Hex{nb}, Cost: cost(nb), Minimum: true}
-			}
-		}
-	}
-	return out
-}
-
-type hexCost struct {
-	i    int // index into the board's hexes
-	cost int
-}
-
-type hexHeap []hexCost
-
-func (q hexHeap) Len() int { return len(q) }
-func (q hexHeap) Less(i, j int) bool {
-	if q[i].cost != q[j].cost {
-		return q[i].cost < q[j].cost
-	}
-	return q[i].i < q[j].i
-}
-func (q hexHeap) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
-func (q *hexHeap) Push(x any)   { *q = append(*q, x.(hexCost)) }
-func (q *hexHeap) Pop() any {
-	old := *q
-	x := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return x
 }

@@ -129,7 +129,7 @@ func TestMinimumMove_10_8(t *testing.T) {
 		t.Fatal("a minimum move must stop after one hex")
 	}
 	reach := s.Reachable([]PieceID{team})
-	if r, ok := reach[MustHex("1011")]; !ok || !r.Minimum {
+	if r, ok := reach.At(MustHex("1011")); !ok || !r.Minimum {
 		t.Fatalf("the peak should be reachable by a minimum move: %+v", r)
 	}
 	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
@@ -174,7 +174,7 @@ func TestPatrolBoat_11_1(t *testing.T) {
 		t.Fatalf("clear by boat costs %d, want 1", got)
 	}
 	reach := s.Reachable([]PieceID{team})
-	if r, ok := reach[Hex{10, 20}]; !ok || r.Cost != 10 {
+	if r, ok := reach.At(Hex{10, 20}); !ok || r.Cost != 10 {
 		t.Fatalf("ten river hexes by boat (4+8=12 MP): %+v", r)
 	}
 }

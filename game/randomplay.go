@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // RandomAction picks a legal action at random: first a kind of action,
@@ -10,25 +11,53 @@ import (
 // thousand possible moves. Ending the game early is rare. It returns false
 // when there is nothing to do.
 func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
-	legal := s.LegalActions()
-	if len(legal) == 0 {
+	// The draw is made from LegalActions' list without building all of
+	// it: the big families of actions (moves, camp sites) are counted, and
+	// only the action drawn is made.
+	l := s.legal()
+	if l.len() == 0 {
 		return Action{}, false
 	}
-	byType := map[ActionType][]Action{}
 	var types []ActionType
-	for _, a := range legal {
-		if _, ok := byType[a.Type]; !ok {
-			types = append(types, a.Type)
+	var counts []int
+	count := func(t ActionType, n int) {
+		i := slices.Index(types, t)
+		if i < 0 {
+			types, counts = append(types, t), append(counts, 0)
+			i = len(types) - 1
 		}
-		byType[a.Type] = append(byType[a.Type], a)
+		counts[i] += n
 	}
+	l.each(func(a *Action) bool { count(a.Type, 1); return true },
+		func(f *family) bool { count(f.typ, f.n); return true })
 	for {
-		t := types[rng.IntN(len(types))]
+		i := rng.IntN(len(types))
+		t := types[i]
 		if t == ActEndGame && len(types) > 1 && rng.IntN(50) != 0 {
 			continue
 		}
-		as := byType[t]
-		return as[rng.IntN(len(as))], true
+		k := rng.IntN(counts[i])
+		var out Action
+		l.each(func(a *Action) bool {
+			if a.Type == t {
+				if k == 0 {
+					out = *a
+					return false
+				}
+				k--
+			}
+			return true
+		}, func(f *family) bool {
+			if f.typ == t {
+				if k < f.n {
+					out = f.get(k)
+					return false
+				}
+				k -= f.n
+			}
+			return true
+		})
+		return out, true
 	}
 }
 

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // StartPP is the purchase points a game begins with (6.2).
 const StartPP = 100
@@ -183,25 +186,17 @@ func (s *State) CampHexOK(h Hex) error {
 // CampSites lists every hex where a base camp may be placed now (3.1), in
 // one pass over the map: for shading the map and for the random player.
 func (s *State) CampSites() []Hex {
-	b := s.rules.Board
-	taken := s.enemyHexes()
-	for _, h := range s.CampHexes() {
-		taken[h] = true
+	g := s.rules.geo()
+	var taken []Hex // enemy units and base camps: few
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if k := s.rules.Mix.Specs[p.Spec].Kind; p.Place == OnMap && (k == KindEnemy || k == KindBaseCamp) {
+			taken = append(taken, p.Hex)
+		}
 	}
-	var out []Hex
-	for _, h := range b.Hexes() {
-		t := b.Terrain(h)
-		if t.Has(Village) || t.Has(River) || taken[h] {
-			continue
-		}
-		ok := true
-		for _, n := range b.Neighbors(h) {
-			if b.Terrain(n).Has(Village) {
-				ok = false
-				break
-			}
-		}
-		if ok {
+	out := make([]Hex, 0, len(g.campSites))
+	for _, i := range g.campSites {
+		if h := g.hex(i); !slices.Contains(taken, h) {
 			out = append(out, h)
 		}
 	}

@@ -184,6 +184,8 @@ type Rules struct {
 	Board *Board
 	Chart *TerrainChart
 	Mix   *CounterMix
+
+	cache rulesCache // see boardcache.go
 }
 
 // Rules returns the map, chart and counter mix the game is played with.

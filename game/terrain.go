@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -116,9 +117,15 @@ type TerrainChart [numTerrains]TerrainValues
 // are silent; see docs/rulings.md: a hex's noise is its noisiest terrain
 // and its penalty the one that favours the defender most.
 func (c *TerrainChart) Values(s TerrainSet) TerrainValues {
-	ts := s.List()
-	v := c[ts[0]]
-	for _, t := range ts[1:] {
+	s &= 1<<numTerrains - 1
+	if s == 0 {
+		return c[Clear]
+	}
+	// the terrains in chart order, as List gives them, without its slice
+	t := Terrain(bits.TrailingZeros16(uint16(s)))
+	v := c[t]
+	for s &^= 1 << t; s != 0; s &^= 1 << t {
+		t = Terrain(bits.TrailingZeros16(uint16(s)))
 		r := c[t]
 		v.Cost = max(v.Cost, r.Cost)
 		v.Noise = max(v.Noise, r.Noise)

@@ -169,7 +169,7 @@ type dragInfo struct {
 	piece  game.PieceID   // the piece whose counter follows the pointer
 	from   game.Hex
 	mode   dragMode
-	reach  map[game.Hex]game.Reach
+	reach  *game.Reachability
 	target game.Hex
 	// noise preview for the hovered destination (12.0), from a look-ahead
 	// copy of the state

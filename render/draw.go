@@ -311,7 +311,7 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 	}
 	s := a.scale
 	// reachable hexes with the movement left (10.3)
-	for h, r := range d.reach {
+	for h, r := range d.reach.WithoutPaths() {
 		c := color.NRGBA{70, 140, 255, 60}
 		if r.Minimum {
 			c = color.NRGBA{255, 170, 40, 70}
@@ -348,7 +348,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	}
 	st := a.g.State
 	s := a.scale
-	if r, ok := d.reach[d.target]; ok {
+	if r, ok := d.reach.At(d.target); ok {
 		prev := a.toScreen(a.lay.Center(d.from))
 		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
 			prev = a.toScreen(a.lay.Center(st.Move.At))
@@ -375,7 +375,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	title := ""
 	switch {
 	case d.noiseOK && d.noiseHex == d.target:
-		r := d.reach[d.target]
+		r, _ := d.reach.At(d.target)
 		title = fmt.Sprintf("To %s: %d MP left", d.target, r.MPLeft)
 		if r.Minimum {
 			title = fmt.Sprintf("To %s: a minimum move, all MP used (10.8)", d.target)

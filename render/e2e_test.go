@@ -371,7 +371,7 @@ func makePlan(t *testing.T, rules *game.Rules) plan {
 	must(game.Action{Type: game.ActCarry, Piece: pieceBySpec(s, p.gear), Target: team})
 	reach := s.Reachable([]game.PieceID{team})
 	var cands []game.Hex
-	for h, r := range reach {
+	for h, r := range reach.All() {
 		if len(r.Path) >= 2 && !r.Minimum && !rules.Board.AllWater(h) && len(s.At(h)) == 0 {
 			cands = append(cands, h)
 		}
@@ -647,7 +647,7 @@ func TestDragStackFromMap(t *testing.T) {
 	}
 	reach := s.Reachable(stack)
 	var dest game.Hex
-	for h, r := range reach {
+	for h, r := range reach.All() {
 		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
 			dest = h
 		}
@@ -679,7 +679,7 @@ func TestDragStackFromMap(t *testing.T) {
 	}
 	// an illegal drop snaps back with the reason in words
 	far := game.Hex{Col: camp.Col, Row: min(camp.Row+9, rules.Board.Rows)}
-	if _, in := reach[far]; in {
+	if _, in := reach.At(far); in {
 		t.Skip("the far hex is in reach")
 	}
 	x, y, _ = d.counter(top)

@@ -411,7 +411,7 @@ func (a *App) updateDrag(x, y float64) {
 		return
 	}
 	if d.mode == dragMove && s.Phase == game.PhaseMovement {
-		if r, ok := d.reach[h]; ok {
+		if r, ok := d.reach.At(h); ok {
 			// the noise the stack would make there (12.0)
 			act := game.Action{Type: game.ActMove, Pieces: d.pieces, Path: r.Path}
 			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
@@ -495,7 +495,7 @@ func (a *App) drop(x, y float64) {
 		if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
 			act.Pieces = nil
 		}
-		if r, ok := d.reach[h]; ok {
+		if r, ok := d.reach.At(h); ok {
 			act.Path = r.Path
 			a.do(act)
 			return

@@ -1,0 +1,272 @@
+package game
+
+import (
+	"iter"
+	"slices"
+)
+
+// Reach is one hex a stack can get to: the cheapest path and what is left.
+type Reach struct {
+	Path   []Hex
+	Cost   int
+	MPLeft int
+	// Minimum marks a hex reachable only by a minimum move (10.8).
+	Minimum bool
+}
+
+// Reachability is every hex a stack can still enter this move, with the
+// cheapest way there: what Reachable returns. It keeps the search's arrays
+// (cost and previous hex by hex index) and builds a path only when asked,
+// so finding the reach of a helicopter across the whole map costs no more
+// than the search itself. A nil Reachability is empty. It is not changed
+// by later moves: ask again after the state changes.
+type Reachability struct {
+	g     *boardCache
+	start int32
+	left  int
+	n     int
+	// dist is the cost of the cheapest path to each hex, -1 where the
+	// stack cannot go (and at its own hex); prev the hex before it on that
+	// path, or minimumMove for a hex entered by a minimum move (10.8).
+	dist, prev []int32
+}
+
+const (
+	unreached   = -1
+	minimumMove = -2 // prev of a hex only a minimum move reaches
+	enemyHeld   = -3 // dist of a hex enemy units hold, during the search
+)
+
+// Reachable finds every hex the stack can still enter this move and the
+// cheapest path there (10.1, 10.3, 10.7, 10.8, 11.1). Movers are the pieces
+// that would start a new move, or nil for the stack moving now. Among paths
+// of equal cost the one found first is kept, searching hexes in order of
+// cost and then of index, so the same position always gives the same paths.
+func (s *State) Reachable(movers []PieceID) *Reachability {
+	var start Hex
+	left := 0
+	fresh := true
+	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
+		movers, start, left, fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
+		if s.Move.Minimum {
+			return nil
+		}
+	} else {
+		if s.startCheck(movers) != nil {
+			return nil
+		}
+		start = s.P(movers[0]).Hex
+		left = s.allowance(movers)
+	}
+	g := s.rules.geo()
+	if !g.contains(start) {
+		return nil
+	}
+	boat := false
+	for _, id := range s.MoveStack(movers) {
+		if s.Spec(id).Has(TagPatrolBoat) {
+			boat = true
+			break
+		}
+	}
+	cost := func(i int32) int32 {
+		if boat && g.water[i] {
+			return 1
+		}
+		return g.cost[i]
+	}
+	n := g.n
+	buf := make([]int32, 2*n)
+	dist, prev := buf[:n:n], buf[n:]
+	for i := range dist {
+		dist[i] = unreached
+	}
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Place == OnMap && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy && g.contains(p.Hex) {
+			dist[g.index(p.Hex)] = enemyHeld
+		}
+	}
+	si := g.index(start)
+	dist[si] = 0
+
+	// Dijkstra with a bucket queue: every entry cost is at least 1 and at
+	// most maxCost, so maxCost+1 buckets used in a ring hold every hex
+	// still to settle. Each bucket is settled in index order, the order in
+	// which a heap ordered by (cost, index) would pop it.
+	nb := int32(max(g.maxCost, 1)) + 1
+	buckets := make([][]int32, nb)
+	buckets[0] = append(buckets[0], si)
+	pending := 1
+	for cur := int32(0); pending > 0; cur++ {
+		q := buckets[cur%nb]
+		if len(q) == 0 {
+			continue
+		}
+		slices.Sort(q)
+		for _, i := range q {
+			pending--
+			if dist[i] != cur {
+				continue // reached more cheaply since it was queued
+			}
+			for _, j := range g.nb[i] {
+				if j < 0 {
+					continue
+				}
+				d := dist[j]
+				if d == enemyHeld {
+					continue
+				}
+				c := cur + cost(j)
+				if int(c) > left {
+					continue
+				}
+				if d < 0 || c < d {
+					dist[j], prev[j] = c, i
+					buckets[c%nb] = append(buckets[c%nb], j)
+					pending++
+				}
+			}
+		}
+		buckets[cur%nb] = q[:0]
+	}
+	if fresh {
+		// 10.8: a stack that has not moved may always enter one hex
+		for _, j := range g.nb[si] {
+			if j >= 0 && dist[j] == unreached {
+				dist[j], prev[j] = cost(j), minimumMove
+			}
+		}
+	}
+	dist[si] = unreached
+	r := &Reachability{g: g, start: si, left: left, dist: dist, prev: prev}
+	for i, d := range dist {
+		switch {
+		case d == enemyHeld:
+			dist[i] = unreached
+		case d >= 0:
+			r.n++
+		}
+	}
+	return r
+}
+
+// Len is the number of hexes the stack can enter.
+func (r *Reachability) Len() int {
+	if r == nil {
+		return 0
+	}
+	return r.n
+}
+
+// At gives the cheapest way to h, and whether the stack can get there.
+func (r *Reachability) At(h Hex) (Reach, bool) {
+	if r == nil || !r.g.contains(h) {
+		return Reach{}, false
+	}
+	i := r.g.index(h)
+	if r.dist[i] < 0 {
+		return Reach{}, false
+	}
+	return r.reach(i, r.path(i, nil)), true
+}
+
+// All lists every hex the stack can enter, column by column (the order of
+// Board.Hexes), each with its path.
+func (r *Reachability) All() iter.Seq2[Hex, Reach] {
+	return func(yield func(Hex, Reach) bool) {
+		if r == nil {
+			return
+		}
+		for i, d := range r.dist {
+			if d >= 0 && !yield(r.g.hex(int32(i)), r.reach(int32(i), r.path(int32(i), nil))) {
+				return
+			}
+		}
+	}
+}
+
+// WithoutPaths is All without building the paths (Path is nil): for
+// shading every reachable hex each frame.
+func (r *Reachability) WithoutPaths() iter.Seq2[Hex, Reach] {
+	return func(yield func(Hex, Reach) bool) {
+		if r == nil {
+			return
+		}
+		for i, d := range r.dist {
+			if d >= 0 && !yield(r.g.hex(int32(i)), r.reach(int32(i), nil)) {
+				return
+			}
+		}
+	}
+}
+
+func (r *Reachability) reach(i int32, path []Hex) Reach {
+	d := int(r.dist[i])
+	if r.prev[i] == minimumMove {
+		return Reach{Path: path, Cost: d, Minimum: true}
+	}
+	return Reach{Path: path, Cost: d, MPLeft: r.left - d}
+}
+
+// steps is the number of hexes on the path to i.
+func (r *Reachability) steps(i int32) int {
+	n := 1
+	for x := i; r.prev[x] != r.start && r.prev[x] != minimumMove; x = r.prev[x] {
+		n++
+	}
+	return n
+}
+
+// path writes the path to i into dst (allocating when dst is nil), which
+// must have room for steps(i) hexes, and returns it.
+func (r *Reachability) path(i int32, dst []Hex) []Hex {
+	n := r.steps(i)
+	if dst == nil {
+		dst = make([]Hex, n)
+	}
+	dst = dst[:n:n]
+	for k, x := n-1, i; k >= 0; k-- {
+		dst[k] = r.g.hex(x)
+		x = r.prev[x]
+	}
+	return dst
+}
+
+// appendMoves adds a move action along the cheapest path to every hex the
+// stack can enter, in index order; the paths share one allocation.
+func (r *Reachability) appendMoves(acts []Action, movers []PieceID) []Action {
+	if r.Len() == 0 {
+		return acts
+	}
+	total := 0
+	for i, d := range r.dist {
+		if d >= 0 {
+			total += r.steps(int32(i))
+		}
+	}
+	slab := make([]Hex, total)
+	acts = slices.Grow(acts, r.n)
+	for i, d := range r.dist {
+		if d < 0 {
+			continue
+		}
+		p := r.path(int32(i), slab)
+		slab = slab[len(p):]
+		acts = append(acts, Action{Type: ActMove, Pieces: movers, Path: p})
+	}
+	return acts
+}
+
+// moveAt is the k-th move appendMoves would list, built alone.
+func (r *Reachability) moveAt(k int, movers []PieceID) Action {
+	for i, d := range r.dist {
+		if d < 0 {
+			continue
+		}
+		if k == 0 {
+			return Action{Type: ActMove, Pieces: movers, Path: r.path(int32(i), nil)}
+		}
+		k--
+	}
+	panic("moveAt: no such move")
+}
