@@ -27,8 +27,10 @@ type boardCache struct {
 	// maxCost is the highest entry cost on the map, for the bucket queue.
 	maxCost int32
 	// campSites are the hexes whose own terrain and neighbours allow a base
-	// camp (3.1): not a village or river and not next to a village.
-	campSites []int32
+	// camp (3.1): not a village or river and not next to a village;
+	// isCampSite marks them by index.
+	campSites  []int32
+	isCampSite []bool
 }
 
 // rulesCache is the Rules' slot for the board cache, safe to read from
@@ -49,7 +51,7 @@ func (r *Rules) geo() *boardCache {
 func newBoardCache(b *Board, chart *TerrainChart) *boardCache {
 	n := b.Cols * b.Rows
 	c := &boardCache{board: b, gen: b.gen, chart: *chart, cols: b.Cols, rows: b.Rows, n: n,
-		nb: make([][6]int32, n), cost: make([]int32, n), water: make([]bool, n)}
+		nb: make([][6]int32, n), cost: make([]int32, n), water: make([]bool, n), isCampSite: make([]bool, n)}
 	village := make([]bool, n)
 	for i := range n {
 		h := c.hex(int32(i))
@@ -80,6 +82,7 @@ func newBoardCache(b *Board, chart *TerrainChart) *boardCache {
 		}
 		if ok {
 			c.campSites = append(c.campSites, int32(i))
+			c.isCampSite[i] = true
 		}
 	}
 	return c

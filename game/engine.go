@@ -109,7 +109,14 @@ func (s *State) Check(a Action) error {
 	if s.Pending != nil && a.Type != ActChoose && !(a.Type == ActNominate && s.Pending.Kind == DecSuppression) {
 		return illegal(a, "first answer: %s", s.Pending.Prompt)
 	}
-	for _, id := range append([]PieceID{a.Piece, a.Target}, a.Pieces...) {
+	for i := -2; i < len(a.Pieces); i++ {
+		id := a.Piece
+		switch {
+		case i == -1:
+			id = a.Target
+		case i >= 0:
+			id = a.Pieces[i]
+		}
 		if id < 0 || int(id) > len(s.Pieces) {
 			return illegal(a, "there is no piece number %d", id)
 		}
@@ -270,8 +277,8 @@ func (s *State) runTask(t Task, ev *[]Event) {
 // enemy units leave when nobody is left to pursue (12.5, 12.10), and the
 // game ends when it must (5.0).
 func (s *State) settle(ev *[]Event) {
-	for _, id := range s.IDs() {
-		p := s.P(id)
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
 		if p.Detected && (p.Place != OnMap || s.CampAt(p.Hex)) {
 			p.Detected = false
 		}

@@ -23,9 +23,10 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("current mission %d is %s", s.Mission, s.P(s.Mission).Place)
 	}
 	missionsOnMap := 0
-	for _, id := range s.IDs() {
-		p, sp := s.P(id), s.Spec(id)
-		name := fmt.Sprintf("piece %d (%s)", id, sp.Name)
+	for i := range s.Pieces {
+		id := PieceID(i + 1)
+		p, sp := &s.Pieces[i], s.Spec(id)
+		name := pieceName{id, sp.Name} // formatted only for an error
 		if p.Place == OnMap {
 			if !b.Contains(p.Hex) {
 				return fmt.Errorf("%s is on the map at %s, which is off it", name, p.Hex)
@@ -87,3 +88,12 @@ func (s *State) CheckInvariants() error {
 	}
 	return nil
 }
+
+// pieceName names a piece in an invariant's error, formatted only when
+// one is reported.
+type pieceName struct {
+	id   PieceID
+	name string
+}
+
+func (n pieceName) String() string { return fmt.Sprintf("piece %d (%s)", n.id, n.name) }

@@ -15,7 +15,7 @@ package game
 // demands, so nothing legal is skipped).
 func (s *State) LegalActions() []Action {
 	l := s.legal()
-	out := make([]Action, 0, l.len())
+	var out []Action
 	next := 0
 	for _, f := range l.families {
 		out = append(out, l.acts[next:f.at]...)
@@ -27,28 +27,25 @@ func (s *State) LegalActions() []Action {
 
 // legalList is LegalActions' list with its big families of actions (every
 // hex a stack can move to, every site for a base camp) not yet built, so
-// the random player can draw from it and build only the one it draws.
+// the random player can draw from it and build only the one it draws. A
+// family is known to be there (not empty) before its size is worked out:
+// a move's search runs only when a move is drawn.
 type legalList struct {
 	acts     []Action
 	families []family // in list order
 }
 
-// family is n actions of one type that go in the list before acts[at].
+// family is size() actions of one type, at least one, that go in the list
+// before acts[at].
 type family struct {
 	at        int
 	typ       ActionType
-	n         int
+	size      func() int
 	get       func(k int) Action
 	appendAll func([]Action) []Action
 }
 
-func (l *legalList) len() int {
-	n := len(l.acts)
-	for _, f := range l.families {
-		n += f.n
-	}
-	return n
-}
+func (l *legalList) empty() bool { return len(l.acts) == 0 && len(l.families) == 0 }
 
 // each visits the list in order: an action, or a family.
 func (l *legalList) each(act func(a *Action) bool, fam func(f *family) bool) {
@@ -113,7 +110,7 @@ func (s *State) legal() legalList {
 	switch s.Phase {
 	case PhaseSetup, PhaseMission:
 		camps := s.CampHexes()
-		var sites []Hex
+		var sites campSiteList
 		sitesDone := false
 		buyPhase := s.Phase == PhaseMission || s.SetupStep == SetupBuy
 		for i := range n {
@@ -144,16 +141,17 @@ func (s *State) legal() legalList {
 			if sp.Kind == KindBaseCamp {
 				if p.Place == Bought || (p.Place == OnMap && s.Phase == PhaseSetup) {
 					if !sitesDone {
-						sites, sitesDone = s.CampSites(), true
+						sites, sitesDone = s.campSiteList(), true
 					}
 					// CampSites are the hexes CampHexOK accepts, so the
 					// first site decides for them all: the rest of
 					// checkPlaceCamp is about the piece and the step.
-					if len(sites) > 0 && s.Check(Action{Type: ActPlaceCamp, Piece: id, Hex: sites[0]}) == nil {
-						families = append(families, family{at: len(out), typ: ActPlaceCamp, n: len(sites),
-							get: func(k int) Action { return Action{Type: ActPlaceCamp, Piece: id, Hex: sites[k]} },
+					if sites.n > 0 && s.Check(Action{Type: ActPlaceCamp, Piece: id, Hex: sites.at(0)}) == nil {
+						families = append(families, family{at: len(out), typ: ActPlaceCamp,
+							size: func() int { return sites.n },
+							get:  func(k int) Action { return Action{Type: ActPlaceCamp, Piece: id, Hex: sites.at(k)} },
 							appendAll: func(acts []Action) []Action {
-								for _, h := range sites {
+								for _, h := range sites.appendTo(make([]Hex, 0, sites.n)) {
 									acts = append(acts, Action{Type: ActPlaceCamp, Piece: id, Hex: h})
 								}
 								return acts
@@ -235,21 +233,32 @@ func (s *State) legal() legalList {
 	}
 	if s.Phase == PhaseMovement {
 		for _, movers := range s.MoveGroups() {
-			r := s.Reachable(movers)
-			if r.Len() == 0 {
+			// Reachable's paths obey every rule of checkMove about the
+			// hexes, so one move to a first step decides for all of them
+			// (phase, the stack); the search itself waits until a move is
+			// wanted.
+			step, ok := s.firstStep(movers)
+			if !ok {
 				continue
 			}
 			pieces := movers
 			if s.Move != nil {
 				pieces = nil
 			}
-			// Reachable's paths obey every rule of checkMove about the
-			// hexes; the first move checks the rest (phase, the stack).
-			if s.Check(r.moveAt(0, pieces)) == nil {
-				families = append(families, family{at: len(out), typ: ActMove, n: r.Len(),
-					get:       func(k int) Action { return r.moveAt(k, pieces) },
-					appendAll: func(acts []Action) []Action { return r.appendMoves(acts, pieces) }})
+			if s.Check(Action{Type: ActMove, Pieces: pieces, Path: []Hex{step}}) != nil {
+				continue
 			}
+			var r *Reachability
+			reach := func() *Reachability {
+				if r == nil {
+					r = s.Reachable(movers)
+				}
+				return r
+			}
+			families = append(families, family{at: len(out), typ: ActMove,
+				size:      func() int { return reach().Len() },
+				get:       func(k int) Action { return reach().moveAt(k, pieces) },
+				appendAll: func(acts []Action) []Action { return reach().appendMoves(acts, pieces) }})
 		}
 	}
 	if s.Phase == PhaseCombat && len(s.Tasks) == 0 {
@@ -284,8 +293,9 @@ func (s *State) MoveGroups() [][]PieceID {
 	byHex := map[Hex][]PieceID{}
 	var out [][]PieceID
 	var order []Hex
-	for _, id := range s.IDs() {
-		p := s.P(id)
+	for i := range s.Pieces {
+		id := PieceID(i + 1)
+		p := &s.Pieces[i]
 		if p.Place != OnMap || !s.IsMover(id) || p.Moved {
 			continue
 		}

@@ -318,6 +318,9 @@ func checkReachable(t *testing.T, s *State, movers []PieceID, where string) {
 	if r.Len() != len(want) {
 		t.Fatalf("%s: movers %v reach %d hexes, the reference %d", where, movers, r.Len(), len(want))
 	}
+	if h, ok := s.firstStep(movers); ok != (len(want) > 0) || ok && want[h].Path[0] != h {
+		t.Fatalf("%s: movers %v: firstStep gives %s, %v with %d hexes in reach", where, movers, h, ok, len(want))
+	}
 	n := 0
 	for h, got := range r.All() {
 		n++

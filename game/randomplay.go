@@ -12,31 +12,38 @@ import (
 // when there is nothing to do.
 func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
 	// The draw is made from LegalActions' list without building all of
-	// it: the big families of actions (moves, camp sites) are counted, and
-	// only the action drawn is made.
+	// it: only the families (moves, camp sites) of the type drawn are
+	// counted, and only the action drawn is made.
 	l := s.legal()
-	if l.len() == 0 {
+	if l.empty() {
 		return Action{}, false
 	}
 	var types []ActionType
-	var counts []int
-	count := func(t ActionType, n int) {
-		i := slices.Index(types, t)
-		if i < 0 {
-			types, counts = append(types, t), append(counts, 0)
-			i = len(types) - 1
+	add := func(t ActionType) {
+		if !slices.Contains(types, t) {
+			types = append(types, t)
 		}
-		counts[i] += n
 	}
-	l.each(func(a *Action) bool { count(a.Type, 1); return true },
-		func(f *family) bool { count(f.typ, f.n); return true })
+	l.each(func(a *Action) bool { add(a.Type); return true },
+		func(f *family) bool { add(f.typ); return true })
 	for {
-		i := rng.IntN(len(types))
-		t := types[i]
+		t := types[rng.IntN(len(types))]
 		if t == ActEndGame && len(types) > 1 && rng.IntN(50) != 0 {
 			continue
 		}
-		k := rng.IntN(counts[i])
+		n := 0
+		l.each(func(a *Action) bool {
+			if a.Type == t {
+				n++
+			}
+			return true
+		}, func(f *family) bool {
+			if f.typ == t {
+				n += f.size()
+			}
+			return true
+		})
+		k := rng.IntN(n)
 		var out Action
 		l.each(func(a *Action) bool {
 			if a.Type == t {
@@ -49,11 +56,12 @@ func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
 			return true
 		}, func(f *family) bool {
 			if f.typ == t {
-				if k < f.n {
+				if n := f.size(); k >= n {
+					k -= n
+				} else {
 					out = f.get(k)
 					return false
 				}
-				k -= f.n
 			}
 			return true
 		})

@@ -43,38 +43,11 @@ const (
 // of equal cost the one found first is kept, searching hexes in order of
 // cost and then of index, so the same position always gives the same paths.
 func (s *State) Reachable(movers []PieceID) *Reachability {
-	var start Hex
-	left := 0
-	fresh := true
-	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
-		movers, start, left, fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
-		if s.Move.Minimum {
-			return nil
-		}
-	} else {
-		if s.startCheck(movers) != nil {
-			return nil
-		}
-		start = s.P(movers[0]).Hex
-		left = s.allowance(movers)
-	}
-	g := s.rules.geo()
-	if !g.contains(start) {
+	m, ok := s.reachStart(movers)
+	if !ok {
 		return nil
 	}
-	boat := false
-	for _, id := range s.MoveStack(movers) {
-		if s.Spec(id).Has(TagPatrolBoat) {
-			boat = true
-			break
-		}
-	}
-	cost := func(i int32) int32 {
-		if boat && g.water[i] {
-			return 1
-		}
-		return g.cost[i]
-	}
+	g, left := m.g, m.left
 	n := g.n
 	buf := make([]int32, 2*n)
 	dist, prev := buf[:n:n], buf[n:]
@@ -86,7 +59,7 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 			dist[g.index(p.Hex)] = enemyHeld
 		}
 	}
-	si := g.index(start)
+	si := m.start
 	dist[si] = 0
 
 	// Dijkstra with a bucket queue: every entry cost is at least 1 and at
@@ -116,7 +89,7 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 				if d == enemyHeld {
 					continue
 				}
-				c := cur + cost(j)
+				c := cur + m.cost(j)
 				if int(c) > left {
 					continue
 				}
@@ -129,11 +102,11 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 		}
 		buckets[cur%nb] = q[:0]
 	}
-	if fresh {
+	if m.fresh {
 		// 10.8: a stack that has not moved may always enter one hex
 		for _, j := range g.nb[si] {
 			if j >= 0 && dist[j] == unreached {
-				dist[j], prev[j] = cost(j), minimumMove
+				dist[j], prev[j] = m.cost(j), minimumMove
 			}
 		}
 	}
@@ -148,6 +121,76 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 		}
 	}
 	return r
+}
+
+// reachMove is what a search for a stack's reach starts from.
+type reachMove struct {
+	g     *boardCache
+	start int32
+	left  int  // movement left
+	fresh bool // not yet moved: a minimum move is open (10.8)
+	boat  bool // a patrol boat rides along (11.1)
+}
+
+func (m *reachMove) cost(i int32) int32 {
+	if m.boat && m.g.water[i] {
+		return 1
+	}
+	return m.g.cost[i]
+}
+
+// reachStart works out where and with how much movement a search starts,
+// or false when the stack cannot move at all.
+func (s *State) reachStart(movers []PieceID) (reachMove, bool) {
+	var start Hex
+	m := reachMove{fresh: true}
+	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
+		movers, start, m.left, m.fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
+		if s.Move.Minimum {
+			return m, false
+		}
+	} else {
+		if s.startCheck(movers) != nil {
+			return m, false
+		}
+		start = s.P(movers[0]).Hex
+		m.left = s.allowance(movers)
+	}
+	m.g = s.rules.geo()
+	if !m.g.contains(start) {
+		return m, false
+	}
+	m.start = m.g.index(start)
+	for _, id := range s.MoveStack(movers) {
+		if s.Spec(id).Has(TagPatrolBoat) {
+			m.boat = true
+			break
+		}
+	}
+	return m, true
+}
+
+// firstStep gives a hex next to the stack that it can enter, which is
+// there exactly when Reachable lists any hex: every path begins with one.
+func (s *State) firstStep(movers []PieceID) (Hex, bool) {
+	m, ok := s.reachStart(movers)
+	if !ok {
+		return NoHex, false
+	}
+next:
+	for _, j := range m.g.nb[m.start] {
+		if j < 0 || !(m.fresh || int(m.cost(j)) <= m.left) {
+			continue
+		}
+		h := m.g.hex(j)
+		for i := range s.Pieces {
+			if p := &s.Pieces[i]; p.Place == OnMap && p.Hex == h && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy {
+				continue next
+			}
+		}
+		return h, true
+	}
+	return NoHex, false
 }
 
 // Len is the number of hexes the stack can enter.

@@ -186,21 +186,53 @@ func (s *State) CampHexOK(h Hex) error {
 // CampSites lists every hex where a base camp may be placed now (3.1), in
 // one pass over the map: for shading the map and for the random player.
 func (s *State) CampSites() []Hex {
-	g := s.rules.geo()
-	var taken []Hex // enemy units and base camps: few
+	l := s.campSiteList()
+	return l.appendTo(make([]Hex, 0, l.n))
+}
+
+// campSiteList is CampSites before it is written out: the map's sites for
+// a camp less those taken by an enemy unit or a camp.
+type campSiteList struct {
+	g     *boardCache
+	taken []Hex // few
+	n     int
+}
+
+func (s *State) campSiteList() campSiteList {
+	l := campSiteList{g: s.rules.geo()}
+	l.n = len(l.g.campSites)
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
-		if k := s.rules.Mix.Specs[p.Spec].Kind; p.Place == OnMap && (k == KindEnemy || k == KindBaseCamp) {
-			taken = append(taken, p.Hex)
+		if k := s.rules.Mix.Specs[p.Spec].Kind; p.Place == OnMap && (k == KindEnemy || k == KindBaseCamp) && !slices.Contains(l.taken, p.Hex) {
+			l.taken = append(l.taken, p.Hex)
+			if l.g.contains(p.Hex) && l.g.isCampSite[l.g.index(p.Hex)] {
+				l.n--
+			}
 		}
 	}
-	out := make([]Hex, 0, len(g.campSites))
-	for _, i := range g.campSites {
-		if h := g.hex(i); !slices.Contains(taken, h) {
+	return l
+}
+
+func (l *campSiteList) appendTo(out []Hex) []Hex {
+	for _, i := range l.g.campSites {
+		if h := l.g.hex(i); !slices.Contains(l.taken, h) {
 			out = append(out, h)
 		}
 	}
 	return out
+}
+
+// at is the k-th site, in CampSites' order.
+func (l *campSiteList) at(k int) Hex {
+	for _, i := range l.g.campSites {
+		if h := l.g.hex(i); !slices.Contains(l.taken, h) {
+			if k == 0 {
+				return h
+			}
+			k--
+		}
+	}
+	panic("campSiteList: no such site")
 }
 
 func (s *State) checkPlaceCamp(a Action) error {
@@ -294,20 +326,16 @@ func (s *State) checkEndPhase(a Action) error {
 	switch s.Phase {
 	case PhaseSetup:
 		if s.SetupStep == SetupCamps {
-			for _, id := range s.IDs() {
-				if s.Spec(id).Kind == KindBaseCamp && s.P(id).Place == Bought {
-					return illegal(a, "place every base camp you bought before going on (3.1)")
-				}
+			if s.countPlace(KindBaseCamp, Bought) > 0 {
+				return illegal(a, "place every base camp you bought before going on (3.1)")
 			}
 			if len(s.CampHexes()) == 0 {
 				return illegal(a, "place your base camp first (3.1)")
 			}
 		}
 	case PhaseMission:
-		for _, id := range s.IDs() {
-			if s.Spec(id).Kind == KindBaseCamp && s.P(id).Place == Bought {
-				return illegal(a, "place the base camp you bought or picked up before going on (12.11)")
-			}
+		if s.countPlace(KindBaseCamp, Bought) > 0 {
+			return illegal(a, "place the base camp you bought or picked up before going on (12.11)")
 		}
 	case PhaseEnemy:
 		return illegal(a, "the enemy phase runs by itself")
