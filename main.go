@@ -6,11 +6,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"slices"
@@ -137,7 +139,7 @@ func run(args []string) int {
 	}
 	crashed := false
 	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
-		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }}
+		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath}
 	if *bench == 0 {
 		opts.Menus = menus(hooks, rules)
 		if hooks.Autosaver != nil {
@@ -168,6 +170,24 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// exportPath is where a screenshot (F12) or the map export (Shift+F12)
+// goes: the native save dialog, starting in the pictures folder with the
+// dated name; with no dialog, that name in the pictures folder.
+func exportPath(name string) (string, error) {
+	dir := render.PicturesDir()
+	r := <-saves.SaveDialog(context.Background(), dir, name)
+	switch {
+	case errors.Is(r.Err, saves.ErrCancelled):
+		return "", nil
+	case r.Err == nil:
+		// a bare name comes back with the saves' extension added
+		return strings.TrimSuffix(r.Path, saves.Ext), nil
+	case errors.Is(r.Err, saves.ErrNoDialog), errors.Is(r.Err, saves.ErrDialogBusy):
+		return filepath.Join(dir, name), nil
+	}
+	return "", r.Err
 }
 
 func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }

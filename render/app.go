@@ -38,6 +38,11 @@ type Options struct {
 	// AfterAction runs on the game loop after every action taken or
 	// undone and every game loaded (the autosaver).
 	AfterAction func(g *game.Game)
+	// ExportPath picks the file for a screenshot (F12) or the map export
+	// (Shift+F12), given a dated default name; it runs off the game loop.
+	// "" and nil mean the player cancelled. When nil the default name is
+	// used in PicturesDir().
+	ExportPath func(name string) (string, error)
 	// OnCrash runs when Update or Draw panics, with the game, the panic
 	// and the stack; RunGame then returns an error saying what it returned.
 	OnCrash func(g *game.Game, panicValue any, stack []byte) string
@@ -112,29 +117,33 @@ type App struct {
 	campSites map[game.Hex]bool
 	campKey   int
 
-	frame      int
-	shotNext   []func(*image.RGBA)
-	benchSt    benchStats
-	stacksKey  stacksFor
-	stacksHash uint64
-	frameSt    frameState
-	updateDur  time.Duration
-	quit       bool
-	shopRows   []shopRow
-	shopVer    int
-	crash      error
-	swatches   map[string]*ebiten.Image
-	hook       chan hookResult // a Save or Open under way
-	ids        idLayer
-	mapPlain   *ebiten.Image
-	plainCh    chan *image.RGBA
-	confirm    string // a button waiting for its second click
-	panels     map[string]*panelCache
-	version    int // bumped whenever the game or its playback changes
-	speedX     float64
-	overClosed bool
-	lastErr    string
-	menu       menuState // the overlay open over the window (menu.go)
+	frame       int
+	shotNext    []func(*image.RGBA)
+	benchSt     benchStats
+	stacksKey   stacksFor
+	stacksHash  uint64
+	frameSt     frameState
+	leftKeyVer  int
+	leftKeyG    *game.Game
+	leftKeyVal  leftContent
+	export      *exportJob  // a screenshot or map export under way
+	pendingShot *image.RGBA // a window shot waiting to be written
+	updateDur   time.Duration
+	quit        bool
+	shopRows    []shopRow
+	shopVer     int
+	crash       error
+	swatches    map[string]*ebiten.Image
+	hook        chan hookResult // a Save or Open under way
+	ids         idLayer
+	sheet       sheetState
+	confirm     string // a button waiting for its second click
+	panels      map[string]*panelCache
+	version     int // bumped whenever the game or its playback changes
+	speedX      float64
+	overClosed  bool
+	lastErr     string
+	menu        menuState // the overlay open over the window (menu.go)
 }
 
 type logLine struct {
@@ -235,30 +244,10 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	return a.w, a.h
 }
 
-// ensureMap makes the printed map sheet once.
-func (a *App) ensureMap() {
-	if a.mapImg == nil {
-		img := renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{IDs: true})
-		a.mapImg = ebiten.NewImageFromImage(img)
-		// the same sheet without hex ids, for close zooms where the ids
-		// are drawn at screen resolution; made in the background
-		ch := make(chan *image.RGBA, 1)
-		a.plainCh = ch
-		go func() { ch <- renderMap(a.rules.Board, a.rules.Mix, a.lay, mapOptions{}) }()
-	}
-	if a.plainCh != nil {
-		select {
-		case img := <-a.plainCh:
-			a.mapPlain = ebiten.NewImageFromImage(img)
-			a.plainCh = nil
-		default:
-		}
-	}
-}
-
-// idsOnScreen reports whether hex ids are drawn at screen resolution.
+// idsOnScreen reports whether hex ids are drawn (at screen resolution,
+// over the sheet): when they are large enough to read.
 func (a *App) idsOnScreen() bool {
-	return a.mapPlain != nil && baseR*a.cam.zoom >= 30*a.scale
+	return baseR*a.cam.zoom >= 20*a.scale
 }
 
 // errQuit ends the run (bench mode, tests).
@@ -299,7 +288,6 @@ func (a *App) Update() (err error) {
 	if a.u == nil {
 		a.Layout(1280, 800)
 	}
-	a.ensureMap()
 	a.frame++
 	if a.opt.BenchFrames > 0 {
 		a.benchFrameStart()
@@ -323,6 +311,7 @@ func (a *App) Update() (err error) {
 		}
 		a.camSet = true
 	}
+	a.ensureMap()
 	dt := 1.0 / 60
 	a.anim.step(a, dt)
 	for i := range a.toasts {
@@ -330,6 +319,7 @@ func (a *App) Update() (err error) {
 	}
 	a.toasts = slices.DeleteFunc(a.toasts, func(t toast) bool { return t.t > 4.5 })
 	a.pollHook()
+	a.pollExport()
 	if a.hook == nil {
 		a.handleInput()
 	}

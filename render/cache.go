@@ -30,6 +30,19 @@ type panelCache struct {
 	key any
 }
 
+// bigImage is an image of its own texture, off ebiten's shared atlases:
+// a large image on an atlas makes it grow, be cleared and copied.
+func bigImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}
+
+// bigImageFrom is bigImage with the pixels of an image.
+func bigImageFrom(src *image.RGBA) *ebiten.Image {
+	img := bigImage(src.Bounds().Dx(), src.Bounds().Dy())
+	img.WritePixels(src.Pix)
+	return img
+}
+
 // layer is the panel cache of a name, sized to the screen, its content
 // made by draw when key changes. It reports whether it was redrawn.
 func (a *App) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {
@@ -45,7 +58,7 @@ func (a *App) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Ima
 		if pc.img != nil {
 			pc.img.Deallocate()
 		}
-		pc.img = ebiten.NewImage(max(1, a.w), max(1, a.h))
+		pc.img = bigImage(max(1, a.w), max(1, a.h))
 		pc.key = nil
 	}
 	if pc.key == nil || pc.key != key {
@@ -87,7 +100,7 @@ type boardKey struct {
 	version    int
 	stacks     uint64
 	showPiece  bool
-	plain      bool
+	sheet      int
 	hover, sel game.Hex
 	attackSel  game.PieceID
 	optHover   string
@@ -97,7 +110,7 @@ type boardKey struct {
 }
 
 func (a *App) boardKey() boardKey {
-	k := boardKey{cam: a.cam, view: a.view, version: a.version, stacks: a.stacksHash, showPiece: a.showPiece, plain: a.mapPlain != nil,
+	k := boardKey{cam: a.cam, view: a.view, version: a.version, stacks: a.stacksHash, showPiece: a.showPiece, sheet: a.sheet.gen,
 		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.anim.busy(), w: a.w, h: a.h}
 	if a.drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
@@ -168,7 +181,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		w, h int
 	}
 	type leftKey struct {
-		v       int
+		content leftContent
 		terrain game.TerrainSet
 		w, h    int
 	}
@@ -182,10 +195,35 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	if a.hoverHex != game.NoHex {
 		hoverT = a.rules.Board.Terrain(a.hoverHex)
 	}
-	a.cachedPanel(dst, "left", a.left, leftKey{a.version, hoverT, a.w, a.h}, a.drawLeft)
+	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.w, a.h}, a.drawLeft)
 	a.drawRight(dst)
 	a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
 	a.drawButtons(dst)
+}
+
+// leftContent is what the left panel shows of the game: it is drawn
+// again when that changes, not at each event played.
+type leftContent struct {
+	pp                     int
+	mission                game.PieceID
+	missionAt              game.Hex
+	victory                game.Assessment
+	enemies, cas, missions int
+	g                      *game.Game
+}
+
+func (a *App) leftContent() leftContent {
+	if a.leftKeyVer == a.version && a.leftKeyG == a.g {
+		return a.leftKeyVal
+	}
+	st := a.g.State
+	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: a.g,
+		enemies: len(st.InCup(game.KindEnemy)), cas: len(st.InCup(game.KindCasualty)), missions: len(st.InCup(game.KindMission))}
+	if st.Mission != game.None {
+		k.missionAt = st.P(st.Mission).Hex
+	}
+	a.leftKeyVer, a.leftKeyG, a.leftKeyVal = a.version, a.g, k
+	return k
 }
 
 // chromeRects copies the parts of the chrome layer that show: the

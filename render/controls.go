@@ -196,6 +196,10 @@ func (a *App) listShop() []shopRow {
 	return out
 }
 
+// actionBarW is the width of the action bar's buttons at full size; a
+// narrower bar shrinks them together.
+const actionBarW = 750
+
 func (a *App) buildButtons() {
 	st := a.g.State
 	s := a.scale
@@ -223,7 +227,7 @@ func (a *App) buildButtons() {
 	y := bar.Y + 5*s
 	bh := bar.H - 10*s
 	// the buttons shrink together when the bar is narrow
-	k := min(1, (bar.W-16*s)/(690*s))
+	k := min(1, (bar.W-16*s)/(actionBarW*s))
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
 		add(button{id: id, r: rect{x, y, w * s * k, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
 		x += w*s*k + 4*s*k
@@ -266,6 +270,11 @@ func (a *App) buildButtons() {
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
 	a.buttons[len(a.buttons)-1].active = a.showPiece
 	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
+	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", PrintDPI)
+	if a.export != nil {
+		exportTip = "The " + a.export.what + " is being written."
+	}
+	place("export", "Export", exportTip, 56, a.export == nil, func() { a.exportMapNow() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
 	a.speedX = x
 	x += 44 * s * k

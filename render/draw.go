@@ -83,12 +83,10 @@ func (a *App) drawMap(dst *ebiten.Image) {
 	op.GeoM.Scale(a.cam.zoom, a.cam.zoom)
 	op.GeoM.Translate(a.view.X, a.view.Y)
 	op.Filter = ebiten.FilterLinear
-	if a.idsOnScreen() {
-		dst.DrawImage(a.mapPlain, op)
-		a.drawHexIDs(dst)
-		return
-	}
 	dst.DrawImage(a.mapImg, op)
+	if a.idsOnScreen() {
+		a.drawHexIDs(dst)
+	}
 }
 
 // idLayer is the hex ids drawn at screen resolution for one zoom, over
@@ -111,7 +109,7 @@ func (a *App) drawHexIDs(dst *ebiten.Image) {
 		if L.img != nil {
 			L.img.Deallocate()
 		}
-		L.img, L.w, L.h, L.valid = ebiten.NewImage(W, H), W, H, false
+		L.img, L.w, L.h, L.valid = bigImage(W, H), W, H, false
 	}
 	vx0, vy0 := a.toWorld(a.view.X, a.view.Y)
 	vx1, vy1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
@@ -523,7 +521,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
-	k := min(1, (bar.W-16*s)/(690*s))
+	k := min(1, (bar.W-16*s)/(actionBarW*s))
 	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s*k, bar.Y+bar.H/2, 11.5*k, true, rgb(0xF2E9C8), 0.5)
 }
 

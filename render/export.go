@@ -127,10 +127,7 @@ func writeMapFile(s *game.State, path string, r float64, dpi int) (err error) {
 	if err = (stripPNG{W: w, H: h, DPI: dpi, Draw: m.draw}).Encode(tmp); err != nil {
 		return err
 	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return finishFile(tmp, path)
 }
 
 // WriteMapPNG writes the map with every piece at the window's sheet size

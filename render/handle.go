@@ -3,13 +3,9 @@ package render
 import (
 	"errors"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
-	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -58,6 +54,8 @@ func (a *App) handleInput() {
 			a.endPhase()
 		case k == ebiten.KeyZ && in.Ctrl():
 			a.undo()
+		case k == ebiten.KeyF12 && in.Shift():
+			a.exportMapNow()
 		case k == ebiten.KeyF12:
 			a.Screenshot(saveWindowShot(a))
 		case k == ebiten.KeyS && in.Ctrl():
@@ -249,7 +247,7 @@ func (a *App) SetGame(g *game.Game) {
 	a.anim.flush(a)
 	if g.Rules != a.rules {
 		a.rules, a.lay = g.Rules, newLayout(g.Rules.Board, baseR)
-		a.mapImg, a.mapPlain, a.plainCh, a.ids.valid, a.camSet = nil, nil, nil, false, false
+		a.mapImg, a.ids.valid, a.camSet = nil, false, false
 	}
 	a.g = g
 	a.before, a.display, a.displayOff = nil, nil, nil
@@ -522,22 +520,4 @@ func isPathReason(err error) bool {
 		return false
 	}
 	return strings.Contains(ie.Reason, "is not next to") || strings.Contains(ie.Reason, "not enough movement")
-}
-
-// saveWindowShot writes the window to a dated PNG in the current directory.
-func saveWindowShot(a *App) func(*image.RGBA) {
-	return func(img *image.RGBA) {
-		name := "kandahar-" + time.Now().Format("20060102-150405") + ".png"
-		f, err := os.Create(name)
-		if err != nil {
-			a.say("Screenshot failed: "+err.Error(), true)
-			return
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			a.say("Screenshot failed: "+err.Error(), true)
-			return
-		}
-		a.say("Screenshot saved to "+name, false)
-	}
 }

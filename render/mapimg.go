@@ -216,11 +216,11 @@ func drawLabelSoft(c *canvas, b *game.Board, l layout, hx game.Hex, name string)
 	R := l.R
 	if b.Terrain(hx).Has(game.River) {
 		f := softFace(fontItalic, R*0.34)
-		c.haloText(f, name, ctr.X, ctr.Y+R*0.5, 0.5, rgb(0x1F4E79), rgba(0xEAF2F8, 220))
+		c.haloText(f, name, ctr.X, ctr.Y+R*0.5, 0.5, math.Max(1, R/40), rgb(0x1F4E79), rgba(0xEAF2F8, 220))
 		return
 	}
 	f := softFace(fontBold, R*0.3)
-	c.haloText(f, name, ctr.X, ctr.Y+R*0.58, 0.5, colInk, rgba(0xF4EEDB, 235))
+	c.haloText(f, name, ctr.X, ctr.Y+R*0.58, 0.5, math.Max(1, R/40), colInk, rgba(0xF4EEDB, 235))
 }
 
 // placementHexes lists every mission placement hex of the counter mix.

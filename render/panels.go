@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -350,14 +351,25 @@ func (a *App) drawLog(dst *ebiten.Image) {
 	}
 }
 
+// fitUI shortens s with an ellipsis to fit in w: the longest prefix that
+// fits, found by halving.
 func fitUI(u *ui, s string, w, size float64) string {
 	if u.width(s, size, false) <= w {
 		return s
 	}
-	for len(s) > 1 && u.width(s+"…", size, false) > w {
-		s = s[:len(s)-1]
+	lo, hi := 1, len(s)-1 // s[:lo]+"…" is taken when nothing longer fits
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if u.width(s[:mid]+"…", size, false) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
 	}
-	return s + "…"
+	for lo > 1 && !utf8.RuneStart(s[lo]) {
+		lo-- // do not cut a character in two
+	}
+	return s[:lo] + "…"
 }
 
 func (a *App) drawShop(dst *ebiten.Image) {
@@ -573,7 +585,7 @@ var helpLines = []string{
 	"+ / −|animation speed",
 	"Click a hex|pin it in the stack inspector (Esc unpins)",
 	"F1 or ?|this help",
-	"F12|screenshot of the window (PNG in the current folder)",
+	"F12 / Shift+F12|save the window / the whole map at 300 dpi (PNG)",
 	"Ctrl+S / Ctrl+O|save / load",
 	"N|new game: choose a scenario",
 }

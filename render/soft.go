@@ -67,11 +67,16 @@ func (s *shape) line(w float64, p ...pt) {
 	}
 }
 
+// Sub-paths of one shape must turn the same way where they overlap, or
+// the rasterizer's winding counts cancel and leave holes (a round cap on a
+// segment): a segment's quad turns negatively (screen coordinates), and
+// so do circles and a ring's outer edge.
+
 func (s *shape) circle(c pt, r float64) {
 	n := max(12, int(r*1.5))
 	p := make([]pt, n)
 	for i := range p {
-		a := 2 * math.Pi * float64(i) / float64(n)
+		a := -2 * math.Pi * float64(i) / float64(n)
 		p[i] = pt{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
 	}
 	s.poly(p...)
@@ -83,7 +88,7 @@ func (s *shape) ring(c pt, r, w float64) {
 	outer := make([]pt, n)
 	inner := make([]pt, n)
 	for i := 0; i < n; i++ {
-		a := 2 * math.Pi * float64(i) / float64(n)
+		a := -2 * math.Pi * float64(i) / float64(n)
 		outer[i] = pt{c.X + (r+w/2)*math.Cos(a), c.Y + (r+w/2)*math.Sin(a)}
 		inner[n-1-i] = pt{c.X + (r-w/2)*math.Cos(a), c.Y + (r-w/2)*math.Sin(a)}
 	}
@@ -382,10 +387,11 @@ func (c *canvas) text(f font.Face, s string, x, y, ax float64, col color.Color) 
 	d.DrawString(s)
 }
 
-// haloText draws text with a light halo so it reads over busy terrain.
-func (c *canvas) haloText(f font.Face, s string, x, y, ax float64, col, halo color.Color) {
+// haloText draws text with a light halo, d pixels wide, so it reads over
+// busy terrain.
+func (c *canvas) haloText(f font.Face, s string, x, y, ax, d float64, col, halo color.Color) {
 	for _, o := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
-		c.text(f, s, x+o[0], y+o[1], ax, halo)
+		c.text(f, s, x+o[0]*d, y+o[1]*d, ax, halo)
 	}
 	c.text(f, s, x, y, ax, col)
 }

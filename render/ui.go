@@ -35,8 +35,9 @@ type uiFaceKey struct {
 
 // ui holds the text faces for one device scale.
 type ui struct {
-	scale float64
-	faces map[uiFaceKey]*text.GoTextFace
+	scale  float64
+	faces  map[uiFaceKey]*text.GoTextFace
+	widths map[widthKey]float64
 }
 
 func newUI(scale float64) *ui {
@@ -67,9 +68,26 @@ func (u *ui) face(size float64, bold bool) *text.GoTextFace {
 	return f
 }
 
-// width measures text in screen pixels.
+type widthKey struct {
+	s    string
+	size float64
+	bold bool
+}
+
+// width measures text in screen pixels. Measures are kept: fitting a
+// label or wrapping a paragraph measures the same strings frame after
+// frame, and shaping text is the costly part of laying it out.
 func (u *ui) width(s string, size float64, bold bool) float64 {
-	return text.Advance(s, u.face(size, bold))
+	k := widthKey{s, size, bold}
+	if w, ok := u.widths[k]; ok {
+		return w
+	}
+	if u.widths == nil || len(u.widths) > 8192 {
+		u.widths = map[widthKey]float64{}
+	}
+	w := text.Advance(s, u.face(size, bold))
+	u.widths[k] = w
+	return w
 }
 
 // text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
@@ -90,23 +108,27 @@ func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, cl
 	text.Draw(dst, s, f, op)
 }
 
-// wrap breaks text into lines no wider than w.
+// wrap breaks text into lines no wider than w. A line's width is the sum
+// of its words' and spaces' (kerning across a space is nil), so each word
+// is measured once, and then found in the cache.
 func (u *ui) wrap(s string, w, size float64, bold bool) []string {
 	var out []string
+	space := u.width(" ", size, bold)
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
-		line := ""
+		line, lw := "", 0.0
 		for _, wd := range words {
-			try := wd
-			if line != "" {
-				try = line + " " + wd
-			}
-			if line != "" && u.width(try, size, bold) > w {
+			ww := u.width(wd, size, bold)
+			if line != "" && lw+space+ww > w {
 				out = append(out, line)
-				line = wd
+				line, lw = wd, ww
 				continue
 			}
-			line = try
+			if line == "" {
+				line, lw = wd, ww
+			} else {
+				line, lw = line+" "+wd, lw+space+ww
+			}
 		}
 		out = append(out, line)
 	}

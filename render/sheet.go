@@ -1,0 +1,126 @@
+package render
+
+import (
+	"image"
+	"runtime"
+	"sort"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The printed map sheet of the window (hexes of baseR pixels, no hex ids:
+// those are drawn at screen resolution), drawn in software in tiles: the
+// tiles in sight first, on every core, before the first frame; the others
+// in the background, each uploaded as it comes.
+
+const sheetTileW, sheetTileH = 512, 128
+
+type sheetTile struct {
+	r   image.Rectangle
+	pix []byte // RGBA
+}
+
+type sheetState struct {
+	w, h    int
+	pending chan sheetTile // tiles drawn in the background
+	left    int            // tiles not yet uploaded
+	gen     int            // bumped at each upload: the board is drawn again
+}
+
+// ensureMap makes the map sheet: at the first call the tiles the camera
+// shows, then at each call the tiles drawn meanwhile.
+func (a *App) ensureMap() {
+	if a.mapImg == nil {
+		a.startSheet()
+	}
+	sh := &a.sheet
+	for sh.left > 0 {
+		select {
+		case t := <-sh.pending:
+			a.uploadTile(t)
+		default:
+			return
+		}
+	}
+}
+
+func (a *App) startSheet() {
+	w, h := sheetSize(a.lay)
+	a.sheet = sheetState{w: w, h: h}
+	a.mapImg = bigImage(w, h)
+	// tiles in sight (and a margin), then the others nearest first
+	in := image.Rect(0, 0, w, h)
+	if a.camSet && a.cam.zoom > 0 {
+		x0, y0 := a.toWorld(a.view.X, a.view.Y)
+		x1, y1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
+		m := baseR * 2
+		in = image.Rect(int(x0-m), int(y0-m), int(x1+m), int(y1+m))
+	}
+	var now, later []image.Rectangle
+	for y := 0; y < h; y += sheetTileH {
+		for x := 0; x < w; x += sheetTileW {
+			t := image.Rect(x, y, min(w, x+sheetTileW), min(h, y+sheetTileH))
+			if t.Overlaps(in) {
+				now = append(now, t)
+			} else {
+				later = append(later, t)
+			}
+		}
+	}
+	mid := in.Min.Add(in.Max).Div(2)
+	dist := func(t image.Rectangle) int {
+		c := t.Min.Add(t.Max).Div(2).Sub(mid)
+		return c.X*c.X + c.Y*c.Y
+	}
+	sort.Slice(later, func(i, j int) bool { return dist(later[i]) < dist(later[j]) })
+
+	draw := func(t image.Rectangle) sheetTile {
+		c := &canvas{img: image.NewRGBA(t)}
+		drawMapRegion(c, a.rules.Board, a.rules.Mix, a.lay, mapOptions{})
+		return sheetTile{r: t, pix: c.img.Pix}
+	}
+	// the tiles in sight, on every core, before the first frame
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(now)))
+	out := make([]sheetTile, len(now))
+	var wg sync.WaitGroup
+	for k := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := k; j < len(now); j += workers {
+				out[j] = draw(now[j])
+			}
+		}()
+	}
+	wg.Wait()
+	for _, t := range out {
+		a.uploadTile(t)
+	}
+	a.sheet.left = len(later)
+	if len(later) == 0 {
+		return
+	}
+	// the others in the background, one core left to the window
+	ch := make(chan sheetTile, len(later))
+	a.sheet.pending = ch
+	go func() {
+		for _, t := range later {
+			ch <- draw(t)
+		}
+	}()
+}
+
+func (a *App) uploadTile(t sheetTile) {
+	sh := &a.sheet
+	a.mapImg.SubImage(t.r).(*ebiten.Image).WritePixels(t.pix)
+	if sh.pending != nil {
+		sh.left--
+	}
+	// the board is drawn again if the tile shows
+	x0, y0 := a.toWorld(a.view.X, a.view.Y)
+	x1, y1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
+	if float64(t.r.Max.X) >= x0 && float64(t.r.Min.X) <= x1 && float64(t.r.Max.Y) >= y0 && float64(t.r.Min.Y) <= y1 {
+		sh.gen++
+	}
+}
