@@ -227,7 +227,7 @@ func (s *State) queueEnemyAttacks(ev *[]Event) {
 	for _, id := range s.OnMapOf(KindEnemy) {
 		h := s.P(id).Hex
 		for _, n := range append([]Hex{h}, s.rules.Board.Neighbors(h)...) {
-			if len(s.TeamsAt(n)) == 0 || (n != h && s.CampAt(n)) {
+			if !s.hasKindAt(n, KindTeam) || (n != h && s.CampAt(n)) {
 				continue
 			}
 			ts = append(ts, Task{Kind: TaskEnemyAttack, Piece: id, Hex: n})
@@ -238,7 +238,7 @@ func (s *State) queueEnemyAttacks(ev *[]Event) {
 
 func (s *State) enemyAttack(t Task, ev *[]Event) {
 	id := t.Piece
-	if s.P(id).Place != OnMap || len(s.TeamsAt(t.Hex)) == 0 {
+	if s.P(id).Place != OnMap || !s.hasKindAt(t.Hex, KindTeam) {
 		return
 	}
 	eh := s.P(id).Hex
@@ -348,7 +348,7 @@ func (s *State) eliminateTeam(team PieceID, h Hex, ev *[]Event) {
 	s.eliminatePermanently(team)
 	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: team, Hex: h, Text: fmt.Sprintf("%s is eliminated.", s.Name(team))})
 	tasks := []Task{{Kind: TaskGearLoss, Hex: h}}
-	if len(s.TeamsAt(h)) == 0 {
+	if !s.hasKindAt(h, KindTeam) {
 		// nobody can claim it: everything in the hex goes (13.1)
 		tasks = append(tasks, Task{Kind: TaskClaim, Hex: h})
 	} else {
@@ -410,7 +410,7 @@ func (s *State) gearLoss(t Task, ev *[]Event) {
 func (s *State) claim(t Task, ev *[]Event) {
 	if t.Piece == None {
 		gear := s.GearAt(t.Hex)
-		if len(gear) > 0 && len(s.TeamsAt(t.Hex)) == 0 {
+		if len(gear) > 0 && !s.hasKindAt(t.Hex, KindTeam) {
 			for _, g := range gear {
 				s.eliminateGear(g)
 			}

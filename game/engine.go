@@ -287,7 +287,7 @@ func (s *State) settle(ev *[]Event) {
 		var gone []PieceID
 		for _, id := range s.OnMapOf(KindEnemy) {
 			// an enemy unit sitting on SF pieces stays to fight them (12.8)
-			if len(s.TeamsAt(s.P(id).Hex)) > 0 {
+			if s.hasKindAt(s.P(id).Hex, KindTeam) {
 				continue
 			}
 			s.toCup(id)

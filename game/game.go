@@ -14,6 +14,9 @@ type Game struct {
 	State    *State
 
 	undo []*State
+	// spare are snapshots no longer needed (dropped from undo by a die
+	// roll), whose memory the next snapshots reuse.
+	spare []*State
 }
 
 // New starts a game of a scenario (nil for the standard game). It fails
@@ -32,21 +35,38 @@ func New(r *Rules, sc *Scenario, seed uint64) (*Game, error) {
 // Do takes an action. An illegal action changes nothing and says why.
 // Undo can go back over it unless it rolled a die or drew from a cup.
 func (g *Game) Do(a Action) ([]Event, error) {
-	before := g.State.Clone()
+	var reuse *State
+	if n := len(g.spare); n > 0 {
+		reuse, g.spare = g.spare[n-1], g.spare[:n-1]
+	}
+	before := g.State.cloneInto(reuse)
 	rng := g.State.Dice.State
 	rolls := g.State.Dice.Rolls
 	ev, err := g.State.Apply(a)
 	if err != nil {
+		g.spare = append(g.spare, before)
 		return nil, err
 	}
 	g.Log = append(g.Log, a)
 	if g.State.Dice.Rolls != rolls || g.State.Dice.State != rng {
-		g.undo = nil // the dice have spoken: no taking it back
+		// the dice have spoken: no taking it back
+		g.spare = append(g.spare, before)
+		for _, u := range g.undo {
+			if len(g.spare) >= maxSpare {
+				break
+			}
+			g.spare = append(g.spare, u)
+		}
+		clear(g.undo)
+		g.undo = g.undo[:0]
 	} else {
 		g.undo = append(g.undo, before)
 	}
 	return ev, nil
 }
+
+// maxSpare bounds the snapshots a game keeps for reuse.
+const maxSpare = 8
 
 // CanUndo reports whether the last action can be taken back.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }

@@ -1,5 +1,7 @@
 package game
 
+import "sync"
+
 // LegalActions lists the actions the player may take now. Moves are listed
 // as one action per reachable hex for each mover alone and for each whole
 // stack, with the cheapest path (hexes in the order of Board.Hexes); that
@@ -22,7 +24,9 @@ func (s *State) LegalActions() []Action {
 		next = f.at
 		out = f.appendAll(out)
 	}
-	return append(out, l.acts[next:]...)
+	out = append(out, l.acts[next:]...)
+	l.release()
+	return out
 }
 
 // legalList is LegalActions' list with its big families of actions (every
@@ -33,6 +37,7 @@ func (s *State) LegalActions() []Action {
 type legalList struct {
 	acts     []Action
 	families []family // in list order
+	pooled   bool     // acts came from actsPool
 }
 
 // family is size() actions of one type, at least one, that go in the list
@@ -43,6 +48,23 @@ type family struct {
 	size      func() int
 	get       func(k int) Action
 	appendAll func([]Action) []Action
+	release   func() // gives back a search's memory, if any
+}
+
+// release gives back the memory of the list's searches: call it when done
+// with the list and everything drawn from it is built.
+func (l *legalList) release() {
+	for _, f := range l.families {
+		if f.release != nil {
+			f.release()
+		}
+	}
+	if l.pooled {
+		clear(l.acts) // drop the references to Pieces slices
+		acts := l.acts[:0]
+		actsPool.Put(&acts)
+	}
+	*l = legalList{}
 }
 
 func (l *legalList) empty() bool { return len(l.acts) == 0 && len(l.families) == 0 }
@@ -73,7 +95,7 @@ func (s *State) legal() legalList {
 	if s.Over {
 		return legalList{}
 	}
-	var out []Action
+	out := (*actsPool.Get().(*[]Action))[:0]
 	var families []family
 	try := func(a Action) {
 		if s.Check(a) == nil {
@@ -94,14 +116,14 @@ func (s *State) legal() legalList {
 				}
 			}
 		}
-		return legalList{acts: out}
+		return legalList{acts: out, pooled: true}
 	}
 	try(Action{Type: ActEndPhase})
 	if s.Phase == PhaseSuccess {
 		out = append(out, Action{Type: ActEndGame})
 	}
-	if s.Mission != None {
-		try(Action{Type: ActForfeit})
+	if s.Mission != None && s.Phase != PhaseSetup && s.Phase != PhaseMission && len(s.Tasks) == 0 && s.Move == nil {
+		try(Action{Type: ActForfeit}) // checkForfeit's conditions
 	}
 	if s.Move != nil {
 		out = append(out, Action{Type: ActEndMove})
@@ -118,7 +140,9 @@ func (s *State) legal() legalList {
 			p, sp := &s.Pieces[i], s.Spec(id)
 			if p.Place == Available {
 				// checkBuy: a piece for sale, affordable, in a buying step
-				buyable := buyPhase && s.Price(id) <= s.PP && !(s.Phase == PhaseSetup && sp.Kind == KindGear)
+				// and, bought in play, a base camp to put it in (campFor)
+				buyable := buyPhase && s.Price(id) <= s.PP && !(s.Phase == PhaseSetup && sp.Kind == KindGear) &&
+					(len(camps) > 0 || sp.Kind == KindBaseCamp || s.Phase == PhaseSetup)
 				switch sp.Kind {
 				case KindTeam, KindCommander, KindOfficer, KindBaseCamp, KindGear:
 				default:
@@ -251,14 +275,15 @@ func (s *State) legal() legalList {
 			var r *Reachability
 			reach := func() *Reachability {
 				if r == nil {
-					r = s.Reachable(movers)
+					r = s.reachable(movers, reachPool.Get().(*reachScratch))
 				}
 				return r
 			}
 			families = append(families, family{at: len(out), typ: ActMove,
 				size:      func() int { return reach().Len() },
 				get:       func(k int) Action { return reach().moveAt(k, pieces) },
-				appendAll: func(acts []Action) []Action { return reach().appendMoves(acts, pieces) }})
+				appendAll: func(acts []Action) []Action { return reach().appendMoves(acts, pieces) },
+				release:   func() { r.release() }})
 		}
 	}
 	if s.Phase == PhaseCombat && len(s.Tasks) == 0 {
@@ -280,8 +305,11 @@ func (s *State) legal() legalList {
 			}
 		}
 	}
-	return legalList{acts: out, families: families}
+	return legalList{acts: out, families: families, pooled: true}
 }
+
+// actsPool holds the lists legal builds and throws away.
+var actsPool = sync.Pool{New: func() any { return new([]Action) }}
 
 // MoveGroups lists the ways of starting a move: each mover by itself and
 // every unmoved mover of a hex together; while a stack moves, just that

@@ -26,9 +26,9 @@ func (s *State) missionDraw(ev *[]Event) {
 	*ev = append(*ev, Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{6, r}}, Total: sp.Firepower,
 		Text: fmt.Sprintf("Mission drawn: %s (worth %d PP; needs %s). d6 shows %d: it is placed at %s.", sp.Name, sp.Firepower, RequirementText(sp.Requires), r, h)})
 	// 7.0: placed on a team or a base camp, it is accomplished at once
-	if len(s.TeamsAt(h)) > 0 || s.CampAt(h) {
+	if s.hasKindAt(h, KindTeam) || s.CampAt(h) {
 		s.accomplish(ev, "7.0")
-		if len(s.TeamsAt(h)) > 0 && !s.CampAt(h) {
+		if s.hasKindAt(h, KindTeam) && !s.CampAt(h) {
 			s.detect(h, "7.0", ev)
 			s.push(Task{Kind: TaskEnemyArrival, Hex: h})
 		}
@@ -80,7 +80,7 @@ func (s *State) missionCheck(ev *[]Event) {
 		return
 	}
 	h := s.P(s.Mission).Hex
-	if len(s.TeamsAt(h)) == 0 || !s.MissionMet(h) {
+	if !s.hasKindAt(h, KindTeam) || !s.MissionMet(h) {
 		return
 	}
 	if s.Options.Misadventure {

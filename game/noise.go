@@ -45,7 +45,7 @@ func detects(roll, total int) bool {
 
 func (s *State) noiseCheck(t Task, ev *[]Event) {
 	h := t.Hex
-	if len(s.TeamsAt(h)) == 0 {
+	if !s.hasKindAt(h, KindTeam) {
 		return // only teams make noise; leaders and vehicles alone are silent (10.4, 12.6)
 	}
 	if s.CampAt(h) {

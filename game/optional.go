@@ -67,7 +67,7 @@ func (s *State) checkSetTrap(a Action) error {
 	if p.Armed {
 		return illegal(a, "it is already set")
 	}
-	if len(s.TeamsAt(p.Hex)) == 0 {
+	if !s.hasKindAt(p.Hex, KindTeam) {
 		return illegal(a, "a team must be there to set it")
 	}
 	if s.Move != nil && s.inMove(a.Piece) && p.Carrier != None && s.P(p.Carrier).Place == OnMap && s.inMove(p.Carrier) && len(s.Move.Path) == 0 {

@@ -19,11 +19,11 @@ func (s *State) queueEnemyMoves(ev *[]Event) {
 // engaged reports an enemy unit that stays put to fight: it shares a hex
 // with a team, or is next to a team outside a base camp (10.9, 12.9).
 func (s *State) engaged(h Hex) bool {
-	if len(s.TeamsAt(h)) > 0 {
+	if s.hasKindAt(h, KindTeam) {
 		return true
 	}
 	for _, n := range s.rules.Board.Neighbors(h) {
-		if len(s.TeamsAt(n)) > 0 && !s.CampAt(n) {
+		if s.hasKindAt(n, KindTeam) && !s.CampAt(n) {
 			return true
 		}
 	}

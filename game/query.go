@@ -39,12 +39,23 @@ func (s *State) OnMapOf(k Kind) []PieceID {
 
 func (s *State) kindAt(h Hex, k Kind) []PieceID {
 	var out []PieceID
-	for _, id := range s.At(h) {
-		if s.Spec(id).Kind == k {
-			out = append(out, id)
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Place == OnMap && p.Hex == h && s.rules.Mix.Specs[p.Spec].Kind == k {
+			out = append(out, PieceID(i+1))
 		}
 	}
 	return out
+}
+
+// hasKindAt reports a piece of a kind on the map in h: kindAt without the
+// list, for the many questions that only ask whether there is one.
+func (s *State) hasKindAt(h Hex, k Kind) bool {
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Place == OnMap && p.Hex == h && s.rules.Mix.Specs[p.Spec].Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // TeamsAt lists the SF teams in a hex.
@@ -54,7 +65,7 @@ func (s *State) TeamsAt(h Hex) []PieceID { return s.kindAt(h, KindTeam) }
 func (s *State) EnemiesAt(h Hex) []PieceID { return s.kindAt(h, KindEnemy) }
 
 // CampAt reports a base camp in the hex.
-func (s *State) CampAt(h Hex) bool { return len(s.kindAt(h, KindBaseCamp)) > 0 }
+func (s *State) CampAt(h Hex) bool { return s.hasKindAt(h, KindBaseCamp) }
 
 // CampHexes lists the hexes of the base camps on the map.
 func (s *State) CampHexes() []Hex {

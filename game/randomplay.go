@@ -15,6 +15,7 @@ func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
 	// it: only the families (moves, camp sites) of the type drawn are
 	// counted, and only the action drawn is made.
 	l := s.legal()
+	defer l.release()
 	if l.empty() {
 		return Action{}, false
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"iter"
 	"slices"
+	"sync"
 )
 
 // Reach is one hex a stack can get to: the cheapest path and what is left.
@@ -29,6 +30,26 @@ type Reachability struct {
 	// stack cannot go (and at its own hex); prev the hex before it on that
 	// path, or minimumMove for a hex entered by a minimum move (10.8).
 	dist, prev []int32
+	// scratch is the pooled memory of an internal search, or nil.
+	scratch *reachScratch
+}
+
+// reachScratch is a search's memory, pooled for the searches the legal
+// action listing makes and throws away (a random game makes thousands).
+type reachScratch struct {
+	buf     []int32
+	buckets [][]int32
+}
+
+var reachPool = sync.Pool{New: func() any { return new(reachScratch) }}
+
+// release gives an internal search's memory back; r is empty after.
+func (r *Reachability) release() {
+	if r == nil || r.scratch == nil {
+		return
+	}
+	reachPool.Put(r.scratch)
+	*r = Reachability{}
 }
 
 const (
@@ -43,13 +64,34 @@ const (
 // of equal cost the one found first is kept, searching hexes in order of
 // cost and then of index, so the same position always gives the same paths.
 func (s *State) Reachable(movers []PieceID) *Reachability {
+	return s.reachable(movers, nil)
+}
+
+// reachable is Reachable, in pooled memory when sc is not nil.
+func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 	m, ok := s.reachStart(movers)
 	if !ok {
+		if sc != nil {
+			reachPool.Put(sc)
+		}
 		return nil
 	}
 	g, left := m.g, m.left
 	n := g.n
-	buf := make([]int32, 2*n)
+	nb := int32(max(g.maxCost, 1)) + 1
+	var buf []int32
+	var buckets [][]int32
+	if sc != nil && cap(sc.buf) >= 2*n && len(sc.buckets) >= int(nb) {
+		buf, buckets = sc.buf[:2*n], sc.buckets[:nb]
+		for i := range buckets {
+			buckets[i] = buckets[i][:0]
+		}
+	} else {
+		buf, buckets = make([]int32, 2*n), make([][]int32, nb)
+		if sc != nil {
+			sc.buf, sc.buckets = buf, buckets
+		}
+	}
 	dist, prev := buf[:n:n], buf[n:]
 	for i := range dist {
 		dist[i] = unreached
@@ -66,8 +108,6 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 	// most maxCost, so maxCost+1 buckets used in a ring hold every hex
 	// still to settle. Each bucket is settled in index order, the order in
 	// which a heap ordered by (cost, index) would pop it.
-	nb := int32(max(g.maxCost, 1)) + 1
-	buckets := make([][]int32, nb)
 	buckets[0] = append(buckets[0], si)
 	pending := 1
 	for cur := int32(0); pending > 0; cur++ {
@@ -102,6 +142,9 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 		}
 		buckets[cur%nb] = q[:0]
 	}
+	if sc != nil {
+		sc.buckets = buckets // keep what the buckets grew to
+	}
 	if m.fresh {
 		// 10.8: a stack that has not moved may always enter one hex
 		for _, j := range g.nb[si] {
@@ -111,7 +154,7 @@ func (s *State) Reachable(movers []PieceID) *Reachability {
 		}
 	}
 	dist[si] = unreached
-	r := &Reachability{g: g, start: si, left: left, dist: dist, prev: prev}
+	r := &Reachability{g: g, start: si, left: left, dist: dist, prev: prev, scratch: sc}
 	for i, d := range dist {
 		switch {
 		case d == enemyHeld:

@@ -177,7 +177,7 @@ func (s *State) CampHexOK(h Hex) error {
 	if s.CampAt(h) {
 		return fmt.Errorf("there is already a base camp in %s", h)
 	}
-	if len(s.EnemiesAt(h)) > 0 {
+	if s.hasKindAt(h, KindEnemy) {
 		return fmt.Errorf("enemy units hold %s", h)
 	}
 	return nil

@@ -159,9 +159,20 @@ type Nomination struct {
 }
 
 // Clone copies a state deeply, for undo and look-ahead previews.
-func (s *State) Clone() *State {
-	c := *s
-	c.Pieces = append([]Piece(nil), s.Pieces...)
+func (s *State) Clone() *State { return s.cloneInto(nil) }
+
+// cloneInto is Clone reusing the memory of dst, a snapshot nobody else
+// holds, when it is not nil.
+func (s *State) cloneInto(dst *State) *State {
+	var pieces []Piece
+	if dst != nil {
+		pieces = dst.Pieces[:0]
+	} else {
+		dst = new(State)
+	}
+	c := dst
+	*c = *s
+	c.Pieces = append(pieces, s.Pieces...)
 	c.Dice.Script = append([]int(nil), s.Dice.Script...)
 	c.Tasks = append([]Task(nil), s.Tasks...)
 	c.Nominations = append([]Nomination(nil), s.Nominations...)
@@ -175,7 +186,7 @@ func (s *State) Clone() *State {
 	if s.Pending != nil {
 		c.Pending = s.Pending.clone()
 	}
-	return &c
+	return c
 }
 
 // Rules are the fixed parts of a game: the map, the chart and the counters.
