@@ -226,8 +226,13 @@ func (s *State) queueEnemyAttacks(ev *[]Event) {
 	var ts []Task
 	for _, id := range s.OnMapOf(KindEnemy) {
 		h := s.P(id).Hex
-		for _, n := range append([]Hex{h}, s.rules.Board.Neighbors(h)...) {
-			if !s.hasKindAt(n, KindTeam) || (n != h && s.CampAt(n)) {
+		around := h.Neighbors()
+		for k := -1; k < len(around); k++ {
+			n := h
+			if k >= 0 {
+				n = around[k]
+			}
+			if k >= 0 && !s.rules.Board.Contains(n) || !s.hasKindAt(n, KindTeam) || (n != h && s.CampAt(n)) {
 				continue
 			}
 			ts = append(ts, Task{Kind: TaskEnemyAttack, Piece: id, Hex: n})

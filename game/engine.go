@@ -277,13 +277,26 @@ func (s *State) runTask(t Task, ev *[]Event) {
 // enemy units leave when nobody is left to pursue (12.5, 12.10), and the
 // game ends when it must (5.0).
 func (s *State) settle(ev *[]Event) {
+	// one pass: detection ends in camps and off the map; then count the
+	// teams on the map and see whether any is still detected (as
+	// DetectedTeams and teamsLeft would, without their lists)
+	detected, teams, enemies := false, 0, false
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Detected && (p.Place != OnMap || s.CampAt(p.Hex)) {
 			p.Detected = false
 		}
+		if p.Place == OnMap {
+			switch s.rules.Mix.Specs[p.Spec].Kind {
+			case KindTeam:
+				teams++
+				detected = detected || p.Detected
+			case KindEnemy:
+				enemies = true
+			}
+		}
 	}
-	if len(s.DetectedTeams()) == 0 && s.Move == nil {
+	if !detected && s.Move == nil && enemies {
 		var gone []PieceID
 		for _, id := range s.OnMapOf(KindEnemy) {
 			// an enemy unit sitting on SF pieces stays to fight them (12.8)
@@ -298,7 +311,7 @@ func (s *State) settle(ev *[]Event) {
 				Text: fmt.Sprintf("No detected team is left outside a base camp: %d enemy unit(s) leave the map for the cup.", len(gone))})
 		}
 	}
-	if s.teamsLeft() == 0 && s.Phase != PhaseSetup && s.countPlace(KindTeam, Bought) == 0 {
+	if teams == 0 && s.Phase != PhaseSetup && s.countPlace(KindTeam, Bought) == 0 {
 		s.gameOver(ev, "the last Special Forces team has been eliminated (5.0)", true)
 	}
 }

@@ -66,7 +66,7 @@ func (g *Game) Do(a Action) ([]Event, error) {
 }
 
 // maxSpare bounds the snapshots a game keeps for reuse.
-const maxSpare = 8
+const maxSpare = 32
 
 // CanUndo reports whether the last action can be taken back.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }

@@ -24,7 +24,9 @@ func (h Hex) String() string {
 	if !h.Valid() {
 		return "----"
 	}
-	return fmt.Sprintf("%02d%02d", h.Col, h.Row)
+	// as fmt's %02d%02d, which was a fifth of the enemy phase's time
+	b := [4]byte{byte('0' + h.Col/10), byte('0' + h.Col%10), byte('0' + h.Row/10), byte('0' + h.Row%10)}
+	return string(b[:])
 }
 
 // ParseHex reads a four-digit hex id such as "0902".

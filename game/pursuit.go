@@ -19,11 +19,13 @@ func (s *State) queueEnemyMoves(ev *[]Event) {
 // engaged reports an enemy unit that stays put to fight: it shares a hex
 // with a team, or is next to a team outside a base camp (10.9, 12.9).
 func (s *State) engaged(h Hex) bool {
-	if s.hasKindAt(h, KindTeam) {
-		return true
-	}
-	for _, n := range s.rules.Board.Neighbors(h) {
-		if s.hasKindAt(n, KindTeam) && !s.CampAt(n) {
+	// one pass over the teams rather than one over the pieces per hex
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if p.Place != OnMap || s.rules.Mix.Specs[p.Spec].Kind != KindTeam {
+			continue
+		}
+		if d := Distance(p.Hex, h); d == 0 || d == 1 && s.rules.Board.Contains(p.Hex) && !s.CampAt(p.Hex) {
 			return true
 		}
 	}
@@ -55,8 +57,8 @@ func (s *State) PursuitTargets(h Hex) []Hex {
 func (s *State) PursuitSteps(h, target Hex) []Hex {
 	d := Distance(h, target)
 	var cands []Hex
-	for _, n := range s.rules.Board.Neighbors(h) {
-		if Distance(n, target) < d {
+	for _, n := range h.Neighbors() {
+		if s.rules.Board.Contains(n) && Distance(n, target) < d {
 			cands = append(cands, n)
 		}
 	}
@@ -64,20 +66,33 @@ func (s *State) PursuitSteps(h, target Hex) []Hex {
 		return cands
 	}
 	cands = keepMin(cands, func(n Hex) int { return s.Terrain(n).Cost })
-	if len(s.CampHexes()) > 0 {
-		cands = keepMin(cands, s.nearestCampDistance)
+	if camps := s.CampHexes(); len(camps) > 0 && len(cands) > 1 {
+		cands = keepMin(cands, func(n Hex) int {
+			best := -1
+			for _, c := range camps {
+				if d := Distance(n, c); best < 0 || d < best {
+					best = d
+				}
+			}
+			return best
+		})
 	}
 	return cands
 }
 
+// keepMin keeps the hexes (at most six) with the least f, in order.
 func keepMin(hs []Hex, f func(Hex) int) []Hex {
-	best := f(hs[0])
-	for _, h := range hs[1:] {
-		best = min(best, f(h))
+	var v [6]int
+	best := 0
+	for i, h := range hs {
+		v[i] = f(h)
+		if i == 0 || v[i] < best {
+			best = v[i]
+		}
 	}
-	var out []Hex
-	for _, h := range hs {
-		if f(h) == best {
+	out := hs[:0]
+	for i, h := range hs {
+		if v[i] == best {
 			out = append(out, h)
 		}
 	}
