@@ -34,14 +34,23 @@ type Reachability struct {
 	scratch *reachScratch
 }
 
-// reachScratch is a search's memory, pooled for the searches the legal
-// action listing makes and throws away (a random game makes thousands).
+const (
+	unreached   = -1
+	minimumMove = -2 // prev of a hex only a minimum move reaches
+	enemyHeld   = -3 // dist of a hex enemy units hold, during the search
+)
+
+// reachScratch is the memory of a search's result, pooled for the
+// searches the legal action listing makes and throws away (a random game
+// makes thousands).
 type reachScratch struct {
-	buf     []int32
-	buckets [][]int32
+	buf []int32
 }
 
 var reachPool = sync.Pool{New: func() any { return new(reachScratch) }}
+
+// bucketPool holds the bucket queues of searches, which no result keeps.
+var bucketPool = sync.Pool{New: func() any { return new([][]int32) }}
 
 // release gives an internal search's memory back; r is empty after.
 func (r *Reachability) release() {
@@ -51,12 +60,6 @@ func (r *Reachability) release() {
 	reachPool.Put(r.scratch)
 	*r = Reachability{}
 }
-
-const (
-	unreached   = -1
-	minimumMove = -2 // prev of a hex only a minimum move reaches
-	enemyHeld   = -3 // dist of a hex enemy units hold, during the search
-)
 
 // Reachable finds every hex the stack can still enter this move and the
 // cheapest path there (10.1, 10.3, 10.7, 10.8, 11.1). Movers are the pieces
@@ -80,18 +83,23 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 	n := g.n
 	nb := int32(max(g.maxCost, 1)) + 1
 	var buf []int32
-	var buckets [][]int32
-	if sc != nil && cap(sc.buf) >= 2*n && len(sc.buckets) >= int(nb) {
-		buf, buckets = sc.buf[:2*n], sc.buckets[:nb]
-		for i := range buckets {
-			buckets[i] = buckets[i][:0]
-		}
+	if sc != nil && cap(sc.buf) >= 2*n {
+		buf = sc.buf[:2*n]
 	} else {
-		buf, buckets = make([]int32, 2*n), make([][]int32, nb)
+		buf = make([]int32, 2*n)
 		if sc != nil {
-			sc.buf, sc.buckets = buf, buckets
+			sc.buf = buf
 		}
 	}
+	bp := bucketPool.Get().(*[][]int32)
+	for len(*bp) < int(nb) {
+		*bp = append(*bp, make([]int32, 0, 64))
+	}
+	buckets := (*bp)[:nb]
+	for i := range buckets {
+		buckets[i] = buckets[i][:0]
+	}
+	defer bucketPool.Put(bp)
 	dist, prev := buf[:n:n], buf[n:]
 	for i := range dist {
 		dist[i] = unreached
@@ -142,9 +150,7 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 		}
 		buckets[cur%nb] = q[:0]
 	}
-	if sc != nil {
-		sc.buckets = buckets // keep what the buckets grew to
-	}
+	copy(*bp, buckets) // keep what the buckets grew to
 	if m.fresh {
 		// 10.8: a stack that has not moved may always enter one hex
 		for _, j := range g.nb[si] {
