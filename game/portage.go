@@ -7,13 +7,25 @@ import "fmt"
 
 // carriedTree lists everything a piece hauls, and what that hauls, in order.
 func (s *State) carriedTree(id PieceID) []PieceID {
-	var out []PieceID
-	for _, c := range s.Hauled(id) {
-		if s.Spec(c).Kind == KindCasualty {
+	// one pass finds every hauled piece (few), then the tree is walked
+	// over those alone, in the same order as walking Hauled piece by piece
+	var buf [32]PieceID
+	carried := buf[:0]
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Carrier != None && p.Place == OnMap {
+			carried = append(carried, PieceID(i+1))
+		}
+	}
+	return s.appendTree(nil, carried, id)
+}
+
+func (s *State) appendTree(out, carried []PieceID, id PieceID) []PieceID {
+	for _, c := range carried {
+		if s.Pieces[c-1].Carrier != id || s.Spec(c).Kind == KindCasualty {
 			continue
 		}
 		out = append(out, c)
-		out = append(out, s.carriedTree(c)...)
+		out = s.appendTree(out, carried, c)
 	}
 	return out
 }

@@ -123,9 +123,12 @@ func (s *State) attachedVehicle(team PieceID) PieceID {
 // vehicle is not carried (it carries the team), everything else is (9.0).
 func (s *State) Load(hauler PieceID) int {
 	n := 0
-	for _, id := range s.Hauled(hauler) {
-		if sp := s.Spec(id); !(sp.MoveType == MovePlus && sp.Kind == KindGear && s.Spec(hauler).Kind == KindTeam) {
-			n++
+	team := s.Spec(hauler).Kind == KindTeam
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Carrier == hauler && p.Place == OnMap {
+			if sp := &s.rules.Mix.Specs[p.Spec]; !(sp.MoveType == MovePlus && sp.Kind == KindGear && team) {
+				n++
+			}
 		}
 	}
 	return n
