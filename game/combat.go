@@ -224,6 +224,12 @@ func (s *State) enemyDestroyed(id PieceID, ev *[]Event) {
 // teams next to it in a base camp are safe (12.10).
 func (s *State) queueEnemyAttacks(ev *[]Event) {
 	var ts []Task
+	var teamHexes []Hex // where teams are: few
+	for _, t := range s.OnMapOf(KindTeam) {
+		if h := s.P(t).Hex; !slices.Contains(teamHexes, h) {
+			teamHexes = append(teamHexes, h)
+		}
+	}
 	for _, id := range s.OnMapOf(KindEnemy) {
 		h := s.P(id).Hex
 		around := h.Neighbors()
@@ -232,7 +238,7 @@ func (s *State) queueEnemyAttacks(ev *[]Event) {
 			if k >= 0 {
 				n = around[k]
 			}
-			if k >= 0 && !s.rules.Board.Contains(n) || !s.hasKindAt(n, KindTeam) || (n != h && s.CampAt(n)) {
+			if k >= 0 && !s.rules.Board.Contains(n) || !slices.Contains(teamHexes, n) || (n != h && s.CampAt(n)) {
 				continue
 			}
 			ts = append(ts, Task{Kind: TaskEnemyAttack, Piece: id, Hex: n})

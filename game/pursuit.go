@@ -130,8 +130,7 @@ func (s *State) enemyMove(t Task, ev *[]Event) {
 			return
 		}
 		// choose the quarry: the closest detected team (12.4, 12.9)
-		if t.Hex == NoHex || !slices.Contains(s.PursuitTargets(p.Hex), t.Hex) {
-			targets := s.PursuitTargets(p.Hex)
+		if targets := s.PursuitTargets(p.Hex); t.Hex == NoHex || !slices.Contains(targets, t.Hex) {
 			switch {
 			case len(targets) == 0:
 				finish()

@@ -88,9 +88,9 @@ func (s *State) IsSF(id PieceID) bool {
 // SFAt lists the friendly pieces in a hex.
 func (s *State) SFAt(h Hex) []PieceID {
 	var out []PieceID
-	for _, id := range s.At(h) {
-		if s.IsSF(id) {
-			out = append(out, id)
+	for i := range s.Pieces {
+		if p := &s.Pieces[i]; p.Place == OnMap && p.Hex == h && s.IsSF(PieceID(i+1)) {
+			out = append(out, PieceID(i+1))
 		}
 	}
 	return out

@@ -395,6 +395,16 @@ func (s *State) fobBonus(ev *[]Event) {
 	}
 }
 
+// phaseTexts announce the phases of the turn.
+var phaseTexts = [...]string{
+	PhaseMission:  "Mission Objective Placement Phase: a new mission is drawn; then buy what it needs.",
+	PhaseMovement: "Friendly Movement Phase: move your teams, then end the phase.",
+	PhaseCombat:   "Friendly Combat Phase: teams next to enemy units may attack them.",
+	PhaseEnemy:    "Enemy Movement/Combat Phase: the enemy pursues detected teams and attacks.",
+	PhaseSuccess:  "Success Determination Phase: play on, or end the game and take the assessment.",
+	PhaseOver:     "",
+}
+
 // enterPhase begins a phase of the turn and queues what the game system
 // does at its start.
 func (s *State) enterPhase(p Phase, ev *[]Event) {
@@ -404,14 +414,7 @@ func (s *State) enterPhase(p Phase, ev *[]Event) {
 	}
 	s.Phase = p
 	s.Nominations = nil
-	texts := map[Phase]string{
-		PhaseMission:  "Mission Objective Placement Phase: a new mission is drawn; then buy what it needs.",
-		PhaseMovement: "Friendly Movement Phase: move your teams, then end the phase.",
-		PhaseCombat:   "Friendly Combat Phase: teams next to enemy units may attack them.",
-		PhaseEnemy:    "Enemy Movement/Combat Phase: the enemy pursues detected teams and attacks.",
-		PhaseSuccess:  "Success Determination Phase: play on, or end the game and take the assessment.",
-	}
-	*ev = append(*ev, Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, texts[p])})
+	*ev = append(*ev, Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, phaseTexts[p])})
 	switch p {
 	case PhaseMission:
 		s.push(Task{Kind: TaskMissionDraw})
