@@ -343,7 +343,7 @@ func checkReachable(t *testing.T, s *State, movers []PieceID, where string) {
 }
 
 // referenceGames plays random games, comparing with the references before
-// every action.
+// every action and checking the invariants after it.
 func referenceGames(t *testing.T, r *Rules, name string, games int) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
@@ -360,6 +360,9 @@ func referenceGames(t *testing.T, r *Rules, name string, games int) {
 			}
 			if _, err := g.Do(a); err != nil {
 				t.Fatalf("%s seed %d step %d: %v refused: %v", name, seed, step, a, err)
+			}
+			if err := g.State.CheckInvariants(); err != nil {
+				t.Fatalf("%s seed %d step %d: after %v: %v", name, seed, step, a, err)
 			}
 		}
 	}
