@@ -89,13 +89,13 @@ func BenchmarkReplayLog(b *testing.B) {
 		log = g.Log
 	}
 	seed--
-	b.ReportMetric(float64(len(log)), "actions")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, _, err := Replay(r, nil, seed, log); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(len(log)), "actions") // after the loop, which would reset it
 }
 
 // A whole game played by the random player on the shipped rules, whose
