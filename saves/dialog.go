@@ -91,8 +91,11 @@ func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogRe
 	inner := make(chan DialogResult, 1)
 	native := nativeDialog
 	go func() {
-		defer dialogBusy.Unlock()
-		inner <- callDialog(native, save, dir, name)
+		r := callDialog(native, save, dir, name) // never panics
+		// free the lock before answering, so a dialog opened as soon as
+		// this one's answer arrives is not refused as busy
+		dialogBusy.Unlock()
+		inner <- r
 	}()
 	go func() {
 		defer close(out)
