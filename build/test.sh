@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: formatting, vet, unit tests (the rules package under
-# the race detector), and the end-to-end tests that open a real window under
+# the race detector too), and the end-to-end tests that open a real window under
 # Xvfb. Any failure fails the run. This is the README's test command and what
 # CI runs.
 set -euo pipefail
@@ -15,6 +15,9 @@ fi
 
 echo "== go vet"
 go vet ./...
+
+echo "== go test (rules package, plain: thousands of random games)"
+go test -count=1 ./game/...
 
 echo "== go test (rules package with -race)"
 go test -race -count=1 ./game/...

@@ -5,17 +5,22 @@ import (
 	"testing"
 )
 
-// Whole games of random legal actions with random seeds: no panic, the
-// invariants hold after every action, and every game ends.
+// Whole games of random legal actions with random seeds, on the test
+// fixture and on the shipped map, chart and counters in turn: no panic,
+// the invariants hold after every action, and every game ends.
 func TestRandomPlay(t *testing.T) {
-	games := 300
-	if testing.Short() {
+	games := 3000
+	switch {
+	case testing.Short():
 		games = 30
+	case raceEnabled:
+		games = 200 // the race detector slows play about tenfold
 	}
+	rules := []*Rules{fixtureRules(t), scenarioRules(t)}
 	ended := 0
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
-		g, err := New(fixtureRules(t), &Scenario{Name: "random", Options: opts}, seed)
+		g, err := New(rules[seed%2], &Scenario{Name: "random", Options: opts}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
