@@ -128,6 +128,7 @@ type App struct {
 	leftKeyVal  leftContent
 	export      *exportJob  // a screenshot or map export under way
 	pendingShot *image.RGBA // a window shot waiting to be written
+	frameCheck  func(partial, full *image.RGBA)
 	updateDur   time.Duration
 	quit        bool
 	shopRows    []shopRow

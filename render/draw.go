@@ -27,6 +27,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 	}()
 	a.composeFrame(screen)
+	a.verifyFrame(screen)
 	if len(a.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)
@@ -440,6 +441,7 @@ func (a *App) magnifierRect() (rect, bool) {
 	cols := min(n, 5)
 	rowsN := (n + cols - 1) / cols
 	w := float64(cols)*(S+8*s) + 10*s
+	w = math.Max(w, a.u.width(a.magnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
 	x := float64(a.cur.X) + 24*s
 	y := float64(a.cur.Y) - h - 16*s
@@ -451,6 +453,10 @@ func (a *App) magnifierRect() (rect, bool) {
 	}
 	x = math.Max(a.view.X+4*s, math.Min(x, a.view.X+a.view.W-w-4*s))
 	return rect{x, y, w, h}, true
+}
+
+func (a *App) magnifierTitle() string {
+	return fmt.Sprintf("Hex %s · %s", a.hoverHex, a.rules.Board.Terrain(a.hoverHex))
 }
 
 // drawMagnifier shows the hovered stack spread out at a readable size.
@@ -468,7 +474,7 @@ func (a *App) drawMagnifier(dst *ebiten.Image) {
 	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 70})
 	fillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	strokeRect(dst, r, 1.5*s, uiInk)
-	a.u.text(dst, fmt.Sprintf("Hex %s · %s", a.hoverHex, a.rules.Board.Terrain(a.hoverHex)), x+8*s, y+12*s, 11, true, uiInk, 0)
+	a.u.text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, uiInk, 0)
 	for i := range ids {
 		id := ids[n-1-i]
 		cx := x + 8*s + float64(i%cols)*(S+8*s)
@@ -585,7 +591,7 @@ func (a *App) toastLayout() []toastBox {
 		y -= h + 6*s
 		alpha := 1.0
 		if t.t > 3.5 {
-			alpha = math.Max(0, 4.5-t.t)
+			alpha = math.Round(math.Max(0, 4.5-t.t)*16) / 16 // fades in 16 steps
 		}
 		out = append(out, toastBox{rect{a.view.X + (a.view.W-w)/2, y, w, h}, lines, alpha, t.bad})
 	}

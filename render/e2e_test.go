@@ -34,6 +34,7 @@ type host struct {
 	app  *App
 	jobs []func()
 	done bool
+	err  error // the error the app stopped with
 }
 
 func (h *host) Update() error {
@@ -50,9 +51,25 @@ func (h *host) Update() error {
 		return ebiten.Termination
 	}
 	if app != nil {
-		return app.Update()
+		err := app.Update()
+		if err != nil && !IsQuit(err) {
+			// a crash ends that test's app, not the process: the test
+			// reads it from crashed()
+			h.mu.Lock()
+			h.err, h.app = err, nil
+			h.mu.Unlock()
+			return nil
+		}
+		return err
 	}
 	return nil
+}
+
+// crashed is the error the last app stopped with, if it did.
+func (h *host) crashed() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.err
 }
 
 func (h *host) Draw(screen *ebiten.Image) {
@@ -129,7 +146,7 @@ func newDriver(t *testing.T, g *game.Game) *driver {
 	in := &ScriptedInput{}
 	app := New(g, Options{Input: in})
 	theHost.mu.Lock()
-	theHost.app = app
+	theHost.app, theHost.err = app, nil
 	theHost.mu.Unlock()
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
 	d.waitFrames(3)
@@ -146,6 +163,9 @@ func (d *driver) waitFrames(n int) {
 		d.on(func(a *App) { f = a.frame })
 		if f >= start+n {
 			return
+		}
+		if err := d.h.crashed(); err != nil {
+			d.t.Fatalf("the client stopped: %v", err)
 		}
 	}
 	d.t.Fatal("frames stopped")

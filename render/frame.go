@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"math"
 
@@ -37,6 +38,16 @@ type frameState struct {
 	w, h  int
 	valid bool
 	seen  map[string]dynSeen
+	trace []string // the last frames' redraws, for the tests' messages
+	// frames drawn whole, in parts, and not at all
+	whole, parts, skipped int
+}
+
+func (f *frameState) log(s string) {
+	f.trace = append(f.trace, s)
+	if len(f.trace) > 8 {
+		f.trace = f.trace[len(f.trace)-8:]
+	}
 }
 
 func (r rect) grow(m float64) rect { return rect{r.X - m, r.Y - m, r.W + 2*m, r.H + 2*m} }
@@ -106,7 +117,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "magnifier", r: r.grow(5 * s), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }})
 	}
 	for i, t := range a.toastLayout() {
-		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), math.Round(t.alpha * 16)},
+		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
 	if r, _, ok := a.tooltipLayout(); ok {
@@ -124,6 +135,8 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	f := &a.frameSt
 	full := bNew || cNew || unbounded || !f.valid || f.w != a.w || f.h != a.h
 	if full {
+		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.frame, bNew, cNew, unbounded))
+		f.whole++
 		copyRect(screen, board, a.view, true)
 		for _, e := range els {
 			if !e.over {
@@ -142,10 +155,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		a.drawOverlay(screen)
 		f.valid = !unbounded // the help and the menus are drawn over all
 		f.w, f.h = a.w, a.h
-		f.seen = map[string]dynSeen{}
-		for _, e := range els {
-			f.seen[e.id] = dynSeen{e.r, e.sig}
-		}
+		f.seen = seenOf(els)
 		return
 	}
 	// what changed: an element new, gone, moved or showing something else
@@ -168,12 +178,17 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			dirty = append(dirty, old.r)
 		}
 	}
-	if len(dirty) == 0 {
+	if dirty = disjoint(dirty, rect{0, 0, float64(a.w), float64(a.h)}); len(dirty) == 0 {
+		f.seen = seenOf(els)
+		f.skipped++
 		return // nothing to draw: the screen holds the last frame
 	}
-	// what is put back is drawn again whole, so it is put back whole
+	// what is put back is drawn again whole, so it is put back whole; the
+	// rectangles are merged where they meet, as the chrome is blended over
+	// each once
 	for changed := true; changed; {
 		changed = false
+		dirty = disjoint(dirty, rect{0, 0, float64(a.w), float64(a.h)})
 		for i := range els {
 			e := &els[i]
 			if e.dirty {
@@ -188,6 +203,8 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			}
 		}
 	}
+	f.log(fmt.Sprintf("frame %d: parts %v", a.frame, dirty))
+	f.parts++
 	screenR := rect{0, 0, float64(a.w), float64(a.h)}
 	for _, d := range dirty {
 		if v := d.intersect(a.view); v.W > 0 {
@@ -205,14 +222,70 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			clip = append(clip, c)
 		}
 	}
-	a.chromeRects(screen, chrome, clip)
+	if len(clip) > 0 { // (a nil clip is the whole chrome)
+		a.chromeRects(screen, chrome, clip)
+	}
 	for _, e := range els {
 		if e.dirty && e.over {
 			e.draw()
 		}
 	}
-	f.seen = map[string]dynSeen{}
+	f.seen = seenOf(els)
+}
+
+func seenOf(els []dynElem) map[string]dynSeen {
+	m := make(map[string]dynSeen, len(els))
 	for _, e := range els {
-		f.seen[e.id] = dynSeen{e.r, e.sig}
+		m[e.id] = dynSeen{e.r, e.sig}
 	}
+	return m
+}
+
+// verifyFrame hands the test's frameCheck, every 29th frame, the screen
+// as the partial redraws left it and as a whole redraw draws it.
+func (a *App) verifyFrame(screen *ebiten.Image) {
+	if a.frameCheck == nil || !a.frameSt.valid || a.frame%29 != 0 {
+		return
+	}
+	read := func() *image.RGBA {
+		img := image.NewRGBA(screen.Bounds())
+		screen.ReadPixels(img.Pix)
+		return img
+	}
+	partial := read()
+	a.frameSt.valid = false
+	a.composeFrame(screen)
+	a.frameCheck(partial, read())
+}
+
+// disjoint snaps rectangles to whole pixels and merges those that
+// overlap into their bounds until none do.
+func disjoint(rs []rect, screen rect) []rect {
+	var out []rect
+	for _, r := range rs {
+		if r.W <= 0 || r.H <= 0 {
+			continue
+		}
+		// whole pixels: rectangles that share a pixel overlap
+		x0, y0 := math.Floor(r.X), math.Floor(r.Y)
+		r = rect{x0, y0, math.Ceil(r.X+r.W) - x0, math.Ceil(r.Y+r.H) - y0}
+		if r = r.intersect(screen); r.W <= 0 {
+			continue // off the screen
+		}
+		for merged := true; merged; {
+			merged = false
+			for i := 0; i < len(out); i++ {
+				if o := out[i]; o.overlaps(r) {
+					x0, y0 := math.Min(o.X, r.X), math.Min(o.Y, r.Y)
+					x1, y1 := math.Max(o.X+o.W, r.X+r.W), math.Max(o.Y+o.H, r.Y+r.H)
+					r = rect{x0, y0, x1 - x0, y1 - y0}
+					out = append(out[:i], out[i+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
 }
