@@ -10,6 +10,7 @@ import (
 	"hash/maphash"
 	"image"
 	"math"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"sort"
@@ -130,6 +131,7 @@ type App struct {
 	pendingShot *image.RGBA // a window shot waiting to be written
 	frameCheck  func(partial, full *image.RGBA)
 	updateDur   time.Duration
+	updateCPU   time.Duration // the thread's CPU time in Update (bench)
 	quit        bool
 	shopRows    []shopRow
 	shopVer     int
@@ -283,6 +285,13 @@ func (a *App) Update() (err error) {
 		}
 	}()
 	t0 := time.Now()
+	if a.opt.BenchFrames > 0 {
+		// the game loop's own CPU time, on one thread
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		c0 := threadCPU()
+		defer func() { a.updateCPU = threadCPU() - c0 }()
+	}
 	if a.quit {
 		return ebiten.Termination
 	}

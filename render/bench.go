@@ -2,9 +2,13 @@ package render
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"slices"
 	"sort"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
 )
@@ -22,7 +26,8 @@ var processStart = time.Now()
 const benchWarmup = 20
 
 type benchStats struct {
-	cpu        []time.Duration // Update+Draw of each frame
+	cpu        []time.Duration // Update+Draw of each frame, wall clock
+	thread     []time.Duration // the same, the game loop thread's CPU time
 	wall       []time.Duration // from one frame's Update to the next's
 	lastStart  time.Time
 	updStart   time.Time
@@ -33,7 +38,18 @@ type benchStats struct {
 	logVisible int
 	started    time.Time     // first measured frame
 	cpuAt      time.Duration // the process's CPU time then
+	ended      time.Time     // after the last measured frame
+	cpuEnd     time.Duration
+	// the floor: frames that draw one small square, to tell what the
+	// window and the GL driver cost whatever is drawn
+	floor      bool
+	floorN     int
+	floorStart time.Time
+	floorCPU   time.Duration
 }
+
+// benchFloorFrames is how many floor frames are timed.
+const benchFloorFrames = 120
 
 // BusyScenario is a crowded board for -bench-frames: every team, leader
 // and piece of gear in stacks across the middle of the map and a score of
@@ -155,7 +171,7 @@ func (a *App) benchFrameStart() {
 		// the first frame has been drawn and shown: this Update follows it
 		b.firstFrame = now.Sub(processStart)
 	}
-	if !b.lastStart.IsZero() && b.drawn && len(b.cpu) > benchWarmup {
+	if !b.lastStart.IsZero() && b.drawn && len(b.cpu) > benchWarmup && !b.floor {
 		b.wall = append(b.wall, now.Sub(b.lastStart))
 	}
 	b.lastStart = now
@@ -168,13 +184,16 @@ func (a *App) benchFrameStart() {
 }
 
 // benchFrameEnd is called at the end of each Draw in bench mode.
-func (a *App) benchFrameEnd(drawStart time.Time) {
+func (a *App) benchFrameEnd(drawStart time.Time, drawCPU0 time.Duration) {
 	b := &a.benchSt
 	if !b.drawn {
 		b.drawn = true
 		return // the first frame: the map sheet is made (counted in firstFrame)
 	}
 	b.cpu = append(b.cpu, a.updateDur+time.Since(drawStart))
+	if c := threadCPU(); c >= 0 && drawCPU0 >= 0 && a.updateCPU >= 0 {
+		b.thread = append(b.thread, a.updateCPU+c-drawCPU0)
+	}
 	if len(b.cpu) == benchWarmup+1 {
 		b.started = time.Now()
 		b.cpuAt = processCPU()
@@ -183,6 +202,19 @@ func (a *App) benchFrameEnd(drawStart time.Time) {
 		b.animFrames++
 	}
 	if len(b.cpu) >= a.opt.BenchFrames {
+		b.ended, b.cpuEnd = time.Now(), processCPU()
+		b.floor, b.floorStart, b.floorCPU = true, b.ended, b.cpuEnd
+	}
+}
+
+// benchFloorDraw is a floor frame: a square of 16 pixels moves, nothing
+// else is drawn.
+func (a *App) benchFloorDraw(screen *ebiten.Image) {
+	b := &a.benchSt
+	x := 10 + b.floorN%200
+	screen.SubImage(image.Rect(x, 10, x+16, 26)).(*ebiten.Image).Fill(color.NRGBA{200, 40, 30, 255})
+	b.floorN++
+	if b.floorN >= benchFloorFrames {
 		a.reportBench()
 		a.quit = true
 	}
@@ -210,6 +242,11 @@ func (a *App) reportBench() {
 	}
 	r := func(d time.Duration) string { return d.Round(10 * time.Microsecond).String() }
 	mean, p50, p99, mx := quantiles(cpu)
+	thread := b.thread
+	if len(thread) > 2*benchWarmup {
+		thread = thread[benchWarmup:]
+	}
+	tmean, tp50, tp99, tmx := quantiles(thread)
 	wmean, _, wp99, wmax := quantiles(b.wall)
 	over := 0
 	for _, w := range b.wall {
@@ -218,21 +255,28 @@ func (a *App) reportBench() {
 		}
 	}
 	fps, perFrame := 0.0, time.Duration(0)
-	if el := time.Since(b.started); el > 0 && len(cpu) > 1 {
+	if el := b.ended.Sub(b.started); el > 0 && len(cpu) > 1 {
 		fps = float64(len(cpu)) / el.Seconds()
-		perFrame = (processCPU() - b.cpuAt) / time.Duration(len(cpu))
+		perFrame = (b.cpuEnd - b.cpuAt) / time.Duration(len(cpu))
+	}
+	floorFPS, floorCPU := 0.0, time.Duration(0)
+	if el := time.Since(b.floorStart); el > 0 && b.floorN > 0 {
+		floorFPS = float64(b.floorN) / el.Seconds()
+		floorCPU = (processCPU() - b.floorCPU) / time.Duration(b.floorN)
 	}
 	logLines := 0
 	for _, l := range a.logLines {
 		logLines += len(l.wrapped)
 	}
 	msg := fmt.Sprintf("bench: %d frames at %dx%d, %d pieces on the map, an event playing in %d of them, %d log lines (%d wrapped)\n"+
-		"  Update+Draw CPU time: mean %s, p50 %s, p99 %s, max %s\n"+
+		"  Update+Draw, wall clock: mean %s, p50 %s, p99 %s, max %s\n"+
+		"  Update+Draw, the game loop thread's CPU time: mean %s, p50 %s, p99 %s, max %s\n"+
 		"  frame to frame (vsync off, GPU included): mean %s, p99 %s, max %s, %d of %d over 16.7 ms; %.0f FPS\n"+
 		"  process CPU time (all threads, software GL included) per frame %s\n"+
-		"  first frame on screen %s after start",
+		"  first frame on screen %s after start\n"+
+		"  the floor, frames that draw one 16-pixel square: %.0f FPS, process CPU per frame %s",
 		len(cpu), a.w, a.h, a.onMapCount(), b.animFrames, len(a.logLines), logLines,
-		r(mean), r(p50), r(p99), r(mx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond))
+		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
 	if a.opt.OnBench != nil {
 		a.opt.OnBench(msg)
 	} else {

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -18,6 +19,12 @@ import (
 // Draw implements ebiten.Game. It only reads the state Update left.
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
+	c0 := time.Duration(-1)
+	if a.opt.BenchFrames > 0 {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		c0 = threadCPU()
+	}
 	if a.u == nil || a.mapImg == nil || a.crash != nil {
 		return
 	}
@@ -26,6 +33,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.crashed(r) // Update returns it at the next tick
 		}
 	}()
+	if a.benchSt.floor {
+		a.benchFloorDraw(screen)
+		return
+	}
 	a.composeFrame(screen)
 	a.verifyFrame(screen)
 	if len(a.shotNext) > 0 {
@@ -38,7 +49,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotNext = nil
 	}
 	if a.opt.BenchFrames > 0 {
-		a.benchFrameEnd(t0)
+		a.benchFrameEnd(t0, c0)
 	}
 }
 
