@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -370,5 +371,37 @@ func TestVersionFlag(t *testing.T) {
 	}
 	if code := run([]string{"-version", "stray"}); code != 2 {
 		t.Errorf("-version with a stray argument: exit code %d, want 2", code)
+	}
+}
+
+// -export-map writes the map at print resolution without a window, and
+// -cpuprofile a profile of the run.
+func TestExportMapFlag(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the print export takes a second")
+	}
+	dir := t.TempDir()
+	out, prof := filepath.Join(dir, "map.png"), filepath.Join(dir, "cpu.prof")
+	if code := run([]string{"-seed", "3", "-export-map", out, "-cpuprofile", prof}); code != 0 {
+		t.Fatalf("exit code %d", code)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := render.ExportSize(rules.Board); cfg.Width != w || cfg.Height != h {
+		t.Fatalf("exported %dx%d, want %dx%d", cfg.Width, cfg.Height, w, h)
+	}
+	if st, err := os.Stat(prof); err != nil || st.Size() == 0 {
+		t.Fatalf("no profile written: %v", err)
 	}
 }
