@@ -41,6 +41,7 @@ type frameState struct {
 	trace []string // the last frames' redraws, for the tests' messages
 	// frames drawn whole, in parts, and not at all
 	whole, parts, skipped int
+	idle                  int // frames drawn not at all since the last
 }
 
 func (f *frameState) log(s string) {
@@ -137,6 +138,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	if full {
 		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.frame, bNew, cNew, unbounded))
 		f.whole++
+		f.idle = 0
 		copyRect(screen, board, a.view, true)
 		for _, e := range els {
 			if !e.over {
@@ -180,9 +182,15 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	}
 	if dirty = disjoint(dirty, rect{0, 0, float64(a.w), float64(a.h)}); len(dirty) == 0 {
 		f.seen = seenOf(els)
-		f.skipped++
-		return // nothing to draw: the screen holds the last frame
+		if f.idle++; f.idle < 30 {
+			f.skipped++
+			return // nothing to draw: the screen holds the last frame
+		}
+		// twice a second all the same, so that the window is presented
+		// again should it have been damaged (a desktop without compositing)
+		dirty = []rect{{a.view.X, a.view.Y, 1, 1}}
 	}
+	f.idle = 0
 	// what is put back is drawn again whole, so it is put back whole; the
 	// rectangles are merged where they meet, as the chrome is blended over
 	// each once
