@@ -21,10 +21,7 @@ import (
 
 // -load replays a save and -screenshot draws it without a window.
 func TestLoadAndScreenshot(t *testing.T) {
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
 	g, err := game.New(rules, &game.Scenario{Name: "Saved", Pieces: []game.ScenarioPiece{{ID: "a-team-1", Hex: game.Hex{Col: 10, Row: 10}}}}, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -79,10 +76,7 @@ func stderrOf(t *testing.T, f func()) string {
 // longSave is a save of a random game of a few hundred actions.
 func longSave(t *testing.T, dir string) (string, *game.Game) {
 	t.Helper()
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
 	g, err := game.New(rules, nil, 17)
 	if err != nil {
 		t.Fatal(err)
@@ -182,10 +176,7 @@ func TestReplay(t *testing.T) {
 // -scenario takes a bundled name or a file; the file's seed holds unless
 // -seed is given; a bad file lists every problem with its line and column.
 func TestScenarioFlag(t *testing.T) {
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "map.png")
 	if code := run([]string{"-scenario", "short-campaign", "-screenshot", out}); code != 0 {
@@ -254,15 +245,8 @@ func TestHelpListsScenarios(t *testing.T) {
 // The last autosaved game is offered at start unless it is over; the
 // list of saves names why a file cannot be loaded, without its path.
 func TestResumeOfferAndSaveList(t *testing.T) {
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	h, err := saves.NewHooks(rules, filepath.Join(dir, "auto"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
+	h, dir := testHooks(t, rules)
 	h.SaveDir = filepath.Join(dir, "saves")
 	if resumeOffer(h) != nil {
 		t.Fatal("an offer with no autosave")
@@ -327,15 +311,8 @@ func TestResumeOfferAndSaveList(t *testing.T) {
 // After a crash the next start offers the emergency save when it is newer
 // than the last autosave (issue 6: "the next start offers to resume").
 func TestResumeOfferAfterCrash(t *testing.T) {
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	h, err := saves.NewHooks(rules, filepath.Join(dir, "auto"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
+	h, dir := testHooks(t, rules)
 	h.CrashDir = filepath.Join(dir, "crash")
 	g, _ := game.New(rules, nil, 9)
 	if err := game.PlayRandom(g, rand.New(rand.NewPCG(9, 1)), 20); err != nil {
@@ -394,14 +371,33 @@ func TestExportMapFlag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules, err := render.LoadRules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := testRules(t)
 	if w, h := render.ExportSize(rules.Board); cfg.Width != w || cfg.Height != h {
 		t.Fatalf("exported %dx%d, want %dx%d", cfg.Width, cfg.Height, w, h)
 	}
 	if st, err := os.Stat(prof); err != nil || st.Size() == 0 {
 		t.Fatalf("no profile written: %v", err)
 	}
+}
+
+// testRules are the embedded map, chart and counter mix.
+func testRules(t *testing.T) *game.Rules {
+	t.Helper()
+	rules, err := render.LoadRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
+}
+
+// testHooks are the client's save hooks with the autosaves in a temporary
+// folder, which it returns.
+func testHooks(t *testing.T, rules *game.Rules) (*saves.Hooks, string) {
+	t.Helper()
+	dir := t.TempDir()
+	h, err := saves.NewHooks(rules, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h, dir
 }
