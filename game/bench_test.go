@@ -57,16 +57,7 @@ func BenchmarkEnemyPhase12Units(b *testing.B) {
 
 // A whole game played by the random player.
 func BenchmarkRandomGame(b *testing.B) {
-	r := fixtureRules(b)
-	seed := uint64(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		seed++
-		g, _ := New(r, nil, seed)
-		if err := PlayRandom(g, rand.New(rand.NewPCG(seed, 1)), 20000); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchRandomGames(b, fixtureRules(b))
 }
 
 // Replaying a long action log: what loading a save does. The log is the
@@ -101,7 +92,12 @@ func BenchmarkReplayLog(b *testing.B) {
 // A whole game played by the random player on the shipped rules, whose
 // games run about four times longer than the fixture's.
 func BenchmarkRandomGameShipped(b *testing.B) {
-	r := scenarioRules(b)
+	benchRandomGames(b, scenarioRules(b))
+}
+
+// benchRandomGames plays one whole random game per iteration, each from
+// the next seed, so two runs of the same -benchtime Nx play the same games.
+func benchRandomGames(b *testing.B, r *Rules) {
 	seed := uint64(0)
 	b.ReportAllocs()
 	for b.Loop() {
