@@ -348,11 +348,7 @@ func saveInfos(list []saves.Info) []render.SaveInfo {
 		si := render.SaveInfo{Path: in.Path, Name: in.Name, Saved: in.Saved, Scenario: in.Scenario, Turn: in.Turn,
 			Phase: in.Phase, PP: in.PP, Actions: in.Actions, Over: in.Over, Auto: in.Auto}
 		if in.Err != nil {
-			si.Problem = in.Err.Error()
-			var le *saves.LoadError
-			if errors.As(in.Err, &le) {
-				si.Problem = le.Msg
-			}
+			si.Problem = saves.InWords(in.Err)
 		}
 		out = append(out, si)
 	}
@@ -381,11 +377,10 @@ func resumeOffer(h *saves.Hooks) *render.ResumeOffer {
 
 // inWords drops the path from a load error: the client names the file.
 func inWords(g *game.Game, err error) (*game.Game, error) {
-	var le *saves.LoadError
-	if errors.As(err, &le) {
-		return nil, errors.New(le.Msg)
+	if err != nil {
+		return nil, errors.New(saves.InWords(err))
 	}
-	return g, err
+	return g, nil
 }
 
 // runGame runs the window, turning a panic in the graphics driver into an

@@ -290,11 +290,7 @@ func TestSavesList(t *testing.T) {
 		for _, in := range infos {
 			si := SaveInfo{Path: in.Path, Name: in.Name, Saved: in.Saved, Scenario: in.Scenario, Turn: in.Turn, Phase: in.Phase, PP: in.PP, Actions: in.Actions, Over: in.Over, Auto: in.Auto}
 			if in.Err != nil {
-				si.Problem = in.Err.Error()
-				var le *saves.LoadError
-				if errors.As(in.Err, &le) {
-					si.Problem = le.Msg
-				}
+				si.Problem = saves.InWords(in.Err)
 			}
 			out = append(out, si)
 		}

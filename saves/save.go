@@ -654,3 +654,13 @@ func removeStaleTemps(dir, base string) {
 func isUnsupported(err error) bool {
 	return errors.Is(err, errors.ErrUnsupported)
 }
+
+// InWords is a load error as the player reads it in a list that already
+// names the file: the message without the path.
+func InWords(err error) string {
+	var le *LoadError
+	if errors.As(err, &le) {
+		return le.Msg
+	}
+	return err.Error()
+}
