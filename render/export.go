@@ -3,9 +3,8 @@ package render
 import (
 	"fmt"
 	"image"
+	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"sort"
 
 	"kandahar/game"
@@ -111,23 +110,12 @@ func MapImage(s *game.State, r float64) *image.RGBA {
 
 // writeMapFile draws the map at hex radius r, strip by strip, into a PNG
 // file written next to path and renamed onto it when complete.
-func writeMapFile(s *game.State, path string, r float64, dpi int) (err error) {
+func writeMapFile(s *game.State, path string, r float64, dpi int) error {
 	m := newMapPrint(s, r)
 	w, h := m.size()
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".kandahar-map-*.png")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = (stripPNG{W: w, H: h, DPI: dpi, Draw: m.draw}).Encode(tmp); err != nil {
-		return err
-	}
-	return finishFile(tmp, path)
+	return writeFileAtomic(path, ".kandahar-map-*.png", func(out io.Writer) error {
+		return stripPNG{W: w, H: h, DPI: dpi, Draw: m.draw}.Encode(out)
+	})
 }
 
 // WriteMapPNG writes the map with every piece at the window's sheet size

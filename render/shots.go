@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -182,8 +183,22 @@ func (a *App) exportMapNow() {
 
 // writeImagePNG writes an image as a PNG, through a temporary file
 // renamed onto path when complete.
-func writeImagePNG(img image.Image, path string) (err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".kandahar-*.png")
+func writeImagePNG(img image.Image, path string) error {
+	return writeFileAtomic(path, ".kandahar-*.png", func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		if err := enc.Encode(bw, img); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+}
+
+// writeFileAtomic has write fill a temporary file beside path (named by
+// pattern, as os.CreateTemp takes it) and renames it onto path when
+// complete; on an error the temporary file is removed and path untouched.
+func writeFileAtomic(path, pattern string, write func(io.Writer) error) (err error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), pattern)
 	if err != nil {
 		return err
 	}
@@ -193,12 +208,7 @@ func writeImagePNG(img image.Image, path string) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	bw := bufio.NewWriter(tmp)
-	if err = enc.Encode(bw, img); err != nil {
-		return err
-	}
-	if err = bw.Flush(); err != nil {
+	if err = write(tmp); err != nil {
 		return err
 	}
 	return finishFile(tmp, path)
