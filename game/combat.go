@@ -34,7 +34,9 @@ func (s *State) sfSide(h Hex, support []PieceID) ([]Term, int, bool) {
 			if p.Spent || p.Armed {
 				continue
 			}
-			if p.Carrier != None || sp.IsVehicle() || camp {
+			// 18.1: camp artillery called in as support fires once, as
+			// support, not a second time as the camp's own weapon.
+			if (p.Carrier != None || sp.IsVehicle() || camp) && !slices.Contains(support, id) {
 				add(id)
 			}
 		}
@@ -219,10 +221,14 @@ func (s *State) enemyDestroyed(id PieceID, ev *[]Event) {
 		Text: fmt.Sprintf("%s is eliminated and goes back into the cup.", s.Name(id))})
 }
 
-// queueEnemyAttacks lines up every enemy attack: each unit attacks each
-// hex it shares with or is next to that holds a team, one attack per hex;
-// teams next to it in a base camp are safe (12.10).
-func (s *State) queueEnemyAttacks(ev *[]Event) {
+// queueEnemyAttacks lines up one enemy unit's attacks, right after its
+// move (10.9, ruling E7): it attacks each hex it shares with or is next to
+// that holds a team, one attack per hex; teams next to it in a base camp
+// are safe (12.10).
+func (s *State) queueEnemyAttacks(unit PieceID) {
+	if s.P(unit).Place != OnMap {
+		return // eliminated or gone back to the cup before its turn came
+	}
 	var ts []Task
 	var teamHexes []Hex // where teams are: few
 	for _, t := range s.OnMapOf(KindTeam) {
@@ -230,7 +236,8 @@ func (s *State) queueEnemyAttacks(ev *[]Event) {
 			teamHexes = append(teamHexes, h)
 		}
 	}
-	for _, id := range s.OnMapOf(KindEnemy) {
+	{
+		id := unit
 		h := s.P(id).Hex
 		around := h.Neighbors()
 		for k := -1; k < len(around); k++ {

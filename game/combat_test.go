@@ -233,8 +233,8 @@ func TestEnemyAttacksAdjacent_13_0(t *testing.T) {
 	put(s, other, MustHex("0101")) // the camp
 	put(s, enemy, MustHex("1011"))
 	put(s, id(s, "enemy-b"), MustHex("0102"))
-	var ev []Event
-	s.queueEnemyAttacks(&ev)
+	s.queueEnemyAttacks(enemy)
+	s.queueEnemyAttacks(id(s, "enemy-b"))
 	n := 0
 	for _, tk := range s.Tasks {
 		if tk.Kind == TaskEnemyAttack {
@@ -276,5 +276,43 @@ func TestClaimGear_13_1(t *testing.T) {
 	must(t, s, Action{Type: ActChoose, Option: 3}) // drop the Tools
 	if s.P(radio).Carrier != keeper || s.P(own[3]).Carrier != None || s.Load(keeper) != 6 {
 		t.Fatalf("radio carried by %d, tools by %d, load %d", s.P(radio).Carrier, s.P(own[3]).Carrier, s.Load(keeper))
+	}
+}
+
+// 18.1: a team in a camp with an M777 that calls it in by Radio fires it
+// once, as support; it is not counted again as the camp's own weapon.
+func TestIndirectFireFromOwnCampCountsOnce_18_1(t *testing.T) {
+	s := midGame(t, 1, 1)
+	s.Phase = PhaseCombat
+	team, radio, gun, enemy := id(s, "a-team-1"), id(s, "radio"), id(s, "m777"), id(s, "enemy-x")
+	camp := MustHex("0101")
+	put(s, team, camp)
+	put(s, radio, camp)
+	carry(s, radio, team)
+	put(s, gun, camp)
+	put(s, enemy, MustHex("0102"))
+	odds := s.AttackPreview(camp, enemy, []PieceID{gun})
+	n := 0
+	for _, tm := range odds.Attacker {
+		if tm.Label == s.Name(gun) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("the M777 counts %d times in %v, want once", n, odds.Attacker)
+	}
+	ev := must(t, s, Action{Type: ActAttack, Hex: camp, Target: enemy, Pieces: []PieceID{gun}})
+	c := hasEvent(ev, EvCombat)
+	n = 0
+	for _, tm := range c.Terms {
+		if tm.Label == s.Name(gun) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("the battle counts the M777 %d times in %v, want once", n, c.Terms)
+	}
+	if s.P(gun).Place == OnMap {
+		t.Fatal("the M777 is out of ammunition after one use (18.1)")
 	}
 }

@@ -18,7 +18,7 @@ const (
 	TaskSuppression   TaskKind = "suppression"     // 15.0 nominations
 	TaskEnemyMoves    TaskKind = "enemy-moves"     // 10.6, 12.9: queue a move per enemy unit
 	TaskEnemyMove     TaskKind = "enemy-move"      // one enemy unit's pursuit
-	TaskEnemyAttacks  TaskKind = "enemy-attacks"   // 13.0: queue every enemy attack
+	TaskEnemyAttacks  TaskKind = "enemy-attacks"   // 10.9, 13.0: queue Piece's attacks after its move
 	TaskEnemyAttack   TaskKind = "enemy-attack"    // Piece attacks the SF pieces at Hex
 	TaskEnemyPhaseEnd TaskKind = "enemy-phase-end" // 15.0: weapons flip back; to 5.0
 	TaskCasualty      TaskKind = "casualty"        // 13.0 step 7, 13.1: the SF at Hex lost
@@ -255,7 +255,7 @@ func (s *State) runTask(t Task, ev *[]Event) {
 	case TaskEnemyMove:
 		s.enemyMove(t, ev)
 	case TaskEnemyAttacks:
-		s.queueEnemyAttacks(ev)
+		s.queueEnemyAttacks(t.Piece)
 	case TaskEnemyAttack:
 		s.enemyAttack(t, ev)
 	case TaskEnemyPhaseEnd:

@@ -300,8 +300,10 @@ func (s *State) doDropOff(a Action, ev *[]Event) {
 	}
 }
 
-// endMove finishes the moving stack: each hex where a team stopped gets
-// one noise check (12.0), then the mission is checked (7.1, 10.10).
+// endMove finishes the moving stack. The mission is checked first (7.1,
+// 10.10, ruling M1): a team that halted on it has done it, whatever the
+// noise brings next. Then each hex where a team stopped gets one noise
+// check (12.0), which may lead to an escape (12.3).
 func (s *State) endMove(ev *[]Event) {
 	m := s.Move
 	s.Move = nil
@@ -315,15 +317,14 @@ func (s *State) endMove(ev *[]Event) {
 	if slices.ContainsFunc(m.Movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam }) {
 		halts = append(halts, Halt{Hex: m.At, Steps: len(m.Path)})
 	}
-	var tasks []Task
+	tasks := []Task{{Kind: TaskMissionCheck}}
 	seen := map[Hex]bool{}
 	for i := len(halts) - 1; i >= 0; i-- { // the stack's final hex decides stealth there
 		if h := halts[i]; !seen[h.Hex] {
 			seen[h.Hex] = true
-			tasks = append([]Task{{Kind: TaskNoiseCheck, Hex: h.Hex, N: h.Steps}}, tasks...)
+			tasks = slices.Insert(tasks, 1, Task{Kind: TaskNoiseCheck, Hex: h.Hex, N: h.Steps})
 		}
 	}
-	tasks = append(tasks, Task{Kind: TaskMissionCheck})
 	s.push(tasks...)
 	*ev = append(*ev, Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
 }

@@ -155,3 +155,30 @@ func TestScatterOntoPieces_12_8(t *testing.T) {
 		t.Fatal("loose gear the unit lands on is eliminated")
 	}
 }
+
+// 7.1, 10.10, 12.3, ruling M1: a team that halts on the mission with what
+// it needs has accomplished it when its move ends, before the noise check;
+// escaping to a camp afterwards cannot take the mission back.
+func TestMissionBeforeEscape_12_3(t *testing.T) {
+	s := midGame(t, 1) // the noise d10 shows 1: detected
+	team, mission := id(s, "a-team-1"), id(s, "mission-Insert C.I.A. Agent")
+	put(s, team, MustHex("1010"))
+	put(s, mission, MustHex("1011"))
+	s.Mission = mission
+	pp := s.PP
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	must(t, s, Action{Type: ActEndMove})
+	if s.Mission != None || s.P(mission).Place != AccomplishedBox {
+		t.Fatalf("mission %v at %s when the move ended on it, want accomplished", s.P(mission).Place, s.P(mission).Hex)
+	}
+	if s.Pending == nil || s.Pending.Kind != DecEscape {
+		t.Fatalf("the noise check still follows: want the escape question, got %+v", s.Pending)
+	}
+	must(t, s, Action{Type: ActChoose, Option: 1})
+	if s.P(team).Hex != MustHex("0101") {
+		t.Fatalf("team at %s, want escaped to the camp", s.P(team).Hex)
+	}
+	if s.P(mission).Place != AccomplishedBox || s.PP != pp+s.Spec(mission).Firepower {
+		t.Fatalf("after the escape: mission %v, PP %d, want accomplished and %d PP", s.P(mission).Place, s.PP, pp+s.Spec(mission).Firepower)
+	}
+}

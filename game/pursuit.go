@@ -7,11 +7,13 @@ import (
 
 // Pursuit: the enemy's movement (10.6, 12.4, 12.9).
 
-// queueEnemyMoves lines up a pursuit for every enemy unit on the map.
+// queueEnemyMoves lines up every enemy unit on the map: each moves, then
+// attacks whatever it ended next to, before the next unit moves (10.9:
+// "immediately"; ruling E7).
 func (s *State) queueEnemyMoves(ev *[]Event) {
 	var ts []Task
 	for _, id := range s.OnMapOf(KindEnemy) {
-		ts = append(ts, Task{Kind: TaskEnemyMove, Piece: id, MP: s.MoveValue(id)})
+		ts = append(ts, Task{Kind: TaskEnemyMove, Piece: id, MP: s.MoveValue(id)}, Task{Kind: TaskEnemyAttacks, Piece: id})
 	}
 	s.push(ts...)
 }

@@ -163,3 +163,38 @@ func TestCampOverrun_12_4(t *testing.T) {
 		t.Fatal("a destroyed base camp cannot be bought back (12.4)")
 	}
 }
+
+// 10.9, ruling E7: each enemy unit moves and attacks before the next one
+// moves. The first unit destroys the team next to it, so the second one
+// pursues the detected team that is left instead of walking up to an
+// empty hex.
+func TestEachEnemyMovesThenAttacks_10_9(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseEnemy
+	near, far := id(s, "a-team-1"), id(s, "b-team-1")
+	first, second := id(s, "enemy-a"), id(s, "enemy-x") // counter order: first moves first
+	put(s, near, MustHex("1010"))
+	put(s, far, MustHex("1020"))
+	s.P(near).Detected, s.P(far).Detected = true, true
+	for _, cid := range []string{"cas-cmd", "cas-off"} {
+		s.P(id(s, cid)).Place = Eliminated
+	}
+	wound := id(s, "cas-a")
+	s.P(wound).Place, s.P(wound).Carrier = OnTeam, near
+	s.P(near).Casualty = wound           // one more casualty eliminates it
+	put(s, first, MustHex("1011"))       // next to the near team
+	put(s, second, MustHex("1014"))      // 4 hexes from the near team, 6 from the far one
+	s.Dice.Script = []int{6, 1, 1, 1, 1} // the first unit wins: 60+4 against 10+2-1
+	var ev []Event
+	s.enterPhase(PhaseEnemy, &ev)
+	s.run(&ev)
+	if s.Pending != nil {
+		t.Fatalf("unexpected question %+v", s.Pending)
+	}
+	if s.P(near).Place != Eliminated {
+		t.Fatalf("the near team is %s, want eliminated by the first unit", s.P(near).Place)
+	}
+	if d := Distance(s.P(second).Hex, s.P(far).Hex); d != 3 {
+		t.Fatalf("the second unit ended at %s, %d hexes from the far team; want it to pursue that team (3 hexes away after moving 3)", s.P(second).Hex, d)
+	}
+}

@@ -419,7 +419,7 @@ func (s *State) enterPhase(p Phase, ev *[]Event) {
 	case PhaseMission:
 		s.push(Task{Kind: TaskMissionDraw})
 	case PhaseEnemy:
-		s.push(Task{Kind: TaskSuppression}, Task{Kind: TaskEnemyMoves}, Task{Kind: TaskEnemyAttacks}, Task{Kind: TaskEnemyPhaseEnd})
+		s.push(Task{Kind: TaskSuppression}, Task{Kind: TaskEnemyMoves}, Task{Kind: TaskEnemyPhaseEnd})
 	case PhaseSuccess:
 		if s.Mission == None && len(s.InCup(KindMission)) == 0 {
 			s.gameOver(ev, "no mission objectives are left to draw (4.0, 5.0)", false)
