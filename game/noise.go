@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Noise and detection (12.0-12.3, 12.7).
 
@@ -152,21 +155,27 @@ func (s *State) enemyArrival(t Task, ev *[]Event) {
 	r := s.Dice.Roll(6)
 	*ev = append(*ev, Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
 		Text: fmt.Sprintf("d6 shows %d: %d enemy unit(s) appear around %s.", r, r, t.Hex)})
+	// 12.7: every unit is drawn before any is placed, so one that lands in
+	// a river and goes back to the cup (12.8) cannot come out again now.
+	cup := s.InCup(KindEnemy)
 	var ts []Task
 	for range r {
-		ts = append(ts, Task{Kind: TaskScatter, Hex: t.Hex})
+		if len(cup) == 0 {
+			*ev = append(*ev, Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex,
+				Text: fmt.Sprintf("The enemy cup is empty: only %d unit(s) can be drawn.", len(ts))})
+			break
+		}
+		k := s.Dice.Intn(len(cup))
+		ts = append(ts, Task{Kind: TaskScatter, Hex: t.Hex, Piece: cup[k]})
+		cup = slices.Delete(cup, k, k+1)
 	}
 	s.push(ts...)
 }
 
-// scatter draws one enemy unit and places it by the scatter mechanism:
-// a direction d6 and a distance d6 from the detected stack (12.8).
+// scatter places one drawn enemy unit by the scatter mechanism: a
+// direction d6 and a distance d6 from the detected stack (12.8).
 func (s *State) scatter(t Task, ev *[]Event) {
-	id := s.draw(KindEnemy)
-	if id == None {
-		*ev = append(*ev, Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex, Text: "The enemy cup is empty: no unit appears."})
-		return
-	}
+	id := t.Piece
 	dir := s.Dice.Roll(6)
 	dist := s.Dice.Roll(6)
 	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(dir), dist)
@@ -213,20 +222,29 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
 		return true
 	}
 	var lost []PieceID
+	camp := None
 	for _, g := range s.SFAt(h) {
 		sp := s.Spec(g)
 		switch {
 		case sp.Kind == KindGear:
 			s.eliminateGear(g)
 			lost = append(lost, g)
-		case sp.IsLeader(), sp.Kind == KindBaseCamp:
+		case sp.IsLeader():
 			s.eliminatePermanently(g)
 			lost = append(lost, g)
+		case sp.Kind == KindBaseCamp:
+			s.eliminatePermanently(g)
+			camp = g
 		}
+	}
+	if camp != None {
+		// the camp's fall is 12.4's and 12.10's rule, not 10.9's
+		*ev = append(*ev, Event{Type: EvEliminated, Rule: "12.10", Piece: id, Pieces: []PieceID{camp}, Hex: h,
+			Text: fmt.Sprintf("%s overruns the base camp at %s: with no team there to hold it, it is gone for good (12.4, 12.10).", s.Name(id), h)})
 	}
 	if len(lost) > 0 {
 		*ev = append(*ev, Event{Type: EvEliminated, Rule: "10.9", Piece: id, Pieces: lost, Hex: h,
-			Text: fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, 12.10).", s.Name(id), h, s.names(lost))})
+			Text: fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, ruling E6).", s.Name(id), h, s.names(lost))})
 	}
 	return true
 }

@@ -182,3 +182,35 @@ func TestMissionBeforeEscape_12_3(t *testing.T) {
 		t.Fatalf("after the escape: mission %v, PP %d, want accomplished and %d PP", s.P(mission).Place, s.PP, pp+s.Spec(mission).Firepower)
 	}
 }
+
+// 12.7, 12.8: all the units the d6 calls for are drawn before any is
+// placed; one scattered into a river goes back to the cup and is not drawn
+// again in the same placement.
+func TestDrawAllBeforePlacing_12_7(t *testing.T) {
+	s := midGame(t)
+	s.rules.Board.SetTerrain(MustHex("1008"), TerrainSet(0).With(River))
+	// keep two units in the cup: the first drawn goes into the river
+	cup := s.InCup(KindEnemy)
+	for _, e := range cup[2:] {
+		s.P(e).Place = Eliminated
+	}
+	s.Dice.Script = []int{3, 1, 2, 4, 1, 4, 3} // 3 units called for; north 2 (river), south-ish 1, ...
+	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
+	var ev []Event
+	s.run(&ev)
+	var scattered []PieceID
+	for _, e := range ev {
+		if e.Type == EvScatter {
+			scattered = append(scattered, e.Piece)
+		}
+	}
+	if len(scattered) != 2 {
+		t.Fatalf("%d units scattered, want the 2 the cup holds: %v", len(scattered), scattered)
+	}
+	if scattered[0] == scattered[1] {
+		t.Fatalf("%s went into the river and came out of the cup again in the same placement", s.Name(scattered[0]))
+	}
+	if hasEvent(ev, EvInfo) == nil {
+		t.Fatal("no word that the cup ran short of the 3 units called for")
+	}
+}

@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // pursuitSetup puts a detected team at 1010 and an enemy unit (move 3) at h.
 func pursuitSetup(t *testing.T, h Hex) (*State, PieceID, PieceID) {
@@ -155,9 +158,17 @@ func TestCampOverrun_12_4(t *testing.T) {
 	s, _, enemy := pursuitSetup(t, MustHex("1016"))
 	camp := id(s, "camp-1")
 	put(s, camp, MustHex("1015"))
-	runEnemyMove(s, enemy)
+	ev := runEnemyMove(s, enemy)
 	if s.P(camp).Place != Eliminated {
 		t.Fatalf("camp is %s, want eliminated", s.P(camp).Place)
+	}
+	for _, e := range ev {
+		if e.Type == EvEliminated && slices.Contains(e.Pieces, camp) && e.Rule != "12.10" && e.Rule != "12.4" {
+			t.Errorf("the camp's fall cites %s, want 12.10 or 12.4: %q", e.Rule, e.Text)
+		}
+	}
+	if hasEvent(ev, EvEliminated) == nil {
+		t.Fatal("no event tells of the camp's fall")
 	}
 	if err := s.checkBuy(Action{Type: ActBuy, Piece: camp}); err == nil {
 		t.Fatal("a destroyed base camp cannot be bought back (12.4)")

@@ -699,6 +699,10 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos) (probs []Problem) {
 			add(pp.hex, "%s has no hex", name)
 		case !r.Board.Contains(pc.Hex):
 			add(pp.hex, "%s: hex %s is not on the map (%d columns, %d rows)", name, pc.Hex, r.Board.Cols, r.Board.Rows)
+		case ok && sp.Kind == KindBaseCamp:
+			if err := campGround(r.Board, pc.Hex); err != nil {
+				add(pp.hex, "%s at %s: %v", name, pc.Hex, err)
+			}
 		}
 	}
 	for i, pc := range sc.Pieces {

@@ -334,3 +334,37 @@ func FuzzParseScenario(f *testing.F) {
 		}
 	})
 }
+
+// 3.1, ruling T5: a scenario cannot pitch a base camp in a village or on a
+// river; each such line is refused with its line and column.
+func TestScenarioCampGround_3_1(t *testing.T) {
+	r := scenarioRules(t)
+	var village, river Hex
+	for c := 1; c <= r.Board.Cols; c++ {
+		for row := 1; row <= r.Board.Rows; row++ {
+			h := Hex{c, row}
+			switch tr := r.Board.Terrain(h); {
+			case village == Hex{} && tr.Has(Village):
+				village = h
+			case river == Hex{} && tr.Has(River):
+				river = h
+			}
+		}
+	}
+	if village == (Hex{}) || river == (Hex{}) {
+		t.Fatal("the shipped map has no village or no river hex")
+	}
+	src := "name: Bad camps\npiece: camp-1 at " + village.String() + "\npiece: camp-2 at " + river.String() + "\n"
+	_, err := LoadScenario([]byte(src), r)
+	if err == nil {
+		t.Fatal("a camp in a village and one on a river were accepted")
+	}
+	for _, w := range []string{
+		"line 2, column 18: piece \"camp-1\" at " + village.String() + ": a base camp may not be in a village (3.1)",
+		"line 3, column 18: piece \"camp-2\" at " + river.String() + ": a base camp cannot be pitched in a river hex",
+	} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("missing %q in:\n%v", w, err)
+		}
+	}
+}

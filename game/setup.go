@@ -159,7 +159,22 @@ func (s *State) doOldStock(a Action, ev *[]Event) {
 
 // CampHexOK says whether a base camp may be placed in h (3.1).
 func (s *State) CampHexOK(h Hex) error {
-	b := s.rules.Board
+	if err := campGround(s.rules.Board, h); err != nil {
+		return err
+	}
+	if s.CampAt(h) {
+		return fmt.Errorf("there is already a base camp in %s", h)
+	}
+	if s.hasKindAt(h, KindEnemy) {
+		return fmt.Errorf("enemy units hold %s", h)
+	}
+	return nil
+}
+
+// campGround says whether the map lets a base camp stand in h, whatever
+// else is there: not in or next to a village (3.1), not on a river (ruling
+// T5). Play and the scenario checker both ask it.
+func campGround(b *Board, h Hex) error {
 	if !b.Contains(h) {
 		return fmt.Errorf("hex %s is not on the map", h)
 	}
@@ -172,13 +187,7 @@ func (s *State) CampHexOK(h Hex) error {
 		}
 	}
 	if b.AllWater(h) {
-		return fmt.Errorf("a base camp cannot be pitched in a river hex")
-	}
-	if s.CampAt(h) {
-		return fmt.Errorf("there is already a base camp in %s", h)
-	}
-	if s.hasKindAt(h, KindEnemy) {
-		return fmt.Errorf("enemy units hold %s", h)
+		return fmt.Errorf("a base camp cannot be pitched in a river hex (ruling T5)")
 	}
 	return nil
 }
@@ -418,6 +427,10 @@ func (s *State) enterPhase(p Phase, ev *[]Event) {
 	switch p {
 	case PhaseMission:
 		s.push(Task{Kind: TaskMissionDraw})
+	case PhaseMovement:
+		// 17.0, ruling O1: a team still waiting on the mission with its
+		// gear gets this turn's misadventure roll before anything moves.
+		s.push(Task{Kind: TaskMissionCheck})
 	case PhaseEnemy:
 		s.push(Task{Kind: TaskSuppression}, Task{Kind: TaskEnemyMoves}, Task{Kind: TaskEnemyPhaseEnd})
 	case PhaseSuccess:
