@@ -362,7 +362,7 @@ func (s *State) casualty(t Task, ev *[]Event) {
 // eliminateTeam removes a team; the d6 gear loss follows, then its gear is
 // claimed by another team in the hex or lost (13.0 step 8, 13.1).
 func (s *State) eliminateTeam(team PieceID, h Hex, ev *[]Event) {
-	orphans := s.carriedTree(team)
+	orphans := s.gearTree(team)
 	s.eliminatePermanently(team)
 	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: team, Hex: h, Text: fmt.Sprintf("%s is eliminated.", s.Name(team))})
 	tasks := []Task{{Kind: TaskGearLoss, Hex: h}}

@@ -248,6 +248,18 @@ func (s *State) legal() legalList {
 				try(Action{Type: ActDropOff, Piece: id})
 			}
 		}
+		if sp.IsLeader() && carryPhase {
+			// 9.2's exception: a leader boards or leaves a vehicle (canHaul)
+			if p.Carrier != None {
+				try(Action{Type: ActCarry, Piece: id, Target: None})
+			}
+			for j := range n {
+				q := &s.Pieces[j]
+				if q.Place == OnMap && q.Hex == p.Hex && PieceID(j+1) != p.Carrier && s.rules.Mix.Specs[q.Spec].IsVehicle() {
+					try(Action{Type: ActCarry, Piece: id, Target: PieceID(j + 1)})
+				}
+			}
+		}
 		if sp.Kind == KindTeam && s.Options.WeaponCharacteristics && p.Casualty != None {
 			try(Action{Type: ActFirstAid, Piece: id})
 		}

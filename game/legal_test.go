@@ -81,6 +81,12 @@ func legalActionsReference(s *State) []Action {
 				cands = append(cands, Action{Type: ActDropOff, Piece: id})
 			}
 		}
+		if sp.IsLeader() {
+			cands = append(cands, Action{Type: ActCarry, Piece: id, Target: None})
+			for _, h := range s.At(p.Hex) {
+				cands = append(cands, Action{Type: ActCarry, Piece: id, Target: h})
+			}
+		}
 		if sp.Kind == KindTeam {
 			cands = append(cands, Action{Type: ActFirstAid, Piece: id})
 		}
@@ -155,36 +161,50 @@ func randomActionReference(legal []Action, rng *rand.Rand) (Action, bool) {
 }
 
 // reachableReference is Reachable as first written: Dijkstra with a heap
-// ordered by cost, then by column-major hex index, into a map.
+// ordered by cost, then by node index, into a map. A node is a hex and,
+// for a stack afloat whose boat's bonus stops at the shore (11.1, ruling
+// T6), whether its path has gone ashore: the second layer of nodes.
 func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 	var start Hex
-	left := 0
-	fresh := true
+	left, ashore := 0, 0
+	fresh, layered := true, false
 	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
 		movers, start, left, fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
 		if s.Move.Minimum {
 			return map[Hex]Reach{}
+		}
+		if s.afloat(s.Move.Path) {
+			w, l := s.allowances(movers)
+			layered, ashore = w != l, l-s.Move.Spent-s.Move.DroppedMinus
+			if l < 0 {
+				ashore = -1
+			}
 		}
 	} else {
 		if s.startCheck(movers) != nil {
 			return map[Hex]Reach{}
 		}
 		start = s.P(movers[0]).Hex
-		left, _ = s.Allowance(movers)
+		left, ashore = s.allowances(movers)
+		layered = left != ashore
 	}
 	stack := s.MoveStack(movers)
 	enemies := s.enemyHexes()
 	boat := slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) })
+	b := s.rules.Board
 	cost := func(h Hex) int {
-		if boat && s.rules.Board.AllWater(h) {
+		if boat && b.AllWater(h) {
 			return 1
 		}
 		return s.Terrain(h).Cost
 	}
-	b := s.rules.Board
 	idx := func(h Hex) int { return (h.Col-1)*b.Rows + h.Row - 1 }
-	hexAt := func(i int) Hex { return Hex{i/b.Rows + 1, i%b.Rows + 1} }
-	n := b.Cols * b.Rows
+	hexes := b.Cols * b.Rows
+	hexAt := func(i int) Hex { i %= hexes; return Hex{i/b.Rows + 1, i%b.Rows + 1} }
+	n := hexes
+	if layered {
+		n *= 2
+	}
 	dist := make([]int32, n)
 	prev := make([]int32, n)
 	for i := range dist {
@@ -202,11 +222,14 @@ func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 			if !b.Contains(nb) || enemies[nb] {
 				continue
 			}
+			ni, limit := idx(nb), left
+			if layered && (cur.i >= hexes || !b.AllWater(nb)) {
+				ni, limit = ni+hexes, ashore
+			}
 			c := cur.cost + cost(nb)
-			if c > left {
+			if c > limit {
 				continue
 			}
-			ni := idx(nb)
 			if d := dist[ni]; d < 0 || c < int(d) {
 				dist[ni] = int32(c)
 				prev[ni] = int32(cur.i)
@@ -216,7 +239,7 @@ func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 	}
 	out := make(map[Hex]Reach)
 	for i, d := range dist {
-		if d < 0 || i == si {
+		if d < 0 || i%hexes == si {
 			continue
 		}
 		var path []Hex
@@ -224,13 +247,25 @@ func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 			path = append(path, hexAt(x))
 		}
 		slices.Reverse(path)
-		out[hexAt(i)] = Reach{Path: path, Cost: int(d), MPLeft: left - int(d)}
+		mp := left - int(d)
+		if i >= hexes {
+			mp = ashore - int(d)
+		}
+		// of a hex's two layers, the one leaving more movement (afloat on a tie)
+		if old, ok := out[hexAt(i)]; ok && old.MPLeft >= mp {
+			continue
+		}
+		out[hexAt(i)] = Reach{Path: path, Cost: int(d), MPLeft: mp}
 	}
 	if fresh {
 		for _, nb := range b.Neighbors(start) {
-			if _, ok := out[nb]; !ok && s.enterable(nb, enemies) == nil {
-				out[nb] = Reach{Path: []Hex{nb}, Cost: cost(nb), Minimum: true}
+			if _, ok := out[nb]; ok || s.enterable(nb, enemies) != nil {
+				continue
 			}
+			if layered && !b.AllWater(nb) && ashore < 0 {
+				continue // a boat alone never goes ashore
+			}
+			out[nb] = Reach{Path: []Hex{nb}, Cost: cost(nb), Minimum: true}
 		}
 	}
 	return out

@@ -48,7 +48,7 @@ func (s *State) moverAllowance(m PieceID) (int, []Term) {
 	for _, c := range s.carriedTree(m) {
 		sp := s.Spec(c)
 		switch {
-		case sp.MoveType == MovePlus && s.P(c).Carrier == m:
+		case sp.IsVehicle() && s.P(c).Carrier == m:
 			terms = append(terms, Term{sp.Name, sp.Move})
 			total += sp.Move
 		case sp.MoveType == MoveMinus:
@@ -81,26 +81,71 @@ func (s *State) Allowance(movers []PieceID) (int, []Term) {
 
 // allowance is Allowance without the breakdown.
 func (s *State) allowance(movers []PieceID) int {
+	afloat, _ := s.allowances(movers)
+	return afloat
+}
+
+// allowances is a stack's allowance afloat, while its move keeps to river
+// hexes, and ashore, once it has entered a land hex (11.1, ruling T6): a
+// patrol boat's or raft's "+" adds nothing ashore. Ashore is -1 when the
+// stack may not leave the river at all: a boat or raft moving without a
+// team. For every other stack the two are the same.
+func (s *State) allowances(movers []PieceID) (afloat, ashore int) {
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
-	best, first := 0, true
+	first, noLand := true, false
 	for _, m := range movers {
 		if hasTeam && s.Spec(m).Kind != KindTeam {
 			continue
 		}
-		v := s.MoveValue(m)
+		if !hasTeam && s.Spec(m).Has(TagPatrolBoat) {
+			noLand = true // a boat alone never goes ashore
+		}
+		w := s.MoveValue(m)
+		l := w
 		for _, c := range s.carriedTree(m) {
 			switch sp := s.Spec(c); {
-			case sp.MoveType == MovePlus && s.P(c).Carrier == m:
-				v += sp.Move
+			case sp.IsVehicle() && s.P(c).Carrier == m:
+				w += sp.Move
+				if !sp.Has(TagPatrolBoat) {
+					l += sp.Move
+				}
 			case sp.MoveType == MoveMinus:
-				v -= sp.Move
+				w -= sp.Move
+				l -= sp.Move
 			}
 		}
-		if first || v < best {
-			best, first = v, false
+		if first || w < afloat {
+			afloat = w
+		}
+		if first || l < ashore {
+			ashore = l
+		}
+		first = false
+	}
+	if noLand {
+		return max(afloat, 0), -1
+	}
+	return max(afloat, 0), max(ashore, 0)
+}
+
+// afloat reports a path that keeps to river hexes: a move along it still
+// has its boat's bonus (11.1, ruling T6).
+func (s *State) afloat(path []Hex) bool {
+	for _, h := range path {
+		if !s.rules.Board.AllWater(h) {
+			return false
 		}
 	}
-	return max(best, 0)
+	return true
+}
+
+// budget is the allowance of a move along path so far: afloat or ashore.
+func (s *State) budget(movers []PieceID, path []Hex) int {
+	afloat, ashore := s.allowances(movers)
+	if s.afloat(path) {
+		return afloat
+	}
+	return ashore
 }
 
 // MPLeft is the movement the moving stack has left.
@@ -111,7 +156,7 @@ func (s *State) MPLeft() int {
 	if s.Move.Minimum {
 		return 0
 	}
-	return max(s.allowance(s.Move.Movers)-s.Move.DroppedMinus-s.Move.Spent, 0)
+	return max(s.budget(s.Move.Movers, s.Move.Path)-s.Move.DroppedMinus-s.Move.Spent, 0)
 }
 
 // EnterCost is what a stack pays to enter h: the terrain chart's highest
@@ -155,7 +200,7 @@ func (s *State) startCheck(movers []PieceID) error {
 			return fmt.Errorf("only pieces in one hex move together (10.3)")
 		}
 		if p.Carrier != None && !slices.Contains(movers, p.Carrier) {
-			return fmt.Errorf("%s rides with %s: move that team, or take it off first", s.Name(m), s.Name(p.Carrier))
+			return fmt.Errorf("%s rides with %s: move that, or take it off first", s.Name(m), s.Name(p.Carrier))
 		}
 		if slices.Contains(movers[:i], m) {
 			return fmt.Errorf("%s is listed twice", s.Name(m))
@@ -205,7 +250,8 @@ func (s *State) checkMove(a Action) error {
 		}
 		movers, at = a.Pieces, s.P(a.Pieces[0]).Hex
 	}
-	allowance = s.allowance(movers)
+	afloat, ashore := s.allowances(movers)
+	onWater := s.Move == nil || s.afloat(s.Move.Path)
 	stack := s.MoveStack(movers)
 	enemies := s.enemyHexes()
 	for _, h := range a.Path {
@@ -214,6 +260,14 @@ func (s *State) checkMove(a Action) error {
 		}
 		if err := s.enterable(h, enemies); err != nil {
 			return illegal(a, "%v", err)
+		}
+		onWater = onWater && s.rules.Board.AllWater(h)
+		allowance = afloat
+		if !onWater {
+			if ashore < 0 {
+				return illegal(a, "%s is not a river hex: a patrol boat or raft moves only along rivers unless a team takes it ashore (11.1)", h)
+			}
+			allowance = ashore
 		}
 		cost := s.EnterCost(stack, h)
 		if spent+cost > allowance {
@@ -235,13 +289,15 @@ func (s *State) doMove(a Action, ev *[]Event) {
 	}
 	m := s.Move
 	stack := s.MoveStack(m.Movers)
-	allowance, terms := s.Allowance(m.Movers)
+	_, terms := s.Allowance(m.Movers)
+	allowance := 0
 	for _, id := range stack {
 		s.P(id).Moved = true
 	}
 	from := m.At
 	for _, h := range a.Path {
 		cost := s.EnterCost(stack, h)
+		allowance = s.budget(m.Movers, append(m.Path, h))
 		if m.Spent+m.DroppedMinus+cost > allowance {
 			m.Minimum = true
 		}

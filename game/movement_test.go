@@ -213,3 +213,105 @@ func TestBaseCampPortage_9_3(t *testing.T) {
 	must(t, s, Action{Type: ActCarry, Piece: gear[6], Target: None})
 	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0102")}})
 }
+
+// 11.1, ruling T6: a patrol boat moves only along rivers; a team riding
+// it has the boat's +8 only while the move keeps to river hexes, and on
+// land walks on its own 4.
+func TestPatrolBoatOnlyOnRivers_11_1(t *testing.T) {
+	s := midGame(t)
+	team, boat := id(s, "a-team-1"), id(s, "boat")
+	for r := 10; r <= 20; r++ {
+		s.rules.Board.SetTerrain(Hex{10, r}, TerrainSet(0).With(River))
+	}
+	put(s, boat, Hex{10, 10})
+	alone := s.Reachable([]PieceID{boat})
+	if _, ok := alone.At(Hex{10, 18}); !ok {
+		t.Fatal("the boat alone cannot go down the river")
+	}
+	for h := range alone.WithoutPaths() {
+		if !s.rules.Board.AllWater(h) {
+			t.Fatalf("the boat alone can reach land at %s", h)
+		}
+	}
+	if err := s.Check(Action{Type: ActMove, Pieces: []PieceID{boat}, Path: []Hex{{11, 10}}}); err == nil {
+		t.Fatal("the boat alone moved onto land")
+	}
+	put(s, team, Hex{10, 10})
+	carry(s, boat, team)
+	reach := s.Reachable([]PieceID{team})
+	if r, ok := reach.At(Hex{10, 20}); !ok || r.MPLeft != 2 {
+		t.Fatalf("ten river hexes by boat, 2 of 12 MP left: %+v %v", r, ok)
+	}
+	if _, ok := reach.At(Hex{15, 10}); ok {
+		t.Fatal("five clear hexes inland reached: the boat's +8 was used on land")
+	}
+	if r, ok := reach.At(Hex{14, 10}); !ok || r.MPLeft != 0 {
+		t.Fatalf("four clear hexes inland on the team's own 4: %+v %v", r, ok)
+	}
+	// down the river, then ashore: 6 spent afloat is more than the team's own 4
+	path := []Hex{{10, 11}, {10, 12}, {10, 13}, {10, 14}, {10, 15}, {10, 16}, {11, 16}}
+	if err := s.Check(Action{Type: ActMove, Pieces: []PieceID{team}, Path: path}); err == nil {
+		t.Fatal("six river hexes and then one on land: the boat's bonus carried the team ashore")
+	}
+	if err := s.Check(Action{Type: ActMove, Pieces: []PieceID{team}, Path: path[:6]}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// 9.2's exception, ruling P10: a leader (a black plus piece) may ride a
+// helicopter and goes as far as it does, not at his own 4.
+func TestLeaderRidesHelicopter_9_2(t *testing.T) {
+	s := midGame(t)
+	cmd, heli := id(s, "commander-1"), id(s, "uh60")
+	put(s, cmd, Hex{10, 10})
+	put(s, heli, Hex{10, 10})
+	must(t, s, Action{Type: ActCarry, Piece: cmd, Target: heli})
+	if s.Load(heli) != 1 {
+		t.Fatalf("the commander takes %d of the UH-60's slots, want 1", s.Load(heli))
+	}
+	var path []Hex
+	for r := 11; r <= 25; r++ {
+		path = append(path, Hex{10, r})
+	}
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{heli}, Path: path})
+	if got := s.P(cmd).Hex; got != (Hex{10, 25}) {
+		t.Fatalf("the commander is at %s, want flown with the UH-60 to 1025", got)
+	}
+	// a team may not carry a leader: he walks with it (ruling P2)
+	team := id(s, "a-team-1")
+	off := id(s, "officer-1")
+	put(s, team, Hex{5, 5})
+	put(s, off, Hex{5, 5})
+	if err := s.Check(Action{Type: ActCarry, Piece: off, Target: team}); err == nil {
+		t.Fatal("a team hauls an officer")
+	}
+}
+
+// 11.1, 9.2, ruling P10: the Raft/Scuba is a black plus piece: a team
+// rides it without using a portage slot and gets its +2 on the water
+// only; another plus piece may haul it, using one of its slots.
+func TestRaftIsBlackPlus_11_1(t *testing.T) {
+	s := midGame(t)
+	team, raft, truck := id(s, "a-team-1"), id(s, "raft"), id(s, "truck")
+	for r := 10; r <= 20; r++ {
+		s.rules.Board.SetTerrain(Hex{10, r}, TerrainSet(0).With(River))
+	}
+	put(s, team, Hex{10, 10})
+	put(s, raft, Hex{10, 10})
+	must(t, s, Action{Type: ActCarry, Piece: raft, Target: team})
+	if s.Load(team) != 0 {
+		t.Fatalf("the raft takes %d portage slots of the team, want none", s.Load(team))
+	}
+	afloat, ashore := s.allowances([]PieceID{team})
+	if afloat != 6 || ashore != 4 {
+		t.Fatalf("team on a raft: %d afloat, %d ashore; want 4+2 = 6 and 4", afloat, ashore)
+	}
+	if r, ok := s.Reachable([]PieceID{team}).At(Hex{10, 16}); !ok || r.Cost != 6 {
+		t.Fatalf("six river hexes at 1 each on 6 MP: %+v %v", r, ok)
+	}
+	put(s, truck, Hex{10, 10})
+	must(t, s, Action{Type: ActCarry, Piece: raft, Target: truck})
+	if s.Load(truck) != 1 {
+		t.Fatalf("the raft takes %d of the truck's slots, want 1", s.Load(truck))
+	}
+}

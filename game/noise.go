@@ -123,14 +123,14 @@ func (s *State) escape(t Task, ev *[]Event) {
 	dest := camps[t.Answer-2]
 	var lost []PieceID
 	for _, m := range movers {
-		for _, g := range s.carriedTree(m) {
+		for _, g := range s.gearTree(m) {
 			s.eliminateGear(g)
 			lost = append(lost, g)
 		}
 	}
 	for _, m := range movers {
 		p := s.P(m)
-		p.Hex, p.Detected = dest, false
+		p.Hex, p.Detected, p.Carrier = dest, false, None
 	}
 	// the d6 of enemy units is not rolled
 	if len(s.Tasks) > 0 && s.Tasks[0].Kind == TaskEnemyArrival && s.Tasks[0].Hex == t.Hex {

@@ -19,6 +19,19 @@ func (s *State) carriedTree(id PieceID) []PieceID {
 	return s.appendTree(nil, carried, id)
 }
 
+// gearTree is carriedTree without the leaders a vehicle in it carries
+// (9.2's exception): what is lost or claimed with its hauler.
+func (s *State) gearTree(id PieceID) []PieceID {
+	tree := s.carriedTree(id)
+	out := tree[:0]
+	for _, c := range tree {
+		if s.Spec(c).Kind == KindGear {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 func (s *State) appendTree(out, carried []PieceID, id PieceID) []PieceID {
 	for _, c := range carried {
 		if s.Pieces[c-1].Carrier != id || s.Spec(c).Kind == KindCasualty {
@@ -33,12 +46,15 @@ func (s *State) appendTree(out, carried []PieceID, id PieceID) []PieceID {
 // canHaul says whether hauler may take piece, ignoring how full it is.
 func (s *State) canHaul(hauler, piece PieceID) error {
 	hs, ps := s.Spec(hauler), s.Spec(piece)
-	if ps.Kind != KindGear {
-		return fmt.Errorf("only weapons and equipment are hauled; %s moves by itself", ps.Name)
+	if ps.IsLeader() && !hs.IsVehicle() {
+		return fmt.Errorf("a %s walks with the teams; only a vehicle may carry him (9.2, ruling P10)", ps.Kind)
+	}
+	if ps.Kind != KindGear && !ps.IsLeader() {
+		return fmt.Errorf("only weapons, equipment and leaders are hauled; %s moves by itself", ps.Name)
 	}
 	switch {
 	case hs.Kind == KindTeam:
-		if ps.MoveType == MovePlus && s.attachedVehicle(hauler) != None && s.attachedVehicle(hauler) != piece {
+		if ps.IsVehicle() && s.attachedVehicle(hauler) != None && s.attachedVehicle(hauler) != piece {
 			return fmt.Errorf("%s already rides the %s: only one plus-type piece adds to a team (10.4)", hs.Name, s.Name(s.attachedVehicle(hauler)))
 		}
 	case hs.IsLeader():
@@ -65,9 +81,10 @@ func (s *State) canHaul(hauler, piece PieceID) error {
 }
 
 // counts reports whether piece takes a portage slot of hauler: a vehicle a
-// team rides does not.
+// team rides does not, black-numbered ones such as the Raft/Scuba included
+// (10.4, ruling P10).
 func (s *State) counts(hauler, piece PieceID) bool {
-	return !(s.Spec(hauler).Kind == KindTeam && s.Spec(piece).MoveType == MovePlus)
+	return !(s.Spec(hauler).Kind == KindTeam && s.Spec(piece).IsVehicle())
 }
 
 func (s *State) checkCarry(a Action) error {
@@ -83,8 +100,8 @@ func (s *State) checkCarry(a Action) error {
 	if len(s.Tasks) > 0 {
 		return illegal(a, "the game system is still working")
 	}
-	if a.Piece == None || s.Spec(a.Piece).Kind != KindGear || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a weapon or item of equipment on the map")
+	if a.Piece == None || !(s.Spec(a.Piece).Kind == KindGear || s.Spec(a.Piece).IsLeader()) || s.P(a.Piece).Place != OnMap {
+		return illegal(a, "choose a weapon, an item of equipment or a leader on the map")
 	}
 	p := s.P(a.Piece)
 	if p.Armed {

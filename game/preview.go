@@ -37,7 +37,7 @@ func (s *State) SuppressionChance(weapon, target PieceID) (dist, sixths int) {
 func (s *State) abandoned(movers []PieceID) string {
 	var names []string
 	for _, m := range movers {
-		for _, g := range s.carriedTree(m) {
+		for _, g := range s.gearTree(m) {
 			names = append(names, s.Name(g))
 		}
 	}

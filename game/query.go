@@ -112,7 +112,7 @@ func (s *State) Hauled(id PieceID) []PieceID {
 // (10.4), or None.
 func (s *State) attachedVehicle(team PieceID) PieceID {
 	for _, id := range s.Hauled(team) {
-		if sp := s.Spec(id); sp.MoveType == MovePlus && sp.Kind == KindGear {
+		if s.Spec(id).IsVehicle() {
 			return id
 		}
 	}
@@ -126,7 +126,7 @@ func (s *State) Load(hauler PieceID) int {
 	team := s.Spec(hauler).Kind == KindTeam
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Carrier == hauler && p.Place == OnMap {
-			if sp := &s.rules.Mix.Specs[p.Spec]; !(sp.MoveType == MovePlus && sp.Kind == KindGear && team) {
+			if sp := &s.rules.Mix.Specs[p.Spec]; !(sp.IsVehicle() && team) {
 				n++
 			}
 		}

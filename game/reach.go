@@ -26,6 +26,12 @@ type Reachability struct {
 	start int32
 	left  int
 	n     int
+	// ashore is the movement left for a path that has gone ashore when the
+	// search has two layers (a stack afloat with a boat, 11.1, ruling T6):
+	// nodes 0..hexes-1 are paths still on the river, the next hexes nodes
+	// paths that entered land. hexes is the map's size; layers 1 or 2.
+	ashore, hexes int32
+	layers        int32
 	// dist is the cost of the cheapest path to each hex, -1 where the
 	// stack cannot go (and at its own hex); prev the hex before it on that
 	// path, or minimumMove for a hex entered by a minimum move (10.8).
@@ -80,7 +86,12 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 		return nil
 	}
 	g, left := m.g, m.left
-	n := g.n
+	hexes := g.n
+	layers := 1
+	if m.layered {
+		layers = 2
+	}
+	n := hexes * layers
 	nb := int32(max(g.maxCost, 1)) + 1
 	var buf []int32
 	if sc != nil && cap(sc.buf) >= 2*n {
@@ -106,16 +117,21 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 	}
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Place == OnMap && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy && g.contains(p.Hex) {
-			dist[g.index(p.Hex)] = enemyHeld
+			for l := range layers {
+				dist[l*hexes+int(g.index(p.Hex))] = enemyHeld
+			}
 		}
 	}
 	si := m.start
 	dist[si] = 0
 
 	// Dijkstra with a bucket queue: every entry cost is at least 1 and at
-	// most maxCost, so maxCost+1 buckets used in a ring hold every hex
+	// most maxCost, so maxCost+1 buckets used in a ring hold every node
 	// still to settle. Each bucket is settled in index order, the order in
-	// which a heap ordered by (cost, index) would pop it.
+	// which a heap ordered by (cost, index) would pop it. With two layers a
+	// node is a hex and whether the path to it has gone ashore; the layer
+	// decides the movement it may spend (afloat: left, ashore: m.ashore).
+	h32 := int32(hexes)
 	buckets[0] = append(buckets[0], si)
 	pending := 1
 	for cur := int32(0); pending > 0; cur++ {
@@ -124,26 +140,34 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 			continue
 		}
 		slices.Sort(q)
-		for _, i := range q {
+		for _, u := range q {
 			pending--
-			if dist[i] != cur {
+			if dist[u] != cur {
 				continue // reached more cheaply since it was queued
+			}
+			i, ashore := u, false
+			if u >= h32 {
+				i, ashore = u-h32, true
 			}
 			for _, j := range g.nb[i] {
 				if j < 0 {
 					continue
 				}
-				d := dist[j]
+				v, limit := j, left
+				if m.layered && (ashore || !g.water[j]) {
+					v, limit = j+h32, m.ashore
+				}
+				d := dist[v]
 				if d == enemyHeld {
 					continue
 				}
 				c := cur + m.cost(j)
-				if int(c) > left {
+				if int(c) > limit {
 					continue
 				}
 				if d < 0 || c < d {
-					dist[j], prev[j] = c, i
-					buckets[c%nb] = append(buckets[c%nb], j)
+					dist[v], prev[v] = c, u
+					buckets[c%nb] = append(buckets[c%nb], v)
 					pending++
 				}
 			}
@@ -151,25 +175,64 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 		buckets[cur%nb] = q[:0]
 	}
 	copy(*bp, buckets) // keep what the buckets grew to
+	r := &Reachability{g: g, start: si, left: left, dist: dist, prev: prev, scratch: sc,
+		ashore: int32(m.ashore), hexes: h32, layers: int32(layers)}
 	if m.fresh {
 		// 10.8: a stack that has not moved may always enter one hex
 		for _, j := range g.nb[si] {
-			if j >= 0 && dist[j] == unreached {
+			if j < 0 || r.node(j) >= 0 || dist[j] == enemyHeld {
+				continue
+			}
+			switch {
+			case !m.layered || g.water[j]:
 				dist[j], prev[j] = m.cost(j), minimumMove
+			case m.ashore >= 0:
+				dist[j+h32], prev[j+h32] = m.cost(j), minimumMove
 			}
 		}
 	}
 	dist[si] = unreached
-	r := &Reachability{g: g, start: si, left: left, dist: dist, prev: prev, scratch: sc}
+	if m.layered {
+		dist[si+h32] = unreached
+	}
 	for i, d := range dist {
-		switch {
-		case d == enemyHeld:
+		if d == enemyHeld {
 			dist[i] = unreached
-		case d >= 0:
+		}
+	}
+	for i := range h32 {
+		if r.node(i) >= 0 {
 			r.n++
 		}
 	}
 	return r
+}
+
+// node is the search node that gives the way to hex i: the one of its two
+// layers that leaves more movement (afloat on a tie), or -1.
+func (r *Reachability) node(i int32) int32 {
+	if r.layers == 1 {
+		if r.dist[i] >= 0 {
+			return i
+		}
+		return -1
+	}
+	w, l := r.dist[i], r.dist[i+r.hexes]
+	switch {
+	case w >= 0 && (l < 0 || r.mpLeft(i) >= r.mpLeft(i+r.hexes)):
+		return i
+	case l >= 0:
+		return i + r.hexes
+	}
+	return -1
+}
+
+// mpLeft is the movement left at the end of the path to node u.
+func (r *Reachability) mpLeft(u int32) int {
+	if u >= r.hexes {
+		return int(r.ashore) - int(r.dist[u])
+	}
+	return r.left - int(r.dist[u])
 }
 
 // reachMove is what a search for a stack's reach starts from.
@@ -179,6 +242,10 @@ type reachMove struct {
 	left  int  // movement left
 	fresh bool // not yet moved: a minimum move is open (10.8)
 	boat  bool // a patrol boat rides along (11.1)
+	// layered: afloat with a boat whose bonus stops at the shore; ashore
+	// is then what is left for a path that goes ashore, -1 if none may.
+	layered bool
+	ashore  int
 }
 
 func (m *reachMove) cost(i int32) int32 {
@@ -198,12 +265,21 @@ func (s *State) reachStart(movers []PieceID) (reachMove, bool) {
 		if s.Move.Minimum {
 			return m, false
 		}
+		if s.afloat(s.Move.Path) {
+			afloat, ashore := s.allowances(movers)
+			used := s.Move.Spent + s.Move.DroppedMinus
+			m.layered, m.ashore = afloat != ashore, ashore-used
+			if ashore < 0 {
+				m.ashore = -1
+			}
+		}
 	} else {
 		if s.startCheck(movers) != nil {
 			return m, false
 		}
 		start = s.P(movers[0]).Hex
-		m.left = s.allowance(movers)
+		afloat, ashore := s.allowances(movers)
+		m.left, m.layered, m.ashore = afloat, afloat != ashore, ashore
 	}
 	m.g = s.rules.geo()
 	if !m.g.contains(start) {
@@ -228,7 +304,14 @@ func (s *State) firstStep(movers []PieceID) (Hex, bool) {
 	}
 next:
 	for _, j := range m.g.nb[m.start] {
-		if j < 0 || !(m.fresh || int(m.cost(j)) <= m.left) {
+		if j < 0 {
+			continue
+		}
+		limit := m.left
+		if m.layered && !m.g.water[j] {
+			limit = m.ashore // the boat's bonus stops at the shore (11.1)
+		}
+		if !(m.fresh && limit >= 0 || int(m.cost(j)) <= limit) {
 			continue
 		}
 		h := m.g.hex(j)
@@ -255,22 +338,33 @@ func (r *Reachability) At(h Hex) (Reach, bool) {
 	if r == nil || !r.g.contains(h) {
 		return Reach{}, false
 	}
-	i := r.g.index(h)
-	if r.dist[i] < 0 {
+	u := r.node(r.g.index(h))
+	if u < 0 {
 		return Reach{}, false
 	}
-	return r.reach(i, r.path(i, nil)), true
+	return r.reach(u, r.path(u, nil)), true
+}
+
+// nodes yields, hex by hex in index order, the node giving the way there.
+func (r *Reachability) nodes() iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		if r == nil {
+			return
+		}
+		for i := range r.hexes {
+			if u := r.node(i); u >= 0 && !yield(u) {
+				return
+			}
+		}
+	}
 }
 
 // All lists every hex the stack can enter, column by column (the order of
 // Board.Hexes), each with its path.
 func (r *Reachability) All() iter.Seq2[Hex, Reach] {
 	return func(yield func(Hex, Reach) bool) {
-		if r == nil {
-			return
-		}
-		for i, d := range r.dist {
-			if d >= 0 && !yield(r.g.hex(int32(i)), r.reach(int32(i), r.path(int32(i), nil))) {
+		for u := range r.nodes() {
+			if !yield(r.hexOf(u), r.reach(u, r.path(u, nil))) {
 				return
 			}
 		}
@@ -281,44 +375,43 @@ func (r *Reachability) All() iter.Seq2[Hex, Reach] {
 // shading every reachable hex each frame.
 func (r *Reachability) WithoutPaths() iter.Seq2[Hex, Reach] {
 	return func(yield func(Hex, Reach) bool) {
-		if r == nil {
-			return
-		}
-		for i, d := range r.dist {
-			if d >= 0 && !yield(r.g.hex(int32(i)), r.reach(int32(i), nil)) {
+		for u := range r.nodes() {
+			if !yield(r.hexOf(u), r.reach(u, nil)) {
 				return
 			}
 		}
 	}
 }
 
-func (r *Reachability) reach(i int32, path []Hex) Reach {
-	d := int(r.dist[i])
-	if r.prev[i] == minimumMove {
+func (r *Reachability) hexOf(u int32) Hex { return r.g.hex(u % r.hexes) }
+
+func (r *Reachability) reach(u int32, path []Hex) Reach {
+	d := int(r.dist[u])
+	if r.prev[u] == minimumMove {
 		return Reach{Path: path, Cost: d, Minimum: true}
 	}
-	return Reach{Path: path, Cost: d, MPLeft: r.left - d}
+	return Reach{Path: path, Cost: d, MPLeft: r.mpLeft(u)}
 }
 
-// steps is the number of hexes on the path to i.
-func (r *Reachability) steps(i int32) int {
+// steps is the number of hexes on the path to node u.
+func (r *Reachability) steps(u int32) int {
 	n := 1
-	for x := i; r.prev[x] != r.start && r.prev[x] != minimumMove; x = r.prev[x] {
+	for x := u; r.prev[x] != r.start && r.prev[x] != minimumMove; x = r.prev[x] {
 		n++
 	}
 	return n
 }
 
-// path writes the path to i into dst (allocating when dst is nil), which
-// must have room for steps(i) hexes, and returns it.
-func (r *Reachability) path(i int32, dst []Hex) []Hex {
-	n := r.steps(i)
+// path writes the path to node u into dst (allocating when dst is nil),
+// which must have room for steps(u) hexes, and returns it.
+func (r *Reachability) path(u int32, dst []Hex) []Hex {
+	n := r.steps(u)
 	if dst == nil {
 		dst = make([]Hex, n)
 	}
 	dst = dst[:n:n]
-	for k, x := n-1, i; k >= 0; k-- {
-		dst[k] = r.g.hex(x)
+	for k, x := n-1, u; k >= 0; k-- {
+		dst[k] = r.hexOf(x)
 		x = r.prev[x]
 	}
 	return dst
@@ -331,18 +424,13 @@ func (r *Reachability) appendMoves(acts []Action, movers []PieceID) []Action {
 		return acts
 	}
 	total := 0
-	for i, d := range r.dist {
-		if d >= 0 {
-			total += r.steps(int32(i))
-		}
+	for u := range r.nodes() {
+		total += r.steps(u)
 	}
 	slab := make([]Hex, total)
 	acts = slices.Grow(acts, r.n)
-	for i, d := range r.dist {
-		if d < 0 {
-			continue
-		}
-		p := r.path(int32(i), slab)
+	for u := range r.nodes() {
+		p := r.path(u, slab)
 		slab = slab[len(p):]
 		acts = append(acts, Action{Type: ActMove, Pieces: movers, Path: p})
 	}
@@ -351,12 +439,9 @@ func (r *Reachability) appendMoves(acts []Action, movers []PieceID) []Action {
 
 // moveAt is the k-th move appendMoves would list, built alone.
 func (r *Reachability) moveAt(k int, movers []PieceID) Action {
-	for i, d := range r.dist {
-		if d < 0 {
-			continue
-		}
+	for u := range r.nodes() {
 		if k == 0 {
-			return Action{Type: ActMove, Pieces: movers, Path: r.path(int32(i), nil)}
+			return Action{Type: ActMove, Pieces: movers, Path: r.path(u, nil)}
 		}
 		k--
 	}
