@@ -90,7 +90,7 @@ func run(args []string) int {
 		defer pprof.StopCPUProfile()
 	}
 
-	rules, err := render.LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "kandahar: the game data is broken: %v\n", err)
 		return 1
@@ -277,7 +277,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "kandahar replay: give one save file: kandahar replay FILE [-json].")
 		return 2
 	}
-	rules, err := render.LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		fmt.Fprintf(stderr, "kandahar replay: the game data is broken: %v.\n", err)
 		return 1

@@ -31,3 +31,13 @@ fi
 
 # Fetch modules once, so a later offline run still builds.
 go mod download
+
+# staticcheck at a pinned version (the test command runs it): installed
+# into Go's bin folder from the module proxy, only when that version is
+# not already there.
+STATICCHECK_VERSION=v0.8.2
+gobin=$(go env GOBIN); [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
+if ! "$gobin/staticcheck" -version 2>/dev/null | grep -q "(${STATICCHECK_VERSION#v})"; then
+  echo "setup: installing staticcheck $STATICCHECK_VERSION"
+  go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
+fi

@@ -16,6 +16,10 @@ fi
 echo "== go vet"
 go vet ./...
 
+echo "== staticcheck"
+gobin=$(go env GOBIN); [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
+"$gobin/staticcheck" ./...
+
 echo "== go test (rules package, plain: thousands of random games)"
 go test -count=1 ./game/...
 

@@ -133,7 +133,7 @@ func carry(s *State, g, hauler PieceID) { s.P(g).Carrier = hauler }
 // free pieces at a base camp at 0101 and nothing else on the map.
 func midGame(t testing.TB, script ...int) *State {
 	t.Helper()
-	s := NewGame(fixtureRules(t), Options{WeaponCharacteristics: true, Misadventure: false, NewOldStock: true}, 1)
+	s := NewState(fixtureRules(t), Options{WeaponCharacteristics: true, Misadventure: false, NewOldStock: true}, 1)
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if p.Place == OnTrack || p.Place == Bought {

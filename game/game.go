@@ -25,7 +25,7 @@ func New(r *Rules, sc *Scenario, seed uint64) (*Game, error) {
 	if sc == nil {
 		sc = Standard
 	}
-	s := NewGame(r, sc.Options, seed)
+	s := NewState(r, sc.Options, seed)
 	if err := sc.apply(s); err != nil {
 		return nil, err
 	}

@@ -424,7 +424,7 @@ func TestLegalActionsMatchReferenceShipped(t *testing.T) {
 // patrol boat (11.1), with enemy units in the way.
 func TestReachableMatchesReferenceShipped(t *testing.T) {
 	r := scenarioRules(t)
-	s := NewGame(r, Options{}, 1)
+	s := NewState(r, Options{}, 1)
 	byID := func(specID string) PieceID {
 		for i := range s.Pieces {
 			if r.Mix.Specs[s.Pieces[i].Spec].ID == specID {

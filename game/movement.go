@@ -79,12 +79,6 @@ func (s *State) Allowance(movers []PieceID) (int, []Term) {
 	return max(best, 0), terms
 }
 
-// allowance is Allowance without the breakdown.
-func (s *State) allowance(movers []PieceID) int {
-	afloat, _ := s.allowances(movers)
-	return afloat
-}
-
 // allowances is a stack's allowance afloat, while its move keeps to river
 // hexes, and ashore, once it has entered a land hex (11.1, ruling T6): a
 // patrol boat's or raft's "+" adds nothing ashore. Ashore is -1 when the

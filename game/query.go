@@ -209,9 +209,6 @@ func (s *State) draw(k Kind) PieceID {
 	return cup[s.Dice.Intn(len(cup))]
 }
 
-// teamsLeft counts the teams still in play: on the map.
-func (s *State) teamsLeft() int { return len(s.OnMapOf(KindTeam)) }
-
 // countPlace counts pieces of a kind in a place.
 func (s *State) countPlace(k Kind, pl Place) int {
 	n := 0
@@ -221,16 +218,4 @@ func (s *State) countPlace(k Kind, pl Place) int {
 		}
 	}
 	return n
-}
-
-// nearestCampDistance is the distance from h to the closest base camp, or
-// -1 without one.
-func (s *State) nearestCampDistance(h Hex) int {
-	best := -1
-	for _, c := range s.CampHexes() {
-		if d := Distance(h, c); best < 0 || d < best {
-			best = d
-		}
-	}
-	return best
 }

@@ -17,7 +17,7 @@ func TestRandomPlay(t *testing.T) {
 		games = 200 // the race detector slows play about tenfold
 	}
 	rules := []*Rules{fixtureRules(t), scenarioRules(t)}
-	ended := 0
+	ended, stuck := 0, uint64(0)
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
 		g, err := New(rules[seed%2], &Scenario{Name: "random", Options: opts}, seed)
@@ -35,12 +35,19 @@ func TestRandomPlay(t *testing.T) {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
 		}()
-		if !g.State.Over {
-			t.Fatalf("seed %d: game not over after %d actions (turn %d, %s)", seed, len(g.Log), g.State.Turn, g.State.Phase)
+		switch {
+		case !g.State.Over:
+			if stuck == 0 {
+				stuck = seed
+				t.Errorf("seed %d: game not over after %d actions (turn %d, %s)", seed, len(g.Log), g.State.Turn, g.State.Phase)
+			}
+		case g.State.Reason == "":
+			t.Errorf("seed %d: the game is over with no reason given (5.0)", seed)
+		default:
+			ended++
 		}
-		ended++
 	}
 	if ended != games {
-		t.Fatalf("%d of %d games ended", ended, games)
+		t.Fatalf("%d of %d games ended with a reason; the first that did not: seed %d", ended, games, stuck)
 	}
 }

@@ -15,11 +15,11 @@ const (
 	FOBRange = 4
 )
 
-// NewGame sets up a game (3.0): the cups are filled, the free pieces are
+// NewState sets up the state of a new game (3.0): the cups are filled, the free pieces are
 // in hand, two enemy units mark the PP track (3.6), and the player is asked
 // what else to buy. The same rules, options and seed always give the same
 // game.
-func NewGame(r *Rules, opts Options, seed uint64) *State {
+func NewState(r *Rules, opts Options, seed uint64) *State {
 	s := &State{rules: r, Options: opts, Dice: NewDice(seed), Turn: 1, PP: StartPP, Phase: PhaseSetup}
 	for i := range r.Mix.Specs {
 		sp := &r.Mix.Specs[i]

@@ -169,8 +169,7 @@ type camera struct{ ox, oy, zoom float64 }
 type pressInfo struct {
 	x, y   float64
 	hex    game.Hex
-	pieces []game.PieceID // what a drag would take
-	single game.PieceID   // the piece under the pointer
+	single game.PieceID // the piece under the pointer
 	onMap  bool
 	shift  bool
 	roster bool

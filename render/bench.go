@@ -34,8 +34,6 @@ type benchStats struct {
 	firstFrame time.Duration // process start to the first frame on screen
 	drawn      bool          // a frame has been drawn
 	animFrames int           // frames with an event being played
-	logLines   int
-	logVisible int
 	started    time.Time     // first measured frame
 	cpuAt      time.Duration // the process's CPU time then
 	ended      time.Time     // after the last measured frame

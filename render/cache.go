@@ -36,13 +36,6 @@ func bigImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
-// bigImageFrom is bigImage with the pixels of an image.
-func bigImageFrom(src *image.RGBA) *ebiten.Image {
-	img := bigImage(src.Bounds().Dx(), src.Bounds().Dy())
-	img.WritePixels(src.Pix)
-	return img
-}
-
 // layer is the panel cache of a name, sized to the screen, its content
 // made by draw when key changes. It reports whether it was redrawn.
 func (a *App) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {

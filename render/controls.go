@@ -21,7 +21,6 @@ type pieceRow struct {
 
 type shopRow struct {
 	id     game.PieceID
-	r      rect
 	needed bool
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"kandahar/assets"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +22,7 @@ func TestCrashHandler(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"kandahar/game"
 )
@@ -59,19 +58,6 @@ func colorScale(c color.Color) ebiten.ColorScale {
 	return cs
 }
 
-func (a *App) hexPath(h game.Hex, shrink float64) *vector.Path {
-	c := a.toScreen(a.lay.Center(h))
-	r := baseR * a.cam.zoom * shrink
-	cs := hexCorners(c, r)
-	var p vector.Path
-	p.MoveTo(float32(cs[0].X), float32(cs[0].Y))
-	for _, q := range cs[1:] {
-		p.LineTo(float32(q.X), float32(q.Y))
-	}
-	p.Close()
-	return &p
-}
-
 func (a *App) hexPts(h game.Hex, shrink float64) []pt {
 	cs := hexCorners(a.toScreen(a.lay.Center(h)), baseR*a.cam.zoom*shrink)
 	return cs[:]
@@ -104,12 +90,11 @@ func (a *App) drawMap(dst *ebiten.Image) {
 // idLayer is the hex ids drawn at screen resolution for one zoom, over
 // the view and a margin, so panning reuses it.
 type idLayer struct {
-	img      *ebiten.Image
-	zoom     float64
-	ox, oy   float64 // world point at the layer's top-left
-	w, h     int
-	valid    bool
-	fromView rect
+	img    *ebiten.Image
+	zoom   float64
+	ox, oy float64 // world point at the layer's top-left
+	w, h   int
+	valid  bool
 }
 
 // drawHexIDs writes the visible hexes' ids at screen resolution.

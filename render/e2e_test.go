@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"kandahar/assets"
 	"math"
 	"os"
 	"path/filepath"
@@ -414,7 +415,7 @@ func TestEndToEnd(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
 	}
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -626,7 +627,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -700,7 +701,7 @@ func TestDragStackFromMap(t *testing.T) {
 	// an illegal drop snaps back with the reason in words
 	far := game.Hex{Col: camp.Col, Row: min(camp.Row+9, rules.Board.Rows)}
 	if _, in := reach.At(far); in {
-		t.Skip("the far hex is in reach")
+		t.Fatalf("%s is in reach of the stack: choose a farther hex for the refused drop", far)
 	}
 	x, y, _ = d.counter(top)
 	fx, fy := d.hex(far)

@@ -5,6 +5,7 @@ import (
 	"hash/adler32"
 	"image"
 	"image/png"
+	"kandahar/assets"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -37,7 +38,7 @@ func TestAdler32Combine(t *testing.T) {
 // The map drawn in strips and streamed as a PNG is, pixel for pixel, the
 // map drawn whole; the file decodes with image/png.
 func TestStripPNGMatchesWholeImage(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestExportMap(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the print export takes a second or more")
 	}
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"kandahar/assets"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -69,7 +70,7 @@ func TestInputFuzz(t *testing.T) {
 }
 
 func fuzzInput(t *testing.T, seed uint64, frames int) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +104,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 	deadline := time.Now().Add(time.Duration(frames)*40*time.Millisecond + 2*time.Minute)
 	for time.Now().Before(deadline) {
 		time.Sleep(50 * time.Millisecond)
-		n, err, games, actions := f.status()
+		n, games, actions, err := f.status()
 		if err == nil {
 			err = theHost.crashed()
 		}
@@ -162,10 +163,10 @@ func (f *fuzzer) fail(err error) {
 	f.mu.unlock()
 }
 
-func (f *fuzzer) status() (int, error, int, int) {
+func (f *fuzzer) status() (frames, games, actions int, err error) {
 	f.mu.lock()
 	defer f.mu.unlock()
-	return f.frames, f.err, f.games, f.actions
+	return f.frames, f.games, f.actions, f.err
 }
 
 func (f *fuzzer) lastGestures() string {

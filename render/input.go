@@ -36,15 +36,6 @@ func (s InputState) held(k ebiten.Key) bool {
 	return false
 }
 
-func (s InputState) pressed(k ebiten.Key) bool {
-	for _, h := range s.Pressed {
-		if h == k {
-			return true
-		}
-	}
-	return false
-}
-
 // Shift and Ctrl report the modifiers.
 func (s InputState) Shift() bool {
 	return s.held(ebiten.KeyShiftLeft) || s.held(ebiten.KeyShiftRight) || s.held(ebiten.KeyShift)

@@ -64,14 +64,6 @@ func terrainColor(t game.Terrain) color.NRGBA {
 	return colClear
 }
 
-// renderMap draws the whole map sheet.
-func renderMap(b *game.Board, mix *game.CounterMix, l layout, opt mapOptions) *image.RGBA {
-	w, h := l.Size()
-	c := newCanvas(int(math.Ceil(w)), int(math.Ceil(h)))
-	drawMapRegion(c, b, mix, l, opt)
-	return c.img
-}
-
 // sheetSize is the map sheet's size in whole pixels.
 func sheetSize(l layout) (int, int) {
 	w, h := l.Size()

@@ -108,7 +108,7 @@ func playedFor(t *testing.T, rules *game.Rules, seed uint64, n int) *game.Game {
 }
 
 func TestResumeOffer(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +191,7 @@ func testScenarios(t *testing.T, rules *game.Rules) []ScenarioChoice {
 }
 
 func TestNewGameMenu(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,7 +261,7 @@ func TestNewGameMenu(t *testing.T) {
 }
 
 func TestSavesList(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +360,7 @@ func TestSavesList(t *testing.T) {
 
 // A long list scrolls with the wheel and stops at its end.
 func TestSavesListScrolls(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"kandahar/assets"
 	"testing"
 
 	"kandahar/game"
@@ -48,7 +49,7 @@ func TestLayoutMatchesNeighbours(t *testing.T) {
 
 // The -screenshot export draws the shipped map with pieces, not a blank.
 func TestMapImage(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +69,7 @@ func TestMapImage(t *testing.T) {
 
 // Every counter of the mix draws, and a team's casualties show in red.
 func TestCounterFaces(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func TestScriptedInput(t *testing.T) {
 
 // The next-step hint always says something while the game runs.
 func TestNextStep(t *testing.T) {
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}

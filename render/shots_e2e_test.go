@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/png"
+	"kandahar/assets"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,7 +22,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := LoadRules()
+	rules, err := assets.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,7 @@ func (u *ui) width(s string, size float64, bold bool) float64 {
 	if u.widths == nil || len(u.widths) > 8192 {
 		u.widths = map[widthKey]float64{}
 	}
-	w := text.Advance(s, u.face(size, bold))
+	w := text.AdvanceAt(s, len(s), u.face(size, bold))
 	u.widths[k] = w
 	return w
 }

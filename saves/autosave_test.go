@@ -241,7 +241,7 @@ func TestDialogs(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 	nativeDialog = func(bool, string, string) (string, error) { return "", ErrCancelled }
-	if r := <-OpenDialog(nil, ""); !errors.Is(r.Err, ErrCancelled) {
+	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrCancelled) {
 		t.Fatalf("%+v", r)
 	}
 	// a dialog still open: the context ends first, a second one is refused

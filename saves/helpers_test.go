@@ -19,7 +19,7 @@ var (
 func testRules(t testing.TB) *game.Rules {
 	t.Helper()
 	rulesOnce.Do(func() {
-		rulesVal, rulesErr = game.LoadRules(assets.MustRead("map.txt"), assets.MustRead("terrain.txt"), assets.MustRead("counters.txt"))
+		rulesVal, rulesErr = assets.Rules()
 	})
 	if rulesErr != nil {
 		t.Fatalf("the shipped rules do not load: %v", rulesErr)

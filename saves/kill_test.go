@@ -46,7 +46,7 @@ func TestSaveKillHelper(t *testing.T) {
 // leaves a save that loads: the old one or the new one.
 func TestSaveSurvivesKill(t *testing.T) {
 	if os.Getenv(killHelperEnv) != "" {
-		t.Skip()
+		t.Skip("this process is the helper that saves until it is killed")
 	}
 	r := testRules(t)
 	dir := t.TempDir()
