@@ -50,6 +50,8 @@ func (b *Board) SetTerrain(h Hex, s TerrainSet) {
 }
 
 // AllWater reports a river hex: the all-water hexes of 10.6, 11.0 and 12.8.
+//
+// Plays ruling T2 (docs/rulings.md).
 func (b *Board) AllWater(h Hex) bool { return b.Terrain(h).Has(River) }
 
 // Hexes lists every hex on the map, column by column.
@@ -108,6 +110,8 @@ func (b *Board) Walk(h Hex, d Direction, n int) (path []Hex, wrapped bool) {
 
 // NearFOBEdge reports whether h is within n hexes of the north-east map
 // edge (6.3: "within four hexes"); an edge hex itself is 0 hexes away.
+//
+// Plays ruling T4 (docs/rulings.md).
 func (b *Board) NearFOBEdge(h Hex, n int) bool {
 	for _, e := range b.FOBEdge {
 		if Distance(h, e) <= n {

@@ -12,6 +12,8 @@ import (
 // in a base camp all gear there (9.3). Weapons flipped for suppressive fire
 // sit out (15.0). Firepower is added as printed: see docs/rulings.md on
 // helicopters.
+//
+// Plays rulings P1, C1 (docs/rulings.md).
 func (s *State) sfSide(h Hex, support []PieceID) ([]Term, int, bool) {
 	var terms []Term
 	total := 0
@@ -72,6 +74,7 @@ func battleOdds(att, def int) (win, tie, lose int) {
 	return
 }
 
+// Plays ruling C7 (docs/rulings.md).
 func (s *State) checkAttack(a Action) error {
 	if s.Phase != PhaseCombat {
 		return illegal(a, "SF teams attack in the Friendly Combat Phase (13.0)")
@@ -164,6 +167,7 @@ func (s *State) DefensePreview(enemy PieceID, h Hex) AttackOdds {
 	return o
 }
 
+// Plays rulings N5, O2 (docs/rulings.md).
 func (s *State) doAttack(a Action, ev *[]Event) {
 	for _, t := range s.TeamsAt(a.Hex) {
 		s.P(t).Attacked = true
@@ -225,6 +229,8 @@ func (s *State) enemyDestroyed(id PieceID, ev *[]Event) {
 // move (10.9, ruling E7): it attacks each hex it shares with or is next to
 // that holds a team, one attack per hex; teams next to it in a base camp
 // are safe (12.10).
+//
+// Plays ruling E4 (docs/rulings.md).
 func (s *State) queueEnemyAttacks(unit PieceID) {
 	if s.P(unit).Place != OnMap {
 		return // eliminated or gone back to the cup before its turn came
@@ -290,6 +296,8 @@ func (s *State) enemyAttack(t Task, ev *[]Event) {
 
 // casualty draws a casualties marker for a team that lost (13.0 step 7,
 // 13.1). Piece is the enemy unit that won, whose combat this ends.
+//
+// Plays ruling C2 (docs/rulings.md).
 func (s *State) casualty(t Task, ev *[]Event) {
 	teams := s.TeamsAt(t.Hex)
 	if len(teams) == 0 {
@@ -381,6 +389,8 @@ func (s *State) eliminateTeam(team PieceID, h Hex, ev *[]Event) {
 func (s *State) GearAt(h Hex) []PieceID { return s.kindAt(h, KindGear) }
 
 // gearLoss rolls the d6 of 13.0 step 8 and lets the player pick which.
+//
+// Plays ruling C3 (docs/rulings.md).
 func (s *State) gearLoss(t Task, ev *[]Event) {
 	gear := s.GearAt(t.Hex)
 	if t.N == 0 && !t.Started {
@@ -425,6 +435,8 @@ func (s *State) gearLoss(t Task, ev *[]Event) {
 // claim settles the gear of an eliminated team (13.1): another team in
 // the hex with room may take each piece; otherwise it is eliminated. With
 // Piece None, every piece of gear in the hex is lost.
+//
+// Plays ruling C4 (docs/rulings.md).
 func (s *State) claim(t Task, ev *[]Event) {
 	if t.Piece == None {
 		gear := s.GearAt(t.Hex)
@@ -485,6 +497,8 @@ func (s *State) claim(t Task, ev *[]Event) {
 
 // friendlyFire scatters stray air support one hex from the enemy's hex
 // (14.0).
+//
+// Plays ruling C5 (docs/rulings.md).
 func (s *State) friendlyFire(t Task, ev *[]Event) {
 	r := s.Dice.Roll(6)
 	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(r), 1)

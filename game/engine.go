@@ -322,6 +322,7 @@ func (s *State) toCup(id PieceID) {
 	*p = Piece{Spec: p.Spec, Place: InCup}
 }
 
+// Plays ruling M4 (docs/rulings.md).
 func (s *State) gameOver(ev *[]Event, reason string, lost bool) {
 	if s.Over {
 		return

@@ -8,6 +8,7 @@ import (
 
 // Mission objectives (7.0-7.2, 10.10, 17.0).
 
+// Plays ruling N6 (docs/rulings.md).
 func (s *State) missionDraw(ev *[]Event) {
 	if s.Mission != None {
 		return

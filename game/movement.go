@@ -63,6 +63,8 @@ func (s *State) moverAllowance(m PieceID) (int, []Term) {
 // of its teams' allowances, or with no team, of its plus-type pieces
 // (10.3, 10.4). A leader with a team walks at the team's pace (see
 // docs/rulings.md).
+//
+// Plays rulings P2, P4 (docs/rulings.md).
 func (s *State) Allowance(movers []PieceID) (int, []Term) {
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
 	best, first := 0, true
@@ -155,6 +157,8 @@ func (s *State) MPLeft() int {
 
 // EnterCost is what a stack pays to enter h: the terrain chart's highest
 // cost (10.7), or 1 for a river hex with a patrol boat or raft (11.1).
+//
+// Plays ruling T3 (docs/rulings.md).
 func (s *State) EnterCost(stack []PieceID, h Hex) int {
 	if s.rules.Board.AllWater(h) && slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) }) {
 		return 1
@@ -164,6 +168,8 @@ func (s *State) EnterCost(stack []PieceID, h Hex) int {
 
 // enterable says whether SF pieces may enter h (see docs/rulings.md: not a
 // hex held by enemy units, given as the set from enemyHexes).
+//
+// Plays ruling P8 (docs/rulings.md).
 func (s *State) enterable(h Hex, enemies map[Hex]bool) error {
 	if !s.rules.Board.Contains(h) {
 		return fmt.Errorf("hex %s is off the map", h)
@@ -215,6 +221,7 @@ func (s *State) startCheck(movers []PieceID) error {
 	return s.portageProblem(haulers)
 }
 
+// Plays ruling P9 (docs/rulings.md).
 func (s *State) checkMove(a Action) error {
 	if s.Phase != PhaseMovement {
 		return illegal(a, "SF pieces move in the Friendly Movement Phase (10.0)")
@@ -330,6 +337,7 @@ func (s *State) checkDropOff(a Action) error {
 	return nil
 }
 
+// Plays ruling P6 (docs/rulings.md).
 func (s *State) doDropOff(a Action, ev *[]Event) {
 	m := s.Move
 	p := s.P(a.Piece)
@@ -354,6 +362,8 @@ func (s *State) doDropOff(a Action, ev *[]Event) {
 // 10.10, ruling M1): a team that halted on it has done it, whatever the
 // noise brings next. Then each hex where a team stopped gets one noise
 // check (12.0), which may lead to an escape (12.3).
+//
+// Plays ruling N2 (docs/rulings.md).
 func (s *State) endMove(ev *[]Event) {
 	m := s.Move
 	s.Move = nil

@@ -10,6 +10,8 @@ import (
 // NoiseTotal adds up the noise in hex h after a stack entered it having
 // moved `steps` hexes: every SF piece there, and the terrain, which counts
 // 0 after a stealthy one-hex move unless it is below 0 (12.1, 12.2).
+//
+// Plays ruling N1 (docs/rulings.md).
 func (s *State) NoiseTotal(h Hex, steps int) (int, []Term) {
 	var terms []Term
 	total := 0
@@ -46,6 +48,7 @@ func detects(roll, total int) bool {
 	return roll <= total
 }
 
+// Plays ruling N3 (docs/rulings.md).
 func (s *State) noiseCheck(t Task, ev *[]Event) {
 	h := t.Hex
 	if !s.hasKindAt(h, KindTeam) {
@@ -96,6 +99,8 @@ func (s *State) detect(h Hex, rule string, ev *[]Event) {
 }
 
 // escape offers 12.3's escape before any enemy unit is drawn.
+//
+// Plays ruling N4 (docs/rulings.md).
 func (s *State) escape(t Task, ev *[]Event) {
 	var movers []PieceID
 	for _, id := range s.SFAt(t.Hex) {
@@ -203,6 +208,8 @@ func (s *State) scatter(t Task, ev *[]Event) {
 // lone leaders are eliminated (10.4, 10.9, 13.1); a base camp without a
 // team falls for good (12.4, 12.10); SF pieces it lands on are detected
 // (12.8). It reports whether the unit survived.
+//
+// Plays rulings E5, E6 (docs/rulings.md).
 func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
 	for _, g := range s.SFAt(h) {
 		if p := s.P(g); p.Armed {

@@ -24,6 +24,7 @@ func (s *State) medKitOf(team PieceID) PieceID {
 	return None
 }
 
+// Plays ruling O3 (docs/rulings.md).
 func (s *State) checkFirstAid(a Action) error {
 	if !s.Options.WeaponCharacteristics {
 		return illegal(a, "first aid is optional rule 18.2, which is off")
@@ -53,6 +54,7 @@ func (s *State) doFirstAid(a Action, ev *[]Event) {
 		Text: fmt.Sprintf("First aid: %s uses up its Med Kit and removes its casualties marker (%s).", s.Name(a.Piece), s.Name(m))})
 }
 
+// Plays ruling O4 (docs/rulings.md).
 func (s *State) checkSetTrap(a Action) error {
 	if !s.Options.WeaponCharacteristics {
 		return illegal(a, "setting booby traps is optional rule 18.3, which is off")

@@ -44,6 +44,8 @@ func (s *State) appendTree(out, carried []PieceID, id PieceID) []PieceID {
 }
 
 // canHaul says whether hauler may take piece, ignoring how full it is.
+//
+// Plays ruling P3 (docs/rulings.md).
 func (s *State) canHaul(hauler, piece PieceID) error {
 	hs, ps := s.Spec(hauler), s.Spec(piece)
 	if ps.IsLeader() && !hs.IsVehicle() {
@@ -87,6 +89,7 @@ func (s *State) counts(hauler, piece PieceID) bool {
 	return !(s.Spec(hauler).Kind == KindTeam && s.Spec(piece).IsVehicle())
 }
 
+// Plays ruling P5 (docs/rulings.md).
 func (s *State) checkCarry(a Action) error {
 	switch s.Phase {
 	case PhaseSetup:
@@ -160,6 +163,8 @@ func (s *State) doCarry(a Action, ev *[]Event) {
 
 // PortageProblem names the first hauler in the hex carrying more than its
 // portage, for pieces about to leave a base camp (3.5, 9.3).
+//
+// Plays ruling P7 (docs/rulings.md).
 func (s *State) portageProblem(ids []PieceID) error {
 	for _, id := range ids {
 		if s.Portage(id) == 0 && !s.Spec(id).IsPlus() && s.Spec(id).Kind != KindTeam {

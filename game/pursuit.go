@@ -36,6 +36,8 @@ func (s *State) engaged(h Hex) bool {
 
 // PursuitTargets lists the hexes of the closest detected teams to h, all at
 // the same distance (12.4, 12.9); more than one means the player chooses.
+//
+// Plays ruling E2 (docs/rulings.md).
 func (s *State) PursuitTargets(h Hex) []Hex {
 	best := -1
 	var out []Hex
@@ -56,6 +58,8 @@ func (s *State) PursuitTargets(h Hex) []Hex {
 // target, after the tie-breaks: each is one hex closer (12.9); among those
 // the cheapest to enter (12.9 note), then the closest to the nearest base
 // camp (12.4 note). More than one left means the player chooses.
+//
+// Plays ruling E1 (docs/rulings.md).
 func (s *State) PursuitSteps(h, target Hex) []Hex {
 	d := Distance(h, target)
 	var cands []Hex
@@ -103,6 +107,8 @@ func keepMin(hs []Hex, f func(Hex) int) []Hex {
 
 // enemyMove runs one enemy unit's pursuit, a hex at a time, stopping to
 // ask when the rules give the player a tie to break.
+//
+// Plays ruling E3 (docs/rulings.md).
 func (s *State) enemyMove(t Task, ev *[]Event) {
 	id := t.Piece
 	p := s.P(id)

@@ -173,6 +173,8 @@ func (s *State) NoiseValue(id PieceID) int {
 }
 
 // Terrain gives the chart values of a hex.
+//
+// Plays ruling T1 (docs/rulings.md).
 func (s *State) Terrain(h Hex) TerrainValues {
 	return s.rules.Chart.Values(s.rules.Board.Terrain(h))
 }

@@ -50,6 +50,7 @@ func (s *State) Attach(r *Rules) { s.rules = r }
 // Price is what a piece costs now, with an old-stock surcharge (16.0).
 func (s *State) Price(id PieceID) int { return s.Spec(id).Cost + s.P(id).Surcharge }
 
+// Plays rulings M5, M8 (docs/rulings.md).
 func (s *State) checkBuy(a Action) error {
 	if a.Piece == None {
 		return illegal(a, "choose a piece to buy")
@@ -130,6 +131,7 @@ func (s *State) doBuy(a Action, ev *[]Event) {
 	*ev = append(*ev, Event{Type: EvPurchase, Rule: "6.0", Piece: a.Piece, Hex: p.Hex, Total: price, Text: text})
 }
 
+// Plays ruling M7 (docs/rulings.md).
 func (s *State) checkOldStock(a Action) error {
 	if !s.Options.NewOldStock {
 		return illegal(a, "optional rule 16 (New Old Stock) is off")
@@ -273,6 +275,7 @@ func (s *State) doPlaceCamp(a Action, ev *[]Event) {
 // d10 may ask for up to 10 and must be paid (12.11; see docs/rulings.md).
 const MoveCampMinPP = 10
 
+// Plays ruling M6 (docs/rulings.md).
 func (s *State) checkMoveCamp(a Action) error {
 	if s.Phase != PhaseMission {
 		return illegal(a, "base camps move only in the Mission Objective Placement Phase (12.11)")
@@ -416,6 +419,8 @@ var phaseTexts = [...]string{
 
 // enterPhase begins a phase of the turn and queues what the game system
 // does at its start.
+//
+// Plays rulings M2, M9 (docs/rulings.md).
 func (s *State) enterPhase(p Phase, ev *[]Event) {
 	if p == PhaseMission && s.Mission != None {
 		// 4.0: the placement phase is played only when a new mission is due.

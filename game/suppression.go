@@ -10,6 +10,8 @@ import (
 // Suppressors lists the weapons that may be nominated: a "+" firepower
 // weapon hauled by a detected team, or by anything in its hex, not yet
 // fired this phase.
+//
+// Plays ruling C6 (docs/rulings.md).
 func (s *State) Suppressors() []PieceID {
 	var out []PieceID
 	for _, t := range s.DetectedTeams() {

@@ -38,6 +38,8 @@ func Level(score int) string {
 
 // Victory counts accomplished missions less forfeited ones and eliminated
 // teams (5.0). Losing the last team is a defeat whatever the count.
+//
+// Plays ruling M3 (docs/rulings.md).
 func (s *State) Victory() Assessment {
 	var v Assessment
 	for _, id := range s.IDs() {

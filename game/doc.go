@@ -1,0 +1,64 @@
+// Package game is the rules of Kandahar: Special Forces in Afghanistan as a
+// pure state machine, with no rendering, dialogs or files. The window, the
+// saves, the replay printer and the tests all play through it.
+//
+// # A game
+//
+// LoadRules reads the three data files (map, terrain chart, counter mix).
+// New starts a Game from the rules, a Scenario and a seed; NewState builds
+// the State alone. A Game keeps the log of every Action, so the seed and
+// the log reproduce the game exactly (Replay), which is what saves, undo,
+// bug reports and the random-play tests stand on.
+//
+// # How a turn flows through Apply
+//
+//  1. The client asks what it may do: LegalActions, Reachable for a stack's
+//     moves, the previews (AttackPreview, NoisePreview, SuppressionChance)
+//     for the odds. Check says why an action is refused, in words.
+//  2. Game.Do (State.Apply underneath) takes one Action. Check refuses an
+//     illegal one and nothing changes. Otherwise do carries it out and run
+//     lets the game system work through its queue of Tasks: noise checks,
+//     escapes, enemy arrivals and scatter, pursuit, enemy attacks,
+//     casualties, claims, friendly fire, the mission check. Tasks run in
+//     order; one that needs the player's choice sets State.Pending (a
+//     Decision with its Options) and waits for an ActChoose.
+//  3. Everything that happened comes back as Events, in order, each with
+//     its rule section, its dice and its words: the client animates and
+//     logs them.
+//  4. Undo takes back the player's own actions, but only back to the last
+//     die roll or draw from a cup: once the dice have spoken, the past is
+//     fixed.
+//
+// The phases (4.0) follow one another by ActEndPhase: set-up, Mission
+// Objective Placement, Friendly Movement, Friendly Combat, Enemy
+// Movement/Combat (all game system), Success Determination. The game ends
+// when the player ends it, when no mission is left, or when the last team
+// is lost (5.0, Victory).
+//
+// # Where the sections live
+//
+//   - hex.go, board.go, boardcache.go, terrain.go: the map, hex geometry,
+//     scatter walks and the terrain chart (2.2, 10.7, 11.0, 12.1, 12.8).
+//   - counters.go, pieces.go: the counter mix and what a piece is (2.3, 2.4).
+//   - setup.go, scenario.go, scenariofile.go: set-up, purchases, base
+//     camps, phases (3.0–3.6, 4.0, 6.0–6.3, 12.11, 16.0) and scenario files.
+//   - missions.go: drawing, accomplishing and forfeiting missions (7.0–7.2,
+//     10.10, 17.0).
+//   - portage.go: who hauls what (9.0–9.3, 10.11).
+//   - movement.go, reach.go: moving stacks and the reach search (10.0–10.8,
+//     11.1).
+//   - noise.go: noise, detection, escape, enemy arrival and placement
+//     (12.0–12.3, 12.6–12.8).
+//   - pursuit.go: enemy movement (10.6, 12.4, 12.9).
+//   - combat.go: battles, casualties, claims, air support (13.0–13.3, 14.0,
+//     18.1).
+//   - suppression.go: suppressive fire (15.0).
+//   - optional.go: first aid and booby traps (18.2, 18.3).
+//   - victory.go: the assessment (5.0).
+//   - engine.go, game.go, action.go, event.go, state.go: the machine itself.
+//   - legal.go, preview.go, query.go, randomplay.go, invariants.go: what the
+//     client and the tests ask.
+//
+// docs/rules-map.md gives each numbered section its functions and tests,
+// and docs/rulings.md the rulings the code cites by id ("ruling T1").
+package game
