@@ -273,7 +273,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			files = append(files, a)
 		}
 	}
-	if len(files) != 1 {
+	if len(files) != 1 || strings.TrimSpace(files[0]) == "" {
 		fmt.Fprintln(stderr, "kandahar replay: give one save file: kandahar replay FILE [-json].")
 		return 2
 	}
@@ -283,7 +283,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if err := saves.ReplayText(stdout, files[0], rules, jsonLines); err != nil {
-		fmt.Fprintf(stderr, "kandahar replay: cannot replay %s.\n", sentence(err))
+		fmt.Fprintf(stderr, "kandahar replay: cannot replay it: %s.\n", sentence(err))
 		return 1
 	}
 	return 0
@@ -356,23 +356,42 @@ func saveInfos(list []saves.Info) []render.SaveInfo {
 	return out
 }
 
-// resumeOffer is the last autosaved game, when there is one not over.
+// resumeOffer is the last game autosaved (or saved by the crash handler)
+// that loads, when it is not over. A newer file that does not load is
+// passed over, and the offer says why.
 func resumeOffer(h *saves.Hooks) *render.ResumeOffer {
 	if h.Autosaver == nil {
 		return nil
 	}
-	info, ok := h.Autosaver.Latest()
-	// an emergency save newer than the last autosave is the game to resume
+	var cands []saves.Info
+	for info := range saves.Autosaves(h.Autosaver.Dir) {
+		cands = append(cands, info)
+	}
+	// an emergency save newer than the last autosave comes first
 	crashes, _ := saves.ListSaves(h.CrashDir)
-	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (!ok || crashes[i].Saved.After(info.Saved)) {
-		info, ok = crashes[i], true
+	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (len(cands) == 0 || crashes[i].Saved.After(cands[0].Saved)) {
+		cands = slices.Insert(cands, 0, crashes[i])
 	}
-	if !ok || info.Over {
-		return nil
+	var passed []string
+	for _, info := range cands {
+		g, err := saves.Load(info.Path, h.Rules)
+		if err != nil {
+			if len(passed) < 3 {
+				passed = append(passed, fmt.Sprintf("the game saved %s (turn %d) does not load: %s", info.Saved.Local().Format("Jan 2 15:04"), info.Turn, strings.TrimRight(saves.InWords(err), ".")))
+			}
+			continue
+		}
+		if g.State.Over {
+			return nil
+		}
+		off := &render.ResumeOffer{Scenario: info.Scenario, Turn: g.State.Turn, Phase: info.Phase, PP: g.State.PP, Saved: info.Saved,
+			Load: func() (*game.Game, error) { h.Autosaver.Start(g); return g, nil }}
+		if len(passed) > 0 {
+			off.PassedOver = "A newer save was passed over: " + strings.Join(passed, "; ") + "."
+		}
+		return off
 	}
-	path := info.Path
-	return &render.ResumeOffer{Scenario: info.Scenario, Turn: info.Turn, Phase: info.Phase, PP: info.PP, Saved: info.Saved,
-		Load: func() (*game.Game, error) { return inWords(h.Load(path)) }}
+	return nil
 }
 
 // inWords drops the path from a load error: the client names the file.

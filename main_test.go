@@ -161,7 +161,7 @@ func TestReplay(t *testing.T) {
 		}
 	}
 	// usage errors: exit code 2
-	for _, args := range [][]string{{}, {path, path}, {"-xml", path}} {
+	for _, args := range [][]string{{}, {path, path}, {"-xml", path}, {""}} {
 		errb.Reset()
 		if code := runReplay(args, &out, &errb); code != 2 || errb.Len() == 0 {
 			t.Errorf("%v: exit code %d, %q", args, code, errb.String())
@@ -402,4 +402,42 @@ func testHooks(t *testing.T, rules *game.Rules) (*saves.Hooks, string) {
 		t.Fatal(err)
 	}
 	return h, dir
+}
+
+// The resume offer skips a newest autosave that does not load (its
+// snapshot was damaged) and offers the older one, saying why.
+func TestResumeOfferFallsBack(t *testing.T) {
+	rules := testRules(t)
+	h, _ := testHooks(t, rules)
+	g, _ := game.New(rules, nil, 8)
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(8, 1)), 40); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Autosaver.Autosave(g); err != nil {
+		t.Fatal(err)
+	}
+	good := len(g.Log)
+	if err := game.PlayRandom(g, rand.New(rand.NewPCG(8, 3)), 40); err != nil {
+		t.Fatal(err)
+	}
+	newest, err := h.Autosaver.Autosave(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(newest)
+	data = bytes.Replace(data, []byte(`"stateSHA256": "`), []byte(`"stateSHA256": "00`), 1)
+	if err := os.WriteFile(newest, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	off := resumeOffer(h)
+	if off == nil {
+		t.Fatal("no offer: the older autosave loads and should be offered")
+	}
+	back, err := off.Load()
+	if err != nil || len(back.Log) != good {
+		t.Fatalf("offered a game of %d actions (%v), want the older autosave's %d", len(back.Log), err, good)
+	}
+	if !strings.Contains(off.PassedOver, "does not load") {
+		t.Fatalf("the offer does not say why the newest autosave was passed over: %q", off.PassedOver)
+	}
 }

@@ -647,6 +647,12 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos) (probs []Problem) {
 	if strings.TrimSpace(sc.Name) == "" {
 		add(Problem{}, "the scenario has no name")
 	}
+	// the limits of a scenario file hold wherever a scenario comes from (a
+	// save embeds one): nothing is built from an oversized list
+	if len(sc.Dice) > scMaxDice || len(sc.Pieces) > scMaxPieces || len(sc.Missions) > scMaxPieces || len(sc.Description) > scMaxText || len(sc.Name) > scMaxText {
+		add(Problem{}, "the scenario is too large: at most %d dice, %d pieces and missions, %d bytes of text", scMaxDice, scMaxPieces, scMaxText)
+		return probs
+	}
 	if sc.StartPP < 0 || sc.StartPP > scMaxPP {
 		add(at(func(p *scPos) Problem { return p.pp }), "start PP %d: from 1 to %d, or 0 for the rulebook's %d", sc.StartPP, scMaxPP, StartPP)
 	}

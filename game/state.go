@@ -173,7 +173,9 @@ func (s *State) cloneInto(dst *State) *State {
 	c := dst
 	*c = *s
 	c.Pieces = append(pieces, s.Pieces...)
-	c.Dice.Script = append([]int(nil), s.Dice.Script...)
+	// scripted dice are only ever resliced, never written: a snapshot
+	// shares them instead of copying a long script each time (issue 12)
+	c.Dice.Script = s.Dice.Script
 	c.Tasks = append([]Task(nil), s.Tasks...)
 	c.Nominations = append([]Nomination(nil), s.Nominations...)
 	if s.Move != nil {

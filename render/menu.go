@@ -54,6 +54,8 @@ type ResumeOffer struct {
 	PP       int
 	Saved    time.Time
 	Load     func() (*game.Game, error)
+	// PassedOver says why newer saves were not offered, or is "".
+	PassedOver string
 }
 
 // ScenarioChoice is a line of the new-game menu.
@@ -382,7 +384,7 @@ func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
 		note = a.u.wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
 		noteC = uiRed
 	default:
-		note = a.u.wrap("Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S).", w-36*s, 11.5, false)
+		note = a.u.wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
 	r := a.centred(w, h)

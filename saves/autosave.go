@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"iter"
 	"os"
 	"path/filepath"
 	"slices"
@@ -49,6 +50,10 @@ func DefaultSaveDir() (string, error) {
 type Autosaver struct {
 	Dir  string
 	Keep int
+	// Clock gives the time written into names and files; nil is the
+	// system clock. Only the sequence number orders autosaves, so a clock
+	// set back (daylight saving, a new time zone) changes nothing.
+	Clock func() time.Time
 
 	mu   sync.Mutex
 	game *game.Game
@@ -137,9 +142,19 @@ func (a *Autosaver) write(g *game.Game) (string, error) {
 	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("autosave: %w", err)
 	}
-	a.seq++
+	removeStaleTemps(a.Dir, "") // what a crash mid-autosave left behind
 	now := time.Now()
-	name := fmt.Sprintf("%s%s-%03d-turn%02d-%s%s", autosavePrefix, now.Format("20060102-150405.000"), a.seq%1000, g.State.Turn, phaseSlug(g.State), Ext)
+	if a.Clock != nil {
+		now = a.Clock()
+	}
+	// the sequence number orders autosaves, whatever the clock says: one
+	// more than any in the folder, so other runs of the app count too
+	names := autosaveNames(a.Dir)
+	if n := len(names); n > 0 {
+		a.seq = max(a.seq, autosaveSeq(names[n-1]))
+	}
+	a.seq++
+	name := fmt.Sprintf("%s%0*d-%s-turn%02d-%s%s", autosaveSeqPrefix, seqDigits, a.seq, now.UTC().Format("20060102T150405Z"), g.State.Turn, phaseSlug(g.State), Ext)
 	path := filepath.Join(a.Dir, name)
 	data, err := encode(g, g.State, now)
 	if err != nil {
@@ -148,25 +163,51 @@ func (a *Autosaver) write(g *game.Game) (string, error) {
 	if err := WriteFileAtomic(path, data); err != nil {
 		return "", fmt.Errorf("autosave: %w", err)
 	}
-	a.prune()
+	a.prune(name)
 	return path, nil
 }
 
-// prune removes all but the newest Keep autosaves.
-func (a *Autosaver) prune() {
+// prune removes all but the newest Keep autosaves, never the one just
+// written (written).
+func (a *Autosaver) prune(written string) {
 	keep := a.Keep
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
 	names := autosaveNames(a.Dir)
-	for len(names) > keep {
-		os.Remove(filepath.Join(a.Dir, names[0]))
-		names = names[1:]
+	for i := 0; len(names)-i > keep; i++ {
+		if names[i] != written {
+			os.Remove(filepath.Join(a.Dir, names[i]))
+		}
 	}
 }
 
-// autosaveNames lists the autosaves in dir, oldest first: the names begin
-// with the time they were written, so they sort by it.
+// autosaveSeqPrefix starts the names of autosaves numbered in sequence;
+// older versions named them by the local time alone.
+const (
+	autosaveSeqPrefix = autosavePrefix + "n"
+	seqDigits         = 10
+)
+
+// autosaveSeq is the sequence number in an autosave's name, 0 for a name
+// from before sequence numbers.
+func autosaveSeq(name string) int {
+	rest, ok := strings.CutPrefix(name, autosaveSeqPrefix)
+	if !ok || len(rest) < seqDigits {
+		return 0
+	}
+	n := 0
+	for _, c := range rest[:seqDigits] {
+		if c < '0' || c > '9' {
+			return 0
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// autosaveNames lists the autosaves in dir, oldest first: by sequence
+// number, after any older autosaves named by the time alone (by name).
 func autosaveNames(dir string) []string {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -178,7 +219,9 @@ func autosaveNames(dir string) []string {
 			out = append(out, n)
 		}
 	}
-	slices.Sort(out)
+	slices.SortFunc(out, func(a, b string) int {
+		return cmp.Or(cmp.Compare(autosaveSeq(a), autosaveSeq(b)), cmp.Compare(a, b))
+	})
 	return out
 }
 
@@ -191,14 +234,25 @@ func (a *Autosaver) Latest() (info Info, ok bool) {
 
 // LatestAutosave is Autosaver.Latest for a folder.
 func LatestAutosave(dir string) (Info, bool) {
-	names := autosaveNames(dir)
-	for i := len(names) - 1; i >= 0; i-- {
-		info := readInfo(filepath.Join(dir, names[i]))
+	for info := range Autosaves(dir) {
 		if info.Err == nil {
 			return info, true
 		}
 	}
 	return Info{}, false
+}
+
+// Autosaves yields the autosaves in dir newest first (by sequence number,
+// whatever the clock said), each with its header read.
+func Autosaves(dir string) iter.Seq[Info] {
+	return func(yield func(Info) bool) {
+		names := autosaveNames(dir)
+		for i := len(names) - 1; i >= 0; i-- {
+			if !yield(readInfo(filepath.Join(dir, names[i]))) {
+				return
+			}
+		}
+	}
 }
 
 func phaseSlug(s *game.State) string {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -278,5 +279,44 @@ func TestDialogs(t *testing.T) {
 			t.Fatal("the dialog never closed")
 		case <-time.After(10 * time.Millisecond):
 		}
+	}
+}
+
+// Autosaves are ordered by their sequence number, not the clock: after the
+// clock goes back (daylight saving ends, a new time zone), each new
+// autosave is kept, the oldest are pruned, and the newest is resumed.
+func TestAutosaveClockGoesBack(t *testing.T) {
+	dir := t.TempDir()
+	g := playedGame(t, 9, 30)
+	now := time.Date(2026, 10, 25, 2, 30, 0, 0, time.UTC)
+	a := &Autosaver{Dir: dir, Keep: 3, Clock: func() time.Time { return now }}
+	var written []string
+	for i := range 6 {
+		p, err := a.Autosave(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("autosave %d was deleted as soon as it was written: %v", i+1, err)
+		}
+		written = append(written, filepath.Base(p))
+		now = now.Add(-time.Hour) // the clock keeps going back
+	}
+	names := autosaveNames(dir)
+	if !slices.Equal(names, written[3:]) {
+		t.Fatalf("kept %v, want the three newest %v", names, written[3:])
+	}
+	latest, ok := LatestAutosave(dir)
+	if !ok || filepath.Base(latest.Path) != written[5] {
+		t.Fatalf("the resume offer would bring back %s, want %s", latest.Path, written[5])
+	}
+	// a new run of the app numbers on from what is in the folder
+	b := &Autosaver{Dir: dir, Keep: 3}
+	p, err := b.Autosave(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := autosaveSeq(filepath.Base(p)); got != 7 {
+		t.Fatalf("the next run's autosave is number %d, want 7", got)
 	}
 }

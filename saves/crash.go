@@ -73,6 +73,7 @@ func WriteCrashReport(dir string, g *game.Game, panicValue any, stack []byte) (s
 	}
 	fmt.Fprintf(&r, "\nStack:\n%s\n", stack)
 
+	removeStaleTemps(dir, "") // the crash folder is the app's own
 	reportPath = filepath.Join(dir, "crash-"+stamp+".txt")
 	if e := WriteFileAtomic(reportPath, r.Bytes()); e != nil {
 		errs = append(errs, fmt.Errorf("crash report: %w", e))

@@ -278,6 +278,11 @@ func loadPath(path string, rules *game.Rules, events bool) (*game.Game, []step, 
 }
 
 func readFile(path string) ([]byte, error) {
+	// a FIFO or a device would block the open or the read for ever: look
+	// before opening
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "it is not an ordinary file (a pipe, device or socket): saves are read only from ordinary files"}
+	}
 	fh, err := os.Open(path)
 	if err != nil {
 		switch {
@@ -312,6 +317,8 @@ type step struct {
 // parseFile checks a file's bytes up to its header and decodes it, without
 // replaying anything.
 func parseFile(data []byte) (*File, error) {
+	// a byte-order mark some editors put first is not part of the JSON
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	trim := bytes.TrimSpace(data)
 	if len(trim) == 0 {
 		if len(data) == 0 {
@@ -364,7 +371,28 @@ func parseFile(data []byte) (*File, error) {
 	if len(f.State) == 0 || string(f.State) == "null" {
 		return nil, loadErr(ErrCorrupt, "the save has no state snapshot")
 	}
+	if len(f.Log) > MaxActions {
+		return nil, loadErr(ErrCorrupt, "the log has %d actions, more than any game could (at most %d)", len(f.Log), MaxActions)
+	}
 	return &f, nil
+}
+
+// checkActions bounds every action's lists by what the rules allow before
+// any is replayed: no more pieces than the counter mix has, no longer path
+// than the map has hexes.
+func checkActions(log []game.Action, rules *game.Rules) error {
+	pieces, hexes := len(rules.Mix.Specs), rules.Board.Cols*rules.Board.Rows
+	for i, a := range log {
+		switch {
+		case len(a.Pieces) > pieces:
+			return loadErr(ErrCorrupt, "action %d names %d pieces; the counter mix has %d", i+1, len(a.Pieces), pieces)
+		case len(a.Path) > hexes:
+			return loadErr(ErrCorrupt, "action %d has a path of %d hexes; the map has %d", i+1, len(a.Path), hexes)
+		case a.Option < 0 || a.Option > pieces+hexes:
+			return loadErr(ErrCorrupt, "action %d chooses option %d, which no question offers", i+1, a.Option)
+		}
+	}
+	return nil
 }
 
 func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []step, f *File, err error) {
@@ -390,9 +418,21 @@ func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []
 		}
 		return nil, nil, nil, loadErr(ErrCorrupt, "the state snapshot does not match its hash: the file was changed or damaged after it was saved")
 	}
+	// the scenario inside a save gets every check a scenario file gets
+	if err := game.ValidateScenario(f.Scenario, rules); err != nil {
+		return nil, nil, nil, loadErr(ErrCorrupt, "the scenario inside the save is not one Kandahar can play: %s", clip(strings.TrimPrefix(err.Error(), "scenario: ")))
+	}
+	if err := checkActions(f.Log, rules); err != nil {
+		return nil, nil, nil, err
+	}
 	g, steps, err = replay(rules, f.Scenario, uint64(f.Seed), f.Log, events)
 	if err != nil {
 		return nil, nil, nil, err
+	}
+	// a replay that reaches its snapshot can still be an impossible
+	// position if the rules were fooled: check it as play does
+	if err := g.State.CheckInvariants(); err != nil {
+		return nil, nil, nil, loadErr(ErrCorrupt, "the saved position breaks the rules: %s", clip(err.Error()))
 	}
 	got, err := json.Marshal(g.State)
 	if err != nil {
@@ -583,7 +623,24 @@ func clip(s string) string {
 // old contents or the new ones: a temporary file in the same directory is
 // written and flushed to the disk, renamed over path, and the directory is
 // flushed. The temporary file is removed on failure.
-func WriteFileAtomic(path string, data []byte) (err error) {
+func WriteFileAtomic(path string, data []byte) error {
+	if err := writeFileAtomic(path, data); err != nil {
+		// the temporary file is ours, not the player's: name only the file
+		// they asked for
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("%s failed: %w", pe.Op, pe.Err)
+		}
+		var le *os.LinkError
+		if errors.As(err, &le) {
+			return fmt.Errorf("%s failed: %w", le.Op, le.Err)
+		}
+		return err
+	}
+	return nil
+}
+
+func writeFileAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
@@ -631,18 +688,47 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 // the temporary file and before it is flushed and renamed.
 var testHookAfterWrite func(tmp string) error
 
-func tempPrefix(base string) string { return "." + base + ".tmp-" }
+// tempPrefix starts the name of the temporary file a save of base is
+// written to. A long name is cut, so that the temporary name stays within
+// the 255 bytes a file name may have wherever base itself fits.
+func tempPrefix(base string) string {
+	if len(base) > 100 {
+		cut := 100
+		for cut > 0 && !utf8.RuneStart(base[cut]) {
+			cut--
+		}
+		base = base[:cut]
+	}
+	return "." + base + ".tmp-"
+}
 
-// removeStaleTemps removes temporary files an interrupted save of the same
-// file left behind, once they are old enough not to be another save still
-// being written.
+// isTempName reports a name of a temporary file this package makes:
+// tempPrefix and the digits os.CreateTemp adds.
+func isTempName(name string) bool {
+	i := strings.LastIndex(name, ".tmp-")
+	if !strings.HasPrefix(name, ".") || i < 1 || i+5 == len(name) {
+		return false
+	}
+	for _, c := range name[i+5:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// removeStaleTemps removes temporary files an interrupted save left
+// behind, once they are old enough not to be another save still being
+// written: those of base, or with base "" those of any file (for the
+// app's own folders of autosaves and crash saves, where every such file
+// is the app's).
 func removeStaleTemps(dir, base string) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
 	for _, e := range ents {
-		if !strings.HasPrefix(e.Name(), tempPrefix(base)) {
+		if !e.Type().IsRegular() || !isTempName(e.Name()) || base != "" && !strings.HasPrefix(e.Name(), tempPrefix(base)) {
 			continue
 		}
 		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 10*time.Minute {

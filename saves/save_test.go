@@ -223,7 +223,7 @@ func TestLoadBadFiles(t *testing.T) {
 		{"other-seed", mutate(t, good, func(m map[string]any) { m["seed"] = "12345" }), nil, ""},
 		{"illegal-action", badAction, ErrReplay, "action "},
 		{"crashing-action", crashAction, ErrReplay, "action 4 of"},
-		{"bad-scenario", unknownScenarioPiece, ErrReplay, "no-such-mission"},
+		{"bad-scenario", unknownScenarioPiece, ErrCorrupt, "no-such-mission"},
 		{"long-log", longLog, ErrCorrupt, "more than any game"},
 		{"syntax", bytes.Replace(good, []byte(`"log": [`), []byte(`"log": [}`), 1), ErrCorrupt, "line "},
 	}
