@@ -18,6 +18,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/crash"
 	"kandahar/game"
 )
 
@@ -136,6 +137,7 @@ type App struct {
 	shopRows    []shopRow
 	shopVer     int
 	crash       error
+	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
 	swatches    map[string]*ebiten.Image
 	hook        chan hookResult // a Save or Open under way
 	ids         idLayer
@@ -223,6 +225,15 @@ func New(g *game.Game, opt Options) *App {
 	if opt.Resume != nil {
 		a.menu.open = resumeOverlay
 	}
+	// a goroutine's panic is brought to the game loop, where the game is at
+	// hand for the emergency save and the player is told (crashed)
+	a.goPanics = make(chan crash.Panic, 4)
+	crash.SetHandler(func(p crash.Panic) {
+		select {
+		case a.goPanics <- p:
+		default: // one is enough to stop the game
+		}
+	})
 	return a
 }
 
@@ -264,8 +275,12 @@ func (a *App) Quit() { a.quit = true }
 // crashed turns a panic into an error for RunGame, after OnCrash.
 func (a *App) crashed(r any) error {
 	msg := fmt.Sprintf("the game crashed: %v", r)
+	stack := debug.Stack()
+	if p, ok := r.(crash.Panic); ok {
+		stack = p.Stack // where it went wrong, not where it was passed on
+	}
 	if a.opt.OnCrash != nil {
-		if m := a.opt.OnCrash(a.g, r, debug.Stack()); m != "" {
+		if m := a.opt.OnCrash(a.g, r, stack); m != "" {
 			msg += "; " + m
 		}
 	}
@@ -283,6 +298,11 @@ func (a *App) Update() (err error) {
 			err = a.crashed(r)
 		}
 	}()
+	select {
+	case p := <-a.goPanics:
+		panic(p)
+	default:
+	}
 	t0 := time.Now()
 	if a.opt.BenchFrames > 0 {
 		// the game loop's own CPU time, on one thread

@@ -2,11 +2,12 @@ package render
 
 import (
 	"image"
-	"kandahar/assets"
 	"strings"
 	"testing"
 	"time"
 
+	"kandahar/assets"
+	"kandahar/crash"
 	"kandahar/game"
 )
 
@@ -87,4 +88,75 @@ func toString(p any) string {
 		return e.Error()
 	}
 	return ""
+}
+
+// A panic in a goroutine the client starts (saving, opening, drawing map
+// tiles) reaches Options.OnCrash on the game loop, with the game and the
+// goroutine's own stack, as a panic in Update does.
+func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
+	if theHost == nil {
+		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
+	}
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		where string
+		opt   func(*Options)
+		start func(a *App)
+	}{
+		{"saving the game", func(o *Options) {
+			o.Save = func(*game.Game) (string, error) { panic("a bug in Save") }
+		}, func(a *App) { a.runSave() }},
+		{"opening a game", func(o *Options) {
+			o.Open = func() (*game.Game, error) { panic("a bug in Open") }
+		}, func(a *App) { a.runOpen() }},
+		{"drawing the map", func(*Options) {}, func(a *App) {
+			testTileHook = func() { panic("a bug in a map tile") }
+			a.mapImg = nil // the map sheet is drawn again
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.where, func(t *testing.T) {
+			defer func() { testTileHook = nil }()
+			g, err := game.New(rules, nil, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := make(chan crash.Panic, 4)
+			opt := Options{Input: &ScriptedInput{}, OnCrash: func(cg *game.Game, p any, stack []byte) string {
+				if cg != g {
+					t.Errorf("OnCrash got another game")
+				}
+				cp, _ := p.(crash.Panic)
+				cp.Stack = stack
+				got <- cp
+				return "saved"
+			}}
+			c.opt(&opt)
+			app := New(g, opt)
+			theHost.mu.Lock()
+			theHost.app, theHost.err = app, nil
+			theHost.mu.Unlock()
+			theHost.run(func() {})
+			theHost.run(func() { c.start(app) })
+			select {
+			case p := <-got:
+				if p.Where != c.where || !strings.Contains(string(p.Stack), "render") {
+					t.Fatalf("OnCrash got %q from %q, stack %.300s", p.Value, p.Where, p.Stack)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatal("OnCrash was not called: the panic was lost or ended the process")
+			}
+			// the client stops, as after any crash
+			var stopped error
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
+				stopped = theHost.crashed()
+			}
+			if stopped == nil || !strings.Contains(stopped.Error(), c.where) {
+				t.Fatalf("the client stopped with %v", stopped)
+			}
+		})
+	}
 }

@@ -5,7 +5,6 @@ import (
 	"hash/adler32"
 	"image"
 	"image/png"
-	"kandahar/assets"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"kandahar/assets"
 	"kandahar/game"
 )
 

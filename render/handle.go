@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/crash"
 	"kandahar/game"
 )
 
@@ -193,10 +194,10 @@ func (a *App) runSave() {
 	ch := make(chan hookResult, 1)
 	a.hook = ch
 	g := a.g
-	go func() {
+	crash.Go("saving the game", func() {
 		msg, err := a.opt.Save(g)
 		ch <- hookResult{msg: msg, err: err}
-	}()
+	})
 }
 
 func (a *App) runOpen() {
@@ -213,10 +214,10 @@ func (a *App) runOpen() {
 	}
 	ch := make(chan hookResult, 1)
 	a.hook = ch
-	go func() {
+	crash.Go("opening a game", func() {
 		g, err := a.opt.Open()
 		ch <- hookResult{g: g, err: err}
-	}()
+	})
 }
 
 // pollHook takes the answer of a Save or Open when it comes.

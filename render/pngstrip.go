@@ -13,6 +13,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"kandahar/crash"
 )
 
 // A PNG writer for images too big to hold: the image is drawn in strips
@@ -97,6 +99,7 @@ func (p stripPNG) Encode(w io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer crash.Recover("writing the map image")
 			st := newStripWorker(p)
 			for {
 				tokens <- struct{}{}

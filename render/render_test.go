@@ -1,9 +1,9 @@
 package render
 
 import (
-	"kandahar/assets"
 	"testing"
 
+	"kandahar/assets"
 	"kandahar/game"
 )
 

@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/crash"
 )
 
 // The printed map sheet of the window (hexes of baseR pixels, no hex ids:
@@ -76,6 +78,9 @@ func (a *App) startSheet() {
 	sort.Slice(later, func(i, j int) bool { return dist(later[i]) < dist(later[j]) })
 
 	draw := func(t image.Rectangle) sheetTile {
+		if testTileHook != nil {
+			testTileHook()
+		}
 		c := &canvas{img: image.NewRGBA(t)}
 		drawMapRegion(c, a.rules.Board, a.rules.Mix, a.lay, mapOptions{})
 		return sheetTile{r: t, pix: c.img.Pix}
@@ -88,6 +93,7 @@ func (a *App) startSheet() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer crash.Recover("drawing the map")
 			for j := k; j < len(now); j += workers {
 				out[j] = draw(now[j])
 			}
@@ -104,14 +110,17 @@ func (a *App) startSheet() {
 	// the others in the background, one core left to the window
 	ch := make(chan sheetTile, len(later))
 	a.sheet.pending = ch
-	go func() {
+	crash.Go("drawing the map", func() {
 		for _, t := range later {
 			ch <- draw(t)
 		}
-	}()
+	})
 }
 
 func (a *App) uploadTile(t sheetTile) {
+	if t.pix == nil {
+		return // its goroutine panicked: the crash handler has it
+	}
 	sh := &a.sheet
 	a.mapImg.SubImage(t.r).(*ebiten.Image).WritePixels(t.pix)
 	if sh.pending != nil {
@@ -124,3 +133,6 @@ func (a *App) uploadTile(t sheetTile) {
 		sh.gen++
 	}
 }
+
+// testTileHook, when a test sets it, runs as each map tile is drawn.
+var testTileHook func()

@@ -2,7 +2,6 @@ package render
 
 import (
 	"image/png"
-	"kandahar/assets"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/assets"
 	"kandahar/game"
 )
 

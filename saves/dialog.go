@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+
+	"kandahar/crash"
 )
 
 // ErrNoDialog means no native file dialog can open here: no display, a
@@ -90,14 +92,14 @@ func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogRe
 	}
 	inner := make(chan DialogResult, 1)
 	native := nativeDialog
-	go func() {
+	crash.Go("the file dialog", func() {
 		r := callDialog(native, save, dir, name) // never panics
 		// free the lock before answering, so a dialog opened as soon as
 		// this one's answer arrives is not refused as busy
 		dialogBusy.Unlock()
 		inner <- r
-	}()
-	go func() {
+	})
+	crash.Go("the file dialog", func() {
 		defer close(out)
 		select {
 		case r := <-inner:
@@ -105,7 +107,7 @@ func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogRe
 		case <-ctx.Done():
 			out <- DialogResult{Err: ctx.Err()}
 		}
-	}()
+	})
 	return out
 }
 
