@@ -11,7 +11,7 @@ import (
 func TestGoHandsPanicToHandler(t *testing.T) {
 	got := make(chan Panic, 1)
 	old := SetHandler(func(p Panic) { got <- p })
-	defer SetHandler(old)
+	defer func() { SetHandler(old) }()
 	Go("the test goroutine", func() { panic("boom") })
 	select {
 	case p := <-got:

@@ -147,10 +147,22 @@ func ParseScenarioFile(src []byte) (*ScenarioFile, error) {
 // reporting every problem of either kind with its line.
 func LoadScenario(src []byte, r *Rules) (*ScenarioFile, error) {
 	f, pos, probs := parseScenario(src)
-	if len(probs) == 0 {
-		probs = validateScenario(f.Scenario, r, pos)
+	if f != nil && f.Scenario != nil {
+		// what did parse is checked against the rules too, so that every
+		// problem of the file shows at once, not in rounds
+		for _, p := range validateScenario(f.Scenario, r, pos, len(probs) == 0) {
+			if !slices.Contains(probs, p) {
+				probs = append(probs, p)
+			}
+		}
 	}
 	if len(probs) > 0 {
+		slices.SortStableFunc(probs, func(a, b Problem) int {
+			if a.Line != b.Line {
+				return a.Line - b.Line
+			}
+			return a.Col - b.Col
+		})
 		return nil, &ScenarioError{Problems: probs}
 	}
 	return f, nil
@@ -162,7 +174,7 @@ func LoadScenario(src []byte, r *Rules) (*ScenarioFile, error) {
 // the dice from 1 to 10. It reports every problem at once, naming each
 // entry by its number (LoadScenario names lines instead).
 func ValidateScenario(sc *Scenario, r *Rules) error {
-	if probs := validateScenario(sc, r, nil); len(probs) > 0 {
+	if probs := validateScenario(sc, r, nil, true); len(probs) > 0 {
 		return &ScenarioError{Problems: probs}
 	}
 	return nil
@@ -358,33 +370,34 @@ func parseScenarioJSON(src []byte) (*ScenarioFile, *scPos, []Problem) {
 		err = errors.New("more text after the scenario object")
 	}
 	if err != nil {
-		line := 0
+		var at Problem
 		var se *json.SyntaxError
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			line = 1 + bytes.Count(src[:min(max(se.Offset, 0), int64(len(src)))], []byte{'\n'})
+			at = jsonAt(src, se.Offset-1)
 		case errors.As(err, &te):
-			line = 1 + bytes.Count(src[:min(max(te.Offset, 0), int64(len(src)))], []byte{'\n'})
+			at = jsonAt(src, te.Offset-1)
 		}
-		return nil, nil, []Problem{{Line: line, Msg: "JSON scenario: " + strings.TrimPrefix(err.Error(), "json: ")}}
+		return nil, nil, []Problem{{Line: at.Line, Col: at.Col, Msg: "JSON scenario: " + strings.TrimPrefix(err.Error(), "json: ")}}
 	}
-	var probs []Problem
+	pos, probs := scanScenarioJSON(bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")))
 	if strings.TrimSpace(sc.Name) == "" {
-		probs = append(probs, Problem{Msg: "the scenario has no Name"})
+		probs = append(probs, Problem{Line: pos.name.Line, Col: pos.name.Col, Msg: "the scenario has no Name"})
 	}
 	if len(sc.Dice) > scMaxDice || len(sc.Pieces) > scMaxPieces || len(sc.Description) > scMaxText {
 		probs = append(probs, Problem{Msg: "the scenario is too large"})
 	}
 	for i, v := range sc.Dice {
 		if v < 1 || v > 10 {
-			probs = append(probs, Problem{Msg: fmt.Sprintf("die %d is %d: a die shows 1 to 10", i+1, v)})
+			at := scAt(pos.dice, i)
+			probs = append(probs, Problem{Line: at.Line, Col: at.Col, Msg: fmt.Sprintf("die %d is %d: a die shows 1 to 10", i+1, v)})
 		}
 	}
 	if sc.StartPP < 0 || sc.StartPP > scMaxPP {
-		probs = append(probs, Problem{Msg: fmt.Sprintf("StartPP %d: from 1 to %d, or 0 for the rulebook's %d", sc.StartPP, scMaxPP, StartPP)})
+		probs = append(probs, Problem{Line: pos.pp.Line, Col: pos.pp.Col, Msg: fmt.Sprintf("StartPP %d: from 1 to %d, or 0 for the rulebook's %d", sc.StartPP, scMaxPP, StartPP)})
 	}
-	return &ScenarioFile{Scenario: &sc}, nil, probs
+	return &ScenarioFile{Scenario: &sc}, pos, probs
 }
 
 // scLineComment cuts a "#" comment from a line: a "#" counts at the start
@@ -628,7 +641,7 @@ func clipText(s string) string {
 
 // validateScenario checks a scenario against the rules. pos, when known,
 // gives each entry's line.
-func validateScenario(sc *Scenario, r *Rules, pos *scPos) (probs []Problem) {
+func validateScenario(sc *Scenario, r *Rules, pos *scPos, setUp bool) (probs []Problem) {
 	at := func(pr func(*scPos) Problem) Problem {
 		if pos == nil {
 			return Problem{}
@@ -734,7 +747,7 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos) (probs []Problem) {
 			add(pp.carrier, "%s is at %s but its carrier %q is at %s", name, pc.Hex, pc.Carrier, sc.Pieces[j].Hex)
 		}
 	}
-	if len(probs) > 0 {
+	if len(probs) > 0 || !setUp {
 		return probs
 	}
 	// what is left (who may haul what) the rules engine checks itself

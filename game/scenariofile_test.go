@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -362,6 +363,54 @@ func TestScenarioCampGround_3_1(t *testing.T) {
 	for _, w := range []string{
 		"line 2, column 18: piece \"camp-1\" at " + village.String() + ": a base camp may not be in a village (3.1)",
 		"line 3, column 18: piece \"camp-2\" at " + river.String() + ": a base camp cannot be pitched in a river hex",
+	} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("missing %q in:\n%v", w, err)
+		}
+	}
+}
+
+// A file with six mistakes reports all six at once, in line order: those
+// the parser finds and those only the rules can find.
+func TestScenarioProblemsInOneRound(t *testing.T) {
+	src := `name: Six mistakes
+pp: lots
+frobnicate: 1
+dice: 4 11
+missions: no-such-mission
+piece: m249 at 9999
+piece: ammo at 0101 on a-team-1
+`
+	_, err := LoadScenario([]byte(src), scenarioRules(t))
+	var se *ScenarioError
+	if !errors.As(err, &se) {
+		t.Fatalf("%v", err)
+	}
+	lines := map[int]bool{}
+	for _, p := range se.Problems {
+		lines[p.Line] = true
+	}
+	for l := 2; l <= 7; l++ {
+		if !lines[l] {
+			t.Errorf("no problem reported on line %d:\n%v", l, err)
+		}
+	}
+	if !slices.IsSortedFunc(se.Problems, func(a, b Problem) int { return a.Line - b.Line }) {
+		t.Errorf("problems out of line order:\n%v", err)
+	}
+}
+
+// JSON scenarios name lines and columns, and refuse a key given twice.
+func TestScenarioJSONPositions(t *testing.T) {
+	src := "{\n  \"Name\": \"Dup\",\n  \"Name\": \"Again\",\n  \"Missions\": [\"cia-agent\", \"no-such-mission\"],\n  \"Pieces\": [{\"ID\": \"m249\", \"Hex\": \"9999\"}]\n}\n"
+	_, err := LoadScenario([]byte(src), scenarioRules(t))
+	if err == nil {
+		t.Fatal("accepted")
+	}
+	for _, w := range []string{
+		`line 3, column 3: the key "Name" is given twice`,
+		`line 4, column 29: mission "no-such-mission"`,
+		`line 5, column 36: piece "m249": hex 9999 is not on the map`,
 	} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("missing %q in:\n%v", w, err)
