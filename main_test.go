@@ -201,13 +201,13 @@ func TestScenarioFlag(t *testing.T) {
 		t.Errorf("a scenario with no seed did not take the clock's: %v", err)
 	}
 
-	// the syntax first, then the ids and hexes against the rules
+	// every problem at once: the syntax, the ids and hexes against the rules
 	code := 0
 	for _, c := range []struct {
 		src  string
 		want []string
 	}{
-		{"format: 1\nnmae: Typo\npp: 70\ndice: 0\n", []string{"2 problems", "line 2, column 1", "nmae", "line 4, column 7", "write 10"}},
+		{"format: 1\nnmae: Typo\npp: 70\ndice: 0\n", []string{"3 problems", "no name", "line 2, column 1", "nmae", "line 4, column 7", "write 10"}},
 		{"name: Ids\nmissions: scuot-1\npiece: a-team-1 at 9999\n", []string{"2 problems", "line 2, column 11", "scout-1", "line 3, column"}},
 	} {
 		bad := filepath.Join(dir, "bad.scenario")

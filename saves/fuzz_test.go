@@ -3,7 +3,11 @@ package saves
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"kandahar/game"
 )
 
 // The loader never panics, whatever the bytes, and whatever it accepts
@@ -43,6 +47,168 @@ func FuzzLoad(f *testing.F) {
 		b, _ := json.Marshal(h.State)
 		if !bytes.Equal(a, b) {
 			t.Fatal("the state changed in a second round trip")
+		}
+	})
+}
+
+// resealed turns fuzzed bytes that hold a save's fields into a save that
+// passes the hash and snapshot checks: the log is cut at its first action
+// that does not play, and the snapshot and hash are made anew from the
+// replay. Byte mutations then reach the replay instead of the hash check.
+// It reports false when the bytes cannot be made into a save.
+func resealed(r *game.Rules, data []byte) ([]byte, bool) {
+	var f File
+	if json.Unmarshal(data, &f) != nil || f.Scenario == nil || game.ValidateScenario(f.Scenario, r) != nil || checkActions(f.Log, r) != nil {
+		return nil, false
+	}
+	g, err := game.New(r, f.Scenario, uint64(f.Seed))
+	if err != nil {
+		return nil, false
+	}
+	for _, a := range f.Log {
+		ok := func() (ok bool) {
+			defer func() {
+				if recover() != nil {
+					ok = false
+				}
+			}()
+			_, err := g.Do(a)
+			return err == nil
+		}()
+		if !ok {
+			break
+		}
+	}
+	state, err := json.Marshal(g.State)
+	if err != nil {
+		return nil, false
+	}
+	f.Format, f.Version, f.Log, f.State, f.StateSHA256 = Format, Version, g.Log, state, hashOf(state)
+	out, err := marshalFile(&f)
+	return out, err == nil
+}
+
+// checkLoaded asserts what must hold of any game a load accepts.
+func checkLoaded(t *testing.T, r *game.Rules, g *game.Game) {
+	t.Helper()
+	if err := g.State.CheckInvariants(); err != nil {
+		t.Fatalf("a loaded game breaks the invariants: %v", err)
+	}
+	again, err := Encode(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(again, r); err != nil {
+		t.Fatalf("a loaded game saves to a file that does not load: %v", err)
+	}
+}
+
+func fuzzSeeds(f *testing.F) {
+	for _, n := range []int{0, 3, 60} {
+		g := playedGame(f, uint64(n+1), n)
+		data, err := Encode(g)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// Mutants re-sealed so that they reach the replay: a load never panics,
+// and any game it accepts keeps the invariants and saves again.
+func FuzzLoadResealed(f *testing.F) {
+	r := testRules(f)
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sealed, ok := resealed(r, data)
+		if !ok {
+			return
+		}
+		g, err := Decode(sealed, r)
+		if err != nil {
+			if _, ok := err.(*LoadError); !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			return
+		}
+		checkLoaded(t, r, g)
+	})
+}
+
+// The replay printer, as text and as JSON lines, never panics, and prints
+// a replay exactly when the file loads.
+func FuzzReplayText(f *testing.F) {
+	r := testRules(f)
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if sealed, ok := resealed(r, data); ok {
+			data = sealed
+		}
+		path := filepath.Join(t.TempDir(), "f"+Ext)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		g, loadErr := Load(path, r)
+		for _, asJSON := range []bool{false, true} {
+			var out bytes.Buffer
+			err := ReplayText(&out, path, r, asJSON)
+			if (err == nil) != (loadErr == nil) {
+				t.Fatalf("json=%v: the replay says %v, the load %v", asJSON, err, loadErr)
+			}
+			if err == nil && out.Len() == 0 {
+				t.Fatalf("json=%v: a loadable save printed nothing", asJSON)
+			}
+		}
+		if loadErr == nil {
+			checkLoaded(t, r, g)
+		}
+	})
+}
+
+// The autosave folder scan and the list of saves never panic on a folder
+// of odd files, and every file they call readable loads or is refused in
+// words; what loads keeps the invariants.
+func FuzzSaveFolderScan(f *testing.F) {
+	r := testRules(f)
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		sealed, _ := resealed(r, data)
+		for i, name := range []string{
+			"autosave-n0000000001-20261124T101010Z-turn01-setup" + Ext,
+			"autosave-n0000000002-20261124T101011Z-turn01-mission" + Ext,
+			"autosave-20261124-101010.000-001-turn01-setup" + Ext,
+			".autosave-n0000000003-x" + Ext + ".tmp-1",
+			"mine" + Ext,
+		} {
+			b := data
+			if i%2 == 1 && sealed != nil {
+				b = sealed
+			}
+			if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		list, err := ListSaves(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for info := range Autosaves(dir) {
+			list = append(list, info)
+		}
+		if latest, ok := LatestAutosave(dir); ok && latest.Err != nil {
+			t.Fatalf("the latest autosave is unreadable: %v", latest.Err)
+		}
+		for _, info := range list {
+			if info.Err != nil {
+				if InWords(info.Err) == "" {
+					t.Fatalf("%s: refused without words", info.Path)
+				}
+				continue
+			}
+			if g, err := Load(info.Path, r); err == nil {
+				checkLoaded(t, r, g)
+			}
 		}
 	})
 }

@@ -47,7 +47,10 @@ func TestLoadChecksEmbeddedScenario(t *testing.T) {
 	for i := range dice {
 		dice[i] = 1 + i%6
 	}
-	wantRefused(t, craft(t, &game.Scenario{Name: "scripted", Dice: dice}), ErrCorrupt, "too large")
+	// two million: refused before decoding, by counting
+	wantRefused(t, craft(t, &game.Scenario{Name: "scripted", Dice: dice}), ErrCorrupt, "far more than any game has")
+	// fifteen thousand: decoded, and refused by the scenario checks
+	wantRefused(t, craft(t, &game.Scenario{Name: "scripted", Dice: dice[:15_000]}), ErrCorrupt, "too large")
 }
 
 // An action's lists are bounded by the counter mix and the map before the
@@ -57,14 +60,19 @@ func TestLoadBoundsActionLists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	many := make([]any, 100_000)
-	for i := range many {
-		many[i] = 1
+	for _, c := range []struct {
+		n     int
+		words string
+	}{{5_000, "names 5000 pieces"}, {100_000, "far more than any game has"}} {
+		many := make([]any, c.n)
+		for i := range many {
+			many[i] = 1
+		}
+		huge := mutate(t, good, func(m map[string]any) {
+			m["log"].([]any)[5] = map[string]any{"Type": "move", "Pieces": many}
+		})
+		wantRefused(t, huge, ErrCorrupt, c.words)
 	}
-	huge := mutate(t, good, func(m map[string]any) {
-		m["log"].([]any)[5] = map[string]any{"Type": "move", "Pieces": many}
-	})
-	wantRefused(t, huge, ErrCorrupt, "names 100000 pieces")
 }
 
 // A byte-order mark before a good save is not a reason to refuse it.

@@ -348,6 +348,9 @@ func parseFile(data []byte) (*File, error) {
 	if *head.Format != Format {
 		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: its format is %q, not %q", clip(*head.Format), Format)
 	}
+	if err := checkShape(data); err != nil {
+		return nil, err
+	}
 	var version int
 	if len(head.Version) == 0 {
 		return nil, loadErr(ErrCorrupt, "the save has no \"version\" field")
@@ -650,7 +653,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		mode = st.Mode().Perm()
 	}
 	removeStaleTemps(dir, filepath.Base(path))
-	f, err := os.CreateTemp(dir, tempPrefix(filepath.Base(path))+"*")
+	f, err := fsys.CreateTemp(dir, tempPrefix(filepath.Base(path))+"*")
 	if err != nil {
 		return err
 	}
@@ -658,7 +661,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	defer func() {
 		if err != nil {
 			f.Close()
-			os.Remove(tmp)
+			fsys.Remove(tmp)
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
@@ -678,10 +681,15 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if err = f.Close(); err != nil {
 		return err
 	}
-	if err = os.Rename(tmp, path); err != nil {
+	if err = fsys.Rename(tmp, path); err != nil {
 		return err
 	}
-	return syncDir(dir)
+	if err := fsys.SyncDir(dir); err != nil {
+		// the new file is in place; only its survival of a power cut is in
+		// doubt, and the temporary file is gone: say so, remove nothing
+		return err
+	}
+	return nil
 }
 
 // testHookAfterWrite, when set by a test, runs after the data is written to
@@ -732,7 +740,7 @@ func removeStaleTemps(dir, base string) {
 			continue
 		}
 		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 10*time.Minute {
-			os.Remove(filepath.Join(dir, e.Name()))
+			fsys.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
 }
