@@ -18,8 +18,8 @@ func hostileFiles(b *testing.B) map[string][]byte {
 	b.Helper()
 	head := `{"format":"kandahar-save","version":1,"app":"x","saved":"2026-11-24T00:00:00Z","summary":{},"seed":"1",`
 	tail := `"state":{},"stateSHA256":""}`
-	fill := func(prefix, unit, suffix string) []byte {
-		n := (MaxSize - 1024 - len(prefix) - len(suffix)) / (len(unit) + 1)
+	fill := func(prefix, unit, suffix string, most int) []byte {
+		n := min(most, (MaxSize-1024-len(prefix)-len(suffix))/(len(unit)+1))
 		var buf bytes.Buffer
 		buf.Grow(MaxSize)
 		buf.WriteString(prefix)
@@ -34,13 +34,17 @@ func hostileFiles(b *testing.B) map[string][]byte {
 	}
 	return map[string][]byte{
 		// one action naming some 32 million pieces
-		"piece-list": fill(head+`"scenario":{"Name":"x"},"log":[{"Type":"move","Pieces":[`, "1", `]}],`+tail),
+		"piece-list": fill(head+`"scenario":{"Name":"x"},"log":[{"Type":"move","Pieces":[`, "1", `]}],`+tail, MaxSize),
 		// a scenario scripting some 32 million dice
-		"scripted-dice": fill(head+`"scenario":{"Name":"x","Dice":[`, "1", `]},"log":[],`+tail),
+		"scripted-dice": fill(head+`"scenario":{"Name":"x","Dice":[`, "1", `]},"log":[],`+tail, MaxSize),
 		// a 60 MB description
 		"description": []byte(head + `"scenario":{"Name":"x","Description":"` + strings.Repeat("a", MaxSize-2048) + `"},"log":[],` + tail),
 		// the longest log allowed, each action with a 14-hex path
-		"long-paths": fill(head+`"scenario":{"Name":"x"},"log":[`, `{"Type":"move","Pieces":[1],"Path":["0101","0102","0103","0104","0105","0106","0107","0108","0109","0110","0111","0112","0113","0114"]}`, `],`+tail),
+		"long-paths": fill(head+`"scenario":{"Name":"x"},"log":[`, `{"Type":"move","Pieces":[1],"Path":["0101","0102","0103","0104","0105","0106","0107","0108","0109","0110","0111","0112","0113","0114"]}`, `],`+tail, MaxSize),
+		// as long a log as the counts let through (the longest log of
+		// 14-hex moves: 50,000 of them, 750,000 entries), decoded and
+		// replayed
+		"long-log": fill(head+`"scenario":{"Name":"x"},"log":[`, `{"Type":"move","Pieces":[1],"Path":["0101","0102","0103","0104","0105","0106","0107","0108","0109","0110","0111","0112","0113","0114"]}`, `],`+tail, MaxActions),
 	}
 }
 
@@ -52,10 +56,10 @@ var hostile map[string][]byte
 func BenchmarkLoadHostile(b *testing.B) {
 	hostileOnce.Do(func() { hostile = hostileFiles(b) })
 	r := testRules(b)
-	for _, name := range []string{"piece-list", "scripted-dice", "description", "long-paths"} {
+	for _, name := range []string{"piece-list", "scripted-dice", "description", "long-paths", "long-log"} {
 		data := hostile[name]
 		b.Run(name, func(b *testing.B) {
-			if len(data) > MaxSize {
+			if len(data) > MaxSize || len(data) == 0 {
 				b.Fatalf("%d bytes: over the cap", len(data))
 			}
 			runtime.GC()

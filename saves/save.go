@@ -329,6 +329,12 @@ func parseFile(data []byte) (*File, error) {
 	if bytes.Count(data, []byte{0}) == len(data) {
 		return nil, loadErr(ErrTruncated, "the file holds only zero bytes: it was being written when the computer stopped")
 	}
+	if trim[0] == '{' {
+		// counted before anything else reads the whole file
+		if err := checkShape(data); err != nil {
+			return nil, err
+		}
+	}
 	if !json.Valid(data) {
 		return nil, syntaxProblem(data)
 	}
@@ -347,9 +353,6 @@ func parseFile(data []byte) (*File, error) {
 	}
 	if *head.Format != Format {
 		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: its format is %q, not %q", clip(*head.Format), Format)
-	}
-	if err := checkShape(data); err != nil {
-		return nil, err
 	}
 	var version int
 	if len(head.Version) == 0 {
@@ -448,7 +451,7 @@ func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []
 }
 
 // MaxActions is the longest log Load replays: far beyond a real game.
-const MaxActions = 200_000
+const MaxActions = 50_000
 
 // undoTail is how many of the last actions of a log are replayed with
 // their undo snapshots.

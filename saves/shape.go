@@ -10,13 +10,18 @@ const (
 	// (10,000 at most), the state's pieces, a move's path.
 	maxNested = 20_000
 	// maxElements bounds the elements of all arrays together.
-	maxElements = 3_000_000
+	maxElements = 1_000_000
+	// maxString bounds a string: a scenario's description is at most
+	// 64 KB, and nothing else in a save comes near it.
+	maxString = 256 << 10
 )
 
 // checkShape refuses a save whose arrays are longer than a game's can be:
 // the log (an array of the top object) up to MaxActions, any other array
-// up to maxNested, all of them together up to maxElements. data is valid
-// JSON.
+// up to maxNested, all of them together up to maxElements; and any string
+// longer than maxString. It reads the bytes once and builds nothing, so it
+// runs before the JSON is checked or decoded; on bytes that are not JSON
+// it counts nonsense, which the JSON check then refuses.
 func checkShape(data []byte) error {
 	type level struct {
 		array bool
@@ -25,8 +30,12 @@ func checkShape(data []byte) error {
 	var stack []level
 	total := 0
 	inString, escaped := false, false
+	strLen := 0
 	for _, c := range data {
 		if inString {
+			if strLen++; strLen > maxString {
+				return loadErr(ErrCorrupt, "the file holds a text of more than %d KB, far more than any game has", maxString>>10)
+			}
 			switch {
 			case escaped:
 				escaped = false
@@ -39,7 +48,11 @@ func checkShape(data []byte) error {
 		}
 		switch c {
 		case '"':
-			inString = true
+			inString, strLen = true, 0
+			if k := len(stack); k > 0 && stack[k-1].array && stack[k-1].n == 0 {
+				stack[k-1].n = 1 // the first element, a string
+				total++
+			}
 		case '{', '[':
 			if k := len(stack); k > 0 && stack[k-1].array && stack[k-1].n == 0 {
 				stack[k-1].n = 1 // the first element
