@@ -139,7 +139,15 @@ func run(args []string) int {
 	}
 	crashed := false
 	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
-		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath}
+		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath,
+		OnClose: func(g *game.Game) (string, error) {
+			if hooks.Autosaver == nil || *bench > 0 {
+				return "", nil
+			}
+			return hooks.Autosaver.Autosave(g)
+		}}
+	// the close button asks the client first, which saves the game (OnClose)
+	ebiten.SetWindowClosingHandled(true)
 	if *bench == 0 {
 		opts.Menus = menus(hooks, rules)
 		if hooks.Autosaver != nil {

@@ -45,6 +45,10 @@ type Options struct {
 	// "" and nil mean the player cancelled. When nil the default name is
 	// used in PicturesDir().
 	ExportPath func(name string) (string, error)
+	// OnClose saves the game before the window closes (its close button,
+	// Ctrl+Q); main makes it an autosave. An error keeps the window open
+	// once, saying why.
+	OnClose func(g *game.Game) (string, error)
 	// OnCrash runs when Update or Draw panics, with the game, the panic
 	// and the stack; RunGame then returns an error saying what it returned.
 	OnCrash func(g *game.Game, panicValue any, stack []byte) string
@@ -138,6 +142,7 @@ type App struct {
 	shopVer     int
 	crash       error
 	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
+	closeFailed bool             // saving on close failed once: the next close quits
 	swatches    map[string]*ebiten.Image
 	hook        chan hookResult // a Save or Open under way
 	ids         idLayer
@@ -323,6 +328,9 @@ func (a *App) Update() (err error) {
 	}
 	a.prev = a.cur
 	a.cur = a.in.Poll()
+	if a.closeRequested() {
+		return a.closeWindow()
+	}
 	if a.frame == 1 {
 		a.layoutFrame()
 	}

@@ -53,15 +53,13 @@ func (h *host) Update() error {
 	}
 	if app != nil {
 		err := app.Update()
-		if err != nil && !IsQuit(err) {
-			// a crash ends that test's app, not the process: the test
-			// reads it from crashed()
+		if err != nil {
+			// a crash or a quit ends that test's app, not the process: the
+			// test reads it from crashed()
 			h.mu.Lock()
 			h.err, h.app = err, nil
 			h.mu.Unlock()
-			return nil
 		}
-		return err
 	}
 	return nil
 }

@@ -25,6 +25,9 @@ type InputState struct {
 	// down now (for panning and modifiers).
 	Pressed []ebiten.Key
 	Held    []ebiten.Key
+	// Close is set when the window is being closed (its close button, the
+	// window manager); the client saves the game first (close.go).
+	Close bool
 }
 
 func (s InputState) held(k ebiten.Key) bool {
@@ -54,7 +57,7 @@ type EbitenInput struct {
 func (e *EbitenInput) Poll() InputState {
 	x, y := ebiten.CursorPosition()
 	_, wy := ebiten.Wheel()
-	st := InputState{X: x, Y: y, WheelY: wy,
+	st := InputState{X: x, Y: y, WheelY: wy, Close: ebiten.IsWindowBeingClosed(),
 		Left:  ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		Right: ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)}
 	e.keys = inpututil.AppendJustPressedKeys(e.keys[:0])
@@ -93,7 +96,7 @@ func (s *ScriptedInput) Poll() InputState {
 	defer s.mu.Unlock()
 	if len(s.queue) == 0 {
 		st := s.last
-		st.Pressed, st.WheelY = nil, 0
+		st.Pressed, st.WheelY, st.Close = nil, 0, false
 		return st
 	}
 	st := s.queue[0]
@@ -142,6 +145,11 @@ func (s *ScriptedInput) Key(k ebiten.Key, mods ...ebiten.Key) {
 	s.mu.Unlock()
 	held := append([]ebiten.Key{k}, mods...)
 	s.Push(InputState{X: x, Y: y, Pressed: []ebiten.Key{k}, Held: held}, InputState{X: x, Y: y})
+}
+
+// CloseWindow closes the window, as its close button does.
+func (s *ScriptedInput) CloseWindow() {
+	s.Push(InputState{Close: true})
 }
 
 // Wheel scrolls at (x, y).

@@ -252,7 +252,8 @@ func (a *App) overlayInput() bool {
 		switch {
 		case k == ebiten.KeyEscape:
 			if m.open == resumeOverlay {
-				fire("menu-new")
+				// Escape cancels; it must never throw the last game away
+				a.say("Enter resumes your last game; the New game button starts another.", false)
 			} else {
 				a.closeOverlay()
 			}
@@ -400,7 +401,7 @@ func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
 					return menuResult{g: g, err: err}
 				})
 			}},
-		{id: "menu-new", r: rect{r.X + 14*s + bw + 8*s, by, bw, 38 * s}, label: "New game  (Esc)", enabled: true,
+		{id: "menu-new", r: rect{r.X + 14*s + bw + 8*s, by, bw, 38 * s}, label: "New game", enabled: true,
 			onClick: func() { a.closeOverlay() }},
 		{id: "menu-other", r: rect{r.X + 14*s + 2*(bw+8*s), by, bw, 38 * s}, label: "Choose a scenario  (N)", enabled: len(a.opt.Scenarios) > 0,
 			onClick: func() { a.openOverlay(newGameOverlay) }},

@@ -31,7 +31,7 @@ func newMenuDriver(t *testing.T, g *game.Game, opt Options) *driver {
 	opt.Input = in
 	app := New(g, opt)
 	theHost.mu.Lock()
-	theHost.app = app
+	theHost.app, theHost.err = app, nil
 	theHost.mu.Unlock()
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
 	d.waitFrames(3)
@@ -156,11 +156,17 @@ func TestResumeOffer(t *testing.T) {
 	if enabled {
 		t.Fatal("Resume is still offered after it failed")
 	}
-	// Esc is "New game": the fresh game stays
+	// Esc cancels: it never starts a new game over the last one
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
+	if d.overlay() != "resume" || d.game() != fresh {
+		t.Fatalf("Esc left the resume offer: overlay %q", d.overlay())
+	}
+	// the New game button does
+	d.clickItem("menu-new")
+	d.script()
 	if d.overlay() != "" || d.game() != fresh {
-		t.Fatalf("Esc did not start the new game: overlay %q", d.overlay())
+		t.Fatalf("New game did not start the new game: overlay %q", d.overlay())
 	}
 
 	// a second start: Enter resumes

@@ -31,4 +31,17 @@ func TestLoadRefusesFIFO(t *testing.T) {
 	if info := readInfo(p); info.Err == nil {
 		t.Fatal("the list of saves reads a FIFO as a save")
 	}
+	sc := filepath.Join(t.TempDir(), "pipe.scenario")
+	if err := syscall.Mkfifo(sc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	go func() { _, err := OpenScenario(sc, testRules(t)); done <- err }()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "not an ordinary file") {
+			t.Fatalf("scenario refused with %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("OpenScenario hangs on a FIFO")
+	}
 }

@@ -16,6 +16,13 @@ import (
 // no such file exists. It checks the scenario against the rules and
 // reports every problem with its line.
 func OpenScenario(nameOrPath string, rules *game.Rules) (*game.ScenarioFile, error) {
+	// a pipe or a device would block the read: look before opening
+	if st, err := os.Stat(nameOrPath); err == nil && !st.Mode().IsRegular() {
+		if st.IsDir() {
+			return nil, fmt.Errorf("the scenario %s is a folder, not a file", nameOrPath)
+		}
+		return nil, fmt.Errorf("the scenario %s is not an ordinary file (a pipe, device or socket)", nameOrPath)
+	}
 	src, err := os.ReadFile(nameOrPath)
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {

@@ -1,0 +1,36 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Closing the window (its close button, the window manager, Ctrl+Q) never
+// loses a move: the game as it stands is saved first through
+// Options.OnClose (main: an autosave), and the client quits only when that
+// worked. If it failed, the player is told and a second close quits
+// anyway.
+
+// closeRequested reports a close asked for this frame.
+func (a *App) closeRequested() bool {
+	if a.cur.Close {
+		return true
+	}
+	for _, k := range a.cur.Pressed {
+		if k == ebiten.KeyQ && a.cur.Ctrl() {
+			return true
+		}
+	}
+	return false
+}
+
+// closeWindow saves the game and quits, or says why it cannot and stays.
+func (a *App) closeWindow() error {
+	if a.opt.OnClose != nil && len(a.g.Log) > 0 && !a.closeFailed {
+		if _, err := a.opt.OnClose(a.g); err != nil {
+			a.closeFailed = true
+			a.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
+			return nil
+		}
+	}
+	return ebiten.Termination
+}
