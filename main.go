@@ -6,10 +6,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -52,6 +54,7 @@ func run(args []string) int {
 	exportMap := fs.String("export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	writeIcon := fs.String("write-icon", "", "write the game's icon, 256 pixels square, to this PNG `FILE` and exit (build/install.sh uses it)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -75,6 +78,17 @@ func run(args []string) int {
 	if *showVersion {
 		fmt.Printf("kandahar %s (%s, %s/%s)\n", saves.AppVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return 0
+	}
+	if *writeIcon != "" {
+		var b bytes.Buffer
+		if err := png.Encode(&b, render.Icon(256)); err == nil {
+			err = saves.WriteFileAtomic(*writeIcon, b.Bytes())
+			if err == nil {
+				return 0
+			}
+			fmt.Fprintf(os.Stderr, "kandahar: cannot write the icon to %s: %v\n", *writeIcon, err)
+		}
+		return 1
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
@@ -161,6 +175,7 @@ func run(args []string) int {
 	app := render.New(g, opts)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
+	ebiten.SetWindowIcon(render.WindowIcons())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if *bench > 0 {
 		ebiten.SetVsyncEnabled(false)
@@ -418,7 +433,10 @@ func runGame(app *render.App) (err error) {
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	if err := ebiten.RunGame(app); err != nil && !render.IsQuit(err) {
+	// the window class names the game to the desktop (its .desktop entry's
+	// StartupWMClass), not "Ebitengine-Application"
+	opts := &ebiten.RunGameOptions{X11ClassName: "kandahar", X11InstanceName: "kandahar"}
+	if err := ebiten.RunGameWithOptions(app, opts); err != nil && !render.IsQuit(err) {
 		return err
 	}
 	return nil

@@ -16,6 +16,9 @@ fi
 echo "== go vet"
 go vet ./...
 
+echo "== cross-build for Windows (no cgo), so that build never breaks unnoticed"
+CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go build -o /dev/null .
+
 echo "== staticcheck"
 gobin=$(go env GOBIN); [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 "$gobin/staticcheck" ./...

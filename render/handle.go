@@ -55,6 +55,8 @@ func (a *App) handleInput() {
 			a.endPhase()
 		case k == ebiten.KeyZ && in.Ctrl():
 			a.undo()
+		case k == ebiten.KeyF11:
+			ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		case k == ebiten.KeyF12 && in.Shift():
 			a.exportMapNow()
 		case k == ebiten.KeyF12:

@@ -580,6 +580,7 @@ var helpLines = []string{
 	"Mouse wheel|zoom toward the pointer",
 	"Drag empty map, arrows, WASD|pan",
 	"F or Home|fit the map to the window",
+	"F11|full screen, or back to a window",
 	"H|hide or show the counters",
 	"Space / Shift+Space|skip the current animation / all of them",
 	"+ / −|animation speed",
