@@ -38,8 +38,9 @@ type Options struct {
 	Save func(g *game.Game) (string, error)
 	Open func() (*game.Game, error)
 	// AfterAction runs on the game loop after every action taken or
-	// undone and every game loaded (the autosaver).
-	AfterAction func(g *game.Game)
+	// undone and every game loaded (the autosaver). What it returns, when
+	// not "", is told to the player (an autosave that failed).
+	AfterAction func(g *game.Game) string
 	// ExportPath picks the file for a screenshot (F12) or the map export
 	// (Shift+F12), given a dated default name; it runs off the game loop.
 	// "" and nil mean the player cancelled. When nil the default name is
@@ -388,10 +389,13 @@ func (a *App) layoutFrame() {
 
 func (a *App) fit() {
 	mw, mh := a.lay.Size()
-	z := math.Min(a.view.W/mw, a.view.H/mh)
+	// the action bar lies over the foot of the map view: fit above it, so
+	// that every hex shows
+	h := a.view.H - a.actionBar().H
+	z := math.Min(a.view.W/mw, h/mh)
 	a.cam.zoom = z
 	a.cam.ox = mw/2 - a.view.W/2/z
-	a.cam.oy = mh/2 - a.view.H/2/z
+	a.cam.oy = mh/2 - h/2/z
 }
 
 // reveal pans the map so a hex the game system acts on is in sight.
@@ -485,9 +489,7 @@ func (a *App) do(act game.Action) bool {
 	a.before = before
 	a.anim.enqueue(a, ev)
 	a.campKey = -1
-	if a.opt.AfterAction != nil {
-		a.opt.AfterAction(a.g)
-	}
+	a.afterAction()
 	return true
 }
 
@@ -520,9 +522,7 @@ func (a *App) undo() {
 	a.campKey = -1
 	a.version++
 	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
-	if a.opt.AfterAction != nil {
-		a.opt.AfterAction(a.g)
-	}
+	a.afterAction()
 }
 
 func (a *App) logLine(e game.Event) {

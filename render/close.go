@@ -34,3 +34,14 @@ func (a *App) closeWindow() error {
 	}
 	return ebiten.Termination
 }
+
+// afterAction runs Options.AfterAction (the autosaver) and tells the
+// player what went wrong, in the window and not only on the terminal.
+func (a *App) afterAction() {
+	if a.opt.AfterAction == nil {
+		return
+	}
+	if msg := a.opt.AfterAction(a.g); msg != "" {
+		a.say(msg, true)
+	}
+}

@@ -696,6 +696,13 @@ func TestDragStackFromMap(t *testing.T) {
 	if s = d.state(); s.P(top).Hex != camp || s.Move != nil {
 		t.Fatalf("undo did not take the move back: %s at %s", s.Name(top), s.P(top).Hex)
 	}
+	// a right click during the drag cancels it
+	d.in.DragCancelled(x, y, dx, dy)
+	d.script()
+	d.idle()
+	if s = d.state(); s.P(top).Hex != camp || s.Move != nil {
+		t.Fatalf("a right click did not cancel the drag: %s at %s", s.Name(top), s.P(top).Hex)
+	}
 	// an illegal drop snaps back with the reason in words
 	far := game.Hex{Col: camp.Col, Row: min(camp.Row+9, rules.Board.Rows)}
 	if _, in := reach.At(far); in {
@@ -773,4 +780,30 @@ func TestDragStackFromMap(t *testing.T) {
 	d.in.Key(ebiten.KeyF)
 	d.script()
 	d.shot("small-window")
+}
+
+// Fit (F) shows every hex of the map whole: none is cut by the window's
+// edges or hidden under the action bar at the foot of the map view.
+func TestFitShowsEveryHex(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.in.Key(ebiten.KeyF)
+	d.script()
+	d.on(func(a *App) {
+		bar := a.actionBar()
+		r := baseR * a.cam.zoom
+		for _, h := range rules.Board.Hexes() {
+			c := a.toScreen(a.lay.Center(h))
+			if c.X-r < a.view.X-0.5 || c.X+r > a.view.X+a.view.W+0.5 || c.Y-r < a.view.Y-0.5 || c.Y+r > bar.Y+0.5 {
+				t.Fatalf("hex %s (centre %.0f,%.0f, radius %.1f) is not whole in the view %+v above the bar at y %.0f", h, c.X, c.Y, r, a.view, bar.Y)
+			}
+		}
+	})
 }

@@ -25,6 +25,12 @@ func (a *App) handleInput() {
 	x, y := float64(in.X), float64(in.Y)
 	s := a.g.State
 
+	// a right click during a drag cancels it, as Escape does
+	if in.Right && !a.prev.Right && (a.drag != nil || a.press != nil) {
+		a.drag, a.press = nil, nil
+		a.say("Drag cancelled: the pieces stay where they were.", false)
+	}
+
 	// keys
 	for _, k := range in.Pressed {
 		switch {
@@ -260,9 +266,7 @@ func (a *App) SetGame(g *game.Game) {
 	a.overClosed, a.confirm = false, ""
 	a.logLines = nil
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))})
-	if a.opt.AfterAction != nil {
-		a.opt.AfterAction(a.g)
-	}
+	a.afterAction()
 }
 
 // confirmOr takes an action on the second click of the same button.

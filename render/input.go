@@ -147,6 +147,17 @@ func (s *ScriptedInput) Key(k ebiten.Key, mods ...ebiten.Key) {
 	s.Push(InputState{X: x, Y: y, Pressed: []ebiten.Key{k}, Held: held}, InputState{X: x, Y: y})
 }
 
+// DragCancelled starts a drag from one point to another and clicks the
+// right button there before letting go.
+func (s *ScriptedInput) DragCancelled(x0, y0, x1, y1 int) {
+	s.Push(InputState{X: x0, Y: y0}, InputState{X: x0, Y: y0, Left: true})
+	for i := 1; i <= 8; i++ {
+		s.Push(InputState{X: x0 + (x1-x0)*i/8, Y: y0 + (y1-y0)*i/8, Left: true})
+	}
+	s.Push(InputState{X: x1, Y: y1, Left: true, Right: true}, InputState{X: x1, Y: y1, Left: true},
+		InputState{X: x1, Y: y1}, InputState{X: x1, Y: y1})
+}
+
 // CloseWindow closes the window, as its close button does.
 func (s *ScriptedInput) CloseWindow() {
 	s.Push(InputState{Close: true})

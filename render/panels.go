@@ -571,6 +571,7 @@ func (a *App) drawOddsBar(dst *ebiten.Image, r rect, win, tie, lose int) {
 var helpLines = []string{
 	"Drag a stack|move it: reachable hexes show the MP left, the path is drawn",
 	"Shift+drag|move only the top piece of a stack",
+	"Esc or right click|cancel a drag",
 	"Drag gear onto a team|haul it (from the inspector or with Shift)",
 	"Drag gear onto its hex|leave it loose (or drop it off while moving)",
 	"Enter|end the current move: the noise check follows",

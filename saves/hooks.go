@@ -129,11 +129,12 @@ func (h *Hooks) List() []Info {
 	return out
 }
 
-// AfterAction autosaves when the phase changed. A failure is logged once
-// (autosaving must never stop play) and tried again at the next phase.
-func (h *Hooks) AfterAction(g *game.Game) {
+// AfterAction autosaves when the phase changed. A failure is logged and
+// returned, for the window to say, once (autosaving must never stop play),
+// and tried again at the next phase.
+func (h *Hooks) AfterAction(g *game.Game) string {
 	if h.Autosaver == nil {
-		return
+		return ""
 	}
 	if _, err := h.Autosaver.MaybeAutosave(g); err != nil {
 		h.mu.Lock()
@@ -141,9 +142,12 @@ func (h *Hooks) AfterAction(g *game.Game) {
 		h.warned = true
 		h.mu.Unlock()
 		if !warned {
-			h.logf("autosave failed (it will be tried again at the next phase): %v", err)
+			msg := fmt.Sprintf("The autosave failed (%v); it will be tried again at the next phase. Save with Ctrl+S to be sure.", err)
+			h.logf("%s", msg)
+			return msg
 		}
 	}
+	return ""
 }
 
 // OnCrash writes the emergency save and the crash report and returns what

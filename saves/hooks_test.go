@@ -73,13 +73,19 @@ func TestHooks(t *testing.T) {
 	h.Log = func(f string, a ...any) { logged = append(logged, f) }
 	h.Autosaver.Dir = filepath.Join(dir, "file")
 	os.WriteFile(h.Autosaver.Dir, nil, 0o644)
+	var told []string
 	for _, seed := range []uint64{70, 71, 72} {
 		fresh, _ := game.New(r, nil, seed)
 		fresh.Do(game.Action{Type: game.ActEndPhase})
-		h.AfterAction(fresh)
+		if m := h.AfterAction(fresh); m != "" {
+			told = append(told, m)
+		}
 	}
 	if len(logged) != 1 {
 		t.Fatalf("logged %d times", len(logged))
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "autosave failed") {
+		t.Fatalf("the window is told %q, want the failure once", told)
 	}
 	// a crash
 	msg = h.OnCrash(g, "boom", []byte("stack"))
