@@ -14,13 +14,7 @@ import (
 // it writes back and reads again the same.
 func FuzzLoad(f *testing.F) {
 	r := testRules(f)
-	for _, n := range []int{0, 3, 60} {
-		g := playedGame(f, uint64(n+1), n)
-		data, err := Encode(g)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+	for _, data := range fuzzSeeds(f) {
 		f.Add(data[:len(data)/2])
 	}
 	f.Add([]byte(`{"format":"kandahar-save","version":1,"scenario":{"Name":"x"},"seed":"1","log":[{"Type":"end-phase"}],"state":{},"stateSHA256":""}`))
@@ -103,7 +97,10 @@ func checkLoaded(t *testing.T, r *game.Rules, g *game.Game) {
 	}
 }
 
-func fuzzSeeds(f *testing.F) {
+// fuzzSeeds adds saves of games of 0, 3 and 60 actions to the corpus, and
+// returns them.
+func fuzzSeeds(f *testing.F) [][]byte {
+	var out [][]byte
 	for _, n := range []int{0, 3, 60} {
 		g := playedGame(f, uint64(n+1), n)
 		data, err := Encode(g)
@@ -111,7 +108,9 @@ func fuzzSeeds(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(data)
+		out = append(out, data)
 	}
+	return out
 }
 
 // Mutants re-sealed so that they reach the replay: a load never panics,
