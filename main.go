@@ -196,17 +196,17 @@ func run(args []string) int {
 }
 
 // exportPath is where a screenshot (F12) or the map export (Shift+F12)
-// goes: the native save dialog, starting in the pictures folder with the
-// dated name; with no dialog, that name in the pictures folder.
+// goes: the native dialog for PNG pictures, starting in the pictures
+// folder (or another that exists) with the dated name; with no dialog,
+// that name in that folder.
 func exportPath(name string) (string, error) {
 	dir := render.PicturesDir()
-	r := <-saves.SaveDialog(context.Background(), dir, name)
+	r := <-saves.PictureDialog(context.Background(), dir, name)
 	switch {
 	case errors.Is(r.Err, saves.ErrCancelled):
 		return "", nil
 	case r.Err == nil:
-		// a bare name comes back with the saves' extension added
-		return strings.TrimSuffix(r.Path, saves.Ext), nil
+		return r.Path, nil
 	case errors.Is(r.Err, saves.ErrNoDialog), errors.Is(r.Err, saves.ErrDialogBusy):
 		return filepath.Join(dir, name), nil
 	}

@@ -69,6 +69,8 @@ func (a *App) handleInput() {
 			a.Screenshot(saveWindowShot(a))
 		case k == ebiten.KeyS && in.Ctrl():
 			a.runSave()
+		case k == ebiten.KeyO && in.Ctrl() && in.Shift() && a.opt.ListSaves != nil:
+			a.openOverlay(savesOverlay) // the app's own list, even with a dialog
 		case k == ebiten.KeyO && in.Ctrl():
 			a.runOpen()
 		case k == ebiten.KeyN && !in.Ctrl():

@@ -311,6 +311,15 @@ func TestSavesList(t *testing.T) {
 		Open:  func() (*game.Game, error) { opened++; return nil, ErrShowList },
 		Menus: Menus{ListSaves: list, LoadSave: func(p string) (*game.Game, error) { return saves.Load(p, rules) }, SaveDir: "/home/player/.config/kandahar/saves"},
 	})
+	// Ctrl+Shift+O shows the app's own list without trying the dialog
+	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft, ebiten.KeyShiftLeft)
+	d.script()
+	d.waitMenu()
+	if d.overlay() != "saves" || opened != 0 {
+		t.Fatalf("Ctrl+Shift+O: overlay %q, the dialog tried %d times", d.overlay(), opened)
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
 	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft)
 	d.script()
 	d.waitMenu()

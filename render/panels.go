@@ -589,6 +589,7 @@ var helpLines = []string{
 	"F1 or ?|this help",
 	"F12 / Shift+F12|save the window / the whole map at 300 dpi (PNG)",
 	"Ctrl+S / Ctrl+O|save / load",
+	"Ctrl+Shift+O|the list of saves and autosaves",
 	"Ctrl+Q, close button|quit: the game is autosaved first",
 	"N|new game: choose a scenario",
 }

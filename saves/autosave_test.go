@@ -226,28 +226,38 @@ func TestDialogs(t *testing.T) {
 	t.Setenv("DISPLAY", ":99")
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 
-	nativeDialog = func(save bool, dir, name string) (string, error) {
+	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
 		panic("gtk initialisation failed; presumably no X server is available")
 	}
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrNoDialog) {
 		t.Fatalf("panic: %+v", r)
 	}
-	nativeDialog = func(save bool, dir, name string) (string, error) {
-		if !save || name != "my game" || dir != "/somewhere" {
-			t.Errorf("save %v dir %q name %q", save, dir, name)
+	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
+		if k != saveGame || name != "my game" || dir != "/somewhere" {
+			t.Errorf("kind %v dir %q name %q", k, dir, name)
 		}
 		return "/somewhere/my game", nil
 	}
 	if r := <-SaveDialog(context.Background(), "/somewhere", "my game"); r.Err != nil || r.Path != "/somewhere/my game"+Ext {
 		t.Fatalf("%+v", r)
 	}
-	nativeDialog = func(bool, string, string) (string, error) { return "", ErrCancelled }
+	// pictures get the picture dialog (its title and PNG filter) and .png
+	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
+		if k != savePicture || name != "shot.png" {
+			t.Errorf("kind %v for %q: want the picture dialog", k, name)
+		}
+		return "/pictures/my shot", nil
+	}
+	if r := <-PictureDialog(context.Background(), "/pictures", "shot.png"); r.Err != nil || r.Path != "/pictures/my shot.png" {
+		t.Fatalf("%+v", r)
+	}
+	nativeDialog = func(dialogKind, string, string) (string, error) { return "", ErrCancelled }
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrCancelled) {
 		t.Fatalf("%+v", r)
 	}
 	// a dialog still open: the context ends first, a second one is refused
 	release := make(chan struct{})
-	nativeDialog = func(bool, string, string) (string, error) { <-release; return "/x", nil }
+	nativeDialog = func(dialogKind, string, string) (string, error) { <-release; return "/x", nil }
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := OpenDialog(ctx, "")
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrDialogBusy) {
@@ -264,7 +274,7 @@ func TestDialogs(t *testing.T) {
 	// no display: the native dialog is not even tried
 	t.Setenv("DISPLAY", "")
 	t.Setenv("WAYLAND_DISPLAY", "")
-	nativeDialog = func(bool, string, string) (string, error) { t.Error("called without a display"); return "", nil }
+	nativeDialog = func(dialogKind, string, string) (string, error) { t.Error("called without a display"); return "", nil }
 	deadline := time.After(5 * time.Second)
 	for {
 		r := <-OpenDialog(context.Background(), "")

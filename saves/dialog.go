@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 
 	"kandahar/crash"
@@ -31,9 +30,29 @@ type DialogResult struct {
 	Err  error
 }
 
+// dialogKind is what a dialog is for: its title, its filter and the
+// extension added to a name given without one.
+type dialogKind int
+
+const (
+	openGame dialogKind = iota
+	saveGame
+	savePicture
+)
+
+func (k dialogKind) saving() bool { return k != openGame }
+
+// ext is the extension of the files the dialog is about.
+func (k dialogKind) ext() string {
+	if k == savePicture {
+		return ".png"
+	}
+	return Ext
+}
+
 // nativeDialog runs the platform's dialog and blocks until it closes. It
 // is nil in builds without one; tests replace it.
-var nativeDialog func(save bool, dir, name string) (string, error)
+var nativeDialog func(k dialogKind, dir, name string) (string, error)
 
 var dialogBusy sync.Mutex
 
@@ -45,14 +64,22 @@ var dialogBusy sync.Mutex
 // until the player closes it (native dialogs cannot be closed from
 // outside), and its answer is dropped.
 func OpenDialog(ctx context.Context, dir string) <-chan DialogResult {
-	return runDialog(ctx, false, dir, "")
+	return runDialog(ctx, openGame, dir, "")
 }
 
 // SaveDialog opens the native "save the game" dialog with defaultName
 // filled in (Ext is added to the chosen name when it has none). It works
 // as OpenDialog does.
 func SaveDialog(ctx context.Context, dir, defaultName string) <-chan DialogResult {
-	return runDialog(ctx, true, dir, defaultName)
+	return runDialog(ctx, saveGame, dir, defaultName)
+}
+
+// PictureDialog opens the native "save a picture" dialog for PNG files
+// (a screenshot, the map export), with defaultName filled in (".png" is
+// added to a chosen name without an extension). It works as OpenDialog
+// does.
+func PictureDialog(ctx context.Context, dir, defaultName string) <-chan DialogResult {
+	return runDialog(ctx, savePicture, dir, defaultName)
 }
 
 // DialogAvailable reports whether a native dialog can be tried at all: a
@@ -69,7 +96,7 @@ func DialogAvailable() bool {
 	return true
 }
 
-func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogResult {
+func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan DialogResult {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -93,7 +120,7 @@ func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogRe
 	inner := make(chan DialogResult, 1)
 	native := nativeDialog
 	crash.Go("the file dialog", func() {
-		r := callDialog(native, save, dir, name) // never panics
+		r := callDialog(native, k, dir, name) // never panics
 		// free the lock before answering, so a dialog opened as soon as
 		// this one's answer arrives is not refused as busy
 		dialogBusy.Unlock()
@@ -113,7 +140,7 @@ func runDialog(ctx context.Context, save bool, dir, name string) <-chan DialogRe
 
 // callDialog runs the native dialog on a locked thread, turning its panic
 // (the GTK dialog panics when it found no X server) into ErrNoDialog.
-func callDialog(native func(bool, string, string) (string, error), save bool, dir, name string) (r DialogResult) {
+func callDialog(native func(dialogKind, string, string) (string, error), k dialogKind, dir, name string) (r DialogResult) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	defer func() {
@@ -121,15 +148,15 @@ func callDialog(native func(bool, string, string) (string, error), save bool, di
 			r = DialogResult{Err: fmt.Errorf("%w: %v", ErrNoDialog, p)}
 		}
 	}()
-	path, err := native(save, dir, name)
+	path, err := native(k, dir, name)
 	switch {
 	case err != nil:
 		return DialogResult{Err: err}
 	case path == "":
 		return DialogResult{Err: ErrCancelled}
 	}
-	if save && filepath.Ext(path) == "" && !strings.HasSuffix(path, Ext) {
-		path += Ext
+	if k.saving() && filepath.Ext(path) == "" {
+		path += k.ext()
 	}
 	return DialogResult{Path: path}
 }

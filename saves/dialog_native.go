@@ -13,20 +13,31 @@ func init() {
 	nativeMessage = func(title, text string) { dialog.Message("%s", text).Title(title).Error() }
 }
 
-func sqweekDialog(save bool, dir, name string) (string, error) {
-	b := dialog.File().Filter("Kandahar saved games", Ext[1:]).Filter("All files", "*")
+func sqweekDialog(k dialogKind, dir, name string) (string, error) {
+	b := dialog.File()
+	if k == savePicture {
+		b = b.Filter("PNG pictures", "png")
+	} else {
+		b = b.Filter("Kandahar saved games", Ext[1:])
+	}
+	b = b.Filter("All files", "*")
 	if dir != "" {
 		b = b.SetStartDir(dir)
 	}
 	var path string
 	var err error
-	if save {
+	switch k {
+	case openGame:
+		path, err = b.Title("Open a saved game").Load()
+	default:
 		if name != "" {
 			b = b.SetStartFile(name)
 		}
-		path, err = b.Title("Save the game").Save()
-	} else {
-		path, err = b.Title("Open a saved game").Load()
+		title := "Save the game"
+		if k == savePicture {
+			title = "Save the picture"
+		}
+		path, err = b.Title(title).Save()
 	}
 	if errors.Is(err, dialog.ErrCancelled) {
 		return "", ErrCancelled

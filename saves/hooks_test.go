@@ -26,8 +26,8 @@ func TestHooks(t *testing.T) {
 
 	// a dialog: saved where the player said
 	chosen := filepath.Join(dir, "chosen")
-	nativeDialog = func(save bool, d, name string) (string, error) {
-		if d != h.SaveDir || (save && !strings.HasSuffix(name, Ext)) {
+	nativeDialog = func(k dialogKind, d, name string) (string, error) {
+		if d != h.SaveDir || (k == saveGame && !strings.HasSuffix(name, Ext)) {
 			t.Errorf("dialog in %q for %q", d, name)
 		}
 		return chosen, nil
@@ -36,12 +36,12 @@ func TestHooks(t *testing.T) {
 	if err != nil || !strings.Contains(msg, chosen+Ext) {
 		t.Fatalf("%q %v", msg, err)
 	}
-	nativeDialog = func(bool, string, string) (string, error) { return chosen + Ext, nil }
+	nativeDialog = func(dialogKind, string, string) (string, error) { return chosen + Ext, nil }
 	if l, err := h.Open(); err != nil || l.State.Turn != g.State.Turn {
 		t.Fatalf("open: %v", err)
 	}
 	// cancelled: nothing
-	nativeDialog = func(bool, string, string) (string, error) { return "", ErrCancelled }
+	nativeDialog = func(dialogKind, string, string) (string, error) { return "", ErrCancelled }
 	if msg, err := h.Save(g); msg != "" || err != nil {
 		t.Fatalf("%q %v", msg, err)
 	}
@@ -49,7 +49,7 @@ func TestHooks(t *testing.T) {
 		t.Fatalf("%v %v", l, err)
 	}
 	// no dialog: saved in the save folder; open asks for the list
-	nativeDialog = func(bool, string, string) (string, error) { panic("no X server") }
+	nativeDialog = func(dialogKind, string, string) (string, error) { panic("no X server") }
 	msg, err = h.Save(g)
 	if err != nil || !strings.Contains(msg, h.SaveDir) || !strings.Contains(msg, "no file dialog") {
 		t.Fatalf("%q %v", msg, err)
