@@ -27,6 +27,7 @@ import (
 	"kandahar/game"
 	"kandahar/render"
 	"kandahar/saves"
+	"kandahar/settings"
 )
 
 // version is stamped in by build/release.sh (-ldflags "-X main.version=…");
@@ -151,15 +152,33 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "kandahar: autosaves are off: %v\n", err)
 		hooks, _ = saves.NewHooks(rules, "-")
 	}
+	// the player's preferences from the last run (a damaged file is said
+	// in the window and replaced at the next quit)
+	prefsPath, perr := settings.Path()
+	prefs, notice := settings.Load(prefsPath)
+	if perr != nil || *bench > 0 {
+		prefsPath, prefs, notice = "", settings.Defaults(), ""
+	}
+	var app *render.App
 	crashed := false
 	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
 		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath,
 		OnClose: func(g *game.Game) (string, error) {
-			if hooks.Autosaver == nil || *bench > 0 {
+			if prefsPath != "" && app != nil {
+				p := app.Preferences()
+				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
+				prefs.WindowW, prefs.WindowH = ebiten.WindowSize()
+				prefs.WindowX, prefs.WindowY = ebiten.WindowPosition()
+				if err := settings.Save(prefsPath, prefs); err != nil {
+					fmt.Fprintf(os.Stderr, "kandahar: the settings could not be kept: %v\n", err)
+				}
+			}
+			if hooks.Autosaver == nil || *bench > 0 || len(g.Log) == 0 {
 				return "", nil
 			}
 			return hooks.Autosaver.Autosave(g)
-		}}
+		},
+		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion, Notice: notice}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
 	if *bench == 0 {
@@ -172,8 +191,12 @@ func run(args []string) int {
 			}
 		}
 	}
-	app := render.New(g, opts)
+	app = render.New(g, opts)
 	ebiten.SetWindowSize(1280, 800)
+	if prefs.WindowW > 0 && prefs.WindowH > 0 {
+		ebiten.SetWindowSize(prefs.WindowW, prefs.WindowH)
+		ebiten.SetWindowPosition(prefs.WindowX, prefs.WindowY)
+	}
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
 	ebiten.SetWindowIcon(render.WindowIcons())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

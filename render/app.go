@@ -56,6 +56,38 @@ type Options struct {
 	// Menus are the new-game menu, the list of saves and the offer to
 	// resume at start (menu.go).
 	Menus
+	// Preferences kept between runs (package settings, through main).
+	Prefs
+}
+
+// Prefs are the player's preferences the client applies: 0 means the
+// default. Notice, when not "", is said once at start (a damaged settings
+// file).
+type Prefs struct {
+	AnimSpeed    float64 // 0.25 to 8
+	UIScale      float64 // 1 to 2, on top of the screen's scale factor
+	ReduceMotion bool    // no pulsing mission ring
+	Notice       string
+}
+
+// Preferences are the preferences as the player has set them in this run,
+// for keeping.
+func (a *App) Preferences() Prefs {
+	p := a.opt.Prefs
+	p.AnimSpeed, p.Notice = a.anim.speed, ""
+	if p.UIScale < 1 {
+		p.UIScale = 1
+	}
+	return p
+}
+
+// setUIScale changes the size of text and controls by step (in hundredths),
+// within 100–200 %; Layout makes the faces and the caches anew at the
+// next frame.
+func (a *App) setUIScale(step float64) {
+	v := math.Min(math.Max(math.Max(a.opt.UIScale, 1)+step, 1), 2)
+	a.opt.UIScale = v
+	a.say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
 }
 
 // hookResult is what a Save or Open call reports back to the game loop.
@@ -224,6 +256,12 @@ func New(g *game.Game, opt Options) *App {
 	}
 	a.lay = newLayout(g.Rules.Board, baseR)
 	a.anim.speed = 1
+	if opt.AnimSpeed > 0 {
+		a.anim.speed = opt.AnimSpeed
+	}
+	if opt.Notice != "" {
+		a.say(opt.Notice, true)
+	}
 	// the screen keeps its pixels between frames: only what changed is
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -255,9 +293,18 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	if s <= 0 {
 		s = 1
 	}
-	if a.u == nil || a.scale != s {
-		a.scale = s
-		a.u = newUI(s)
+	ui := s // the size of text and controls: the screen's scale, times the player's
+	if a.opt.UIScale >= 1 {
+		ui *= min(a.opt.UIScale, 2)
+	}
+	if a.u == nil || a.scale != ui {
+		if a.u != nil {
+			// a new scale: every cached panel and the whole frame anew
+			a.panels, a.frameSt.valid = nil, false
+			a.version++
+		}
+		a.scale = ui
+		a.u = newUI(ui)
 	}
 	a.w, a.h = int(float64(outW)*s), int(float64(outH)*s)
 	return a.w, a.h

@@ -25,7 +25,7 @@ func (a *App) closeRequested() bool {
 
 // closeWindow saves the game and quits, or says why it cannot and stays.
 func (a *App) closeWindow() error {
-	if a.opt.OnClose != nil && len(a.g.Log) > 0 && !a.closeFailed {
+	if a.opt.OnClose != nil && !a.closeFailed {
 		if _, err := a.opt.OnClose(a.g); err != nil {
 			a.closeFailed = true
 			a.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)

@@ -43,6 +43,17 @@ func (a *App) handleInput() {
 			a.anim.flush(a)
 		case k == ebiten.KeySpace:
 			a.anim.skip(a)
+		case (k == ebiten.KeyEqual || k == ebiten.KeyKPAdd) && in.Ctrl():
+			a.setUIScale(0.25)
+		case (k == ebiten.KeyMinus || k == ebiten.KeyKPSubtract) && in.Ctrl():
+			a.setUIScale(-0.25)
+		case k == ebiten.KeyM && in.Ctrl():
+			a.opt.ReduceMotion = !a.opt.ReduceMotion
+			if a.opt.ReduceMotion {
+				a.say("Reduced motion: the mission ring no longer pulses (Ctrl+M).", false)
+			} else {
+				a.say("The mission ring pulses again (Ctrl+M).", false)
+			}
 		case k == ebiten.KeyEqual || k == ebiten.KeyKPAdd:
 			a.anim.speed = math.Min(a.anim.speed*1.5, 8)
 			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)

@@ -585,6 +585,8 @@ var helpLines = []string{
 	"H|hide or show the counters",
 	"Space / Shift+Space|skip the current animation / all of them",
 	"+ / −|animation speed",
+	"Ctrl+= / Ctrl+−|larger or smaller text and controls (100–200 %)",
+	"Ctrl+M|reduce motion: no pulsing",
 	"Click a hex|pin it in the stack inspector (Esc unpins)",
 	"F1 or ?|this help",
 	"F12 / Shift+F12|save the window / the whole map at 300 dpi (PNG)",

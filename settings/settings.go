@@ -1,0 +1,135 @@
+// Package settings keeps the player's preferences between runs: the
+// animation speed, the UI scale, reduced motion, the window's size and
+// place. They live in settings.json in the game's configuration folder. A
+// missing file gives the defaults; a damaged one gives the defaults and a
+// sentence saying so, never a crash; a value out of range is brought back
+// into it.
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"kandahar/saves"
+)
+
+// Settings are the player's preferences.
+type Settings struct {
+	// AnimSpeed multiplies the speed of the event animations, 0.25 to 8.
+	AnimSpeed float64 `json:"animSpeed"`
+	// UIScale sizes the text and controls, 1 to 2 (100–200 %), on top of
+	// the screen's own scale factor.
+	UIScale float64 `json:"uiScale"`
+	// ReduceMotion stops the mission ring's pulse.
+	ReduceMotion bool `json:"reduceMotion,omitempty"`
+	// The window's size and place, in screen points; 0 when not known.
+	WindowW int `json:"windowW,omitempty"`
+	WindowH int `json:"windowH,omitempty"`
+	WindowX int `json:"windowX,omitempty"`
+	WindowY int `json:"windowY,omitempty"`
+}
+
+// Defaults are the settings of a first run; the UI scale follows the
+// desktop's (GDK_SCALE, or Xft.dpi in X resources) where it can be read.
+func Defaults() Settings {
+	return Settings{AnimSpeed: 1, UIScale: desktopScale()}
+}
+
+// Path is settings.json in the game's configuration folder.
+func Path() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for the settings: %w", err)
+	}
+	return filepath.Join(base, "kandahar", "settings.json"), nil
+}
+
+// Load reads the settings at path. The error-free result is always usable:
+// with the file missing it is Defaults and warning is ""; with the file
+// unreadable or damaged it is Defaults and warning says so in a sentence.
+func Load(path string) (s Settings, warning string) {
+	s = Defaults()
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return s, ""
+	}
+	if err != nil {
+		return s, fmt.Sprintf("Your settings could not be read (%v); the defaults are used.", err)
+	}
+	var got Settings
+	if err := json.Unmarshal(data, &got); err != nil {
+		return s, fmt.Sprintf("Your settings file %s is damaged; the defaults are used, and it will be rewritten when you quit.", path)
+	}
+	return got.clamped(), ""
+}
+
+// Save writes the settings to path atomically, making the folder.
+func Save(path string, s Settings) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(s.clamped(), "", "  ")
+	if err != nil {
+		return err
+	}
+	return saves.WriteFileAtomic(path, append(data, '\n'))
+}
+
+// clamped brings every value into its range; a missing one is the
+// default.
+func (s Settings) clamped() Settings {
+	d := Defaults()
+	fix := func(v, lo, hi, def float64) float64 {
+		if v == 0 || math.IsNaN(v) {
+			return def
+		}
+		return math.Min(math.Max(v, lo), hi)
+	}
+	s.AnimSpeed = fix(s.AnimSpeed, 0.25, 8, d.AnimSpeed)
+	s.UIScale = fix(s.UIScale, 1, 2, d.UIScale)
+	if s.WindowW < 0 || s.WindowH < 0 || s.WindowW > 20000 || s.WindowH > 20000 {
+		s.WindowW, s.WindowH = 0, 0
+	}
+	return s
+}
+
+// desktopScale reads the desktop's scale: GDK_SCALE, then Xft.dpi over 96
+// from the X resources file; 1 when neither says.
+func desktopScale() float64 {
+	if v, err := strconv.ParseFloat(os.Getenv("GDK_SCALE"), 64); err == nil && v >= 1 {
+		return math.Min(v, 2)
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return 1
+	}
+	for _, name := range []string{".Xresources", ".Xdefaults"} {
+		data, err := os.ReadFile(filepath.Join(home, name))
+		if err != nil {
+			continue
+		}
+		if dpi := xftDPI(string(data)); dpi > 96 {
+			return math.Min(math.Round(dpi/96*4)/4, 2)
+		}
+	}
+	return 1
+}
+
+// xftDPI finds "Xft.dpi: N" in X resources, or 0.
+func xftDPI(res string) float64 {
+	for _, line := range strings.Split(res, "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if ok && strings.TrimSpace(k) == "Xft.dpi" {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+				return f
+			}
+		}
+	}
+	return 0
+}
