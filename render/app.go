@@ -176,6 +176,7 @@ type App struct {
 	crash       error
 	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
 	closeFailed bool             // saving on close failed once: the next close quits
+	hoverSince  int              // the frame the pointer came onto hoverBtn
 	swatches    map[string]*ebiten.Image
 	hook        chan hookResult // a Save or Open under way
 	ids         idLayer

@@ -528,9 +528,13 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.
+// tooltipDelay is how long the pointer rests on a button before its
+// tooltip shows: about 400 ms, so that passing over buttons shows none.
+const tooltipDelay = 24
+
 func (a *App) tooltipLayout() (rect, []string, bool) {
 	b := a.hoverBtn
-	if b == nil || b.tip == "" || a.press != nil {
+	if b == nil || b.tip == "" || a.press != nil || a.frame-a.hoverSince < tooltipDelay {
 		return rect{}, nil, false
 	}
 	s := a.scale

@@ -120,12 +120,19 @@ func (a *App) handleInput() {
 	if a.view.in(x, y) {
 		a.hoverHex = a.hexAtScreen(x, y)
 	}
+	was := ""
+	if a.hoverBtn != nil {
+		was = a.hoverBtn.id
+	}
 	a.hoverBtn = nil
 	for i := len(a.buttons) - 1; i >= 0; i-- {
 		if a.buttons[i].r.in(x, y) {
 			a.hoverBtn = &a.buttons[i]
 			break
 		}
+	}
+	if a.hoverBtn != nil && a.hoverBtn.id != was {
+		a.hoverSince = a.frame // its tooltip waits (tooltipDelay)
 	}
 
 	down := in.Left && !a.prev.Left
@@ -278,7 +285,18 @@ func (a *App) SetGame(g *game.Game) {
 	a.version++
 	a.overClosed, a.confirm = false, ""
 	a.logLines = nil
-	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))})
+	// the whole log, rebuilt from the game's actions: a loaded game reads
+	// as it was played
+	if _, events, err := game.Replay(g.Rules, g.Scenario, g.Seed, g.Log); err == nil {
+		for _, e := range events {
+			a.logLine(e)
+		}
+	}
+	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))
+	if len(g.Log) > 0 {
+		head = "Loaded: " + head
+	}
+	a.logLine(game.Event{Type: game.EvInfo, Text: head})
 	a.afterAction()
 }
 
