@@ -258,7 +258,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	}
 	for _, row := range a.rows {
 		id := row.id
-		sp, p := st.Spec(id), st.P(id)
+		sp := st.Spec(id)
 		rr := row.r
 		if a.drag != nil && a.drag.mode == dragGear && rr.in(float64(a.cur.X), float64(a.cur.Y)) {
 			fillRect(dst, rr, rgb(0xDCE8B8))
@@ -269,38 +269,8 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		tx := rr.X + 42*s
 		name := sp.Name
 		a.u.text(dst, name, tx, rr.Y+10*s, 12, true, uiInk, 0)
-		var info []string
-		switch sp.Kind {
-		case game.KindTeam:
-			info = append(info, fmt.Sprintf("fire %d · noise %d · move %d", st.Firepower(id), st.NoiseValue(id), st.MoveValue(id)))
-			info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
-		case game.KindEnemy:
-			info = append(info, fmt.Sprintf("attack %d · move %d", sp.Firepower, sp.Move))
-		case game.KindMission:
-			info = append(info, fmt.Sprintf("award %d · needs %s", sp.Firepower, game.RequirementText(sp.Requires)))
-		default:
-			if sp.IsPlus() || sp.IsLeader() {
-				info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
-			}
-			if p.Carrier != game.None && st.P(p.Carrier).Place == game.OnMap {
-				info = append(info, "hauled by "+st.Name(p.Carrier))
-			} else if sp.Kind == game.KindGear && !sp.IsVehicle() {
-				info = append(info, "loose")
-			}
-		}
-		if p.Moved {
-			info = append(info, "moved")
-		}
-		if p.Detected {
-			info = append(info, "DETECTED")
-		}
-		if p.Casualty != game.None {
-			info = append(info, st.Name(p.Casualty))
-		}
-		if row.roster {
-			info = append([]string{"at " + row.hex.String()}, info...)
-		}
-		a.u.text(dst, fitUI(a.u, strings.Join(info, " · "), rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
+		info := forceInfo(st, id, row.roster, row.hex)
+		a.u.text(dst, fitUI(a.u, info, rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
 	}
 }
 
@@ -611,4 +581,46 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 		y += 22 * s
 	}
 	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)
+}
+
+// forceInfo is a line of the forces panel under a piece's name: its status
+// first (DETECTED, casualties, moved), where a narrow panel cannot cut it
+// off, then its values.
+func forceInfo(st *game.State, id game.PieceID, roster bool, at game.Hex) string {
+	sp, p := st.Spec(id), st.P(id)
+	var info []string
+	switch sp.Kind {
+	case game.KindTeam:
+		info = append(info, fmt.Sprintf("fire %d · noise %d · move %d", st.Firepower(id), st.NoiseValue(id), st.MoveValue(id)))
+		info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
+	case game.KindEnemy:
+		info = append(info, fmt.Sprintf("attack %d · move %d", sp.Firepower, sp.Move))
+	case game.KindMission:
+		info = append(info, fmt.Sprintf("award %d · needs %s", sp.Firepower, game.RequirementText(sp.Requires)))
+	default:
+		if sp.IsPlus() || sp.IsLeader() {
+			info = append(info, fmt.Sprintf("portage %d/%d", st.Load(id), st.Portage(id)))
+		}
+		if p.Carrier != game.None && st.P(p.Carrier).Place == game.OnMap {
+			info = append(info, "hauled by "+st.Name(p.Carrier))
+		} else if sp.Kind == game.KindGear && !sp.IsVehicle() {
+			info = append(info, "loose")
+		}
+	}
+	// the status first, where a narrow panel cannot cut it off
+	var status []string
+	if p.Detected {
+		status = append(status, "DETECTED")
+	}
+	if p.Casualty != game.None {
+		status = append(status, st.Name(p.Casualty))
+	}
+	if p.Moved {
+		status = append(status, "moved")
+	}
+	if roster {
+		status = append(status, "at "+at.String())
+	}
+	info = append(status, info...)
+	return strings.Join(info, " · ")
 }

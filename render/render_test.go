@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strings"
 	"testing"
 
 	"kandahar/assets"
@@ -133,5 +134,28 @@ func TestNextStep(t *testing.T) {
 	g, _ := game.New(rules, nil, 3)
 	if nextStep(g.State) == "" {
 		t.Fatal("no hint at set-up")
+	}
+}
+
+// 17.3: a piece's status comes first in the forces panel, where a narrow
+// panel cannot cut it off.
+func TestForceInfoStatusFirst(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := game.New(rules, nil, 3)
+	s := g.State
+	var team game.PieceID
+	for _, id := range s.IDs() {
+		if s.Spec(id).Kind == game.KindTeam {
+			team = id
+			break
+		}
+	}
+	p := s.P(team)
+	p.Place, p.Hex, p.Detected, p.Moved = game.OnMap, game.Hex{Col: 5, Row: 5}, true, true
+	if got := forceInfo(s, team, true, p.Hex); !strings.HasPrefix(got, "DETECTED · moved · at 0505 · fire") {
+		t.Fatalf("forces line %q: want the status first", got)
 	}
 }
