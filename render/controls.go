@@ -357,7 +357,7 @@ func (a *App) buildButtons() {
 			y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
 			for i, o := range d.Options {
 				act := game.Action{Type: game.ActChoose, Option: i}
-				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s)", o.Label, d.Rule),
+				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
 					enabled: true, primary: i == 0, icon: o.Piece, onClick: func() { a.do(act) }})
 				y += 40 * s
 			}

@@ -72,6 +72,9 @@ func (a *App) handleInput() {
 			a.endPhase()
 		case k == ebiten.KeyZ && in.Ctrl():
 			a.undo()
+		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9 && !in.Ctrl():
+			// a decision's options by number, as its buttons are
+			a.pressButton(fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
 		case k == ebiten.KeyF11:
 			ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		case k == ebiten.KeyF12 && in.Shift():
@@ -558,4 +561,15 @@ func isPathReason(err error) bool {
 		return false
 	}
 	return strings.Contains(ie.Reason, "is not next to") || strings.Contains(ie.Reason, "not enough movement")
+}
+
+// pressButton clicks the button with this id, if it is there and enabled:
+// a key that does what a button does goes through the button.
+func (a *App) pressButton(id string) {
+	for i := range a.buttons {
+		if b := &a.buttons[i]; b.id == id && b.enabled && b.onClick != nil {
+			b.onClick()
+			return
+		}
+	}
 }

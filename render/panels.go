@@ -548,6 +548,7 @@ var helpLines = []string{
 	"E|end the phase",
 	"Combat phase|drag teams onto an adjacent enemy, or click the enemy",
 	"Ctrl+Z|undo, back to the last die roll",
+	"1 – 9|answer a question with its first, second, … option",
 	"Mouse wheel|zoom toward the pointer",
 	"Drag empty map, arrows, WASD|pan",
 	"F or Home|fit the map to the window",

@@ -1,0 +1,67 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// 17.2: a decision is answered by the number of its option: detected
+// after a move, the team escapes to its camp with the key 2 (12.3).
+func TestDecisionByNumberKey_12_3(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, _ := game.New(rules, nil, 5)
+	probe.Do(game.Action{Type: game.ActEndPhase})
+	var camp game.Hex
+	best := math.Inf(1)
+	for _, h := range probe.State.CampSites() {
+		if d := math.Hypot(float64(h.Col-8), float64(h.Row-26)); d < best {
+			best, camp = d, h
+		}
+	}
+	// a 6 places the mission, the noise d10 shows 1: always detected
+	sc := &game.Scenario{Name: "Keys", Dice: []int{6, 1}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	for range 3 {
+		d.idle()
+		d.clickButton("end-phase")
+	}
+	d.idle()
+	s := d.state()
+	var team game.PieceID
+	for _, id := range s.OnMapOf(game.KindTeam) {
+		team = id
+		break
+	}
+	var dest game.Hex
+	for h, r := range s.Reachable([]game.PieceID{team}).All() {
+		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
+			dest = h
+		}
+	}
+	d.on(func(a *App) {
+		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
+		a.do(game.Action{Type: game.ActEndMove})
+	})
+	d.idle()
+	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape || len(p.Options) < 2 {
+		t.Fatalf("no escape question after a detected move: %+v", p)
+	}
+	d.in.Key(ebiten.KeyDigit2)
+	d.script()
+	d.idle()
+	if s = d.state(); s.Pending != nil || s.P(team).Hex != camp {
+		t.Fatalf("key 2 did not answer the question: pending %v, team at %s (camp %s)", s.Pending != nil, s.P(team).Hex, camp)
+	}
+}
