@@ -74,7 +74,7 @@ func (a *App) handleInput() {
 			a.undo()
 		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9 && !in.Ctrl():
 			// a decision's options by number, as its buttons are
-			a.pressButton(fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
 		case k == ebiten.KeyF11:
 			ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		case k == ebiten.KeyF12 && in.Shift():
@@ -563,11 +563,11 @@ func isPathReason(err error) bool {
 	return strings.Contains(ie.Reason, "is not next to") || strings.Contains(ie.Reason, "not enough movement")
 }
 
-// pressButton clicks the button with this id, if it is there and enabled:
-// a key that does what a button does goes through the button.
-func (a *App) pressButton(id string) {
-	for i := range a.buttons {
-		if b := &a.buttons[i]; b.id == id && b.enabled && b.onClick != nil {
+// pressButton clicks the button of buttons with this id, if it is there
+// and enabled: a key that does what a button does goes through the button.
+func pressButton(buttons []button, id string) {
+	for i := range buttons {
+		if b := &buttons[i]; b.id == id && b.enabled && b.onClick != nil {
 			b.onClick()
 			return
 		}

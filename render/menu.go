@@ -240,14 +240,7 @@ func (a *App) overlayInput() bool {
 		return true // waiting: nothing to choose meanwhile
 	}
 	_, items, _ := a.menuLayout()
-	fire := func(id string) {
-		for _, b := range items {
-			if b.id == id && b.enabled && b.onClick != nil {
-				b.onClick()
-				return
-			}
-		}
-	}
+	fire := func(id string) { pressButton(items, id) }
 	for _, k := range in.Pressed {
 		switch {
 		case k == ebiten.KeyEscape:
