@@ -46,15 +46,3 @@ func (a Action) String() string {
 	}
 	return fmt.Sprintf("%s piece=%d target=%d hex=%s", a.Type, a.Piece, a.Target, a.Hex)
 }
-
-// IllegalError explains in words why an action cannot be taken now.
-type IllegalError struct {
-	Action Action
-	Reason string
-}
-
-func (e *IllegalError) Error() string { return e.Reason }
-
-func illegal(a Action, format string, args ...any) error {
-	return &IllegalError{Action: a, Reason: fmt.Sprintf(format, args...)}
-}

@@ -77,37 +77,37 @@ func battleOdds(att, def int) (win, tie, lose int) {
 // Plays ruling C7 (docs/rulings.md).
 func (s *State) checkAttack(a Action) error {
 	if s.Phase != PhaseCombat {
-		return illegal(a, "SF teams attack in the Friendly Combat Phase (13.0)")
+		return illegal(a, RefuseWrongPhase, "SF teams attack in the Friendly Combat Phase (13.0)")
 	}
 	if len(s.Tasks) > 0 {
-		return illegal(a, "the game system is still working")
+		return illegal(a, RefuseBusy, "the game system is still working")
 	}
 	teams := s.TeamsAt(a.Hex)
 	if len(teams) == 0 {
-		return illegal(a, "there is no SF team in %s to attack with", a.Hex)
+		return illegal(a, RefuseNoTeam, "there is no SF team in %s to attack with", a.Hex)
 	}
 	for _, t := range teams {
 		if s.P(t).Attacked {
-			return illegal(a, "the teams at %s have attacked this phase (13.2)", a.Hex)
+			return illegal(a, RefuseAttacked, "the teams at %s have attacked this phase (13.2)", a.Hex)
 		}
 	}
 	if a.Target == None || s.Spec(a.Target).Kind != KindEnemy || s.P(a.Target).Place != OnMap {
-		return illegal(a, "choose an enemy unit on the map to attack")
+		return illegal(a, RefuseWrongPiece, "choose an enemy unit on the map to attack")
 	}
 	th := s.P(a.Target).Hex
 	if th != a.Hex && !Adjacent(th, a.Hex) {
-		return illegal(a, "%s is not next to the teams at %s (13.0)", s.Name(a.Target), a.Hex)
+		return illegal(a, RefuseNotAdjacent, "%s is not next to the teams at %s (13.0)", s.Name(a.Target), a.Hex)
 	}
 	if len(a.Pieces) > 0 {
 		if !s.Options.WeaponCharacteristics {
-			return illegal(a, "indirect fire support is optional rule 18.1, which is off")
+			return illegal(a, RefuseOptionOff, "indirect fire support is optional rule 18.1, which is off")
 		}
 		if !s.hasRadio(a.Hex) {
-			return illegal(a, "indirect fire needs a team hauling a Radio (18.1)")
+			return illegal(a, RefuseNoRadio, "indirect fire needs a team hauling a Radio (18.1)")
 		}
 		for _, id := range a.Pieces {
 			if !slices.Contains(s.IndirectFire(), id) {
-				return illegal(a, "%s is not indirect fire waiting in a base camp (18.1)", s.Name(id))
+				return illegal(a, RefuseWrongPiece, "%s is not indirect fire waiting in a base camp (18.1)", s.Name(id))
 			}
 		}
 	}

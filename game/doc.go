@@ -14,7 +14,10 @@
 //
 //  1. The client asks what it may do: LegalActions, Reachable for a stack's
 //     moves, the previews (AttackPreview, NoisePreview, SuppressionChance)
-//     for the odds. Check says why an action is refused, in words.
+//     for the odds; the choices (ShopOpen, ShopOffers, CampToPlace,
+//     HaulOptions, Chance) so the client never repeats a rule. Check says
+//     why an action is refused: an IllegalError with a stable Code (a
+//     RefuseCode, for the client to act on) beside the Reason in words.
 //  2. Game.Do (State.Apply underneath) takes one Action. Check refuses an
 //     illegal one and nothing changes. Otherwise do carries it out and run
 //     lets the game system work through its queue of Tasks: noise checks,
@@ -56,8 +59,8 @@
 //   - optional.go: first aid and booby traps (18.2, 18.3).
 //   - victory.go: the assessment (5.0).
 //   - engine.go, game.go, action.go, event.go, state.go: the machine itself.
-//   - legal.go, preview.go, query.go, randomplay.go, invariants.go: what the
-//     client and the tests ask.
+//   - legal.go, choices.go, refusal.go, preview.go, query.go,
+//     randomplay.go, invariants.go: what the client and the tests ask.
 //
 // docs/rules-map.md gives each numbered section its functions and tests,
 // and docs/rulings.md the rulings the code cites by id ("ruling T1").

@@ -104,10 +104,10 @@ func (s *State) Apply(a Action) ([]Event, error) {
 // Check says whether an action is legal now, and if not, why.
 func (s *State) Check(a Action) error {
 	if s.Over {
-		return illegal(a, "the game is over: %s", s.Reason)
+		return illegal(a, RefuseGameOver, "the game is over: %s", s.Reason)
 	}
 	if s.Pending != nil && a.Type != ActChoose && !(a.Type == ActNominate && s.Pending.Kind == DecSuppression) {
-		return illegal(a, "first answer: %s", s.Pending.Prompt)
+		return illegal(a, RefuseAnswerFirst, "first answer: %s", s.Pending.Prompt)
 	}
 	for i := -2; i < len(a.Pieces); i++ {
 		id := a.Piece
@@ -118,16 +118,16 @@ func (s *State) Check(a Action) error {
 			id = a.Pieces[i]
 		}
 		if id < 0 || int(id) > len(s.Pieces) {
-			return illegal(a, "there is no piece number %d", id)
+			return illegal(a, RefuseNoSuchPiece, "there is no piece number %d", id)
 		}
 	}
 	switch a.Type {
 	case ActChoose:
 		if s.Pending == nil {
-			return illegal(a, "there is no question to answer")
+			return illegal(a, RefuseNoQuestion, "there is no question to answer")
 		}
 		if a.Option < 0 || a.Option >= len(s.Pending.Options) {
-			return illegal(a, "choose one of the %d answers offered", len(s.Pending.Options))
+			return illegal(a, RefuseBadOption, "choose one of the %d answers offered", len(s.Pending.Options))
 		}
 		return nil
 	case ActBuy:
@@ -148,7 +148,7 @@ func (s *State) Check(a Action) error {
 		return s.checkDropOff(a)
 	case ActEndMove:
 		if s.Move == nil {
-			return illegal(a, "no stack is moving")
+			return illegal(a, RefuseNoMove, "no stack is moving")
 		}
 		return nil
 	case ActAttack:
@@ -165,11 +165,11 @@ func (s *State) Check(a Action) error {
 		return s.checkEndPhase(a)
 	case ActEndGame:
 		if s.Phase != PhaseSuccess {
-			return illegal(a, "the game can be ended in the Success Determination Phase (4.0)")
+			return illegal(a, RefuseWrongPhase, "the game can be ended in the Success Determination Phase (4.0)")
 		}
 		return nil
 	}
-	return illegal(a, "unknown action %q", a.Type)
+	return illegal(a, RefuseUnknownAction, "unknown action %q", a.Type)
 }
 
 func (s *State) do(a Action, ev *[]Event) {

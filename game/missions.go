@@ -126,13 +126,13 @@ func (s *State) accomplish(ev *[]Event, rule string) {
 
 func (s *State) checkForfeit(a Action) error {
 	if s.Mission == None {
-		return illegal(a, "there is no mission to forfeit")
+		return illegal(a, RefuseNoMission, "there is no mission to forfeit")
 	}
 	if s.Phase == PhaseSetup || s.Phase == PhaseMission {
-		return illegal(a, "a mission may be forfeited after the Mission Objective Placement Phase (7.2)")
+		return illegal(a, RefuseWrongPhase, "a mission may be forfeited after the Mission Objective Placement Phase (7.2)")
 	}
 	if len(s.Tasks) > 0 || s.Move != nil {
-		return illegal(a, "finish what is under way first")
+		return illegal(a, RefuseBusy, "finish what is under way first")
 	}
 	return nil
 }

@@ -172,10 +172,10 @@ func (s *State) EnterCost(stack []PieceID, h Hex) int {
 // Plays ruling P8 (docs/rulings.md).
 func (s *State) enterable(h Hex, enemies map[Hex]bool) error {
 	if !s.rules.Board.Contains(h) {
-		return fmt.Errorf("hex %s is off the map", h)
+		return refuse(RefuseOffMap, "hex %s is off the map", h)
 	}
 	if enemies[h] {
-		return fmt.Errorf("enemy units hold %s: attack them instead of walking in", h)
+		return refuse(RefuseEnemyHex, "enemy units hold %s: attack them instead of walking in", h)
 	}
 	return nil
 }
@@ -183,33 +183,36 @@ func (s *State) enterable(h Hex, enemies map[Hex]bool) error {
 // startCheck says whether these movers may begin a move together.
 func (s *State) startCheck(movers []PieceID) error {
 	if len(movers) == 0 {
-		return fmt.Errorf("choose the pieces to move")
+		return refuse(RefuseWrongPiece, "choose the pieces to move")
 	}
 	var at Hex
 	for i, m := range movers {
+		if m == None {
+			return refuse(RefuseWrongPiece, "piece 0 is no piece: choose the pieces to move")
+		}
 		p := s.P(m)
 		if p.Place != OnMap {
-			return fmt.Errorf("%s is not on the map", s.Name(m))
+			return refuse(RefuseWrongPiece, "%s is not on the map", s.Name(m))
 		}
 		if !s.IsMover(m) {
-			return fmt.Errorf("%s cannot move by itself; it must be hauled (10.5)", s.Name(m))
+			return refuse(RefuseCannotMove, "%s cannot move by itself; it must be hauled (10.5)", s.Name(m))
 		}
 		if i == 0 {
 			at = p.Hex
 		} else if p.Hex != at {
-			return fmt.Errorf("only pieces in one hex move together (10.3)")
+			return refuse(RefuseSplitStack, "only pieces in one hex move together (10.3)")
 		}
 		if p.Carrier != None && !slices.Contains(movers, p.Carrier) {
-			return fmt.Errorf("%s rides with %s: move that, or take it off first", s.Name(m), s.Name(p.Carrier))
+			return refuse(RefuseCarried, "%s rides with %s: move that, or take it off first", s.Name(m), s.Name(p.Carrier))
 		}
 		if slices.Contains(movers[:i], m) {
-			return fmt.Errorf("%s is listed twice", s.Name(m))
+			return refuse(RefuseWrongPiece, "%s is listed twice", s.Name(m))
 		}
 	}
 	stack := s.MoveStack(movers)
 	for _, id := range stack {
 		if s.P(id).Moved {
-			return fmt.Errorf("%s has already moved this turn (10.1)", s.Name(id))
+			return refuse(RefuseAlreadyMoved, "%s has already moved this turn (10.1)", s.Name(id))
 		}
 	}
 	var haulers []PieceID
@@ -224,13 +227,13 @@ func (s *State) startCheck(movers []PieceID) error {
 // Plays ruling P9 (docs/rulings.md).
 func (s *State) checkMove(a Action) error {
 	if s.Phase != PhaseMovement {
-		return illegal(a, "SF pieces move in the Friendly Movement Phase (10.0)")
+		return illegal(a, RefuseWrongPhase, "SF pieces move in the Friendly Movement Phase (10.0)")
 	}
 	if len(s.Tasks) > 0 {
-		return illegal(a, "the game system is still working")
+		return illegal(a, RefuseBusy, "the game system is still working")
 	}
 	if len(a.Path) == 0 {
-		return illegal(a, "give the hexes to move through")
+		return illegal(a, RefuseNoPath, "give the hexes to move through")
 	}
 	var movers []PieceID
 	var at Hex
@@ -238,16 +241,16 @@ func (s *State) checkMove(a Action) error {
 	allowance := 0
 	if s.Move != nil {
 		if len(a.Pieces) > 0 && !slices.Equal(a.Pieces, s.Move.Movers) {
-			return illegal(a, "finish moving %s first (10.3: one stack at a time)", s.Name(s.Move.Movers[0]))
+			return illegal(a, RefuseMoveUnderway, "finish moving %s first (10.3: one stack at a time)", s.Name(s.Move.Movers[0]))
 		}
 		movers, at = s.Move.Movers, s.Move.At
 		spent, stepped = s.Move.Spent+s.Move.DroppedMinus, len(s.Move.Path) > 0
 		if s.Move.Minimum {
-			return illegal(a, "the stack used all its movement on a minimum move (10.8)")
+			return illegal(a, RefuseMinimumMove, "the stack used all its movement on a minimum move (10.8)")
 		}
 	} else {
 		if err := s.startCheck(a.Pieces); err != nil {
-			return illegal(a, "%v", err)
+			return illegalBy(a, err)
 		}
 		movers, at = a.Pieces, s.P(a.Pieces[0]).Hex
 	}
@@ -257,23 +260,23 @@ func (s *State) checkMove(a Action) error {
 	enemies := s.enemyHexes()
 	for _, h := range a.Path {
 		if !Adjacent(at, h) {
-			return illegal(a, "%s is not next to %s: a move is a path of adjacent hexes (10.1)", h, at)
+			return illegal(a, RefuseNotAdjacent, "%s is not next to %s: a move is a path of adjacent hexes (10.1)", h, at)
 		}
 		if err := s.enterable(h, enemies); err != nil {
-			return illegal(a, "%v", err)
+			return illegalBy(a, err)
 		}
 		onWater = onWater && s.rules.Board.AllWater(h)
 		allowance = afloat
 		if !onWater {
 			if ashore < 0 {
-				return illegal(a, "%s is not a river hex: a patrol boat or raft moves only along rivers unless a team takes it ashore (11.1)", h)
+				return illegal(a, RefuseRiverOnly, "%s is not a river hex: a patrol boat or raft moves only along rivers unless a team takes it ashore (11.1)", h)
 			}
 			allowance = ashore
 		}
 		cost := s.EnterCost(stack, h)
 		if spent+cost > allowance {
 			if stepped || len(a.Path) > 1 {
-				return illegal(a, "not enough movement to enter %s: it costs %d and %d is left", h, cost, max(allowance-spent, 0))
+				return illegal(a, RefuseNotEnoughMP, "not enough movement to enter %s: it costs %d and %d is left", h, cost, max(allowance-spent, 0))
 			}
 			// 10.8: a first hex may always be entered, using everything
 		}
@@ -326,13 +329,13 @@ func (s *State) stackName(movers []PieceID) string {
 
 func (s *State) checkDropOff(a Action) error {
 	if s.Move == nil {
-		return illegal(a, "pieces are dropped off during a move (10.1); to leave gear behind before moving, take it off its hauler")
+		return illegal(a, RefuseNoMove, "pieces are dropped off during a move (10.1); to leave gear behind before moving, take it off its hauler")
 	}
 	if !s.inMove(a.Piece) {
-		return illegal(a, "%s is not in the moving stack", s.Name(a.Piece))
+		return illegal(a, RefuseNotInMove, "%s is not in the moving stack", s.Name(a.Piece))
 	}
 	if len(s.Move.Path) == 0 {
-		return illegal(a, "the stack has not left its hex yet: take the piece off instead")
+		return illegal(a, RefuseNotStarted, "the stack has not left its hex yet: take the piece off instead")
 	}
 	return nil
 }

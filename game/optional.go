@@ -27,19 +27,19 @@ func (s *State) medKitOf(team PieceID) PieceID {
 // Plays ruling O3 (docs/rulings.md).
 func (s *State) checkFirstAid(a Action) error {
 	if !s.Options.WeaponCharacteristics {
-		return illegal(a, "first aid is optional rule 18.2, which is off")
+		return illegal(a, RefuseOptionOff, "first aid is optional rule 18.2, which is off")
 	}
 	if !s.freePhase() {
-		return illegal(a, "first aid is given between moves and battles")
+		return illegal(a, RefuseWrongPhase, "first aid is given between moves and battles")
 	}
 	if a.Piece == None || s.Spec(a.Piece).Kind != KindTeam || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a team on the map")
+		return illegal(a, RefuseWrongPiece, "choose a team on the map")
 	}
 	if s.P(a.Piece).Casualty == None {
-		return illegal(a, "%s has no casualties", s.Name(a.Piece))
+		return illegal(a, RefuseNoCasualties, "%s has no casualties", s.Name(a.Piece))
 	}
 	if s.medKitOf(a.Piece) == None {
-		return illegal(a, "%s hauls no Med Kit (18.2)", s.Name(a.Piece))
+		return illegal(a, RefuseNoMedKit, "%s hauls no Med Kit (18.2)", s.Name(a.Piece))
 	}
 	return nil
 }
@@ -57,23 +57,23 @@ func (s *State) doFirstAid(a Action, ev *[]Event) {
 // Plays ruling O4 (docs/rulings.md).
 func (s *State) checkSetTrap(a Action) error {
 	if !s.Options.WeaponCharacteristics {
-		return illegal(a, "setting booby traps is optional rule 18.3, which is off")
+		return illegal(a, RefuseOptionOff, "setting booby traps is optional rule 18.3, which is off")
 	}
 	if s.Phase != PhaseMovement && s.Phase != PhaseCombat || len(s.Tasks) > 0 {
-		return illegal(a, "a booby trap is set during the Friendly Movement or Combat Phase")
+		return illegal(a, RefuseWrongPhase, "a booby trap is set during the Friendly Movement or Combat Phase")
 	}
 	if a.Piece == None || !s.Spec(a.Piece).Has(TagBoobyTrap) || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a booby trap on the map")
+		return illegal(a, RefuseWrongPiece, "choose a booby trap on the map")
 	}
 	p := s.P(a.Piece)
 	if p.Armed {
-		return illegal(a, "it is already set")
+		return illegal(a, RefuseAlreadyDone, "it is already set")
 	}
 	if !s.hasKindAt(p.Hex, KindTeam) {
-		return illegal(a, "a team must be there to set it")
+		return illegal(a, RefuseNoTeam, "a team must be there to set it")
 	}
 	if s.Move != nil && s.inMove(a.Piece) && p.Carrier != None && s.P(p.Carrier).Place == OnMap && s.inMove(p.Carrier) && len(s.Move.Path) == 0 {
-		return illegal(a, "set it where you want it: move first")
+		return illegal(a, RefuseNotStarted, "set it where you want it: move first")
 	}
 	return nil
 }

@@ -49,35 +49,35 @@ func (s *State) appendTree(out, carried []PieceID, id PieceID) []PieceID {
 func (s *State) canHaul(hauler, piece PieceID) error {
 	hs, ps := s.Spec(hauler), s.Spec(piece)
 	if ps.IsLeader() && !hs.IsVehicle() {
-		return fmt.Errorf("a %s walks with the teams; only a vehicle may carry him (9.2, ruling P10)", ps.Kind)
+		return refuse(RefuseLeaderWalks, "a %s walks with the teams; only a vehicle may carry him (9.2, ruling P10)", ps.Kind)
 	}
 	if ps.Kind != KindGear && !ps.IsLeader() {
-		return fmt.Errorf("only weapons, equipment and leaders are hauled; %s moves by itself", ps.Name)
+		return refuse(RefuseNotHaulable, "only weapons, equipment and leaders are hauled; %s moves by itself", ps.Name)
 	}
 	switch {
 	case hs.Kind == KindTeam:
 		if ps.IsVehicle() && s.attachedVehicle(hauler) != None && s.attachedVehicle(hauler) != piece {
-			return fmt.Errorf("%s already rides the %s: only one plus-type piece adds to a team (10.4)", hs.Name, s.Name(s.attachedVehicle(hauler)))
+			return refuse(RefuseOnePlusPiece, "%s already rides the %s: only one plus-type piece adds to a team (10.4)", hs.Name, s.Name(s.attachedVehicle(hauler)))
 		}
 	case hs.IsLeader():
 		if ps.IsPlus() {
-			return fmt.Errorf("a %s hauls one weapon or item of equipment, not a vehicle (9.1)", hs.Kind)
+			return refuse(RefusePlusOnPlus, "a %s hauls one weapon or item of equipment, not a vehicle (9.1)", hs.Kind)
 		}
 	case hs.IsVehicle():
 		if ps.MoveType == MovePlus {
-			return fmt.Errorf("a plus-type piece may not haul another plus-type piece unless its movement is printed black (9.2)")
+			return refuse(RefusePlusOnPlus, "a plus-type piece may not haul another plus-type piece unless its movement is printed black (9.2)")
 		}
 		if hauler == piece {
-			return fmt.Errorf("a piece cannot haul itself")
+			return refuse(RefuseCircular, "a piece cannot haul itself")
 		}
 		// a black piece may not end up hauling its own hauler
 		for c := s.P(hauler).Carrier; c != None; c = s.P(c).Carrier {
 			if c == piece {
-				return fmt.Errorf("%s already carries %s", ps.Name, hs.Name)
+				return refuse(RefuseCircular, "%s already carries %s", ps.Name, hs.Name)
 			}
 		}
 	default:
-		return fmt.Errorf("%s cannot haul anything (10.5)", hs.Name)
+		return refuse(RefuseCannotHaul, "%s cannot haul anything (10.5)", hs.Name)
 	}
 	return nil
 }
@@ -94,51 +94,51 @@ func (s *State) checkCarry(a Action) error {
 	switch s.Phase {
 	case PhaseSetup:
 		if s.SetupStep != SetupDeploy {
-			return illegal(a, "gear is handed out once the pieces are in their base camps")
+			return illegal(a, RefuseWrongPhase, "gear is handed out once the pieces are in their base camps")
 		}
 	case PhaseMission, PhaseMovement, PhaseCombat:
 	default:
-		return illegal(a, "gear changes hands in the Mission Objective Placement, Friendly Movement and Friendly Combat phases (9.0)")
+		return illegal(a, RefuseWrongPhase, "gear changes hands in the Mission Objective Placement, Friendly Movement and Friendly Combat phases (9.0)")
 	}
 	if len(s.Tasks) > 0 {
-		return illegal(a, "the game system is still working")
+		return illegal(a, RefuseBusy, "the game system is still working")
 	}
 	if a.Piece == None || !(s.Spec(a.Piece).Kind == KindGear || s.Spec(a.Piece).IsLeader()) || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a weapon, an item of equipment or a leader on the map")
+		return illegal(a, RefuseWrongPiece, "choose a weapon, an item of equipment or a leader on the map")
 	}
 	p := s.P(a.Piece)
 	if p.Armed {
-		return illegal(a, "the booby trap is set; it stays where it is (18.3)")
+		return illegal(a, RefuseTrapSet, "the booby trap is set; it stays where it is (18.3)")
 	}
 	if a.Target == p.Carrier {
-		return illegal(a, "nothing changes")
+		return illegal(a, RefuseNoChange, "nothing changes")
 	}
 	if s.Move != nil && s.inMove(a.Piece) && a.Target == None {
-		return illegal(a, "to leave gear behind during a move, drop it off")
+		return illegal(a, RefuseDropOff, "to leave gear behind during a move, drop it off")
 	}
 	if a.Target == None {
 		return nil // stripping gear (10.11)
 	}
 	t := s.P(a.Target)
 	if t.Place != OnMap || t.Hex != p.Hex {
-		return illegal(a, "%s is not in hex %s", s.Name(a.Target), p.Hex)
+		return illegal(a, RefuseNotHere, "%s is not in hex %s", s.Name(a.Target), p.Hex)
 	}
 	if err := s.canHaul(a.Target, a.Piece); err != nil {
-		return illegal(a, "%v", err)
+		return illegalBy(a, err)
 	}
 	if s.Move != nil && s.inMove(a.Target) && !s.inMove(a.Piece) {
 		if p.Moved {
-			return illegal(a, "%s has already moved this turn (10.1)", s.Name(a.Piece))
+			return illegal(a, RefuseAlreadyMoved, "%s has already moved this turn (10.1)", s.Name(a.Piece))
 		}
 		if s.minusOf(a.Piece) > s.MPLeft() {
-			return illegal(a, "picking up %s (-%d) would take more movement than the stack has left (%d)", s.Name(a.Piece), s.minusOf(a.Piece), s.MPLeft())
+			return illegal(a, RefuseNotEnoughMP, "picking up %s (-%d) would take more movement than the stack has left (%d)", s.Name(a.Piece), s.minusOf(a.Piece), s.MPLeft())
 		}
 	}
 	if s.Move != nil && s.inMove(a.Piece) && !s.inMove(a.Target) {
-		return illegal(a, "%s is moving; drop it off first", s.Name(a.Piece))
+		return illegal(a, RefuseDropOff, "%s is moving; drop it off first", s.Name(a.Piece))
 	}
 	if s.counts(a.Target, a.Piece) && !s.CampAt(p.Hex) && s.Load(a.Target) >= s.Portage(a.Target) {
-		return illegal(a, "portage: %s already carries %d of %d (9.0)", s.Name(a.Target), s.Load(a.Target), s.Portage(a.Target))
+		return illegal(a, RefusePortageFull, "portage: %s already carries %d of %d (9.0)", s.Name(a.Target), s.Load(a.Target), s.Portage(a.Target))
 	}
 	return nil
 }
@@ -171,7 +171,7 @@ func (s *State) portageProblem(ids []PieceID) error {
 			continue
 		}
 		if n := s.Load(id); n > s.Portage(id) {
-			return fmt.Errorf("portage: %s carries %d of %d; leave some in the base camp (9.0, 9.3)", s.Name(id), n, s.Portage(id))
+			return refuse(RefuseOverPortage, "portage: %s carries %d of %d; leave some in the base camp (9.0, 9.3)", s.Name(id), n, s.Portage(id))
 		}
 	}
 	return nil

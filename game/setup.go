@@ -53,39 +53,39 @@ func (s *State) Price(id PieceID) int { return s.Spec(id).Cost + s.P(id).Surchar
 // Plays rulings M5, M8 (docs/rulings.md).
 func (s *State) checkBuy(a Action) error {
 	if a.Piece == None {
-		return illegal(a, "choose a piece to buy")
+		return illegal(a, RefuseWrongPiece, "choose a piece to buy")
 	}
 	sp, p := s.Spec(a.Piece), s.P(a.Piece)
 	switch s.Phase {
 	case PhaseSetup:
 		if s.SetupStep != SetupBuy {
-			return illegal(a, "set-up purchases of teams, leaders and base camps come first (3.2, 3.3)")
+			return illegal(a, RefuseWrongPhase, "set-up purchases of teams, leaders and base camps come first (3.2, 3.3)")
 		}
 		if sp.Kind == KindGear {
-			return illegal(a, "weapons and equipment are bought after the first mission is drawn (3.4, 3.5)")
+			return illegal(a, RefuseGearNotYet, "weapons and equipment are bought after the first mission is drawn (3.4, 3.5)")
 		}
 	case PhaseMission:
 	default:
-		return illegal(a, "purchases are made only in the Mission Objective Placement Phase (6.0)")
+		return illegal(a, RefuseWrongPhase, "purchases are made only in the Mission Objective Placement Phase (6.0)")
 	}
 	switch sp.Kind {
 	case KindTeam, KindCommander, KindOfficer, KindBaseCamp, KindGear:
 	default:
-		return illegal(a, "%s cannot be bought", sp.Name)
+		return illegal(a, RefuseNotForSale, "%s cannot be bought", sp.Name)
 	}
 	if p.Place != Available {
-		return illegal(a, "%s is not available: it is %s", sp.Name, p.Place)
+		return illegal(a, RefuseNotAvailable, "%s is not available: it is %s", sp.Name, p.Place)
 	}
 	if sp.Has(TagOldStock) {
 		if !s.Options.NewOldStock {
-			return illegal(a, "%s is a Green Beret piece: switch on optional rule 16 to buy it", sp.Name)
+			return illegal(a, RefuseOptionOff, "%s is a Green Beret piece: switch on optional rule 16 to buy it", sp.Name)
 		}
 		if !p.Rolled {
-			return illegal(a, "roll the d10 overhaul surcharge for %s first (16.0)", sp.Name)
+			return illegal(a, RefuseRollFirst, "roll the d10 overhaul surcharge for %s first (16.0)", sp.Name)
 		}
 	}
 	if price := s.Price(a.Piece); price > s.PP {
-		return illegal(a, "%s costs %d PP and you have %d", sp.Name, price, s.PP)
+		return illegal(a, RefuseCannotAfford, "%s costs %d PP and you have %d", sp.Name, price, s.PP)
 	}
 	if sp.Kind == KindBaseCamp || s.Phase == PhaseSetup {
 		return nil // placed later (3.1, 12.10)
@@ -105,15 +105,15 @@ func (s *State) campFor(a Action) (Hex, error) {
 				return c, nil
 			}
 		}
-		return NoHex, illegal(a, "there is no base camp in hex %s; purchases are placed in a base camp (3.5)", a.Hex)
+		return NoHex, illegal(a, RefuseNoCamp, "there is no base camp in hex %s; purchases are placed in a base camp (3.5)", a.Hex)
 	}
 	switch len(camps) {
 	case 0:
-		return NoHex, illegal(a, "there is no base camp to put it in: buy and place a base camp first (12.10)")
+		return NoHex, illegal(a, RefuseNoCamp, "there is no base camp to put it in: buy and place a base camp first (12.10)")
 	case 1:
 		return camps[0], nil
 	}
-	return NoHex, illegal(a, "choose which base camp gets it")
+	return NoHex, illegal(a, RefuseChooseCamp, "choose which base camp gets it")
 }
 
 func (s *State) doBuy(a Action, ev *[]Event) {
@@ -134,16 +134,16 @@ func (s *State) doBuy(a Action, ev *[]Event) {
 // Plays ruling M7 (docs/rulings.md).
 func (s *State) checkOldStock(a Action) error {
 	if !s.Options.NewOldStock {
-		return illegal(a, "optional rule 16 (New Old Stock) is off")
+		return illegal(a, RefuseOptionOff, "optional rule 16 (New Old Stock) is off")
 	}
 	if s.Phase != PhaseMission {
-		return illegal(a, "old stock is bought in the Mission Objective Placement Phase (16.0)")
+		return illegal(a, RefuseWrongPhase, "old stock is bought in the Mission Objective Placement Phase (16.0)")
 	}
 	if a.Piece == None || !s.Spec(a.Piece).Has(TagOldStock) || s.P(a.Piece).Place != Available {
-		return illegal(a, "choose an available Green Beret piece")
+		return illegal(a, RefuseWrongPiece, "choose an available Green Beret piece")
 	}
 	if s.P(a.Piece).Rolled {
-		return illegal(a, "%s has had its one roll (16.0)", s.Name(a.Piece))
+		return illegal(a, RefuseAlreadyDone, "%s has had its one roll (16.0)", s.Name(a.Piece))
 	}
 	return nil
 }
@@ -165,10 +165,10 @@ func (s *State) CampHexOK(h Hex) error {
 		return err
 	}
 	if s.CampAt(h) {
-		return fmt.Errorf("there is already a base camp in %s", h)
+		return refuse(RefuseCampSite, "there is already a base camp in %s", h)
 	}
 	if s.hasKindAt(h, KindEnemy) {
-		return fmt.Errorf("enemy units hold %s", h)
+		return refuse(RefuseEnemyHex, "enemy units hold %s", h)
 	}
 	return nil
 }
@@ -178,18 +178,18 @@ func (s *State) CampHexOK(h Hex) error {
 // T5). Play and the scenario checker both ask it.
 func campGround(b *Board, h Hex) error {
 	if !b.Contains(h) {
-		return fmt.Errorf("hex %s is not on the map", h)
+		return refuse(RefuseOffMap, "hex %s is not on the map", h)
 	}
 	if b.Terrain(h).Has(Village) {
-		return fmt.Errorf("a base camp may not be in a village (3.1)")
+		return refuse(RefuseCampSite, "a base camp may not be in a village (3.1)")
 	}
 	for _, n := range b.Neighbors(h) {
 		if b.Terrain(n).Has(Village) {
-			return fmt.Errorf("a base camp may not be next to a village (3.1): %s is one", n)
+			return refuse(RefuseCampSite, "a base camp may not be next to a village (3.1): %s is one", n)
 		}
 	}
 	if b.AllWater(h) {
-		return fmt.Errorf("a base camp cannot be pitched in a river hex (ruling T5)")
+		return refuse(RefuseCampSite, "a base camp cannot be pitched in a river hex (ruling T5)")
 	}
 	return nil
 }
@@ -248,15 +248,15 @@ func (l *campSiteList) at(k int) Hex {
 
 func (s *State) checkPlaceCamp(a Action) error {
 	if a.Piece == None || s.Spec(a.Piece).Kind != KindBaseCamp {
-		return illegal(a, "choose a base camp to place")
+		return illegal(a, RefuseWrongPiece, "choose a base camp to place")
 	}
 	p := s.P(a.Piece)
 	setup := s.Phase == PhaseSetup && s.SetupStep == SetupCamps
 	if !(setup && (p.Place == Bought || p.Place == OnMap)) && !(s.Phase == PhaseMission && p.Place == Bought) {
-		return illegal(a, "base camps are placed at set-up (3.1) or, once bought or picked up, in the Mission Objective Placement Phase (12.11)")
+		return illegal(a, RefuseWrongPhase, "base camps are placed at set-up (3.1) or, once bought or picked up, in the Mission Objective Placement Phase (12.11)")
 	}
 	if err := s.CampHexOK(a.Hex); err != nil {
-		return illegal(a, "%v", err)
+		return illegalBy(a, err)
 	}
 	return nil
 }
@@ -278,13 +278,13 @@ const MoveCampMinPP = 10
 // Plays ruling M6 (docs/rulings.md).
 func (s *State) checkMoveCamp(a Action) error {
 	if s.Phase != PhaseMission {
-		return illegal(a, "base camps move only in the Mission Objective Placement Phase (12.11)")
+		return illegal(a, RefuseWrongPhase, "base camps move only in the Mission Objective Placement Phase (12.11)")
 	}
 	if a.Piece == None || s.Spec(a.Piece).Kind != KindBaseCamp || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a base camp on the map")
+		return illegal(a, RefuseWrongPiece, "choose a base camp on the map")
 	}
 	if s.PP < MoveCampMinPP {
-		return illegal(a, "moving a base camp costs a d10 in PP: you need %d PP to be sure of paying (12.11)", MoveCampMinPP)
+		return illegal(a, RefuseCannotAfford, "moving a base camp costs a d10 in PP: you need %d PP to be sure of paying (12.11)", MoveCampMinPP)
 	}
 	return nil
 }
@@ -303,16 +303,16 @@ func (s *State) doMoveCamp(a Action, ev *[]Event) {
 
 func (s *State) checkDeploy(a Action) error {
 	if s.Phase != PhaseSetup || s.SetupStep != SetupDeploy {
-		return illegal(a, "pieces are deployed into base camps at set-up (3.3)")
+		return illegal(a, RefuseWrongPhase, "pieces are deployed into base camps at set-up (3.3)")
 	}
 	if a.Piece == None || !s.IsSF(a.Piece) || s.Spec(a.Piece).Kind == KindBaseCamp || s.P(a.Piece).Place != OnMap {
-		return illegal(a, "choose a team, leader or piece of gear in a base camp")
+		return illegal(a, RefuseWrongPiece, "choose a team, leader or piece of gear in a base camp")
 	}
 	if !s.CampAt(a.Hex) {
-		return illegal(a, "SF pieces begin the game in a base camp hex (3.3)")
+		return illegal(a, RefuseNoCamp, "SF pieces begin the game in a base camp hex (3.3)")
 	}
 	if s.P(a.Piece).Carrier != None {
-		return illegal(a, "%s is carried by %s: move that instead", s.Name(a.Piece), s.Name(s.P(a.Piece).Carrier))
+		return illegal(a, RefuseCarried, "%s is carried by %s: move that instead", s.Name(a.Piece), s.Name(s.P(a.Piece).Carrier))
 	}
 	return nil
 }
@@ -330,29 +330,29 @@ func (s *State) doDeploy(a Action, ev *[]Event) {
 
 func (s *State) checkEndPhase(a Action) error {
 	if len(s.Tasks) > 0 {
-		return illegal(a, "the game system is still working")
+		return illegal(a, RefuseBusy, "the game system is still working")
 	}
 	if s.Move != nil {
-		return illegal(a, "finish the move first")
+		return illegal(a, RefuseMoveUnderway, "finish the move first")
 	}
 	switch s.Phase {
 	case PhaseSetup:
 		if s.SetupStep == SetupCamps {
 			if s.countPlace(KindBaseCamp, Bought) > 0 {
-				return illegal(a, "place every base camp you bought before going on (3.1)")
+				return illegal(a, RefusePlaceCamp, "place every base camp you bought before going on (3.1)")
 			}
 			if len(s.CampHexes()) == 0 {
-				return illegal(a, "place your base camp first (3.1)")
+				return illegal(a, RefusePlaceCamp, "place your base camp first (3.1)")
 			}
 		}
 	case PhaseMission:
 		if s.countPlace(KindBaseCamp, Bought) > 0 {
-			return illegal(a, "place the base camp you bought or picked up before going on (12.11)")
+			return illegal(a, RefusePlaceCamp, "place the base camp you bought or picked up before going on (12.11)")
 		}
 	case PhaseEnemy:
-		return illegal(a, "the enemy phase runs by itself")
+		return illegal(a, RefuseWrongPhase, "the enemy phase runs by itself")
 	case PhaseOver:
-		return illegal(a, "the game is over")
+		return illegal(a, RefuseGameOver, "the game is over")
 	}
 	return nil
 }

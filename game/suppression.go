@@ -67,16 +67,16 @@ func (s *State) suppression(t Task, ev *[]Event) {
 
 func (s *State) checkNominate(a Action) error {
 	if s.Pending == nil || s.Pending.Kind != DecSuppression {
-		return illegal(a, "weapons are nominated for suppressive fire at the start of the Enemy Movement/Combat Phase (15.0)")
+		return illegal(a, RefuseWrongPhase, "weapons are nominated for suppressive fire at the start of the Enemy Movement/Combat Phase (15.0)")
 	}
 	if !slices.Contains(s.Suppressors(), a.Piece) {
-		return illegal(a, "%s cannot suppress: only a weapon with a \"+\" firepower hauled by a detected team can (15.0)", s.Name(a.Piece))
+		return illegal(a, RefuseCannotFire, "%s cannot suppress: only a weapon with a \"+\" firepower hauled by a detected team can (15.0)", s.Name(a.Piece))
 	}
 	if i := slices.IndexFunc(s.Nominations, func(n Nomination) bool { return n.Weapon == a.Piece }); i >= 0 && a.Target == s.Nominations[i].Target {
 		return nil // withdrawing the nomination
 	}
 	if a.Target == None || s.Spec(a.Target).Kind != KindEnemy || s.P(a.Target).Place != OnMap {
-		return illegal(a, "choose an enemy unit on the map as the target")
+		return illegal(a, RefuseWrongPiece, "choose an enemy unit on the map as the target")
 	}
 	return nil
 }
