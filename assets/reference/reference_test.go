@@ -1,0 +1,120 @@
+package reference
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+const rulings = `# comment
+T1 | 10.7, 12.1 | Which terrain? | The noisiest.
+O1 | 17.0 | Roll once a turn.
+`
+
+func parse(t *testing.T, files ...File) *Book {
+	t.Helper()
+	b, err := Parse(append(files, File{RulingsFile, []byte(rulings)}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestParse(t *testing.T) {
+	b := parse(t,
+		File{"10.txt", []byte("# notes\n## 10.10 Halt\nOne line\nand its second line.\n\nA second paragraph.\n- a list item\n- another\nRulings: T1, O1\nSee also: 10.7\n\n## 10.7 Terrain\nCosts.\n")},
+		File{TurnFile, []byte("## mission Mission phase\nDraw a mission.\nSee also: 10.7\n")},
+	)
+	secs := b.Sections()
+	if len(secs) != 2 || secs[0].ID != "10.7" || secs[1].ID != "10.10" {
+		t.Fatalf("sections not in rulebook order: %+v", secs)
+	}
+	s, ok := b.Section("10.10")
+	want := []string{"One line and its second line.", "A second paragraph.", "- a list item", "- another"}
+	if !ok || s.Title != "Halt" || !slices.Equal(s.Paragraphs, want) {
+		t.Errorf("10.10 read as %q %q", s.Title, s.Paragraphs)
+	}
+	if len(s.Rulings) != 2 || s.Rulings[0].Question != "Which terrain?" || s.Rulings[1].Text != "Roll once a turn." || !slices.Equal(s.Rulings[0].Sections, []string{"10.7", "12.1"}) {
+		t.Errorf("rulings read as %+v", s.Rulings)
+	}
+	if !slices.Equal(s.SeeAlso, []string{"10.7"}) || s.File != "10.txt" || s.Line != 2 {
+		t.Errorf("10.10: see also %v at %s:%d", s.SeeAlso, s.File, s.Line)
+	}
+	if tu := b.Turn(); len(tu) != 1 || tu[0].ID != "mission" || tu[0].Text() != "Draw a mission." {
+		t.Errorf("turn read as %+v", tu)
+	}
+	if _, ok := b.Ruling("O1"); !ok {
+		t.Errorf("no ruling O1")
+	}
+}
+
+// Every problem is reported at once, each with its file and line.
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct {
+		name, src, want string
+	}{
+		{"12.txt", "Some text first.\n## 12.1 X\nText.\n", "12.txt:1: text before the first"},
+		{"12.txt", "## 12.1\nText.\n", `12.txt:1: a heading is "## ID Title"`},
+		{"12.txt", "## 13.1 Wrong file\nText.\n", `12.txt:1: "13.1" is not a section of 12.0`},
+		{"12.txt", "## twelve Title\nText.\n", `12.txt:1: "twelve" is not a section`},
+		{"12.txt", "## 12.1 A\nText.\n## 12.1 B\nMore.\n", "12.txt:3: 12.1 again (first at 12.txt:1)"},
+		{"12.txt", "## 12.1 A\n\n## 12.2 B\nText.\n", "12.txt:1: 12.1 has no text"},
+		{"12.txt", "## 12.1 A\nText.\nRulings: X9\n", "12.txt:3: 12.1 names ruling X9"},
+		{"12.txt", "## 12.1 A\nText.\nSee also: twelve\n", `12.txt:3: "twelve" is not a section number`},
+		{"12.txt", "## 12.1 A\nText.\nSee also: 12.1\n", "12.txt:3: 12.1: sees also itself"},
+		{"12.txt", "## 12.1 A\nText.\nRulings:\n", "12.txt:3: an empty Rulings: line"},
+		{"12.txt", "## 12.1 A\nText.\nRulings: T1\nRulings: T1\n", "12.txt:4: a second Rulings: line"},
+		{"12.txt", "## 12.1 A\nText.\nSee also: 12.1\nMore text.\n", "12.txt:4: text after the Rulings:/See also: lines"},
+		{"turn.txt", "## Phase One\nText.\n", `turn.txt:1: "Phase" is not a step id`},
+		{"notes.md", "## 12.1 A\nText.\n", "notes.md:0: unknown file"},
+		{RulingsFile, "T9 | 1.0\n", "rulings.txt:1: a ruling is"},
+		{RulingsFile, "T1 | 10.7 | Q | A\n", "rulings.txt:3: ruling T1 again (first at rulings.txt:1)"},
+		{RulingsFile, "t1 | 10.7 | Q | A\n", `rulings.txt:1: "t1" is not a ruling id`},
+	} {
+		files := []File{{c.name, []byte(c.src)}}
+		if c.name == RulingsFile {
+			files = []File{{c.name, []byte(c.src + rulings)}}
+		} else {
+			files = append(files, File{RulingsFile, []byte(rulings)})
+		}
+		_, err := Parse(files)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %q: error %v, want %q", c.name, c.src, err, c.want)
+		}
+	}
+	// two problems in two files: both reported
+	_, err := Parse([]File{{"2.txt", []byte("## 2.1\n")}, {"3.txt", []byte("x\n")}})
+	if err == nil || !strings.Contains(err.Error(), "2.txt:1:") || !strings.Contains(err.Error(), "3.txt:1:") {
+		t.Errorf("not every problem reported: %v", err)
+	}
+}
+
+func TestSearch(t *testing.T) {
+	b := parse(t, File{"12.txt", []byte(`## 12.1 Terrain noise
+A village is noisy; a village on a trail is noisier.
+
+## 12.2 Stealth movement
+Moving one hex hushes the terrain, even in a village.
+
+## 12.3 Abandonment
+Escape home, leaving the gear. Noise does not matter here.
+`)})
+	ids := func(ss []Section) (out []string) {
+		for _, s := range ss {
+			out = append(out, s.ID)
+		}
+		return out
+	}
+	for q, want := range map[string][]string{
+		"NOISE":          {"12.1", "12.3"}, // the title match first
+		"village":        {"12.1", "12.2"}, // more hits first
+		"12.2":           {"12.2"},         // by id
+		"village noise":  {"12.1"},         // every word
+		"  ":             nil,              // nothing asked, nothing found
+		"stealth escape": nil,              // no entry has both
+	} {
+		if got := ids(b.Search(q)); !slices.Equal(got, want) {
+			t.Errorf("Search(%q) = %v, want %v", q, got, want)
+		}
+	}
+}

@@ -1,0 +1,248 @@
+package assets
+
+import (
+	"flag"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"kandahar/assets/reference"
+	"kandahar/game"
+)
+
+// The rulebook lies beside the repository, as for game/rulesmap_test.go.
+const rulebookPath = "../../shared/rules/kandahar-rules.txt"
+
+// referenceComplete is false while the entries are being written: the
+// tests that need every entry then only list what is missing.
+const referenceComplete = false
+
+// needComplete reports problems that only a finished reference avoids.
+func needComplete(t *testing.T, format string, args ...any) {
+	t.Helper()
+	if referenceComplete {
+		t.Errorf(format, args...)
+	} else {
+		t.Logf("not yet written: "+format, args...)
+	}
+}
+
+var updateRulings = flag.Bool("update-rulings", false, "rewrite rules/rulings.txt from docs/rulings.md")
+
+func rulebook(t *testing.T) string {
+	t.Helper()
+	src, err := os.ReadFile(rulebookPath)
+	if err != nil {
+		t.Fatalf("the rulebook text is needed to check the reference: %v", err)
+	}
+	return string(src)
+}
+
+// rulebookSections are the numbered headings of the rulebook from 2.0 on
+// (1.x is the introduction), with their titles.
+func rulebookSections(t *testing.T) (ids []string, titles map[string]string) {
+	t.Helper()
+	titles = map[string]string{}
+	for _, m := range regexp.MustCompile(`(?m)^(\d+)\.(\d+) (\S.*)$`).FindAllStringSubmatch(rulebook(t), -1) {
+		if m[1] != "1" {
+			id := m[1] + "." + m[2]
+			ids = append(ids, id)
+			titles[id] = strings.TrimSpace(m[3])
+		}
+	}
+	if len(ids) < 60 {
+		t.Fatalf("only %d sections found in %s: has its layout changed?", len(ids), rulebookPath)
+	}
+	return ids, titles
+}
+
+func book(t *testing.T) *reference.Book {
+	t.Helper()
+	b, err := Reference()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// Every numbered section of the rulebook from 2.0 to the end has an entry
+// with some substance, and no entry names a section the rulebook lacks.
+func TestReferenceCoversEverySection(t *testing.T) {
+	ids, _ := rulebookSections(t)
+	b := book(t)
+	var missing []string
+	for _, id := range ids {
+		s, ok := b.Section(id)
+		if !ok {
+			missing = append(missing, id)
+			continue
+		}
+		if n := len(strings.Fields(s.Text())); n < 25 {
+			t.Errorf("%s %s: only %d words; explain it", s.ID, s.Title, n)
+		}
+	}
+	if len(missing) > 0 {
+		needComplete(t, "%d of %d sections have no entry: %s", len(missing), len(ids), strings.Join(missing, " "))
+	}
+	// every "See also" leads to an entry
+	for _, s := range append(slices.Clone(b.Sections()), b.Turn()...) {
+		for _, id := range s.SeeAlso {
+			if _, ok := b.Section(id); !ok {
+				needComplete(t, "%s:%d: %s: see also %s, which has no entry", s.File, s.Line, s.ID, id)
+			}
+		}
+	}
+	for _, s := range b.Sections() {
+		if !slices.Contains(ids, s.ID) {
+			t.Errorf("%s:%d: entry %s, which the rulebook does not number", s.File, s.Line, s.ID)
+		}
+	}
+}
+
+// The reference is in our own words: no run of eight words of the
+// rulebook appears in it (case and punctuation ignored).
+func TestReferenceOwnWords(t *testing.T) {
+	const n = 8
+	grams := map[string]bool{}
+	w := words(rulebook(t))
+	for i := 0; i+n <= len(w); i++ {
+		grams[strings.Join(w[i:i+n], " ")] = true
+	}
+	b := book(t)
+	for _, s := range append(slices.Clone(b.Sections()), b.Turn()...) {
+		for _, p := range append([]string{s.Title}, s.Paragraphs...) {
+			pw := words(p)
+			for i := 0; i+n <= len(pw); i++ {
+				if g := strings.Join(pw[i:i+n], " "); grams[g] {
+					t.Errorf("%s (%s:%d) copies the rulebook: %q", s.ID, s.File, s.Line, g)
+					i += n - 1
+				}
+			}
+		}
+	}
+}
+
+var wordRE = regexp.MustCompile(`[a-z0-9]+(?:['’][a-z]+)?`)
+
+func words(s string) []string {
+	return wordRE.FindAllString(strings.ToLower(s), -1)
+}
+
+// Each ruling is listed in the entry of every section it names, so a
+// reader of a section sees how the app settles its open questions.
+func TestReferenceCitesEveryRuling(t *testing.T) {
+	b := book(t)
+	for _, r := range b.Rulings() {
+		for _, sec := range r.Sections {
+			id := strings.Fields(sec)[0] // "13.0 step 2"
+			s, ok := b.Section(id)
+			if !ok {
+				needComplete(t, "ruling %s names section %q, which has no entry", r.ID, sec)
+				continue
+			}
+			if !slices.ContainsFunc(s.Rulings, func(x reference.Ruling) bool { return x.ID == r.ID }) {
+				t.Errorf("%s:%d: %s does not list ruling %s, which names it", s.File, s.Line, s.ID, r.ID)
+			}
+		}
+	}
+}
+
+// rules/rulings.txt is docs/rulings.md as plain text; run
+// `go test ./assets -run TestRulingsMatchDocs -update-rulings` after
+// changing the document.
+func TestRulingsMatchDocs(t *testing.T) {
+	src, err := os.ReadFile("../docs/rulings.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := rulingsText(string(src))
+	if strings.Count(want, "\n") < 40 {
+		t.Fatalf("only %d rulings read from docs/rulings.md: has its layout changed?", strings.Count(want, "\n"))
+	}
+	const file = "rules/" + reference.RulingsFile
+	if *updateRulings {
+		if err := os.WriteFile(file, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	have, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(have) != want {
+		hl, wl := strings.Split(string(have), "\n"), strings.Split(want, "\n")
+		for i := range max(len(hl), len(wl)) {
+			h, w := "", ""
+			if i < len(hl) {
+				h = hl[i]
+			}
+			if i < len(wl) {
+				w = wl[i]
+			}
+			if h != w {
+				t.Fatalf("%s:%d differs from docs/rulings.md (run with -update-rulings):\nhave %q\nwant %q", file, i+1, h, w)
+			}
+		}
+	}
+}
+
+// rulingsText turns the tables of docs/rulings.md into rulings.txt.
+func rulingsText(md string) string {
+	var sb strings.Builder
+	sb.WriteString("# The project's rulings, copied from docs/rulings.md by\n")
+	sb.WriteString("# `go test ./assets -run TestRulingsMatchDocs -update-rulings`: do not edit.\n")
+	sb.WriteString("# ID | sections | question | ruling   (the optional rules have no question)\n")
+	link := regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	for _, line := range strings.Split(md, "\n") {
+		cells := strings.Split(strings.TrimSpace(line), "|")
+		if len(cells) < 5 || !regexp.MustCompile(`^[A-Z]\d+$`).MatchString(strings.TrimSpace(cells[1])) {
+			continue
+		}
+		cells = cells[1 : len(cells)-1]
+		for i, c := range cells {
+			c = link.ReplaceAllString(c, "$1")
+			c = strings.NewReplacer("**", "", "*", "", "`", "").Replace(c)
+			cells[i] = strings.TrimSpace(c)
+		}
+		sb.WriteString(strings.Join(cells, " | ") + "\n")
+	}
+	return sb.String()
+}
+
+// The turn page has a step for each phase of the game turn, in order.
+func TestTurnPage_4_0(t *testing.T) {
+	b := book(t)
+	steps := b.Turn()
+	last := -1
+	for p := game.PhaseMission; p <= game.PhaseSuccess; p++ {
+		i := slices.IndexFunc(steps, func(s reference.Section) bool { return strings.Contains(s.Title, p.String()) })
+		if i < 0 {
+			needComplete(t, "turn.txt has no step titled with %q", p.String())
+			continue
+		}
+		if i < last {
+			t.Errorf("turn.txt: %q comes before the phase it follows", p.String())
+		}
+		last = i
+	}
+}
+
+// Search ranks the entry named by the query first, then title matches.
+func TestReferenceSearch(t *testing.T) {
+	b := book(t)
+	if !referenceComplete {
+		t.Skip("the reference is not complete yet")
+	}
+	if r := b.Search("12.8"); len(r) == 0 || r[0].ID != "12.8" {
+		t.Errorf("searching 12.8 does not find 12.8 first")
+	}
+	r := b.Search("SUPPRESSIVE fire")
+	if len(r) == 0 || r[0].ID != "15.0" {
+		t.Errorf("searching suppressive fire does not find 15.0 first")
+	}
+	if len(b.Search("no such words anywhere xyzzy")) != 0 {
+		t.Errorf("a search for nonsense finds something")
+	}
+}
