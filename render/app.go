@@ -171,7 +171,7 @@ type App struct {
 	updateDur   time.Duration
 	updateCPU   time.Duration // the thread's CPU time in Update (bench)
 	quit        bool
-	shopRows    []shopRow
+	shopRows    []game.Offer
 	shopVer     int
 	crash       error
 	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
@@ -464,7 +464,7 @@ func (a *App) reveal(h game.Hex) {
 func (a *App) usableView() rect {
 	u := a.view
 	st := a.g.State
-	if a.shopOpen && (st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy)) {
+	if a.shopOpen && st.ShopOpen() {
 		if sx := a.shopRect().X; sx-u.X > 120*a.scale {
 			u.W = sx - u.X
 		}
@@ -743,23 +743,6 @@ func (a *App) campSitesNow() map[game.Hex]bool {
 	}
 	a.campKey = key
 	return a.campSites
-}
-
-// placingCamp is the bought base camp waiting to be placed, if any.
-func (a *App) placingCamp() game.PieceID {
-	s := a.g.State
-	if s.Pending != nil || (s.Phase != game.PhaseSetup && s.Phase != game.PhaseMission) {
-		return game.None
-	}
-	if s.Phase == game.PhaseSetup && s.SetupStep != game.SetupCamps {
-		return game.None
-	}
-	for _, id := range s.IDs() {
-		if s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
-			return id
-		}
-	}
-	return game.None
 }
 
 // Busy reports events still being played back.

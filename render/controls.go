@@ -3,8 +3,6 @@ package render
 import (
 	"fmt"
 	"math"
-	"slices"
-	"sort"
 
 	"kandahar/game"
 )
@@ -17,11 +15,6 @@ type pieceRow struct {
 	hex    game.Hex
 	r      rect
 	roster bool // a line of the roster: clicking it finds the piece
-}
-
-type shopRow struct {
-	id     game.PieceID
-	needed bool
 }
 
 // nextStep says in words what the player does next.
@@ -46,10 +39,8 @@ func nextStep(s *game.State) string {
 			return "Set-up: drag SF pieces to the base camp they start in (3.3), then End Phase."
 		}
 	case game.PhaseMission:
-		for _, id := range s.IDs() {
-			if s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
-				return "Click a hex to place the base camp you bought or picked up (12.11): not in or next to a village."
-			}
+		if s.CampToPlace() != game.None {
+			return "Click a hex to place the base camp you bought or picked up (12.11): not in or next to a village."
 		}
 		return "Buy what the mission needs in the shop (6.0), then End Phase to start moving."
 	case game.PhaseMovement:
@@ -80,13 +71,10 @@ func (a *App) logRect() rect {
 
 func (a *App) shopVisible() bool {
 	st := a.g.State
-	if st.Over || st.Pending != nil || a.anim.busy() {
+	if a.anim.busy() || !a.shopOpen || !st.ShopOpen() {
 		return false
 	}
-	if a.placingCamp() != game.None && st.Phase == game.PhaseMission {
-		return false // the map is needed to place the camp
-	}
-	return a.shopOpen && (st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy))
+	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
 }
 
 func (a *App) shopRect() rect {
@@ -137,62 +125,14 @@ func (a *App) suppressionHeight() float64 {
 	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.g.State.Nominations))*20) * a.scale
 }
 
-// shopPieces lists what can be bought now, what the mission needs first
-// (kept until the game changes).
-func (a *App) shopPieces() []shopRow {
+// shopPieces is the shop's list, as the rules give it (kept until the
+// game changes).
+func (a *App) shopPieces() []game.Offer {
 	if a.shopRows != nil && a.shopVer == a.version {
 		return a.shopRows
 	}
-	a.shopRows, a.shopVer = a.listShop(), a.version
+	a.shopRows, a.shopVer = a.g.State.ShopOffers(), a.version
 	return a.shopRows
-}
-
-func (a *App) listShop() []shopRow {
-	st := a.g.State
-	var req []string
-	if st.Mission != game.None {
-		for _, alt := range st.Spec(st.Mission).Requires {
-			req = append(req, alt...)
-		}
-	}
-	var out []shopRow
-	seen := map[string]bool{}
-	for _, id := range st.IDs() {
-		sp, p := st.Spec(id), st.P(id)
-		if p.Place != game.Available {
-			continue
-		}
-		switch sp.Kind {
-		case game.KindTeam, game.KindCommander, game.KindOfficer, game.KindBaseCamp:
-		case game.KindGear:
-			if st.Phase == game.PhaseSetup {
-				continue
-			}
-			if sp.Has(game.TagOldStock) && !st.Options.NewOldStock {
-				continue
-			}
-		default:
-			continue
-		}
-		key := sp.Name + fmt.Sprint(sp.Cost)
-		if seen[key] {
-			continue // one row for identical counters
-		}
-		seen[key] = true
-		need := slices.ContainsFunc(req, sp.Satisfies)
-		out = append(out, shopRow{id: id, needed: need})
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].needed != out[j].needed {
-			return out[i].needed
-		}
-		ki, kj := st.Spec(out[i].id).Kind, st.Spec(out[j].id).Kind
-		if ki != kj {
-			return ki < kj
-		}
-		return false
-	})
-	return out
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
@@ -264,7 +204,7 @@ func (a *App) buildButtons() {
 	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
-	place("shop", "Shop", shopTip, 48, st.Phase == game.PhaseMission || (st.Phase == game.PhaseSetup && st.SetupStep == game.SetupBuy), func() { a.shopOpen = !a.shopOpen })
+	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.shopOpen = !a.shopOpen })
 	a.buttons[len(a.buttons)-1].active = a.shopOpen
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
 	a.buttons[len(a.buttons)-1].active = a.showPiece
@@ -288,42 +228,36 @@ func (a *App) buildButtons() {
 		rh := 46 * s
 		top := r.Y + 64*s
 		a.shopScroll = min(a.shopScroll, max(0, float64(len(rows))*rh-(r.H-110*s)))
-		camps := st.CampHexes()
 		for i, row := range rows {
 			ry := top + float64(i)*rh - a.shopScroll
 			if ry < top-1 || ry+rh > r.Y+r.H-40*s {
 				continue
 			}
-			id := row.id
+			id := row.Piece
 			sp := st.Spec(id)
-			targets := []game.Hex{game.NoHex}
-			if st.Phase == game.PhaseMission && sp.Kind != game.KindBaseCamp && len(camps) > 1 {
-				targets = camps
-			}
 			bx := r.X + r.W - 10*s
-			for j := len(targets) - 1; j >= 0; j-- {
-				h := targets[j]
-				act := game.Action{Type: game.ActBuy, Piece: id, Hex: h}
-				chk := st.Check(act)
-				if old := (game.Action{Type: game.ActOldStock, Piece: id}); st.Check(old) == nil && j == len(targets)-1 {
+			for j := len(row.Buys) - 1; j >= 0; j-- {
+				act := row.Buys[j]
+				h := act.Hex
+				if old := (game.Action{Type: game.ActOldStock, Piece: id}); st.Check(old) == nil && j == len(row.Buys)-1 {
 					w := 84 * s
 					bx -= w
 					add(button{id: "old-stock-" + sp.ID, r: rect{bx, ry + 8*s, w, rh - 16*s}, label: "Roll d10", tip: "A Green Beret piece costs its price plus a d10 (16.0): roll it first.",
 						enabled: true, onClick: func() { a.do(old) }})
 					bx -= 6 * s
 				}
-				label := fmt.Sprintf("Buy %d", st.Price(id))
-				tip := fmt.Sprintf("Buy %s for %d PP.", sp.Name, st.Price(id))
+				label := fmt.Sprintf("Buy %d", row.Price)
+				tip := fmt.Sprintf("Buy %s for %d PP.", sp.Name, row.Price)
 				if h != game.NoHex {
 					label = "→ " + h.String()
-					tip = fmt.Sprintf("Buy %s for %d PP and put it in the base camp at %s.", sp.Name, st.Price(id), h)
+					tip = fmt.Sprintf("Buy %s for %d PP and put it in the base camp at %s.", sp.Name, row.Price, h)
 				}
-				if chk != nil {
-					tip = chk.Error()
+				if !row.OK() {
+					tip = row.Reason
 				}
 				w := 70 * s
 				bx -= w
-				add(button{id: "buy-" + sp.ID + h.String(), r: rect{bx, ry + 8*s, w, rh - 16*s}, label: label, tip: tip, enabled: chk == nil, primary: row.needed,
+				add(button{id: "buy-" + sp.ID + h.String(), r: rect{bx, ry + 8*s, w, rh - 16*s}, label: label, tip: tip, enabled: row.OK(), primary: row.Needed,
 					onClick: func() { a.do(act) }})
 				bx -= 6 * s
 			}
@@ -377,9 +311,9 @@ func (a *App) buildButtons() {
 					label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
 					chk := st.Check(act)
 					if a.nomWeapon != game.None {
-						dist, sixths := st.SuppressionChance(a.nomWeapon, e)
-						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in 6 (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, sixths)
-						label += fmt.Sprintf(": %d in 6", sixths)
+						dist, c := st.SuppressionOdds(a.nomWeapon, e)
+						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
+						label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
 						if chk != nil {
 							tip = chk.Error()
 						}

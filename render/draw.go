@@ -148,7 +148,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 	st := a.g.State
 	s := a.scale
 	// base camp sites (3.1)
-	if camp := a.placingCamp(); camp != game.None {
+	if camp := st.CampToPlace(); camp != game.None {
 		sites := a.campSitesNow()
 		for _, h := range a.rules.Board.Hexes() {
 			if !sites[h] {
@@ -379,19 +379,18 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 		}
 		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.noise))
-		lines = append(lines, fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionChance(d.noise)*10))
+		lines = append(lines, fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.noise).Percent()))
 	case d.attack != nil:
 		o := d.attack
 		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.attackOn), d.target)
+		win, tie, lose := o.Chances()
 		lines = append(lines, fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
-			fmt.Sprintf("Win|%d%%", pct(o.Win)), fmt.Sprintf("Tie (both lose)|%d%%", pct(o.Tie)), fmt.Sprintf("Lose|%d%%", pct(o.Lose)))
+			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()))
 	}
 	if title != "" {
 		a.drawBreakdown(dst, x+S*0.7, y+S*0.5, title, lines)
 	}
 }
-
-func pct(n36 int) int { return int(math.Round(float64(n36) * 100 / 36)) }
 
 // drawBreakdown draws a small card of "label|value" lines.
 func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {

@@ -143,7 +143,7 @@ func (a *App) eventCardLayout(e *game.Event) eventCard {
 		}
 		if len(e.Dice) > 0 {
 			lines = append(lines, fmt.Sprintf("Noise total|%d", e.Total))
-			lines = append(lines, fmt.Sprintf("Chance of detection|%d%%", game.DetectionChance(e.Total)*10))
+			lines = append(lines, fmt.Sprintf("Chance of detection|%d%%", game.DetectionOdds(e.Total).Percent()))
 		}
 	case game.EvCombat:
 		// two columns: left the side in Terms, right Against

@@ -330,7 +330,7 @@ func (a *App) click(p *pressInfo) {
 		return
 	}
 	id, h := p.single, p.hex
-	if camp := a.placingCamp(); camp != game.None && p.onMap && h != game.NoHex {
+	if camp := s.CampToPlace(); camp != game.None && p.onMap && h != game.NoHex {
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
 		return
 	}
@@ -541,7 +541,7 @@ func (a *App) drop(x, y float64) {
 		}
 		// refused: say why, in the game's words where it has them
 		act.Path = []game.Hex{h}
-		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !isPathReason(err)) {
+		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !pathRefused(err)) {
 			a.say(err.Error(), true)
 			return
 		}
@@ -553,14 +553,11 @@ func (a *App) drop(x, y float64) {
 	}
 }
 
-// isPathReason reports a refusal about the path itself (not the pieces),
+// pathRefused reports a refusal about the path itself (not the pieces),
 // for which the client's own "out of reach" sentence is clearer.
-func isPathReason(err error) bool {
-	var ie *game.IllegalError
-	if !errors.As(err, &ie) {
-		return false
-	}
-	return strings.Contains(ie.Reason, "is not next to") || strings.Contains(ie.Reason, "not enough movement")
+func pathRefused(err error) bool {
+	c := game.CodeOf(err)
+	return c == game.RefuseNotAdjacent || c == game.RefuseNotEnoughMP
 }
 
 // pressButton clicks the button of buttons with this id, if it is there

@@ -24,7 +24,7 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 		for _, t := range terms {
 			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 		}
-		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionChance(n)*10))
+		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
 		p := a.toScreen(a.lay.Center(m.At))
 		a.drawBreakdown(dst, p.X+S*0.8, p.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
 	}
@@ -41,10 +41,11 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 			continue
 		}
 		o := st.AttackPreview(h, target, nil)
+		win, tie, lose := o.Chances()
 		p := a.toScreen(a.lay.Center(a.hoverHex))
 		a.drawBreakdown(dst, p.X+S*0.8, p.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", h, st.Name(target)), []string{
 			fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
-			fmt.Sprintf("Win|%d%%", pct(o.Win)), fmt.Sprintf("Tie (both lose)|%d%%", pct(o.Tie)), fmt.Sprintf("Lose|%d%%", pct(o.Lose)),
+			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
 			"Click to attack|"})
 		return
 	}

@@ -380,8 +380,8 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if ry < top-1 || ry+rh > r.Y+r.H-40*s {
 			continue
 		}
-		sp := st.Spec(row.id)
-		if row.needed {
+		sp := st.Spec(row.Piece)
+		if row.Needed {
 			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xF7E39A))
 		} else if i%2 == 1 {
 			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xECE4CA))
@@ -397,13 +397,13 @@ func (a *App) drawShop(dst *ebiten.Image) {
 			vals = append(vals, v)
 		}
 		desc := strings.Join(vals, " · ")
-		if row.needed {
+		if row.Needed {
 			desc += "   — needed for the mission"
 		}
 		if sp.Kind == game.KindBaseCamp {
 			desc = "a base camp: placed on the map (3.1, 12.10)"
 		}
-		a.u.text(dst, desc, r.X+60*s, ry+30*s, 11, row.needed, uiInk, 0)
+		a.u.text(dst, desc, r.X+60*s, ry+30*s, 11, row.Needed, uiInk, 0)
 	}
 	if len(rows) == 0 {
 		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
@@ -513,29 +513,29 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 			a.u.text(dst, l, r.X+10*s, y, 10.5, false, uiMuted, 0)
 			y += 13 * s
 		}
-		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o.Win, o.Tie, o.Lose)
+		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o)
 		y += 60 * s
 	}
 }
 
-func (a *App) drawOddsBar(dst *ebiten.Image, r rect, win, tie, lose int) {
+func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 	s := a.scale
-	total := float64(win + tie + lose)
+	win, tie, lose := o.Chances()
 	x := r.X
 	for _, seg := range []struct {
-		n     int
+		n     game.Chance
 		c     color.Color
 		label string
 	}{{win, rgb(0x4E7A2A), "win"}, {tie, rgb(0xC9A227), "tie"}, {lose, rgb(0xB3261E), "lose"}} {
-		w := r.W * float64(seg.n) / total
+		w := r.W * seg.n.Float()
 		fillRect(dst, rect{x, r.Y, w, r.H}, seg.c)
 		if w > 50*s {
-			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, pct(seg.n)), x+w/2, r.Y+r.H/2, 10.5, true, color.White, 0.5)
+			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 10.5, true, color.White, 0.5)
 		}
 		x += w
 	}
 	strokeRect(dst, r, 1*s, uiInk)
-	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", pct(win), pct(tie), pct(lose)), r.X, r.Y+r.H+10*s, 10.5, false, uiInk, 0)
+	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 10.5, false, uiInk, 0)
 }
 
 var helpLines = []string{
