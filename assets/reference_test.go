@@ -54,9 +54,10 @@ func book(t *testing.T) *reference.Book {
 }
 
 // Every numbered section of the rulebook from 2.0 to the end has an entry
-// with some substance, and no entry names a section the rulebook lacks.
+// with some substance, under the rulebook's heading; no entry names a
+// section the rulebook lacks; every "See also" leads to an entry.
 func TestReferenceCoversEverySection(t *testing.T) {
-	ids, _ := rulebookSections(t)
+	ids, titles := rulebookSections(t)
 	b := book(t)
 	var missing []string
 	for _, id := range ids {
@@ -64,6 +65,10 @@ func TestReferenceCoversEverySection(t *testing.T) {
 		if !ok {
 			missing = append(missing, id)
 			continue
+		}
+		// the rulebook's own heading, so a reader can find it there
+		if !strings.EqualFold(s.Title, titles[id]) {
+			t.Errorf("%s:%d: %s is titled %q; the rulebook calls it %q", s.File, s.Line, id, s.Title, titles[id])
 		}
 		if n := len(strings.Fields(s.Text())); n < 25 {
 			t.Errorf("%s %s: only %d words; explain it", s.ID, s.Title, n)
