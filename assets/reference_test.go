@@ -202,7 +202,8 @@ func rulingsText(md string) string {
 	return sb.String()
 }
 
-// The turn page has a step for each phase of the game turn, in order.
+// The turn page has a step for each phase of the game turn, in order,
+// each saying which keys play it.
 func TestTurnPage_4_0(t *testing.T) {
 	b := book(t)
 	steps := b.Turn()
@@ -215,6 +216,9 @@ func TestTurnPage_4_0(t *testing.T) {
 		}
 		if i < last {
 			t.Errorf("turn.txt: %q comes before the phase it follows", p.String())
+		}
+		if !slices.ContainsFunc(steps[i].Paragraphs, func(p string) bool { return strings.HasPrefix(p, "Keys: ") }) {
+			t.Errorf("turn.txt: %s has no \"Keys: \" paragraph", steps[i].ID)
 		}
 		last = i
 	}
