@@ -1,0 +1,267 @@
+package advisor
+
+import (
+	"cmp"
+	"slices"
+
+	"kandahar/game"
+)
+
+// march is the Friendly Movement Phase: detected teams run for a base
+// camp first; then one team, with the gear the mission needs, walks
+// towards it. Everyone else stays put, since a team that does not move
+// makes no noise (12.0).
+func march(s *game.State) game.Action {
+	if s.Move != nil {
+		return game.Action{Type: game.ActEndMove}
+	}
+	for _, t := range s.OnMapOf(game.KindTeam) {
+		if p := s.P(t); p.Moved || !p.Detected || s.CampAt(p.Hex) {
+			continue
+		}
+		if a, ok := lastDash(s, t); ok {
+			return a
+		}
+		if c, _, ok := nearestCamp(s, s.P(t).Hex); ok {
+			if m := rankMoves(s, t, c, false); len(m) > 0 && m[0].hex != game.NoHex {
+				return m[0].action(t)
+			}
+		}
+	}
+	if a, ok := strike(s); ok {
+		return a
+	}
+	return endPhase
+}
+
+// lastDash takes a detected team hauling everything the mission needs
+// straight to it, if it can get there this move.
+func lastDash(s *game.State, t game.PieceID) (game.Action, bool) {
+	pl := missionPlan(s)
+	if s.Mission == game.None || !pl.ok || len(pl.buy) > 0 || len(missing(s, t, pl.have)) > 0 {
+		return game.Action{}, false
+	}
+	re, ok := s.Reachable([]game.PieceID{t}).At(pl.hex)
+	if !ok {
+		return game.Action{}, false
+	}
+	return game.Action{Type: game.ActMove, Pieces: []game.PieceID{t}, Path: re.Path}, true
+}
+
+// strike sends the team best placed for the mission: it picks up the gear
+// it lacks where it stands, leaves what the mission does not need in camp
+// (it only makes noise and slows it), then moves to the mission or to the
+// gear it still lacks.
+func strike(s *game.State) (game.Action, bool) {
+	t, target, ok := striker(s)
+	if !ok {
+		return game.Action{}, false
+	}
+	if a, ok := packKit(s, t); ok {
+		return a, true
+	}
+	m := rankMoves(s, t, target, target == s.P(s.Mission).Hex)
+	if len(m) == 0 || m[0].hex == game.NoHex {
+		return game.Action{}, false
+	}
+	return m[0].action(t), true
+}
+
+// striker is the team nearest to doing the mission (its walk to the gear
+// it lacks, then to the mission) and where it goes next.
+func striker(s *game.State) (game.PieceID, game.Hex, bool) {
+	if s.Mission == game.None {
+		return game.None, game.NoHex, false
+	}
+	pl := missionPlan(s)
+	if !pl.ok || len(pl.buy) > 0 {
+		return game.None, game.NoHex, false
+	}
+	// a team already hauling some of the gear is the one to go on
+	teams := s.OnMapOf(game.KindTeam)
+	for _, t := range teams {
+		if len(missing(s, t, pl.have)) < len(pl.have) {
+			teams = []game.PieceID{t}
+			break
+		}
+	}
+	best, bestD, bestTarget := game.None, 1<<30, game.NoHex
+	for _, t := range teams {
+		p := s.P(t)
+		if p.Moved || p.Detected && !s.CampAt(p.Hex) {
+			continue
+		}
+		at, d, target := p.Hex, 0, pl.hex
+		for _, g := range missing(s, t, pl.have) {
+			if gh := s.P(g).Hex; gh != p.Hex {
+				d += game.Distance(at, gh)
+				if target == pl.hex {
+					target = gh // fetch the first piece first
+				}
+				at = gh
+			}
+		}
+		d += game.Distance(at, pl.hex)
+		// a quieter team is worth a longer walk: count its chance of
+		// being heard at each stop
+		noise := 0
+		for _, id := range s.MoveStack([]game.PieceID{t}) {
+			noise += s.NoiseValue(id)
+		}
+		d = (d + 3) * game.DetectionChance(noise)
+		if d < bestD {
+			best, bestD, bestTarget = t, d, target
+		}
+	}
+	return best, bestTarget, best != game.None
+}
+
+// missing is the plan's gear the team does not haul.
+func missing(s *game.State, team game.PieceID, need []game.PieceID) []game.PieceID {
+	stack := s.MoveStack([]game.PieceID{team})
+	var out []game.PieceID
+	for _, g := range need {
+		if !contains(stack, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// packKit has the team pick up the mission's gear lying in its hex and,
+// in a base camp, put down anything else it hauls.
+func packKit(s *game.State, t game.PieceID) (game.Action, bool) {
+	h := s.P(t).Hex
+	need := missionPlan(s).have
+	// quiet gear lying here goes along too, while it takes noise off
+	for _, name := range quietGear {
+		for _, g := range s.GearAt(h) {
+			if s.Spec(g).Name == name && quieter(s, t, g) {
+				need = append(need, g)
+			}
+		}
+	}
+	if s.CampAt(h) {
+		for _, g := range s.Hauled(t) {
+			if s.Spec(g).Kind == game.KindGear && !contains(need, g) {
+				if a := (game.Action{Type: game.ActCarry, Piece: g}); s.Check(a) == nil {
+					return a, true
+				}
+			}
+		}
+	}
+	for _, g := range missing(s, t, need) {
+		if s.P(g).Hex == h {
+			if a := (game.Action{Type: game.ActCarry, Piece: g, Target: t}); s.Check(a) == nil {
+				return a, true
+			}
+		}
+	}
+	return game.Action{}, false
+}
+
+// move is a hex a team could move to and what the greedy player thinks
+// of ending its move there (lower is better). NoHex is staying put.
+type move struct {
+	hex  game.Hex
+	cost float64
+	path []game.Hex
+}
+
+func (m move) action(team game.PieceID) game.Action {
+	if m.hex == game.NoHex {
+		return endPhase
+	}
+	return game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: m.path}
+}
+
+// rankMoves scores every hex the team can reach on its way to target,
+// best first, staying put among them. The score is the expected number
+// of detections still to come: the chance of being heard where the move
+// ends (its noise, 12.0-12.2), plus, for each turn still needed, the
+// chance of a quiet hex; a hex next to an enemy unit counts as a sure
+// attack. Reaching the mission with its gear, or a base camp when
+// running, beats anything.
+func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish bool) []move {
+	from := s.P(team).Hex
+	movers := []game.PieceID{team}
+	noise := 0
+	stack := s.MoveStack(movers)
+	for _, id := range stack {
+		noise += s.NoiseValue(id)
+	}
+	mp, _ := s.Allowance(movers)
+	mp = max(mp, 1)
+	// one pass over the pieces: enemy units, camps, and the noise of the
+	// SF pieces already in each hex (12.0 hears the whole hex)
+	var enemies, camps []game.Hex
+	others := map[game.Hex]int{}
+	for _, id := range s.IDs() {
+		p := s.P(id)
+		if p.Place != game.OnMap {
+			continue
+		}
+		switch k := s.Spec(id).Kind; {
+		case k == game.KindEnemy:
+			enemies = append(enemies, p.Hex)
+		case k == game.KindBaseCamp:
+			camps = append(camps, p.Hex)
+		case s.IsSF(id) && !contains(stack, id):
+			others[p.Hex] += s.NoiseValue(id)
+		}
+	}
+	quiet := float64(game.DetectionChance(noise)) / 10
+	// turns: about 1.5 MP a hex over mixed ground
+	turns := func(h game.Hex) float64 {
+		return float64(game.Distance(h, target)) * 1.5 / float64(mp)
+	}
+	danger := func(h game.Hex) float64 {
+		for _, e := range enemies {
+			if game.Distance(e, h) <= 1 {
+				return 1
+			}
+		}
+		return 0
+	}
+	// staying put is kept as a last choice: a team that waits for a
+	// quieter way finds the same ground next turn
+	out := []move{{hex: game.NoHex, cost: 100 + danger(from)}}
+	r := s.Reachable(movers)
+	for h := range r.WithoutPaths() {
+		tn := s.Terrain(h).Noise
+		if tn > 0 && game.Distance(from, h) == 1 {
+			tn = 0 // one hex is a stealthy move (12.2)
+		}
+		heard := float64(game.DetectionChance(noise+tn+others[h])) / 10
+		if slices.Contains(camps, h) {
+			heard = 0 // no noise check in a base camp (12.10)
+		}
+		c := heard + quiet*turns(h) + danger(h) + 0.01*float64(game.Distance(h, target))
+		if accomplish && h == target {
+			c -= 10
+		}
+		out = append(out, move{hex: h, cost: c})
+	}
+	slices.SortStableFunc(out, func(a, b move) int { return cmp.Compare(a.cost, b.cost) })
+	for i := range min(len(out), 4) {
+		if out[i].hex != game.NoHex {
+			re, _ := r.At(out[i].hex)
+			out[i].path = re.Path
+		}
+	}
+	return out
+}
+
+// quieter reports whether hauling g lowers the team's chance of being
+// heard (below a noise of 1 a d10 of 1 detects anyway, 12.0), or is the
+// raft, which also adds to its movement (10.4).
+func quieter(s *game.State, t, g game.PieceID) bool {
+	if contains(s.MoveStack([]game.PieceID{t}), g) {
+		return true
+	}
+	noise := 0
+	for _, id := range s.MoveStack([]game.PieceID{t}) {
+		noise += s.NoiseValue(id)
+	}
+	return s.NoiseValue(g) < 0 && noise > 1 || s.Spec(g).IsVehicle() && s.Check(game.Action{Type: game.ActCarry, Piece: g, Target: t}) == nil
+}
