@@ -3,6 +3,7 @@
 //
 //	kandahar [options]            play in a window
 //	kandahar replay FILE [-json]  print a save's actions and events
+//	kandahar sim [options]        play many games without a window
 package main
 
 import (
@@ -42,8 +43,13 @@ func main() {
 }
 
 func run(args []string) int {
-	if len(args) > 0 && args[0] == "replay" {
-		return runReplay(args[1:], os.Stdout, os.Stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "replay":
+			return runReplay(args[1:], os.Stdout, os.Stderr)
+		case "sim":
+			return runSim(args[1:], os.Stdout, os.Stderr)
+		}
 	}
 	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
 	fs.Usage = func() { usage(fs) }
@@ -275,6 +281,8 @@ Usage:
   kandahar [options]             play in a window
   kandahar replay FILE [-json]   print a saved game's actions and events
                                  (as JSON lines with -json), without a window
+  kandahar sim [options]         play many games by a computer player and
+                                 print how they ended (kandahar sim -help)
 
 Options:
 `)

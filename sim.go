@@ -1,0 +1,347 @@
+package main
+
+import (
+	"cmp"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"kandahar/assets"
+	"kandahar/game"
+	"kandahar/game/advisor"
+	"kandahar/saves"
+)
+
+const simUsage = `Usage: kandahar sim [-scenario NAME|FILE] [-games N] [-policy random|greedy|mc] [-seed N] [-workers N] [-json]
+
+Plays whole games without a window, a game on each core, and prints how
+they ended: the victory levels with 95 % intervals, the mean score, the
+missions accomplished, the teams lost, the length of a game and the speed.
+Game i is played with a seed made from -seed and i, so the same -seed gives
+the same figures whatever -workers is. -json prints one JSON object.
+`
+
+// simOptions are sim's command line.
+type simOptions struct {
+	scenario, policy string
+	games, workers   int
+	seed             uint64
+	json             bool
+}
+
+// runSim is "kandahar sim": many games without a window.
+func runSim(args []string, stdout, stderr io.Writer) int {
+	o, code := parseSim(args, stdout, stderr)
+	if code >= 0 {
+		return code
+	}
+	rules, err := assets.Rules()
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: the game data is broken: %s.\n", sentence(err))
+		return 1
+	}
+	f, err := saves.OpenScenario(o.scenario, rules)
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
+		return 1
+	}
+	var bar *progress
+	if isTerminal(stderr) {
+		bar = &progress{w: stderr, total: o.games, start: time.Now()}
+	}
+	t0 := time.Now()
+	tally, err := simulate(rules, f, o, bar)
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
+		return 1
+	}
+	tally.GamesPerSecond = float64(o.games) / max(time.Since(t0).Seconds(), 1e-9)
+	if o.json {
+		b, _ := json.MarshalIndent(tally.report(), "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	tally.print(stdout, o.workers)
+	return 0
+}
+
+// parseSim reads sim's flags; a code of 0 or more means stop with it.
+func parseSim(args []string, stdout, stderr io.Writer) (simOptions, int) {
+	fs := flag.NewFlagSet("kandahar sim", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are said in one sentence below
+	var o simOptions
+	fs.StringVar(&o.scenario, "scenario", "standard", "")
+	fs.IntVar(&o.games, "games", 1000, "")
+	fs.StringVar(&o.policy, "policy", "greedy", "")
+	fs.Uint64Var(&o.seed, "seed", 1, "")
+	fs.IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "")
+	fs.BoolVar(&o.json, "json", false, "")
+	bad := func(format string, a ...any) (simOptions, int) {
+		fmt.Fprintf(stderr, "kandahar sim: "+format+" (try kandahar sim -help).\n", a...)
+		return o, 2
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, simUsage)
+			return o, 0
+		}
+		return bad("%s", sentence(err))
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case o.games < 1:
+		return bad("-games must be at least 1")
+	case o.workers < 1:
+		return bad("-workers must be at least 1")
+	case !slices.Contains(advisor.Policies, o.policy):
+		return bad("no policy %q; the policies are %s", o.policy, strings.Join(advisor.Policies, ", "))
+	case strings.TrimSpace(o.scenario) == "":
+		return bad("-scenario needs a bundled scenario's name or a file")
+	}
+	return o, -1
+}
+
+// simSeed is game i's seed: the base seed and i through splitmix64, so
+// neighbouring games share nothing.
+func simSeed(base uint64, i int) uint64 {
+	z := base + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// simulate plays the games on o.workers goroutines and adds up their
+// results as they come: sums and counts only, so memory stays flat however
+// many games are played and the total does not depend on their order.
+func simulate(rules *game.Rules, f *game.ScenarioFile, o simOptions, bar *progress) (*tally, error) {
+	jobs := make(chan int)
+	results := make(chan advisor.Result, 64)
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		firstErr error
+	)
+	for range o.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				seed := simSeed(o.seed, i)
+				g, err := f.NewGame(rules, seed)
+				var p advisor.Player
+				if err == nil {
+					p, err = advisor.New(o.policy, seed)
+				}
+				if err != nil {
+					mu.Lock()
+					firstErr = cmp.Or(firstErr, err)
+					mu.Unlock()
+					continue // drain the jobs: every game would fail alike
+				}
+				results <- advisor.Play(g.State, p)
+			}
+		}()
+	}
+	go func() {
+		for i := range o.games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	t := &tally{Scenario: f.Scenario.Name, Policy: o.policy, Seed: o.seed, Levels: map[string]int{}}
+	for r := range results {
+		t.add(r)
+		bar.update(t.Games)
+	}
+	bar.done()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return t, nil
+}
+
+// tally is the running total of the games played.
+type tally struct {
+	Scenario, Policy string
+	Seed             uint64
+	Games            int
+	Levels           map[string]int
+	score, scoreSq   int
+	accomplished     int
+	forfeited        int
+	teamsLost        int
+	defeats          int
+	turns, actions   int
+	unfinished       int
+	GamesPerSecond   float64
+}
+
+func (t *tally) add(r advisor.Result) {
+	t.Games++
+	t.Levels[r.Level]++
+	t.score += r.Score
+	t.scoreSq += r.Score * r.Score
+	t.accomplished += r.Accomplished
+	t.forfeited += r.Forfeited
+	t.teamsLost += r.TeamsLost
+	t.turns += r.Turns
+	t.actions += r.Actions
+	if !r.Finished {
+		t.unfinished++
+	}
+	if strings.HasPrefix(r.Level, "Defeat") {
+		t.defeats++
+	}
+}
+
+// meanScore is the mean score and its 95 % interval (normal
+// approximation; the sums are whole numbers, so any order gives the same).
+func (t *tally) meanScore() (mean, lo, hi float64) {
+	n := float64(t.Games)
+	mean = float64(t.score) / n
+	if t.Games < 2 {
+		return mean, mean, mean
+	}
+	v := (float64(t.scoreSq) - n*mean*mean) / (n - 1)
+	half := 1.96 * math.Sqrt(max(v, 0)/n)
+	return mean, mean - half, mean + half
+}
+
+func (t *tally) per(x int) float64 { return float64(x) / float64(t.Games) }
+
+// levelOrder lists the victory levels best first (5.0), then any other
+// outcome seen (a defeat).
+func (t *tally) levelOrder() []string {
+	var out []string
+	for score := 30; score >= 0; score-- {
+		if l := game.Level(score); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	var other []string
+	for l := range t.Levels {
+		if !slices.Contains(out, l) {
+			other = append(other, l)
+		}
+	}
+	slices.Sort(other)
+	return append(out, other...)
+}
+
+// wilson is the Wilson 95 % interval of a share of k in n.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p, nf := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / d
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(c-h, 0), min(c+h, 1)
+}
+
+// simReport is -json's object.
+type simReport struct {
+	Games          int                   `json:"games"`
+	Policy         string                `json:"policy"`
+	Scenario       string                `json:"scenario"`
+	Seed           uint64                `json:"seed"`
+	MeanScore      float64               `json:"mean_score"`
+	ScoreCI95      [2]float64            `json:"score_ci95"`
+	Levels         map[string]int        `json:"levels"`
+	LevelsCI95     map[string][2]float64 `json:"levels_ci95"`
+	Accomplished   float64               `json:"missions_accomplished_mean"`
+	Forfeited      float64               `json:"missions_forfeited_mean"`
+	TeamsLost      float64               `json:"teams_lost_mean"`
+	Defeats        int                   `json:"defeats"`
+	Turns          float64               `json:"turns_mean"`
+	Actions        float64               `json:"actions_mean"`
+	Unfinished     int                   `json:"unfinished"`
+	GamesPerSecond float64               `json:"games_per_second"`
+}
+
+func (t *tally) report() simReport {
+	mean, lo, hi := t.meanScore()
+	r := simReport{Games: t.Games, Policy: t.Policy, Scenario: t.Scenario, Seed: t.Seed,
+		MeanScore: mean, ScoreCI95: [2]float64{lo, hi}, Levels: map[string]int{}, LevelsCI95: map[string][2]float64{},
+		Accomplished: t.per(t.accomplished), Forfeited: t.per(t.forfeited), TeamsLost: t.per(t.teamsLost),
+		Defeats: t.defeats, Turns: t.per(t.turns), Actions: t.per(t.actions), Unfinished: t.unfinished,
+		GamesPerSecond: t.GamesPerSecond}
+	for _, l := range t.levelOrder() {
+		k := t.Levels[l]
+		r.Levels[l] = k
+		lo, hi := wilson(k, t.Games)
+		r.LevelsCI95[l] = [2]float64{lo, hi}
+	}
+	return r
+}
+
+func (t *tally) print(w io.Writer, workers int) {
+	fmt.Fprintf(w, "%d games of %q, policy %s, seed %d, %d workers\n\n", t.Games, t.Scenario, t.Policy, t.Seed, workers)
+	fmt.Fprintf(w, "%-26s %7s %8s   %s\n", "Victory level", "games", "share", "95 % interval")
+	for _, l := range t.levelOrder() {
+		k := t.Levels[l]
+		lo, hi := wilson(k, t.Games)
+		fmt.Fprintf(w, "%-26s %7d %7.1f %%   %5.1f – %5.1f %%\n", l, k, 100*t.per(k), 100*lo, 100*hi)
+	}
+	mean, lo, hi := t.meanScore()
+	fmt.Fprintf(w, "\nMean score                %.2f (95 %%: %.2f to %.2f)\n", mean, lo, hi)
+	fmt.Fprintf(w, "Missions a game           %.2f accomplished, %.2f forfeited\n", t.per(t.accomplished), t.per(t.forfeited))
+	fmt.Fprintf(w, "Teams lost a game         %.2f (every team lost in %d games)\n", t.per(t.teamsLost), t.defeats)
+	fmt.Fprintf(w, "Game length               %.1f turns, %.0f actions\n", t.per(t.turns), t.per(t.actions))
+	if t.unfinished > 0 {
+		fmt.Fprintf(w, "Unfinished                %d games stopped after %d actions\n", t.unfinished, advisor.MaxActions)
+	}
+	fmt.Fprintf(w, "Speed                     %.1f games/s\n", t.GamesPerSecond)
+}
+
+// progress is a one-line bar on a terminal's standard error, redrawn in
+// place with a carriage return at most ten times a second.
+type progress struct {
+	w        io.Writer
+	total    int
+	start    time.Time
+	last     time.Time
+	drawnAny bool
+}
+
+func (p *progress) update(done int) {
+	if p == nil || (time.Since(p.last) < 100*time.Millisecond && done < p.total) {
+		return
+	}
+	p.last = time.Now()
+	const width = 30
+	fill := width * done / p.total
+	rate := float64(done) / max(time.Since(p.start).Seconds(), 1e-9)
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d games, %.0f games/s ", strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, p.total, rate)
+	p.drawnAny = true
+}
+
+func (p *progress) done() {
+	if p != nil && p.drawnAny {
+		fmt.Fprint(p.w, "\r\033[K")
+	}
+}
+
+// isTerminal reports a writer that is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
