@@ -118,3 +118,22 @@ Escape home, leaving the gear. Noise does not matter here.
 		}
 	}
 }
+
+// Whatever the text, Parse returns a book or an error, never panics, and
+// a book it returns is consistent.
+func FuzzParse(f *testing.F) {
+	f.Add("## 12.1 A\nText.\nRulings: T1\nSee also: 12.2\n## 12.2 B\nMore.\n", "## mission M\nx\n")
+	f.Add("## 12.1\n\n- item\nRulings:\nSee also: x, 12.1\n", "Keys: E\n")
+	f.Fuzz(func(t *testing.T, twelve, turn string) {
+		b, err := Parse([]File{{"12.txt", []byte(twelve)}, {TurnFile, []byte(turn)}, {RulingsFile, []byte(rulings)}})
+		if err != nil {
+			return
+		}
+		for _, s := range b.Sections() {
+			if got, ok := b.Section(s.ID); !ok || got.Line != s.Line || len(s.Paragraphs) == 0 {
+				t.Fatalf("entry %s is not found again, or is empty", s.ID)
+			}
+		}
+		b.Search(twelve)
+	})
+}
