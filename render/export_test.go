@@ -5,10 +5,12 @@ import (
 	"hash/adler32"
 	"image"
 	"image/png"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -129,4 +131,19 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// A strip that panics makes Encode return an error naming the cause,
+// and Encode comes back rather than waiting for strips it will never use
+// (it used to wait for ever).
+func TestExportStripPanicIsAnError(t *testing.T) {
+	draw := func(c *canvas) {
+		if c.img.Bounds().Min.Y >= 256 {
+			panic("boom")
+		}
+	}
+	err := stripPNG{W: 64, H: 4096, StripH: 16, DPI: 300, Draw: draw}.Encode(io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "a bug in the map drawing") {
+		t.Fatalf("Encode = %v, want the drawing's panic as an error", err)
+	}
 }

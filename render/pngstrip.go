@@ -105,7 +105,12 @@ func (p stripPNG) Encode(w io.Writer) error {
 				tokens <- struct{}{}
 				i := int(next.Add(1) - 1)
 				if i >= n || stop.Load() {
-					<-tokens
+					// give the token back, unless Encode, stopping on an
+					// error, has already drained it
+					select {
+					case <-tokens:
+					default:
+					}
 					return
 				}
 				results[i] <- st.strip(i, i == n-1)
@@ -114,27 +119,32 @@ func (p stripPNG) Encode(w io.Writer) error {
 	}
 	adler := uint32(1) // of nothing
 	var err error
-	for i := 0; i < n; i++ {
+	for i := 0; i < n && err == nil; i++ {
 		r := <-results[i]
 		<-tokens
-		if err != nil {
-			continue
-		}
 		if r.err != nil {
 			err = r.err
-			stop.Store(true)
-			continue
+			break
 		}
 		adler = adler32Combine(adler, r.adler, r.n)
-		if e := writeChunk(bw, "IDAT", r.data); e != nil {
-			err = e
-			stop.Store(true)
+		err = writeChunk(bw, "IDAT", r.data)
+	}
+	if err != nil {
+		// The strips after a failed one are never read: stop the workers,
+		// and take back the tokens they hold or wait for, or they would
+		// block for ever on a full channel.
+		stop.Store(true)
+		done := make(chan struct{})
+		crash.Go("writing the map image", func() { wg.Wait(); close(done) })
+		for {
+			select {
+			case <-tokens:
+			case <-done:
+				return err
+			}
 		}
 	}
 	wg.Wait()
-	if err != nil {
-		return err
-	}
 	var sum [4]byte
 	binary.BigEndian.PutUint32(sum[:], adler)
 	if err := writeChunk(bw, "IDAT", sum[:]); err != nil {
@@ -169,7 +179,7 @@ func newStripWorker(p stripPNG) *stripWorker {
 func (s *stripWorker) strip(i int, last bool) (out stripOut) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = stripOut{err: errors.New("drawing the image failed: " + panicText(r))}
+			out = stripOut{err: errors.New("a bug in the map drawing stopped the image: " + panicText(r))}
 		}
 	}()
 	p := s.p
