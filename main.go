@@ -4,6 +4,7 @@
 //	kandahar [options]            play in a window
 //	kandahar replay FILE [-json]  print a save's actions and events
 //	kandahar sim [options]        play many games without a window
+//	kandahar hint FILE [-json]    suggest a save's next action
 package main
 
 import (
@@ -49,6 +50,8 @@ func run(args []string) int {
 			return runReplay(args[1:], os.Stdout, os.Stderr)
 		case "sim":
 			return runSim(args[1:], os.Stdout, os.Stderr)
+		case "hint":
+			return runHint(args[1:], os.Stdout, os.Stderr)
 		}
 	}
 	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
@@ -283,6 +286,8 @@ Usage:
                                  (as JSON lines with -json), without a window
   kandahar sim [options]         play many games by a computer player and
                                  print how they ended (kandahar sim -help)
+  kandahar hint FILE [-json]     suggest the next action of a saved game,
+                                 with its expected score (kandahar hint -help)
 
 Options:
 `)

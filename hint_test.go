@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"kandahar/game"
+	"kandahar/game/advisor"
+	"kandahar/saves"
+)
+
+// hintSave writes a standard game the greedy player has played up to a
+// move, and returns its path.
+func hintSave(t *testing.T) string {
+	t.Helper()
+	g, err := game.New(testRules(t), nil, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := advisor.NewGreedy()
+	for len(g.Log) < 40 || g.State.Phase != game.PhaseMovement || g.State.Move != nil || g.State.Pending != nil {
+		if g.State.Over {
+			t.Fatal("the game ended before a movement phase")
+		}
+		if _, err := g.Do(p.Choose(g.State)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "hint"+saves.Ext)
+	if err := saves.Save(path, g); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A hint names the next action in words, with its expected score, its
+// interval and its rollouts, as text or as one JSON object; the same save
+// gets the same hint.
+func TestHint(t *testing.T) {
+	path := hintSave(t)
+	var out, errw bytes.Buffer
+	if code := runHint([]string{path, "-rollouts", "4"}, &out, &errw); code != 0 {
+		t.Fatalf("exit code %d: %s", code, errw.String())
+	}
+	text := out.String()
+	for _, want := range []string{"Turn ", "Friendly Movement Phase", "Suggested: ", "expected final score", "95 %", "4 rollouts"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the hint does not say %q:\n%s", want, text)
+		}
+	}
+	var js [2]map[string]any
+	for k := range js {
+		out.Reset()
+		if code := runHint([]string{"-json", "-rollouts=4", path}, &out, &errw); code != 0 {
+			t.Fatalf("-json: exit code %d: %s", code, errw.String())
+		}
+		if err := json.Unmarshal(out.Bytes(), &js[k]); err != nil {
+			t.Fatalf("-json: %v\n%s", err, out.String())
+		}
+	}
+	sug, _ := js[0]["suggested"].(map[string]any)
+	if sug == nil || sug["text"] == "" || sug["rollouts"] != 4.0 || len(sug["score_ci95"].([]any)) != 2 {
+		t.Fatalf("-json: no suggested action with its figures: %v", js[0])
+	}
+	if !strings.Contains(text, sug["text"].(string)) {
+		t.Errorf("text and JSON suggest different actions: %q not in\n%s", sug["text"], text)
+	}
+	if a, b := js[0]["actions"], js[1]["actions"]; !jsonEqual(a, b) {
+		t.Errorf("the same save got two different hints:\n%v\n%v", a, b)
+	}
+}
+
+func jsonEqual(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// Bad command lines get one sentence and exit code 2; a file that is not
+// a save, or a finished game, exits 1.
+func TestHintFlags(t *testing.T) {
+	for _, args := range [][]string{{}, {"a", "b"}, {"-nosuch", "a"}, {"-rollouts", "1", "a"}, {"-rollouts", "x", "a"}, {"a", "-rollouts"}, {" "}} {
+		var out, errw bytes.Buffer
+		code := runHint(args, &out, &errw)
+		msg := errw.String()
+		if code != 2 || strings.Count(msg, "\n") != 1 || !strings.HasPrefix(msg, "kandahar hint: ") || !strings.HasSuffix(msg, ".\n") {
+			t.Errorf("%v: exit code %d, message %q", args, code, msg)
+		}
+	}
+	var out, errw bytes.Buffer
+	if code := runHint([]string{filepath.Join(t.TempDir(), "none.kandahar")}, &out, &errw); code != 1 {
+		t.Errorf("a missing file: exit code %d, %q", code, errw.String())
+	}
+	g, _ := game.New(testRules(t), nil, 3)
+	for !g.State.Over {
+		g.Do(game.Action{Type: game.ActEndGame})
+		if !g.State.Over {
+			g.Do(advisor.NewGreedy().Choose(g.State))
+		}
+	}
+	over := filepath.Join(t.TempDir(), "over"+saves.Ext)
+	if err := saves.Save(over, g); err != nil {
+		t.Fatal(err)
+	}
+	errw.Reset()
+	if code := runHint([]string{over}, &out, &errw); code != 1 || !strings.Contains(errw.String(), "over") {
+		t.Errorf("a finished game: exit code %d, %q", code, errw.String())
+	}
+	out.Reset()
+	if code := runHint([]string{"-help"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "Usage: kandahar hint") {
+		t.Errorf("-help: exit code %d", code)
+	}
+}
