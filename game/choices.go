@@ -197,3 +197,20 @@ func (s *State) SuppressionOdds(weapon, target PieceID) (dist int, c Chance) {
 	dist, sixths := s.SuppressionChance(weapon, target)
 	return dist, Chance{sixths, 6}
 }
+
+// AttackHexes lists the hexes whose teams could attack an enemy unit: its
+// own hex and those next to it that hold SF teams (13.0), in that order.
+// Whether they may attack now (the phase, 13.2's once a phase) is Check's.
+func (s *State) AttackHexes(target PieceID) []Hex {
+	if target == None || s.P(target).Place != OnMap {
+		return nil
+	}
+	eh := s.P(target).Hex
+	var out []Hex
+	for _, h := range append([]Hex{eh}, s.rules.Board.Neighbors(eh)...) {
+		if s.hasKindAt(h, KindTeam) {
+			out = append(out, h)
+		}
+	}
+	return out
+}

@@ -201,3 +201,29 @@ func TestChance_13_0(t *testing.T) {
 		t.Fatalf("two hexes: %d %v", d, c)
 	}
 }
+
+// The hexes that could attack an enemy unit are its own and those next to
+// it with teams; a team two hexes off is not one of them (13.0).
+func TestAttackHexes_13_0(t *testing.T) {
+	s := midGame(t)
+	e := id(s, "enemy-a")
+	put(s, e, MustHex("0505"))
+	put(s, id(s, "a-team-1"), MustHex("0506"))
+	put(s, id(s, "b-team-1"), MustHex("0508"))
+	s.Phase = PhaseCombat
+	got := s.AttackHexes(e)
+	if !slices.Equal(got, []Hex{MustHex("0506")}) {
+		t.Fatalf("got %v", got)
+	}
+	for _, h := range got {
+		if err := s.Check(Action{Type: ActAttack, Hex: h, Target: e}); err != nil {
+			t.Fatalf("%s: %v", h, err)
+		}
+	}
+	if CodeOf(s.Check(Action{Type: ActAttack, Hex: MustHex("0508"), Target: e})) != RefuseNotAdjacent {
+		t.Fatal("two hexes off is not next to it")
+	}
+	if s.AttackHexes(id(s, "enemy-b")) != nil {
+		t.Fatal("a unit in the cup has no attackers")
+	}
+}

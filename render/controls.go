@@ -342,18 +342,8 @@ func (a *App) buildButtons() {
 	}
 }
 
-// attackHexes are the hexes with teams next to (or in) the chosen enemy's hex.
-func (a *App) attackHexes() []game.Hex {
-	st := a.g.State
-	eh := st.P(a.attackSel).Hex
-	var out []game.Hex
-	for _, h := range append([]game.Hex{eh}, a.rules.Board.Neighbors(eh)...) {
-		if len(st.TeamsAt(h)) > 0 {
-			out = append(out, h)
-		}
-	}
-	return out
-}
+// attackHexes are the hexes whose teams could attack the chosen enemy.
+func (a *App) attackHexes() []game.Hex { return a.g.State.AttackHexes(a.attackSel) }
 
 func (a *App) attackPanel() rect {
 	s := a.scale

@@ -36,8 +36,8 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 		return
 	}
 	target := es[len(es)-1]
-	for _, h := range append([]game.Hex{a.hoverHex}, a.rules.Board.Neighbors(a.hoverHex)...) {
-		if len(st.TeamsAt(h)) == 0 || st.Check(game.Action{Type: game.ActAttack, Hex: h, Target: target}) != nil {
+	for _, h := range st.AttackHexes(target) {
+		if st.Check(game.Action{Type: game.ActAttack, Hex: h, Target: target}) != nil {
 			continue
 		}
 		o := st.AttackPreview(h, target, nil)
