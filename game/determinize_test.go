@@ -71,3 +71,26 @@ func hiddenEnemy(s *State, id PieceID) bool {
 	p := s.P(id)
 	return s.Spec(id).Kind == KindEnemy && (p.Place == InCup || p.Place == OnTrack)
 }
+
+// A pooled search finds what Reachable finds, and is empty once released.
+func TestReachablePooled_10_1(t *testing.T) {
+	s := midGame(t)
+	team := id(s, "a-team-1")
+	put(s, team, MustHex("1318"))
+	want := s.Reachable([]PieceID{team})
+	for range 3 {
+		got := s.ReachablePooled([]PieceID{team})
+		if got.Len() != want.Len() || got.Len() == 0 {
+			t.Fatalf("pooled search: %d hexes, want %d", got.Len(), want.Len())
+		}
+		for h, r := range want.All() {
+			if g, ok := got.At(h); !ok || g.Cost != r.Cost || len(g.Path) != len(r.Path) {
+				t.Fatalf("hex %s: pooled %+v, want %+v", h, g, r)
+			}
+		}
+		got.Release()
+		if got.Len() != 0 {
+			t.Fatal("a released search still answers")
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"cmp"
 	"slices"
 
 	"kandahar/game"
@@ -41,7 +40,9 @@ func lastDash(s *game.State, t game.PieceID) (game.Action, bool) {
 	if s.Mission == game.None || !pl.ok || len(pl.buy) > 0 || len(missing(s, t, pl.have)) > 0 {
 		return game.Action{}, false
 	}
-	re, ok := s.Reachable([]game.PieceID{t}).At(pl.hex)
+	r := s.ReachablePooled([]game.PieceID{t})
+	re, ok := r.At(pl.hex)
+	r.Release()
 	if !ok {
 		return game.Action{}, false
 	}
@@ -133,25 +134,33 @@ func missing(s *game.State, team game.PieceID, need []game.PieceID) []game.Piece
 func packKit(s *game.State, t game.PieceID) (game.Action, bool) {
 	h := s.P(t).Hex
 	need := missionPlan(s).have
-	// quiet gear lying here goes along too, while it takes noise off
+	stack := s.MoveStack([]game.PieceID{t})
+	noise := 0
+	for _, id := range stack {
+		noise += s.NoiseValue(id)
+	}
+	// quiet gear lying here goes along too, while it takes noise off, in
+	// quietGear's order: the cheap raft first, since gear is lost with
+	// every escape (12.3)
+	gear := s.GearAt(h)
 	for _, name := range quietGear {
-		for _, g := range s.GearAt(h) {
-			if s.Spec(g).Name == name && quieter(s, t, g) {
+		for _, g := range gear {
+			if s.Spec(g).Name == name && quieter(s, t, g, stack, noise) {
 				need = append(need, g)
 			}
 		}
 	}
 	if s.CampAt(h) {
-		for _, g := range s.Hauled(t) {
-			if s.Spec(g).Kind == game.KindGear && !contains(need, g) {
+		for _, g := range stack {
+			if s.P(g).Carrier == t && s.Spec(g).Kind == game.KindGear && !contains(need, g) {
 				if a := (game.Action{Type: game.ActCarry, Piece: g}); s.Check(a) == nil {
 					return a, true
 				}
 			}
 		}
 	}
-	for _, g := range missing(s, t, need) {
-		if s.P(g).Hex == h {
+	for _, g := range need {
+		if s.P(g).Hex == h && !contains(stack, g) {
 			if a := (game.Action{Type: game.ActCarry, Piece: g, Target: t}); s.Check(a) == nil {
 				return a, true
 			}
@@ -175,14 +184,15 @@ func (m move) action(team game.PieceID) game.Action {
 	return game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: m.path}
 }
 
-// rankMoves scores every hex the team can reach on its way to target,
-// best first, staying put among them. The score is the expected number
-// of detections still to come: the chance of being heard where the move
-// ends (its noise, 12.0-12.2), plus, for each turn still needed, the
-// chance of a quiet hex; a hex next to an enemy unit counts as a sure
-// attack. Reaching the mission with its gear, or a base camp when
-// running, beats anything.
+// rankMoves scores every hex the team can reach on its way to target
+// and keeps the best few, best first, with staying put last. The score is
+// the expected number of detections still to come: the chance of being
+// heard where the move ends (its noise, 12.0-12.2), plus, for each turn
+// still needed, the chance of a quiet hex; a hex next to an enemy unit
+// counts as a sure attack. Reaching the mission with its gear beats
+// anything.
 func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish bool) []move {
+	const keep = 4
 	from := s.P(team).Hex
 	movers := []game.PieceID{team}
 	noise := 0
@@ -193,11 +203,16 @@ func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish boo
 	mp, _ := s.Allowance(movers)
 	mp = max(mp, 1)
 	// one pass over the pieces: enemy units, camps, and the noise of the
-	// SF pieces already in each hex (12.0 hears the whole hex)
+	// SF pieces already in a hex (12.0 hears the whole hex)
 	var enemies, camps []game.Hex
-	others := map[game.Hex]int{}
-	for _, id := range s.IDs() {
-		p := s.P(id)
+	type hexNoise struct {
+		hex   game.Hex
+		noise int
+	}
+	var others []hexNoise
+	for i := range s.Pieces {
+		id := game.PieceID(i + 1)
+		p := &s.Pieces[i]
 		if p.Place != game.OnMap {
 			continue
 		}
@@ -207,7 +222,7 @@ func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish boo
 		case k == game.KindBaseCamp:
 			camps = append(camps, p.Hex)
 		case s.IsSF(id) && !contains(stack, id):
-			others[p.Hex] += s.NoiseValue(id)
+			others = append(others, hexNoise{p.Hex, s.NoiseValue(id)})
 		}
 	}
 	quiet := float64(game.DetectionChance(noise)) / 10
@@ -223,16 +238,21 @@ func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish boo
 		}
 		return 0
 	}
-	// staying put is kept as a last choice: a team that waits for a
-	// quieter way finds the same ground next turn
-	out := []move{{hex: game.NoHex, cost: 100 + danger(from)}}
-	r := s.Reachable(movers)
+	best := make([]move, 0, keep+1)
+	r := s.ReachablePooled(movers)
+	defer r.Release()
 	for h := range r.WithoutPaths() {
 		tn := s.Terrain(h).Noise
 		if tn > 0 && game.Distance(from, h) == 1 {
 			tn = 0 // one hex is a stealthy move (12.2)
 		}
-		heard := float64(game.DetectionChance(noise+tn+others[h])) / 10
+		n := noise + tn
+		for _, o := range others {
+			if o.hex == h {
+				n += o.noise
+			}
+		}
+		heard := float64(game.DetectionChance(n)) / 10
 		if slices.Contains(camps, h) {
 			heard = 0 // no noise check in a base camp (12.10)
 		}
@@ -240,28 +260,34 @@ func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish boo
 		if accomplish && h == target {
 			c -= 10
 		}
-		out = append(out, move{hex: h, cost: c})
-	}
-	slices.SortStableFunc(out, func(a, b move) int { return cmp.Compare(a.cost, b.cost) })
-	for i := range min(len(out), 4) {
-		if out[i].hex != game.NoHex {
-			re, _ := r.At(out[i].hex)
-			out[i].path = re.Path
+		if len(best) == keep && c >= best[keep-1].cost {
+			continue
+		}
+		// insert after any equal score: the first hex found keeps its place
+		i := len(best)
+		for i > 0 && best[i-1].cost > c {
+			i--
+		}
+		best = slices.Insert(best, i, move{hex: h, cost: c})
+		if len(best) > keep {
+			best = best[:keep]
 		}
 	}
-	return out
+	for i := range best {
+		re, _ := r.At(best[i].hex)
+		best[i].path = re.Path
+	}
+	// staying put comes last: a team that waits for a quieter way finds
+	// the same ground next turn
+	return append(best, move{hex: game.NoHex, cost: 100 + danger(from)})
 }
 
 // quieter reports whether hauling g lowers the team's chance of being
 // heard (below a noise of 1 a d10 of 1 detects anyway, 12.0), or is the
 // raft, which also adds to its movement (10.4).
-func quieter(s *game.State, t, g game.PieceID) bool {
-	if contains(s.MoveStack([]game.PieceID{t}), g) {
+func quieter(s *game.State, t, g game.PieceID, stack []game.PieceID, noise int) bool {
+	if contains(stack, g) {
 		return true
-	}
-	noise := 0
-	for _, id := range s.MoveStack([]game.PieceID{t}) {
-		noise += s.NoiseValue(id)
 	}
 	return s.NoiseValue(g) < 0 && noise > 1 || s.Spec(g).IsVehicle() && s.Check(game.Action{Type: game.ActCarry, Piece: g, Target: t}) == nil
 }

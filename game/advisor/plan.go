@@ -76,8 +76,9 @@ func nearestGear(s *game.State, name string, h game.Hex, used []game.PieceID) ga
 // bought only once rolled.
 func cheapestForSale(s *game.State, name string, used []game.PieceID) game.PieceID {
 	best := game.None
-	for _, id := range s.IDs() {
-		sp, p := s.Spec(id), s.P(id)
+	for i := range s.Pieces {
+		id := game.PieceID(i + 1)
+		sp, p := s.Spec(id), &s.Pieces[i]
 		if sp.Kind != game.KindGear || p.Place != game.Available || !sp.Satisfies(name) || contains(used, id) {
 			continue
 		}
@@ -91,7 +92,7 @@ func cheapestForSale(s *game.State, name string, used []game.PieceID) game.Piece
 	return best
 }
 
-func contains(ids []game.PieceID, id game.PieceID) bool {
+func contains[T comparable](ids []T, id T) bool {
 	for _, x := range ids {
 		if x == id {
 			return true
