@@ -46,9 +46,9 @@ func BenchmarkEnemyPhase12Units(b *testing.B) {
 	for b.Loop() {
 		s := base.Clone()
 		s.Dice = NewDice(5)
-		var ev []Event
-		s.doEndPhase(&ev)
-		s.run(&ev)
+		var evs events
+		s.doEndPhase(&evs)
+		s.run(&evs)
 		for s.Pending != nil {
 			s.Apply(Action{Type: ActChoose, Option: 0})
 		}

@@ -168,7 +168,7 @@ func (s *State) DefensePreview(enemy PieceID, h Hex) AttackOdds {
 }
 
 // Plays rulings N5, O2 (docs/rulings.md).
-func (s *State) doAttack(a Action, ev *[]Event) {
+func (s *State) doAttack(a Action, ev *events) {
 	for _, t := range s.TeamsAt(a.Hex) {
 		s.P(t).Attacked = true
 	}
@@ -185,11 +185,11 @@ func (s *State) doAttack(a Action, ev *[]Event) {
 		Terms: append([]Term{{"d6 × 10", ra * 10}}, terms...), Total: att,
 		Against: []Term{{"d6 × 10", rd * 10}, {s.Name(a.Target), s.Firepower(a.Target)}}, AgainstTotal: def, Success: att > def}
 	e.Text = fmt.Sprintf("The teams at %s attack %s at %s: %d against %d: %s.", a.Hex, s.Name(a.Target), eh, att, def, verdict(att, def, "the Special Forces win", "the enemy wins"))
-	*ev = append(*ev, e)
+	ev.add(e)
 	// 18.1: indirect fire is out of ammunition after one use
 	for _, id := range a.Pieces {
 		s.eliminatePermanently(id)
-		*ev = append(*ev, Event{Type: EvEliminated, Rule: "18.1", Piece: id, Text: fmt.Sprintf("%s has fired its one mission and is gone.", s.Name(id))})
+		ev.add(Event{Type: EvEliminated, Rule: "18.1", Piece: id, Text: fmt.Sprintf("%s has fired its one mission and is gone.", s.Name(id))})
 	}
 	var after []Task
 	// a tie eliminates both (13.0 step 5)
@@ -218,10 +218,10 @@ func verdict(att, def int, win, lose string) string {
 	return "a tie, and both sides lose (13.0 step 5)"
 }
 
-func (s *State) enemyDestroyed(id PieceID, ev *[]Event) {
+func (s *State) enemyDestroyed(id PieceID, ev *events) {
 	h := s.P(id).Hex
 	s.toCup(id)
-	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.0", Piece: id, Hex: h,
+	ev.add(Event{Type: EvEliminated, Rule: "13.0", Piece: id, Hex: h,
 		Text: fmt.Sprintf("%s is eliminated and goes back into the cup.", s.Name(id))})
 }
 
@@ -260,7 +260,7 @@ func (s *State) queueEnemyAttacks(unit PieceID) {
 	s.push(ts...)
 }
 
-func (s *State) enemyAttack(t Task, ev *[]Event) {
+func (s *State) enemyAttack(t Task, ev *events) {
 	id := t.Piece
 	if s.P(id).Place != OnMap || !s.hasKindAt(t.Hex, KindTeam) {
 		return
@@ -278,7 +278,7 @@ func (s *State) enemyAttack(t Task, ev *[]Event) {
 	if pen != 0 {
 		aterms = append(aterms, Term{"terrain: " + s.rules.Board.Terrain(t.Hex).String(), pen})
 	}
-	*ev = append(*ev, Event{Type: EvCombat, Rule: "13.0", Piece: id, From: eh, Hex: t.Hex, Dice: []Die{{6, ra}, {6, rd}},
+	ev.add(Event{Type: EvCombat, Rule: "13.0", Piece: id, From: eh, Hex: t.Hex, Dice: []Die{{6, ra}, {6, rd}},
 		Terms: aterms, Total: att, Against: append([]Term{{"d6 × 10", rd * 10}}, terms...), AgainstTotal: def, Success: att > def,
 		Text: fmt.Sprintf("%s attacks the Special Forces at %s: %d against %d: %s.", s.Name(id), t.Hex, att, def, verdict(att, def, "the enemy wins", "the Special Forces win"))})
 	var after []Task
@@ -298,7 +298,7 @@ func (s *State) enemyAttack(t Task, ev *[]Event) {
 // 13.1). Piece is the enemy unit that won, whose combat this ends.
 //
 // Plays ruling C2 (docs/rulings.md).
-func (s *State) casualty(t Task, ev *[]Event) {
+func (s *State) casualty(t Task, ev *events) {
 	teams := s.TeamsAt(t.Hex)
 	if len(teams) == 0 {
 		return
@@ -326,7 +326,7 @@ func (s *State) casualty(t Task, ev *[]Event) {
 	}
 	m := s.draw(KindCasualty)
 	if m == None {
-		*ev = append(*ev, Event{Type: EvInfo, Rule: "13.1", Hex: t.Hex, Text: "The casualties cup is empty; no marker can be drawn."})
+		ev.add(Event{Type: EvInfo, Rule: "13.1", Hex: t.Hex, Text: "The casualties cup is empty; no marker can be drawn."})
 		return
 	}
 	ms := s.Spec(m)
@@ -339,13 +339,13 @@ func (s *State) casualty(t Task, ev *[]Event) {
 			}
 		}
 		if victim == None {
-			*ev = append(*ev, Event{Type: EvCasualty, Rule: "13.1", Piece: m, Hex: t.Hex,
+			ev.add(Event{Type: EvCasualty, Rule: "13.1", Piece: m, Hex: t.Hex,
 				Text: fmt.Sprintf("Casualties drawn: %s, but there is no %s at %s: no effect; the marker goes back.", ms.Name, ms.Kills, t.Hex)})
 			return
 		}
 		s.eliminatePermanently(victim)
 		s.toCup(m)
-		*ev = append(*ev, Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{victim}, Hex: t.Hex,
+		ev.add(Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{victim}, Hex: t.Hex,
 			Text: fmt.Sprintf("Casualties drawn: %s. %s is eliminated; the teams are unhurt.", ms.Name, s.Name(victim))})
 		return
 	}
@@ -354,7 +354,7 @@ func (s *State) casualty(t Task, ev *[]Event) {
 		old := tp.Casualty
 		s.toCup(old)
 		s.toCup(m)
-		*ev = append(*ev, Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{team}, Hex: t.Hex,
+		ev.add(Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{team}, Hex: t.Hex,
 			Text: fmt.Sprintf("Casualties drawn: %s. %s already had casualties and is eliminated.", ms.Name, s.Name(team))})
 		s.eliminateTeam(team, t.Hex, ev)
 		return
@@ -362,17 +362,17 @@ func (s *State) casualty(t Task, ev *[]Event) {
 	tp.Casualty = m
 	mp := s.P(m)
 	mp.Place, mp.Carrier = OnTeam, team
-	*ev = append(*ev, Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{team}, Hex: t.Hex,
+	ev.add(Event{Type: EvCasualty, Rule: "13.1", Piece: m, Pieces: []PieceID{team}, Hex: t.Hex,
 		Text: fmt.Sprintf("Casualties drawn: %s on %s (firepower %+d, movement %+d, noise %+d).", ms.Name, s.Name(team), ms.FirepowerMod, ms.MoveMod, ms.NoiseMod)})
 	s.push(Task{Kind: TaskGearLoss, Hex: t.Hex})
 }
 
 // eliminateTeam removes a team; the d6 gear loss follows, then its gear is
 // claimed by another team in the hex or lost (13.0 step 8, 13.1).
-func (s *State) eliminateTeam(team PieceID, h Hex, ev *[]Event) {
+func (s *State) eliminateTeam(team PieceID, h Hex, ev *events) {
 	orphans := s.gearTree(team)
 	s.eliminatePermanently(team)
-	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: team, Hex: h, Text: fmt.Sprintf("%s is eliminated.", s.Name(team))})
+	ev.add(Event{Type: EvEliminated, Rule: "13.1", Piece: team, Hex: h, Text: fmt.Sprintf("%s is eliminated.", s.Name(team))})
 	tasks := []Task{{Kind: TaskGearLoss, Hex: h}}
 	if !s.hasKindAt(h, KindTeam) {
 		// nobody can claim it: everything in the hex goes (13.1)
@@ -391,7 +391,7 @@ func (s *State) GearAt(h Hex) []PieceID { return s.kindAt(h, KindGear) }
 // gearLoss rolls the d6 of 13.0 step 8 and lets the player pick which.
 //
 // Plays ruling C3 (docs/rulings.md).
-func (s *State) gearLoss(t Task, ev *[]Event) {
+func (s *State) gearLoss(t Task, ev *events) {
 	gear := s.GearAt(t.Hex)
 	if t.N == 0 && !t.Started {
 		if len(gear) == 0 {
@@ -399,13 +399,13 @@ func (s *State) gearLoss(t Task, ev *[]Event) {
 		}
 		r := s.Dice.Roll(6)
 		t.N, t.Started = r, true
-		*ev = append(*ev, Event{Type: EvRoll, Rule: "13.0", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
+		ev.add(Event{Type: EvRoll, Rule: "13.0", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
 			Text: fmt.Sprintf("Gear loss at %s: d6 shows %d.", t.Hex, r)})
 		if r >= len(gear) {
 			for _, g := range gear {
 				s.eliminateGear(g)
 			}
-			*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.0", Pieces: gear, Hex: t.Hex,
+			ev.add(Event{Type: EvEliminated, Rule: "13.0", Pieces: gear, Hex: t.Hex,
 				Text: fmt.Sprintf("All %d piece(s) of gear at %s are lost: %s.", len(gear), t.Hex, s.names(gear))})
 			return
 		}
@@ -424,7 +424,7 @@ func (s *State) gearLoss(t Task, ev *[]Event) {
 	}
 	g := gear[t.Answer-1]
 	s.eliminateGear(g)
-	*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.0", Piece: g, Hex: t.Hex, Text: fmt.Sprintf("%s is lost.", s.Name(g))})
+	ev.add(Event{Type: EvEliminated, Rule: "13.0", Piece: g, Hex: t.Hex, Text: fmt.Sprintf("%s is lost.", s.Name(g))})
 	t.N--
 	t.Answer = 0
 	if t.N > 0 {
@@ -437,14 +437,14 @@ func (s *State) gearLoss(t Task, ev *[]Event) {
 // Piece None, every piece of gear in the hex is lost.
 //
 // Plays ruling C4 (docs/rulings.md).
-func (s *State) claim(t Task, ev *[]Event) {
+func (s *State) claim(t Task, ev *events) {
 	if t.Piece == None {
 		gear := s.GearAt(t.Hex)
 		if len(gear) > 0 && !s.hasKindAt(t.Hex, KindTeam) {
 			for _, g := range gear {
 				s.eliminateGear(g)
 			}
-			*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Pieces: gear, Hex: t.Hex,
+			ev.add(Event{Type: EvEliminated, Rule: "13.1", Pieces: gear, Hex: t.Hex,
 				Text: fmt.Sprintf("With no team left at %s to claim it, its gear is eliminated: %s.", t.Hex, s.names(gear))})
 		}
 		return
@@ -484,14 +484,14 @@ func (s *State) claim(t Task, ev *[]Event) {
 	o := opts[t.Answer-1]
 	if o.Piece == None {
 		s.eliminateGear(g)
-		*ev = append(*ev, Event{Type: EvEliminated, Rule: "13.1", Piece: g, Hex: t.Hex, Text: fmt.Sprintf("%s is eliminated.", s.Name(g))})
+		ev.add(Event{Type: EvEliminated, Rule: "13.1", Piece: g, Hex: t.Hex, Text: fmt.Sprintf("%s is eliminated.", s.Name(g))})
 		return
 	}
 	if d := drops[t.Answer-1]; d != None {
 		s.P(d).Carrier = None
 	}
 	s.P(g).Carrier = o.Piece
-	*ev = append(*ev, Event{Type: EvCarry, Rule: "13.1", Piece: g, Pieces: []PieceID{o.Piece}, Hex: t.Hex,
+	ev.add(Event{Type: EvCarry, Rule: "13.1", Piece: g, Pieces: []PieceID{o.Piece}, Hex: t.Hex,
 		Text: fmt.Sprintf("%s.", o.Label)})
 }
 
@@ -499,7 +499,7 @@ func (s *State) claim(t Task, ev *[]Event) {
 // (14.0).
 //
 // Plays ruling C5 (docs/rulings.md).
-func (s *State) friendlyFire(t Task, ev *[]Event) {
+func (s *State) friendlyFire(t Task, ev *events) {
 	r := s.Dice.Roll(6)
 	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(r), 1)
 	h := path[0]
@@ -510,7 +510,6 @@ func (s *State) friendlyFire(t Task, ev *[]Event) {
 	case len(sf) > 0:
 		e.Pieces = sf
 		e.Text = fmt.Sprintf("Stray air support: d6 shows %d (%s): it hits the Special Forces at %s. Everything there is eliminated.", r, Direction(r), h)
-		*ev = append(*ev, e)
 		for _, id := range sf {
 			switch sp := s.Spec(id); {
 			case sp.Kind == KindGear:
@@ -519,15 +518,16 @@ func (s *State) friendlyFire(t Task, ev *[]Event) {
 				s.eliminatePermanently(id)
 			}
 		}
+		ev.add(e)
 	case len(enemies) > 0:
 		e.Pieces = enemies
 		e.Text = fmt.Sprintf("Stray air support: d6 shows %d (%s): it hits the enemy at %s, eliminating %s.", r, Direction(r), h, s.names(enemies))
-		*ev = append(*ev, e)
 		for _, id := range enemies {
 			s.toCup(id)
 		}
+		ev.add(e)
 	default:
 		e.Text = fmt.Sprintf("Stray air support: d6 shows %d (%s): it lands harmlessly at %s.", r, Direction(r), h)
-		*ev = append(*ev, e)
+		ev.add(e)
 	}
 }

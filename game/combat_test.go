@@ -105,8 +105,8 @@ func TestSecondCasualty_13_1(t *testing.T) {
 	s.P(team).Casualty = first
 	s.Dice.Script = []int{6, 1, 1} // enemy 60+10, SF 10+2-1: enemy wins; gear d6 1
 	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
 	if s.P(team).Place != Eliminated {
 		t.Fatalf("team is %s after a second casualty, want eliminated", s.P(team).Place)
 	}
@@ -133,8 +133,9 @@ func TestCommanderKilled_13_1(t *testing.T) {
 	}
 	s.Dice.Script = []int{6, 1}
 	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
+	ev := evs.list
 	if s.P(cmd).Place != Eliminated {
 		t.Fatalf("commander is %s, want eliminated", s.P(cmd).Place)
 	}
@@ -170,8 +171,8 @@ func TestGearLossChoice_13_0(t *testing.T) {
 	}
 	s.Dice.Script = []int{6, 1, 2} // enemy wins; gear d6 2
 	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
 	if s.Pending == nil || s.Pending.Kind != DecGearLoss || len(s.Pending.Options) != 4 {
 		t.Fatalf("want a gear-loss choice among 4, got %+v", s.Pending)
 	}
@@ -217,8 +218,8 @@ func TestFriendlyFire_14_0(t *testing.T) {
 	put(s, camp, MustHex("1010"))
 	s.Dice.Script = []int{1} // north of 1011 is 1010
 	s.Tasks = []Task{{Kind: TaskFriendlyFire, Hex: MustHex("1011")}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
 	if s.P(team).Place != Eliminated || s.P(camp).Place != Eliminated {
 		t.Fatalf("team %s, camp %s: both must be eliminated", s.P(team).Place, s.P(camp).Place)
 	}
@@ -267,9 +268,9 @@ func TestClaimGear_13_1(t *testing.T) {
 		own = append(own, gid)
 	}
 	s.eliminatePermanently(lost)
-	var ev []Event
+	var evs events
 	s.Tasks = []Task{{Kind: TaskClaim, Hex: h, Piece: radio}}
-	s.run(&ev)
+	s.run(&evs)
 	if s.Pending == nil || s.Pending.Kind != DecClaim || len(s.Pending.Options) != 7 {
 		t.Fatalf("want 6 drop-to-take answers and 'let it go', got %+v", s.Pending)
 	}

@@ -92,13 +92,22 @@ func (s *State) push(ts ...Task) { s.Tasks = append(slices.Clone(ts), s.Tasks...
 // *IllegalError saying why the action cannot be taken; an illegal action
 // changes nothing.
 func (s *State) Apply(a Action) ([]Event, error) {
+	ev, _, err := s.apply(a, false)
+	return ev, err
+}
+
+// apply is Apply, with the state after each event when traced.
+func (s *State) apply(a Action, traced bool) ([]Event, []*State, error) {
 	if err := s.Check(a); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var ev []Event
+	var ev events
+	if traced {
+		ev.s = s
+	}
 	s.do(a, &ev)
 	s.run(&ev)
-	return ev, nil
+	return ev.list, ev.after, nil
 }
 
 // Check says whether an action is legal now, and if not, why.
@@ -172,7 +181,7 @@ func (s *State) Check(a Action) error {
 	return illegal(a, RefuseUnknownAction, "unknown action %q", a.Type)
 }
 
-func (s *State) do(a Action, ev *[]Event) {
+func (s *State) do(a Action, ev *events) {
 	switch a.Type {
 	case ActChoose:
 		s.Pending = nil
@@ -215,7 +224,7 @@ func (s *State) do(a Action, ev *[]Event) {
 // run lets the game system work through its queue until the player must
 // act: a question is pending, the queue is empty in a phase where the
 // player has things to do, or the game is over.
-func (s *State) run(ev *[]Event) {
+func (s *State) run(ev *events) {
 	for guard := 0; guard < 100000; guard++ {
 		if s.Over || s.Pending != nil {
 			return
@@ -234,7 +243,7 @@ func (s *State) run(ev *[]Event) {
 	panic("game system did not settle")
 }
 
-func (s *State) runTask(t Task, ev *[]Event) {
+func (s *State) runTask(t Task, ev *events) {
 	switch t.Kind {
 	case TaskNoiseCheck:
 		s.noiseCheck(t, ev)
@@ -276,7 +285,7 @@ func (s *State) runTask(t Task, ev *[]Event) {
 // settle runs whenever the queue empties: detection ends in base camps,
 // enemy units leave when nobody is left to pursue (12.5, 12.10), and the
 // game ends when it must (5.0).
-func (s *State) settle(ev *[]Event) {
+func (s *State) settle(ev *events) {
 	// one pass: detection ends in camps and off the map; then count the
 	// teams on the map and see whether any is still detected (as
 	// DetectedTeams and teamsLeft would, without their lists)
@@ -307,7 +316,7 @@ func (s *State) settle(ev *[]Event) {
 			gone = append(gone, id)
 		}
 		if len(gone) > 0 {
-			*ev = append(*ev, Event{Type: EvEnemyRemoved, Rule: "12.5", Pieces: gone,
+			ev.add(Event{Type: EvEnemyRemoved, Rule: "12.5", Pieces: gone,
 				Text: fmt.Sprintf("No detected team is left outside a base camp: %d enemy unit(s) leave the map for the cup.", len(gone))})
 		}
 	}
@@ -323,7 +332,7 @@ func (s *State) toCup(id PieceID) {
 }
 
 // Plays ruling M4 (docs/rulings.md).
-func (s *State) gameOver(ev *[]Event, reason string, lost bool) {
+func (s *State) gameOver(ev *events, reason string, lost bool) {
 	if s.Over {
 		return
 	}
@@ -331,6 +340,6 @@ func (s *State) gameOver(ev *[]Event, reason string, lost bool) {
 	s.Phase = PhaseOver
 	s.Tasks, s.Pending, s.Move = nil, nil, nil
 	v := s.Victory()
-	*ev = append(*ev, Event{Type: EvGameOver, Rule: "5.0", Total: v.Score,
+	ev.add(Event{Type: EvGameOver, Rule: "5.0", Total: v.Score,
 		Text: fmt.Sprintf("The game is over: %s. Victory assessment: %s.", reason, v.Level)})
 }

@@ -78,3 +78,21 @@ func (e Event) String() string {
 	}
 	return e.Text
 }
+
+// events collects what an action made happen. When traced, it also keeps
+// the state as it stood right after each event, so that a client can show
+// the game one event at a time and never a result before its die.
+type events struct {
+	list  []Event
+	after []*State
+	s     *State // the state traced; nil when not tracing
+}
+
+func (ev *events) add(es ...Event) {
+	for _, e := range es {
+		ev.list = append(ev.list, e)
+		if ev.s != nil {
+			ev.after = append(ev.after, ev.s.Clone())
+		}
+	}
+}

@@ -35,6 +35,19 @@ func New(r *Rules, sc *Scenario, seed uint64) (*Game, error) {
 // Do takes an action. An illegal action changes nothing and says why.
 // Undo can go back over it unless it rolled a die or drew from a cup.
 func (g *Game) Do(a Action) ([]Event, error) {
+	ev, _, err := g.do(a, false)
+	return ev, err
+}
+
+// DoStepwise is Do, with the state of the game as it stood right after
+// each event (after[k] belongs to ev[k]). A client that plays the events
+// back one at a time shows after[k] once event k, and its dice, have been
+// shown, and so never gives a result away before its die lands.
+func (g *Game) DoStepwise(a Action) (ev []Event, after []*State, err error) {
+	return g.do(a, true)
+}
+
+func (g *Game) do(a Action, traced bool) ([]Event, []*State, error) {
 	var reuse *State
 	if n := len(g.spare); n > 0 {
 		reuse, g.spare = g.spare[n-1], g.spare[:n-1]
@@ -42,10 +55,10 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	before := g.State.cloneInto(reuse)
 	rng := g.State.Dice.State
 	rolls := g.State.Dice.Rolls
-	ev, err := g.State.Apply(a)
+	ev, after, err := g.State.apply(a, traced)
 	if err != nil {
 		g.spare = append(g.spare, before)
-		return nil, err
+		return nil, nil, err
 	}
 	g.Log = append(g.Log, a)
 	if g.State.Dice.Rolls != rolls || g.State.Dice.State != rng {
@@ -62,7 +75,7 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	} else {
 		g.undo = append(g.undo, before)
 	}
-	return ev, nil
+	return ev, after, nil
 }
 
 // maxSpare bounds the snapshots a game keeps for reuse.

@@ -9,7 +9,7 @@ import (
 // Mission objectives (7.0-7.2, 10.10, 17.0).
 
 // Plays ruling N6 (docs/rulings.md).
-func (s *State) missionDraw(ev *[]Event) {
+func (s *State) missionDraw(ev *events) {
 	if s.Mission != None {
 		return
 	}
@@ -24,7 +24,7 @@ func (s *State) missionDraw(ev *[]Event) {
 	p := s.P(id)
 	p.Place, p.Hex = OnMap, h
 	s.Mission = id
-	*ev = append(*ev, Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{6, r}}, Total: sp.Firepower,
+	ev.add(Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{6, r}}, Total: sp.Firepower,
 		Text: fmt.Sprintf("Mission drawn: %s (worth %d PP; needs %s). d6 shows %d: it is placed at %s.", sp.Name, sp.Firepower, RequirementText(sp.Requires), r, h)})
 	// 7.0: placed on a team or a base camp, it is accomplished at once
 	if s.hasKindAt(h, KindTeam) || s.CampAt(h) {
@@ -76,7 +76,7 @@ func (s *State) MissionMet(h Hex) bool {
 
 // missionCheck accomplishes the mission when a team has halted in its hex
 // with what it needs (7.1, 10.10), or under 17.0 rolls for it.
-func (s *State) missionCheck(ev *[]Event) {
+func (s *State) missionCheck(ev *events) {
 	if s.Mission == None || s.Move != nil {
 		return
 	}
@@ -103,7 +103,7 @@ func (s *State) missionCheck(ev *[]Event) {
 		if ok {
 			res = "success"
 		}
-		*ev = append(*ev, Event{Type: EvRoll, Rule: "17.0", Hex: h, Dice: []Die{{6, r}}, Terms: terms, Total: total, Success: ok,
+		ev.add(Event{Type: EvRoll, Rule: "17.0", Hex: h, Dice: []Die{{6, r}}, Terms: terms, Total: total, Success: ok,
 			Text: fmt.Sprintf("Misadventure: d6 × 10 = %d against the stack's attack value %d: %s.", r*10, total, res)})
 		if !ok {
 			return
@@ -112,7 +112,7 @@ func (s *State) missionCheck(ev *[]Event) {
 	s.accomplish(ev, "7.1")
 }
 
-func (s *State) accomplish(ev *[]Event, rule string) {
+func (s *State) accomplish(ev *events, rule string) {
 	id := s.Mission
 	p := s.P(id)
 	h := p.Hex
@@ -120,7 +120,7 @@ func (s *State) accomplish(ev *[]Event, rule string) {
 	p.Place, p.Hex = AccomplishedBox, NoHex
 	s.Mission = None
 	s.PP += award
-	*ev = append(*ev, Event{Type: EvAccomplished, Rule: rule, Piece: id, Hex: h, Total: award,
+	ev.add(Event{Type: EvAccomplished, Rule: rule, Piece: id, Hex: h, Total: award,
 		Text: fmt.Sprintf("Mission accomplished: %s at %s. +%d PP (%d PP).", s.Name(id), h, award, s.PP)})
 }
 
@@ -137,12 +137,12 @@ func (s *State) checkForfeit(a Action) error {
 	return nil
 }
 
-func (s *State) doForfeit(ev *[]Event) {
+func (s *State) doForfeit(ev *events) {
 	id := s.Mission
 	p := s.P(id)
 	h := p.Hex
 	p.Place, p.Hex = ForfeitedBox, NoHex
 	s.Mission = None
-	*ev = append(*ev, Event{Type: EvForfeit, Rule: "7.2", Piece: id, Hex: h,
+	ev.add(Event{Type: EvForfeit, Rule: "7.2", Piece: id, Hex: h,
 		Text: fmt.Sprintf("Mission forfeited: %s. It counts against you; the turn plays out and a new mission comes next turn.", s.Name(id))})
 }

@@ -16,9 +16,10 @@ func TestMisadventureEveryTurn_17_0(t *testing.T) {
 	s.Mission = mission
 	s.Turn = 2
 	s.MisadventureTurn = 1 // last turn's roll failed; the team stayed
-	var ev []Event
-	s.enterPhase(PhaseMovement, &ev)
-	s.run(&ev)
+	var evs events
+	s.enterPhase(PhaseMovement, &evs)
+	s.run(&evs)
+	ev := evs.list
 	r := hasEvent(ev, EvRoll)
 	if r == nil || r.Rule != "17.0" {
 		t.Fatalf("no misadventure roll for the waiting team this turn: %+v", ev)

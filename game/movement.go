@@ -286,7 +286,7 @@ func (s *State) checkMove(a Action) error {
 	return nil
 }
 
-func (s *State) doMove(a Action, ev *[]Event) {
+func (s *State) doMove(a Action, ev *events) {
 	if s.Move == nil {
 		start := s.P(a.Pieces[0]).Hex
 		s.Move = &ActiveMove{Movers: slices.Clone(a.Pieces), From: start, At: start}
@@ -316,7 +316,7 @@ func (s *State) doMove(a Action, ev *[]Event) {
 	if m.Minimum {
 		text = fmt.Sprintf("%s made a minimum move to %s, using all its movement (10.8).", s.stackName(m.Movers), m.At)
 	}
-	*ev = append(*ev, Event{Type: EvMove, Rule: "10.1", Pieces: stack, From: from, Hex: m.At, Path: slices.Clone(a.Path),
+	ev.add(Event{Type: EvMove, Rule: "10.1", Pieces: stack, From: from, Hex: m.At, Path: slices.Clone(a.Path),
 		Terms: terms, Total: s.MPLeft(), Text: text})
 }
 
@@ -341,7 +341,7 @@ func (s *State) checkDropOff(a Action) error {
 }
 
 // Plays ruling P6 (docs/rulings.md).
-func (s *State) doDropOff(a Action, ev *[]Event) {
+func (s *State) doDropOff(a Action, ev *events) {
 	m := s.Move
 	p := s.P(a.Piece)
 	if i := slices.Index(m.Movers, a.Piece); i >= 0 {
@@ -354,7 +354,7 @@ func (s *State) doDropOff(a Action, ev *[]Event) {
 		m.DroppedMinus += s.minusOf(a.Piece)
 		p.Carrier = None
 	}
-	*ev = append(*ev, Event{Type: EvDropOff, Rule: "10.1", Piece: a.Piece, Hex: m.At,
+	ev.add(Event{Type: EvDropOff, Rule: "10.1", Piece: a.Piece, Hex: m.At,
 		Text: fmt.Sprintf("%s halts in %s and may not move again this turn.", s.Name(a.Piece), m.At)})
 	if len(m.Movers) == 0 {
 		s.endMove(ev)
@@ -367,7 +367,7 @@ func (s *State) doDropOff(a Action, ev *[]Event) {
 // check (12.0), which may lead to an escape (12.3).
 //
 // Plays ruling N2 (docs/rulings.md).
-func (s *State) endMove(ev *[]Event) {
+func (s *State) endMove(ev *events) {
 	m := s.Move
 	s.Move = nil
 	if len(m.Path) == 0 {
@@ -389,5 +389,5 @@ func (s *State) endMove(ev *[]Event) {
 		}
 	}
 	s.push(tasks...)
-	*ev = append(*ev, Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
+	ev.add(Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
 }

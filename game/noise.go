@@ -49,13 +49,13 @@ func detects(roll, total int) bool {
 }
 
 // Plays ruling N3 (docs/rulings.md).
-func (s *State) noiseCheck(t Task, ev *[]Event) {
+func (s *State) noiseCheck(t Task, ev *events) {
 	h := t.Hex
 	if !s.hasKindAt(h, KindTeam) {
 		return // only teams make noise; leaders and vehicles alone are silent (10.4, 12.6)
 	}
 	if s.CampAt(h) {
-		*ev = append(*ev, Event{Type: EvNoise, Rule: "12.10", Hex: h, Text: fmt.Sprintf("The stack at %s is in a base camp, where teams cannot be detected: no noise check.", h)})
+		ev.add(Event{Type: EvNoise, Rule: "12.10", Hex: h, Text: fmt.Sprintf("The stack at %s is in a base camp, where teams cannot be detected: no noise check.", h)})
 		return
 	}
 	total, terms := s.NoiseTotal(h, t.N)
@@ -77,7 +77,7 @@ func (s *State) noiseCheck(t Task, ev *[]Event) {
 	if det {
 		result = "DETECTED"
 	}
-	*ev = append(*ev, Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
+	ev.add(Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
 		Text: fmt.Sprintf("Noise check at %s: noise %d, d10 shows %d (%s): %s.", h, total, face, why, result)})
 	if det {
 		s.detect(h, "12.0", ev)
@@ -86,7 +86,7 @@ func (s *State) noiseCheck(t Task, ev *[]Event) {
 }
 
 // detect marks every SF piece in a hex as detected.
-func (s *State) detect(h Hex, rule string, ev *[]Event) {
+func (s *State) detect(h Hex, rule string, ev *events) {
 	var ids []PieceID
 	for _, id := range s.SFAt(h) {
 		if k := s.Spec(id).Kind; k == KindTeam || s.Spec(id).IsLeader() {
@@ -94,14 +94,14 @@ func (s *State) detect(h Hex, rule string, ev *[]Event) {
 			ids = append(ids, id)
 		}
 	}
-	*ev = append(*ev, Event{Type: EvDetected, Rule: rule, Hex: h, Pieces: ids,
+	ev.add(Event{Type: EvDetected, Rule: rule, Hex: h, Pieces: ids,
 		Text: fmt.Sprintf("The Special Forces at %s are detected: the enemy will pursue them until they reach a base camp.", h)})
 }
 
 // escape offers 12.3's escape before any enemy unit is drawn.
 //
 // Plays ruling N4 (docs/rulings.md).
-func (s *State) escape(t Task, ev *[]Event) {
+func (s *State) escape(t Task, ev *events) {
 	var movers []PieceID
 	for _, id := range s.SFAt(t.Hex) {
 		if sp := s.Spec(id); sp.Kind == KindTeam || sp.IsLeader() {
@@ -141,7 +141,7 @@ func (s *State) escape(t Task, ev *[]Event) {
 	if len(s.Tasks) > 0 && s.Tasks[0].Kind == TaskEnemyArrival && s.Tasks[0].Hex == t.Hex {
 		s.Tasks = s.Tasks[1:]
 	}
-	*ev = append(*ev, Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
+	ev.add(Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
 		Text: fmt.Sprintf("%d piece(s) escape from %s to the base camp at %s; %d piece(s) of gear abandoned and eliminated.", len(movers), t.Hex, dest, len(lost))})
 }
 
@@ -156,9 +156,9 @@ func (s *State) eliminateGear(id PieceID) {
 }
 
 // enemyArrival rolls how many enemy units appear (12.7).
-func (s *State) enemyArrival(t Task, ev *[]Event) {
+func (s *State) enemyArrival(t Task, ev *events) {
 	r := s.Dice.Roll(6)
-	*ev = append(*ev, Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
+	ev.add(Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
 		Text: fmt.Sprintf("d6 shows %d: %d enemy unit(s) appear around %s.", r, r, t.Hex)})
 	// 12.7: every unit is drawn before any is placed, so one that lands in
 	// a river and goes back to the cup (12.8) cannot come out again now.
@@ -166,7 +166,7 @@ func (s *State) enemyArrival(t Task, ev *[]Event) {
 	var ts []Task
 	for range r {
 		if len(cup) == 0 {
-			*ev = append(*ev, Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex,
+			ev.add(Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex,
 				Text: fmt.Sprintf("The enemy cup is empty: only %d unit(s) can be drawn.", len(ts))})
 			break
 		}
@@ -179,7 +179,7 @@ func (s *State) enemyArrival(t Task, ev *[]Event) {
 
 // scatter places one drawn enemy unit by the scatter mechanism: a
 // direction d6 and a distance d6 from the detected stack (12.8).
-func (s *State) scatter(t Task, ev *[]Event) {
+func (s *State) scatter(t Task, ev *events) {
 	id := t.Piece
 	dir := s.Dice.Roll(6)
 	dist := s.Dice.Roll(6)
@@ -192,14 +192,14 @@ func (s *State) scatter(t Task, ev *[]Event) {
 	}
 	if s.rules.Board.AllWater(h) {
 		e.Text = fmt.Sprintf("%s scatters %s %d from %s%s into the river at %s: back into the cup.", s.Name(id), Direction(dir), dist, t.Hex, wrap, h)
-		*ev = append(*ev, e)
+		ev.add(e)
 		return
 	}
 	p := s.P(id)
 	p.Place, p.Hex = OnMap, h
 	e.Success = true
 	e.Text = fmt.Sprintf("%s (attack %d, move %d) placed %s %d from %s%s, at %s.", s.Name(id), s.Spec(id).Firepower, s.Spec(id).Move, Direction(dir), dist, t.Hex, wrap, h)
-	*ev = append(*ev, e)
+	ev.add(e)
 	s.enemyEnters(id, h, true, ev)
 }
 
@@ -210,13 +210,13 @@ func (s *State) scatter(t Task, ev *[]Event) {
 // (12.8). It reports whether the unit survived.
 //
 // Plays rulings E5, E6 (docs/rulings.md).
-func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
+func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *events) bool {
 	for _, g := range s.SFAt(h) {
 		if p := s.P(g); p.Armed {
 			s.P(g).Armed = false
 			s.eliminatePermanently(g)
 			s.toCup(id)
-			*ev = append(*ev, Event{Type: EvEliminated, Rule: "18.3", Piece: id, Pieces: []PieceID{g}, Hex: h,
+			ev.add(Event{Type: EvEliminated, Rule: "18.3", Piece: id, Pieces: []PieceID{g}, Hex: h,
 				Text: fmt.Sprintf("%s walks into the booby trap at %s and is eliminated; the trap is used up.", s.Name(id), h)})
 			return false
 		}
@@ -233,24 +233,29 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *[]Event) bool {
 	for _, g := range s.SFAt(h) {
 		sp := s.Spec(g)
 		switch {
-		case sp.Kind == KindGear:
-			s.eliminateGear(g)
-			lost = append(lost, g)
-		case sp.IsLeader():
-			s.eliminatePermanently(g)
+		case sp.Kind == KindGear, sp.IsLeader():
 			lost = append(lost, g)
 		case sp.Kind == KindBaseCamp:
-			s.eliminatePermanently(g)
 			camp = g
 		}
 	}
+	// each loss is made just before the event that tells it, so a client
+	// showing the game event by event shows neither before its line
 	if camp != None {
+		s.eliminatePermanently(camp)
 		// the camp's fall is 12.4's and 12.10's rule, not 10.9's
-		*ev = append(*ev, Event{Type: EvEliminated, Rule: "12.10", Piece: id, Pieces: []PieceID{camp}, Hex: h,
+		ev.add(Event{Type: EvEliminated, Rule: "12.10", Piece: id, Pieces: []PieceID{camp}, Hex: h,
 			Text: fmt.Sprintf("%s overruns the base camp at %s: with no team there to hold it, it is gone for good (12.4, 12.10).", s.Name(id), h)})
 	}
 	if len(lost) > 0 {
-		*ev = append(*ev, Event{Type: EvEliminated, Rule: "10.9", Piece: id, Pieces: lost, Hex: h,
+		for _, g := range lost {
+			if s.Spec(g).Kind == KindGear {
+				s.eliminateGear(g)
+			} else {
+				s.eliminatePermanently(g)
+			}
+		}
+		ev.add(Event{Type: EvEliminated, Rule: "10.9", Piece: id, Pieces: lost, Hex: h,
 			Text: fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, ruling E6).", s.Name(id), h, s.names(lost))})
 	}
 	return true

@@ -109,8 +109,9 @@ func TestScatterWrap_12_8(t *testing.T) {
 	s.P(team).Detected = true
 	s.Dice.Script = []int{1, 1, 3} // one unit; north; 3 hexes
 	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("0402")}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
+	ev := evs.list
 	sc := hasEvent(ev, EvScatter)
 	if sc == nil || sc.Hex != MustHex("0435") || !sc.Wrapped {
 		t.Fatalf("scatter %+v, want 0435 after wrapping off the north edge", sc)
@@ -126,8 +127,9 @@ func TestScatterIntoWater_12_8(t *testing.T) {
 	s.rules.Board.SetTerrain(MustHex("1008"), TerrainSet(0).With(River))
 	s.Dice.Script = []int{1, 1, 2} // one unit; north 2 from 1010
 	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
+	ev := evs.list
 	sc := hasEvent(ev, EvScatter)
 	if sc == nil || sc.Hex != MustHex("1008") || sc.Success {
 		t.Fatalf("scatter %+v, want into the river at 1008, not placed", sc)
@@ -146,8 +148,8 @@ func TestScatterOntoPieces_12_8(t *testing.T) {
 	put(s, radio, MustHex("1008"))
 	s.Dice.Script = []int{2, 4, 2, 1, 2} // two units: south 2 → 1012; north 2 → 1008
 	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
 	if !s.P(other).Detected {
 		t.Fatal("the team the unit lands on is detected")
 	}
@@ -196,8 +198,9 @@ func TestDrawAllBeforePlacing_12_7(t *testing.T) {
 	}
 	s.Dice.Script = []int{3, 1, 2, 4, 1, 4, 3} // 3 units called for; north 2 (river), south-ish 1, ...
 	s.Tasks = []Task{{Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
+	ev := evs.list
 	var scattered []PieceID
 	for _, e := range ev {
 		if e.Type == EvScatter {

@@ -44,13 +44,13 @@ func (s *State) checkFirstAid(a Action) error {
 	return nil
 }
 
-func (s *State) doFirstAid(a Action, ev *[]Event) {
+func (s *State) doFirstAid(a Action, ev *events) {
 	kit := s.medKitOf(a.Piece)
 	m := s.P(a.Piece).Casualty
 	s.P(a.Piece).Casualty = None
 	s.toCup(m)
 	s.eliminatePermanently(kit)
-	*ev = append(*ev, Event{Type: EvInfo, Rule: "18.2", Piece: a.Piece, Pieces: []PieceID{m, kit},
+	ev.add(Event{Type: EvInfo, Rule: "18.2", Piece: a.Piece, Pieces: []PieceID{m, kit},
 		Text: fmt.Sprintf("First aid: %s uses up its Med Kit and removes its casualties marker (%s).", s.Name(a.Piece), s.Name(m))})
 }
 
@@ -78,12 +78,12 @@ func (s *State) checkSetTrap(a Action) error {
 	return nil
 }
 
-func (s *State) doSetTrap(a Action, ev *[]Event) {
+func (s *State) doSetTrap(a Action, ev *events) {
 	p := s.P(a.Piece)
 	if s.Move != nil && s.inMove(a.Piece) {
 		s.Move.DroppedMinus += s.minusOf(a.Piece)
 	}
 	p.Carrier, p.Armed = None, true
-	*ev = append(*ev, Event{Type: EvInfo, Rule: "18.3", Piece: a.Piece, Hex: p.Hex,
+	ev.add(Event{Type: EvInfo, Rule: "18.3", Piece: a.Piece, Hex: p.Hex,
 		Text: fmt.Sprintf("A booby trap is set at %s: the first enemy unit to enter dies with it.", p.Hex)})
 }

@@ -143,7 +143,7 @@ func (s *State) checkCarry(a Action) error {
 	return nil
 }
 
-func (s *State) doCarry(a Action, ev *[]Event) {
+func (s *State) doCarry(a Action, ev *events) {
 	p := s.P(a.Piece)
 	p.Carrier = a.Target
 	text := fmt.Sprintf("%s is left loose in %s (10.11).", s.Name(a.Piece), p.Hex)
@@ -158,7 +158,7 @@ func (s *State) doCarry(a Action, ev *[]Event) {
 			}
 		}
 	}
-	*ev = append(*ev, Event{Type: EvCarry, Rule: "9.0", Piece: a.Piece, Pieces: []PieceID{a.Target}, Hex: p.Hex, Text: text})
+	ev.add(Event{Type: EvCarry, Rule: "9.0", Piece: a.Piece, Pieces: []PieceID{a.Target}, Hex: p.Hex, Text: text})
 }
 
 // PortageProblem names the first hauler in the hex carrying more than its

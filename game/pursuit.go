@@ -10,7 +10,7 @@ import (
 // queueEnemyMoves lines up every enemy unit on the map: each moves, then
 // attacks whatever it ended next to, before the next unit moves (10.9:
 // "immediately"; ruling E7).
-func (s *State) queueEnemyMoves(ev *[]Event) {
+func (s *State) queueEnemyMoves(ev *events) {
 	var ts []Task
 	for _, id := range s.OnMapOf(KindEnemy) {
 		ts = append(ts, Task{Kind: TaskEnemyMove, Piece: id, MP: s.MoveValue(id)}, Task{Kind: TaskEnemyAttacks, Piece: id})
@@ -109,13 +109,13 @@ func keepMin(hs []Hex, f func(Hex) int) []Hex {
 // ask when the rules give the player a tie to break.
 //
 // Plays ruling E3 (docs/rulings.md).
-func (s *State) enemyMove(t Task, ev *[]Event) {
+func (s *State) enemyMove(t Task, ev *events) {
 	id := t.Piece
 	p := s.P(id)
 	finish := func() {
 		if len(t.Path) > 0 {
 			end := t.Path[len(t.Path)-1]
-			*ev = append(*ev, Event{Type: EvEnemyMove, Rule: "12.9", Piece: id, From: t.Path[0], Hex: end, Path: t.Path[1:],
+			ev.add(Event{Type: EvEnemyMove, Rule: "12.9", Piece: id, From: t.Path[0], Hex: end, Path: t.Path[1:],
 				Text: fmt.Sprintf("%s pursues from %s to %s.", s.Name(id), t.Path[0], end)})
 		}
 	}
@@ -126,7 +126,7 @@ func (s *State) enemyMove(t Task, ev *[]Event) {
 	if !t.Started {
 		switch {
 		case p.Suppressed:
-			*ev = append(*ev, Event{Type: EvInfo, Rule: "15.0", Piece: id, Hex: p.Hex, Text: fmt.Sprintf("%s is suppressed and does not move.", s.Name(id))})
+			ev.add(Event{Type: EvInfo, Rule: "15.0", Piece: id, Hex: p.Hex, Text: fmt.Sprintf("%s is suppressed and does not move.", s.Name(id))})
 			return
 		case s.Spec(id).Move == 0:
 			return // 10.6: checkpoints, snipers and the like never move

@@ -19,8 +19,9 @@ func pursuitSetup(t *testing.T, h Hex) (*State, PieceID, PieceID) {
 
 func runEnemyMove(s *State, enemy PieceID) []Event {
 	s.Tasks = []Task{{Kind: TaskEnemyMove, Piece: enemy, MP: s.MoveValue(enemy)}}
-	var ev []Event
-	s.run(&ev)
+	var evs events
+	s.run(&evs)
+	ev := evs.list
 	return ev
 }
 
@@ -196,9 +197,9 @@ func TestEachEnemyMovesThenAttacks_10_9(t *testing.T) {
 	put(s, first, MustHex("1011"))       // next to the near team
 	put(s, second, MustHex("1014"))      // 4 hexes from the near team, 6 from the far one
 	s.Dice.Script = []int{6, 1, 1, 1, 1} // the first unit wins: 60+4 against 10+2-1
-	var ev []Event
-	s.enterPhase(PhaseEnemy, &ev)
-	s.run(&ev)
+	var evs events
+	s.enterPhase(PhaseEnemy, &evs)
+	s.run(&evs)
 	if s.Pending != nil {
 		t.Fatalf("unexpected question %+v", s.Pending)
 	}

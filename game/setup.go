@@ -116,7 +116,7 @@ func (s *State) campFor(a Action) (Hex, error) {
 	return NoHex, illegal(a, RefuseChooseCamp, "choose which base camp gets it")
 }
 
-func (s *State) doBuy(a Action, ev *[]Event) {
+func (s *State) doBuy(a Action, ev *events) {
 	sp, p := s.Spec(a.Piece), s.P(a.Piece)
 	price := s.Price(a.Piece)
 	s.PP -= price
@@ -128,7 +128,7 @@ func (s *State) doBuy(a Action, ev *[]Event) {
 		*p = Piece{Spec: p.Spec, Place: OnMap, Hex: h, Surcharge: p.Surcharge, Rolled: p.Rolled}
 		text = fmt.Sprintf("Bought %s for %d PP and put it in the base camp at %s (%d PP left).", sp.Name, price, h, s.PP)
 	}
-	*ev = append(*ev, Event{Type: EvPurchase, Rule: "6.0", Piece: a.Piece, Hex: p.Hex, Total: price, Text: text})
+	ev.add(Event{Type: EvPurchase, Rule: "6.0", Piece: a.Piece, Hex: p.Hex, Total: price, Text: text})
 }
 
 // Plays ruling M7 (docs/rulings.md).
@@ -148,12 +148,12 @@ func (s *State) checkOldStock(a Action) error {
 	return nil
 }
 
-func (s *State) doOldStock(a Action, ev *[]Event) {
+func (s *State) doOldStock(a Action, ev *events) {
 	r := s.Dice.Roll(10)
 	extra := r % 10 // 16.0: here a "0" is zero, not ten
 	p := s.P(a.Piece)
 	p.Rolled, p.Surcharge = true, extra
-	*ev = append(*ev, Event{Type: EvRoll, Rule: "16.0", Piece: a.Piece, Dice: []Die{{10, r}}, Total: extra,
+	ev.add(Event{Type: EvRoll, Rule: "16.0", Piece: a.Piece, Dice: []Die{{10, r}}, Total: extra,
 		Text: fmt.Sprintf("Overhaul surcharge for %s: d10 shows %d, so it costs %d + %d = %d PP.", s.Name(a.Piece), r%10, s.Spec(a.Piece).Cost, extra, s.Price(a.Piece))})
 }
 
@@ -261,10 +261,10 @@ func (s *State) checkPlaceCamp(a Action) error {
 	return nil
 }
 
-func (s *State) doPlaceCamp(a Action, ev *[]Event) {
+func (s *State) doPlaceCamp(a Action, ev *events) {
 	p := s.P(a.Piece)
 	p.Place, p.Hex, p.Carrier = OnMap, a.Hex, None
-	*ev = append(*ev, Event{Type: EvCampPlaced, Rule: "3.1", Piece: a.Piece, Hex: a.Hex,
+	ev.add(Event{Type: EvCampPlaced, Rule: "3.1", Piece: a.Piece, Hex: a.Hex,
 		Text: fmt.Sprintf("Base camp placed at %s.", a.Hex)})
 	if s.Phase == PhaseMission {
 		s.push(Task{Kind: TaskMissionCheck}) // 7.0: a camp on the mission accomplishes it
@@ -289,13 +289,13 @@ func (s *State) checkMoveCamp(a Action) error {
 	return nil
 }
 
-func (s *State) doMoveCamp(a Action, ev *[]Event) {
+func (s *State) doMoveCamp(a Action, ev *events) {
 	r := s.Dice.Roll(10)
 	s.PP -= r
 	p := s.P(a.Piece)
 	from := p.Hex
 	p.Place, p.Hex = Bought, NoHex
-	*ev = append(*ev, Event{Type: EvRoll, Rule: "12.11", Piece: a.Piece, From: from, Dice: []Die{{10, r}}, Total: r,
+	ev.add(Event{Type: EvRoll, Rule: "12.11", Piece: a.Piece, From: from, Dice: []Die{{10, r}}, Total: r,
 		Text: fmt.Sprintf("Moving the base camp at %s: d10 shows %d, so it costs %d PP (%d PP left). Place it anywhere legal.", from, r%10, r, s.PP)})
 }
 
@@ -317,12 +317,12 @@ func (s *State) checkDeploy(a Action) error {
 	return nil
 }
 
-func (s *State) doDeploy(a Action, ev *[]Event) {
+func (s *State) doDeploy(a Action, ev *events) {
 	moved := append([]PieceID{a.Piece}, s.carriedTree(a.Piece)...)
 	for _, id := range moved {
 		s.P(id).Hex = a.Hex
 	}
-	*ev = append(*ev, Event{Type: EvDeploy, Rule: "3.3", Piece: a.Piece, Pieces: moved, Hex: a.Hex,
+	ev.add(Event{Type: EvDeploy, Rule: "3.3", Piece: a.Piece, Pieces: moved, Hex: a.Hex,
 		Text: fmt.Sprintf("%s deployed to the base camp at %s.", s.Name(a.Piece), a.Hex)})
 }
 
@@ -357,13 +357,13 @@ func (s *State) checkEndPhase(a Action) error {
 	return nil
 }
 
-func (s *State) doEndPhase(ev *[]Event) {
+func (s *State) doEndPhase(ev *events) {
 	switch s.Phase {
 	case PhaseSetup:
 		switch s.SetupStep {
 		case SetupBuy:
 			s.SetupStep = SetupCamps
-			*ev = append(*ev, Event{Type: EvPhase, Rule: "3.1", Text: "Set-up: place your base camp(s), not in or next to a village."})
+			ev.add(Event{Type: EvPhase, Rule: "3.1", Text: "Set-up: place your base camp(s), not in or next to a village."})
 		case SetupCamps:
 			s.fobBonus(ev)
 			camps := s.CampHexes()
@@ -374,7 +374,7 @@ func (s *State) doEndPhase(ev *[]Event) {
 			}
 			if len(camps) > 1 {
 				s.SetupStep = SetupDeploy
-				*ev = append(*ev, Event{Type: EvPhase, Rule: "3.3", Text: "Set-up: every SF piece starts in a base camp; move any of them to the other camp."})
+				ev.add(Event{Type: EvPhase, Rule: "3.3", Text: "Set-up: every SF piece starts in a base camp; move any of them to the other camp."})
 				return
 			}
 			s.enterPhase(PhaseMission, ev)
@@ -397,11 +397,11 @@ func (s *State) doEndPhase(ev *[]Event) {
 	}
 }
 
-func (s *State) fobBonus(ev *[]Event) {
+func (s *State) fobBonus(ev *events) {
 	for _, id := range s.OnMapOf(KindBaseCamp) {
 		if h := s.P(id).Hex; s.rules.Board.NearFOBEdge(h, FOBRange) {
 			s.PP += FOBBonus
-			*ev = append(*ev, Event{Type: EvPP, Rule: "6.3", Piece: id, Hex: h, Total: FOBBonus,
+			ev.add(Event{Type: EvPP, Rule: "6.3", Piece: id, Hex: h, Total: FOBBonus,
 				Text: fmt.Sprintf("Forward operating base: the camp at %s is within %d hexes of the north-east edge, +%d PP (%d PP).", h, FOBRange, FOBBonus, s.PP)})
 		}
 	}
@@ -421,14 +421,14 @@ var phaseTexts = [...]string{
 // does at its start.
 //
 // Plays rulings M2, M9 (docs/rulings.md).
-func (s *State) enterPhase(p Phase, ev *[]Event) {
+func (s *State) enterPhase(p Phase, ev *events) {
 	if p == PhaseMission && s.Mission != None {
 		// 4.0: the placement phase is played only when a new mission is due.
 		p = PhaseMovement
 	}
 	s.Phase = p
 	s.Nominations = nil
-	*ev = append(*ev, Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, phaseTexts[p])})
+	ev.add(Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, phaseTexts[p])})
 	switch p {
 	case PhaseMission:
 		s.push(Task{Kind: TaskMissionDraw})

@@ -25,7 +25,7 @@ func (s *State) Suppressors() []PieceID {
 	return out
 }
 
-func (s *State) suppression(t Task, ev *[]Event) {
+func (s *State) suppression(t Task, ev *events) {
 	if t.Answer == 0 {
 		weapons := s.Suppressors()
 		var targets int
@@ -58,7 +58,7 @@ func (s *State) suppression(t Task, ev *[]Event) {
 		if ok {
 			res = "suppresses it: it will not move this phase"
 		}
-		*ev = append(*ev, Event{Type: EvSuppression, Rule: "15.0", Piece: w, Pieces: []PieceID{e}, From: s.P(w).Hex, Hex: s.P(e).Hex,
+		ev.add(Event{Type: EvSuppression, Rule: "15.0", Piece: w, Pieces: []PieceID{e}, From: s.P(w).Hex, Hex: s.P(e).Hex,
 			Dice: []Die{{6, r}}, Total: dist, Success: ok,
 			Text: fmt.Sprintf("%s fires on %s %d hex(es) away: d6 shows %d, %s.", s.Name(w), s.Name(e), dist, r, res)})
 	}
@@ -81,23 +81,23 @@ func (s *State) checkNominate(a Action) error {
 	return nil
 }
 
-func (s *State) doNominate(a Action, ev *[]Event) {
+func (s *State) doNominate(a Action, ev *events) {
 	if i := slices.IndexFunc(s.Nominations, func(n Nomination) bool { return n.Weapon == a.Piece }); i >= 0 {
 		same := s.Nominations[i].Target == a.Target
 		s.Nominations = slices.Delete(s.Nominations, i, i+1)
 		if same {
-			*ev = append(*ev, Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Text: fmt.Sprintf("%s is no longer nominated.", s.Name(a.Piece))})
+			ev.add(Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Text: fmt.Sprintf("%s is no longer nominated.", s.Name(a.Piece))})
 			return
 		}
 	}
 	s.Nominations = append(s.Nominations, Nomination{Weapon: a.Piece, Target: a.Target})
-	*ev = append(*ev, Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Pieces: []PieceID{a.Target},
+	ev.add(Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Pieces: []PieceID{a.Target},
 		Text: fmt.Sprintf("%s nominated to suppress %s (%d hexes: needs more than %d).", s.Name(a.Piece), s.Name(a.Target),
 			Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex), Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex))})
 }
 
 // enemyPhaseEnd flips fired weapons back and lifts suppression (15.0).
-func (s *State) enemyPhaseEnd(ev *[]Event) {
+func (s *State) enemyPhaseEnd(ev *events) {
 	for i := range s.Pieces {
 		s.Pieces[i].Spent, s.Pieces[i].Suppressed = false, false
 	}
