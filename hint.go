@@ -21,8 +21,9 @@ Loads a saved game without a window and suggests the next action: the
 Monte Carlo player plays each of the best few actions out to the end of
 the game N times (40 by default) with the greedy player, the dice and the
 cups drawn afresh each time, never the game's own. It prints the best
-actions with their expected final score, its 95 % interval and the number
-of rollouts behind it; -json prints one JSON object instead.
+actions with their expected final score (the net score of 5.0; losing
+every team counts 5 more against it), its 95 % interval and the number of
+rollouts behind it; -json prints one JSON object instead.
 `
 
 // runHint is "kandahar hint FILE": the suggested next action of a save.

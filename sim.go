@@ -201,7 +201,7 @@ func (t *tally) add(r advisor.Result) {
 	if !r.Finished {
 		t.unfinished++
 	}
-	if strings.HasPrefix(r.Level, "Defeat") {
+	if r.Defeat {
 		t.defeats++
 	}
 }

@@ -124,7 +124,23 @@ func rollout(s *game.State, a game.Action, seed uint64, g *Greedy) float64 {
 	if _, err := c.Apply(a); err != nil {
 		panic("mc: a candidate action is illegal: " + err.Error())
 	}
-	return float64(Play(c, g).Score)
+	return Value(Play(c, g))
+}
+
+// DefeatPenalty is what losing every team costs on top of the teams
+// themselves when the Monte Carlo player weighs futures: the rules make
+// it a defeat whatever the missions (5.0), so it must rank below a
+// court-martial that keeps a team, and a plain net score would not see
+// that.
+const DefeatPenalty = 5
+
+// Value is what a finished game is worth to the Monte Carlo player: the
+// net score (5.0), less DefeatPenalty for a defeat.
+func Value(r Result) float64 {
+	if r.AllTeamsLost() {
+		return float64(r.Score - DefeatPenalty)
+	}
+	return float64(r.Score)
 }
 
 // candidates are the actions worth comparing, the greedy choice first:

@@ -12,7 +12,11 @@ type Result struct {
 	game.Assessment
 	Turns, Actions int
 	Finished       bool // false: stopped at MaxActions
+	Defeat         bool // every team lost (5.0)
 }
+
+// AllTeamsLost reports a defeat.
+func (r Result) AllTeamsLost() bool { return r.Defeat }
 
 // Play lets the player finish the game from its state, changing it, and
 // returns the assessment. It plays on the state directly, without the
@@ -25,5 +29,5 @@ func Play(s *game.State, p Player) Result {
 			panic(p.Name() + " chose an illegal action: " + err.Error())
 		}
 	}
-	return Result{Assessment: s.Victory(), Turns: s.Turn, Actions: n, Finished: s.Over}
+	return Result{Assessment: s.Victory(), Turns: s.Turn, Actions: n, Finished: s.Over, Defeat: s.AllTeamsLost}
 }
