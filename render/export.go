@@ -6,14 +6,16 @@ import (
 	"io"
 	"math"
 	"sort"
+	"sync"
 
 	"kandahar/game"
+	"kandahar/render/pngstream"
 )
 
 // The whole map with every piece on it, drawn in software with no
 // window: -screenshot at the window's sheet size, and the print export
 // (-export-map, Shift+F12) at PrintDPI. Both are drawn in strips and
-// streamed to the PNG file (stripPNG), so memory stays bounded.
+// streamed to the PNG file (pngstream), so memory stays bounded.
 
 // PrintDPI is the resolution of the map export: the sheet is
 // PrintWidthInches wide, as the printed map (22 × 34 inches), which makes
@@ -60,6 +62,19 @@ func newMapPrint(s *game.State, r float64) *mapPrint {
 		return hi.Col < hj.Col
 	})
 	return m
+}
+
+// canvases keeps the strips' canvases, so their rasteriser buffers are
+// reused from one strip to the next.
+var canvases = sync.Pool{New: func() any { return new(canvas) }}
+
+// drawStrip draws the part of the sheet an image covers: pngstream's Draw.
+func (m *mapPrint) drawStrip(img *image.RGBA) {
+	c := canvases.Get().(*canvas)
+	c.img = img
+	m.draw(c)
+	c.img = nil
+	canvases.Put(c)
 }
 
 // size is the sheet in pixels.
@@ -114,7 +129,7 @@ func writeMapFile(s *game.State, path string, r float64, dpi int) error {
 	m := newMapPrint(s, r)
 	w, h := m.size()
 	return writeFileAtomic(path, ".kandahar-map-*.png", func(out io.Writer) error {
-		return stripPNG{W: w, H: h, DPI: dpi, Draw: m.draw}.Encode(out)
+		return pngstream.Encoder{W: w, H: h, DPI: dpi, Draw: m.drawStrip}.Encode(out)
 	})
 }
 

@@ -2,40 +2,18 @@ package render
 
 import (
 	"bytes"
-	"hash/adler32"
 	"image"
 	"image/png"
-	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 	"time"
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/pngstream"
 )
-
-// Adler-32 sums put together equal the sum of the data put together.
-func TestAdler32Combine(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 200 {
-		a := make([]byte, rng.IntN(200000))
-		b := make([]byte, rng.IntN(200000))
-		for i := range a {
-			a[i] = byte(rng.UintN(256))
-		}
-		for i := range b {
-			b[i] = byte(rng.UintN(3)) // long runs, as in an image
-		}
-		want := adler32.Checksum(append(append([]byte{}, a...), b...))
-		if got := adler32Combine(adler32.Checksum(a), adler32.Checksum(b), int64(len(b))); got != want {
-			t.Fatalf("combine %d+%d bytes: %08x, want %08x", len(a), len(b), got, want)
-		}
-	}
-}
 
 // The map drawn in strips and streamed as a PNG is, pixel for pixel, the
 // map drawn whole; the file decodes with image/png.
@@ -56,7 +34,7 @@ func TestStripPNGMatchesWholeImage(t *testing.T) {
 		m := newMapPrint(g.State, tc.r)
 		w, h := m.size()
 		var buf bytes.Buffer
-		if err := (stripPNG{W: w, H: h, StripH: tc.stripH, DPI: 300, Draw: m.draw}).Encode(&buf); err != nil {
+		if err := (pngstream.Encoder{W: w, H: h, StripH: tc.stripH, DPI: 300, Draw: m.drawStrip}).Encode(&buf); err != nil {
 			t.Fatal(err)
 		}
 		dec, err := png.Decode(&buf)
@@ -131,19 +109,4 @@ func absDiff(a, b uint8) int {
 		return int(a - b)
 	}
 	return int(b - a)
-}
-
-// A strip that panics makes Encode return an error naming the cause,
-// and Encode comes back rather than waiting for strips it will never use
-// (it used to wait for ever).
-func TestExportStripPanicIsAnError(t *testing.T) {
-	draw := func(c *canvas) {
-		if c.img.Bounds().Min.Y >= 256 {
-			panic("boom")
-		}
-	}
-	err := stripPNG{W: 64, H: 4096, StripH: 16, DPI: 300, Draw: draw}.Encode(io.Discard)
-	if err == nil || !strings.Contains(err.Error(), "a bug in the map drawing") {
-		t.Fatalf("Encode = %v, want the drawing's panic as an error", err)
-	}
 }

@@ -1,4 +1,12 @@
-package render
+// Package pngstream writes PNG files of images too big to hold: the image
+// is drawn in strips of rows, several at once, each strip filtered and
+// deflated on its own (ending on a byte boundary with a sync flush, as
+// pigz does), and the pieces written in order as IDAT chunks of one zlib
+// stream whose Adler-32 is put together from the strips' own. Memory stays
+// at a few strips whatever the image's size; image/png needs the whole
+// image at once. It uses the standard library only (and kandahar/crash for
+// its goroutines' panics).
+package pngstream
 
 import (
 	"bufio"
@@ -17,24 +25,17 @@ import (
 	"kandahar/crash"
 )
 
-// A PNG writer for images too big to hold: the image is drawn in strips
-// of rows, several at once, each strip filtered and deflated on its own
-// (ending on a byte boundary with a sync flush, as pigz does), and the
-// pieces written in order as IDAT chunks of one zlib stream whose Adler-32
-// is put together from the strips' own. Memory stays at a few strips
-// whatever the image's size. image/png needs the whole image at once.
-
-// stripPNG describes the image: its size, its resolution, and the
-// function that draws a part of it. draw is given a canvas whose image
-// has the bounds of the rows wanted (in image coordinates) and must
-// cover every pixel of them; it is called from several goroutines at
-// once.
-type stripPNG struct {
+// Encoder describes the image: its size, its resolution, and the
+// function that draws a part of it. Draw is given an image whose bounds
+// are the rows wanted (in image coordinates) and must cover every pixel
+// of them (what it leaves is written as found, not cleared); it is called
+// from several goroutines at once.
+type Encoder struct {
 	W, H   int
 	StripH int // rows per strip (default 256)
 	DPI    int // written as the pHYs chunk when above zero
 	Level  int // flate level (default flate.BestSpeed)
-	Draw   func(c *canvas)
+	Draw   func(dst *image.RGBA)
 }
 
 var pngSignature = []byte("\x89PNG\r\n\x1a\n")
@@ -48,7 +49,7 @@ type stripOut struct {
 }
 
 // Encode writes the PNG (8-bit RGB, no alpha: the map is opaque).
-func (p stripPNG) Encode(w io.Writer) error {
+func (p Encoder) Encode(w io.Writer) error {
 	if p.W <= 0 || p.H <= 0 {
 		return errors.New("empty image")
 	}
@@ -99,7 +100,7 @@ func (p stripPNG) Encode(w io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer crash.Recover("writing the map image")
+			defer crash.Recover("writing a PNG image in strips")
 			st := newStripWorker(p)
 			for {
 				tokens <- struct{}{}
@@ -135,7 +136,7 @@ func (p stripPNG) Encode(w io.Writer) error {
 		// block for ever on a full channel.
 		stop.Store(true)
 		done := make(chan struct{})
-		crash.Go("writing the map image", func() { wg.Wait(); close(done) })
+		crash.Go("writing a PNG image in strips", func() { wg.Wait(); close(done) })
 		for {
 			select {
 			case <-tokens:
@@ -158,8 +159,7 @@ func (p stripPNG) Encode(w io.Writer) error {
 
 // stripWorker draws, filters and deflates strips, reusing its buffers.
 type stripWorker struct {
-	p    stripPNG
-	c    canvas
+	p    Encoder
 	pix  []byte
 	cur  []byte // a filtered row: the filter byte and RGB
 	prev []byte // the row above, RGB
@@ -168,7 +168,7 @@ type stripWorker struct {
 	zw   *flate.Writer
 }
 
-func newStripWorker(p stripPNG) *stripWorker {
+func newStripWorker(p Encoder) *stripWorker {
 	return &stripWorker{p: p, cur: make([]byte, 1+3*p.W), prev: make([]byte, 3*p.W), row: make([]byte, 3*p.W)}
 }
 
@@ -179,7 +179,7 @@ func newStripWorker(p stripPNG) *stripWorker {
 func (s *stripWorker) strip(i int, last bool) (out stripOut) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = stripOut{err: errors.New("a bug in the map drawing stopped the image: " + panicText(r))}
+			out = stripOut{err: errors.New("a bug in the drawing stopped the image: " + panicText(r))}
 		}
 	}()
 	p := s.p
@@ -188,8 +188,8 @@ func (s *stripWorker) strip(i int, last bool) (out stripOut) {
 	if cap(s.pix) < need {
 		s.pix = make([]byte, need)
 	}
-	s.c.img = &image.RGBA{Pix: s.pix[:need], Stride: 4 * p.W, Rect: image.Rect(0, y0, p.W, y1)}
-	p.Draw(&s.c)
+	img := &image.RGBA{Pix: s.pix[:need], Stride: 4 * p.W, Rect: image.Rect(0, y0, p.W, y1)}
+	p.Draw(img)
 
 	s.out.Reset()
 	if s.zw == nil {
@@ -199,7 +199,6 @@ func (s *stripWorker) strip(i int, last bool) (out stripOut) {
 	}
 	h := adler32.New()
 	var n int64
-	img := s.c.img
 	for y := y0; y < y1; y++ {
 		src := img.Pix[img.PixOffset(0, y):]
 		rgb := s.row
