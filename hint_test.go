@@ -79,6 +79,19 @@ func jsonEqual(a, b any) bool {
 	return bytes.Equal(x, y)
 }
 
+// The save kept in testdata (a standard game at turn 6, the greedy
+// player's A-Team on its way to a raid) gets a hint: the command the
+// performance figures time.
+func TestHintOnTestdataSave(t *testing.T) {
+	var out, errw bytes.Buffer
+	if code := runHint([]string{filepath.Join("testdata", "hint-turn6.kandahar"), "-rollouts", "2"}, &out, &errw); code != 0 {
+		t.Fatalf("exit code %d: %s", code, errw.String())
+	}
+	if !strings.Contains(out.String(), "Turn 6, Friendly Movement Phase") || !strings.Contains(out.String(), "Suggested: move A-Team") {
+		t.Errorf("unexpected hint:\n%s", out.String())
+	}
+}
+
 // Bad command lines get one sentence and exit code 2; a file that is not
 // a save, or a finished game, exits 1.
 func TestHintFlags(t *testing.T) {
