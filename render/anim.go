@@ -12,11 +12,23 @@ import (
 // not yet reached are drawn where they were before it.
 
 type animator struct {
-	queue  []game.Event
-	cur    *game.Event
-	t, dur float64
-	speed  float64
-	played []game.Event // events of this batch already shown
+	queue    []playback
+	cur      *game.Event
+	curAfter *game.State // the game once cur has played
+	t, dur   float64
+	speed    float64
+	// shown is the game as the events played so far have left it: what
+	// the header, panels, counters, score and log show while events are
+	// still to play. nil when every event has played: the live game.
+	shown *game.State
+}
+
+// playback is an event to play, with the game as it stood once the event
+// had happened (game.DoStepwise); after is nil for events made up by the
+// frame benchmark.
+type playback struct {
+	ev    game.Event
+	after *game.State
 }
 
 func (an *animator) busy() bool { return an.cur != nil || len(an.queue) > 0 }
@@ -57,39 +69,56 @@ func eventDuration(e *game.Event) float64 {
 	return d
 }
 
-func (an *animator) enqueue(a *App, ev []game.Event) {
-	an.queue = append(an.queue, ev...)
-	an.played = nil
+// enqueue plays an action's events from before, the game as it stood
+// before the action; after[k] is the game once ev[k] has happened (nil
+// for made-up events).
+func (an *animator) enqueue(a *App, before *game.State, ev []game.Event, after []*game.State) {
+	if !an.busy() {
+		an.shown = before
+	}
+	for i, e := range ev {
+		p := playback{ev: e}
+		if i < len(after) {
+			p.after = after[i]
+		}
+		an.queue = append(an.queue, p)
+	}
 	if an.cur == nil {
 		an.next(a)
 	}
-	a.rebuildDisplay()
 }
 
-// next starts the next event worth watching; the rest go straight to
-// the log.
+// next starts the next event worth watching; the ones with nothing to
+// watch are played at once.
 func (an *animator) next(a *App) {
-	an.cur = nil
+	an.cur, an.curAfter = nil, nil
 	for len(an.queue) > 0 {
-		e := an.queue[0]
+		p := an.queue[0]
 		an.queue = an.queue[1:]
-		a.logLine(e)
-		if d := eventDuration(&e); d > 0 {
-			an.cur, an.t, an.dur = &e, 0, d
-			a.reveal(e.Hex)
+		if d := eventDuration(&p.ev); d > 0 {
+			an.cur, an.curAfter, an.t, an.dur = &p.ev, p.after, 0, d
+			a.reveal(p.ev.Hex)
 			return
 		}
-		an.played = append(an.played, e)
+		an.land(a, p.ev, p.after)
 	}
-	a.before = nil
+	an.shown = nil // all played: the live game
+}
+
+// land shows what an event did: its line in the log and the game as it
+// left it. Until then neither gives its result away.
+func (an *animator) land(a *App, e game.Event, after *game.State) {
+	a.logLine(e)
+	if after != nil {
+		an.shown = after
+	}
 }
 
 func (an *animator) finish(a *App) {
 	if an.cur != nil {
-		an.played = append(an.played, *an.cur)
+		an.land(a, *an.cur, an.curAfter)
 	}
 	an.next(a)
-	a.rebuildDisplay()
 	a.version++
 }
 
@@ -115,7 +144,6 @@ func (an *animator) flush(a *App) {
 	for an.busy() {
 		an.finish(a)
 	}
-	a.display, a.displayOff, a.before = nil, nil, nil
 }
 
 // moving reports a piece drawn by the current animation instead of in
@@ -132,66 +160,4 @@ func (an *animator) moving(id game.PieceID) bool {
 		return e.Piece == id
 	}
 	return false
-}
-
-func mentions(e *game.Event, id game.PieceID) bool {
-	return e.Piece == id || slices.Contains(e.Pieces, id)
-}
-
-// landing is where an event leaves the pieces it moves.
-func landing(e *game.Event, id game.PieceID) (game.Hex, bool) {
-	switch e.Type {
-	case game.EvMove, game.EvEnemyMove, game.EvEscape:
-		if mentions(e, id) {
-			return e.Hex, true
-		}
-	case game.EvScatter:
-		if e.Piece == id && e.Success {
-			return e.Hex, true
-		}
-	}
-	return game.NoHex, false
-}
-
-// rebuildDisplay works out where each piece shows while events play.
-func (a *App) rebuildDisplay() {
-	an := &a.anim
-	if !an.busy() || a.before == nil {
-		a.display, a.displayOff = nil, nil
-		return
-	}
-	pending := an.queue
-	if an.cur != nil {
-		pending = append([]game.Event{*an.cur}, pending...)
-	}
-	a.display = map[game.PieceID]game.Hex{}
-	a.displayOff = map[game.PieceID]bool{}
-	for _, id := range a.g.State.IDs() {
-		held := false
-		for i := range pending {
-			if mentions(&pending[i], id) {
-				held = true
-				break
-			}
-		}
-		if !held {
-			continue
-		}
-		at, ok := game.NoHex, false
-		for i := range an.played {
-			if h, moved := landing(&an.played[i], id); moved {
-				at, ok = h, true
-			}
-		}
-		if !ok {
-			if p := a.before.P(id); p.Place == game.OnMap {
-				at, ok = p.Hex, true
-			}
-		}
-		if ok {
-			a.display[id] = at
-		} else {
-			a.displayOff[id] = true
-		}
-	}
 }

@@ -148,10 +148,7 @@ type App struct {
 	nomWeapon game.PieceID // weapon chosen for suppressive fire
 
 	// playback of the game system's events
-	anim       animator
-	before     *game.State // the state before the events being played
-	display    map[game.PieceID]game.Hex
-	displayOff map[game.PieceID]bool
+	anim animator
 
 	campSites map[game.Hex]bool
 	campKey   int
@@ -463,7 +460,7 @@ func (a *App) reveal(h game.Hex) {
 // usableView is the part of the map view the shop does not cover.
 func (a *App) usableView() rect {
 	u := a.view
-	st := a.g.State
+	st := a.shown()
 	if a.shopOpen && st.ShopOpen() {
 		if sx := a.shopRect().X; sx-u.X > 120*a.scale {
 			u.W = sx - u.X
@@ -527,15 +524,14 @@ func (a *App) do(act game.Action) bool {
 		a.anim.flush(a)
 	}
 	before := a.g.State.Clone()
-	ev, err := a.g.Do(act)
+	ev, after, err := a.g.DoStepwise(act)
 	if err != nil {
 		a.say(err.Error(), true)
 		return false
 	}
 	a.attackSel, a.nomWeapon = game.None, game.None
 	a.version++
-	a.before = before
-	a.anim.enqueue(a, ev)
+	a.anim.enqueue(a, before, ev, after)
 	a.campKey = -1
 	a.afterAction()
 	return true
@@ -565,8 +561,6 @@ func (a *App) undo() {
 		a.say(err.Error(), true)
 		return
 	}
-	a.before = nil
-	a.display = nil
 	a.campKey = -1
 	a.version++
 	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
@@ -580,18 +574,20 @@ func (a *App) logLine(e game.Event) {
 
 // ---- what is where, as shown
 
-// shownHex is where a piece is drawn now (animations hold pieces back
-// until their event plays), and whether it is drawn at all.
-func (a *App) shownHex(id game.PieceID) (game.Hex, bool) {
-	if a.display != nil {
-		if a.displayOff[id] {
-			return game.NoHex, false
-		}
-		if h, ok := a.display[id]; ok {
-			return h, true
-		}
+// shown is the game as the player has been shown it: while events play,
+// as the last one played left it; otherwise the live game. Everything
+// drawn reads it, so nothing a die decides shows before that die lands.
+func (a *App) shown() *game.State {
+	if a.anim.shown != nil {
+		return a.anim.shown
 	}
-	p := a.g.State.P(id)
+	return a.g.State
+}
+
+// shownHex is where a piece is drawn now, and whether it is drawn at all
+// (a piece the current animation carries is drawn by the animation).
+func (a *App) shownHex(id game.PieceID) (game.Hex, bool) {
+	p := a.shown().P(id)
 	if p.Place != game.OnMap {
 		return game.NoHex, false
 	}
@@ -643,7 +639,7 @@ func (a *App) buildStacks() {
 		return
 	}
 	a.stacksKey = key
-	s := a.g.State
+	s := a.shown()
 	by := map[game.Hex][]game.PieceID{}
 	for _, id := range s.IDs() {
 		h, ok := a.shownHex(id)

@@ -157,7 +157,7 @@ func (a *App) benchEvents() {
 		{Type: game.EvScatter, Rule: "12.8", Text: "An enemy unit scatters 3 hexes south-east.", Piece: en, From: th, Hex: walk(th, game.Direction(3), 3)[2],
 			Path: walk(th, game.Direction(3), 3), Dice: []game.Die{{Sides: 6, Value: 3}, {Sides: 6, Value: 3}}, Success: true},
 	}
-	a.anim.enqueue(a, ev)
+	a.anim.enqueue(a, nil, ev, nil)
 }
 
 // benchFrameStart is called at the top of each Update in bench mode.

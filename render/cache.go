@@ -209,7 +209,7 @@ func (a *App) leftContent() leftContent {
 	if a.leftKeyVer == a.version && a.leftKeyG == a.g {
 		return a.leftKeyVal
 	}
-	st := a.g.State
+	st := a.shown()
 	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: a.g,
 		enemies: len(st.InCup(game.KindEnemy)), cas: len(st.InCup(game.KindCasualty)), missions: len(st.InCup(game.KindMission))}
 	if st.Mission != game.None {
@@ -246,7 +246,7 @@ func (a *App) chromeRects(dst, chrome *ebiten.Image, clip []rect) {
 	if m := a.modalRect(); m.W > 0 {
 		put(grow(m), false)
 	}
-	st := a.g.State
+	st := a.shown()
 	if !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
 		put(grow(a.attackPanel()), false)
 	}

@@ -70,7 +70,7 @@ func (a *App) logRect() rect {
 }
 
 func (a *App) shopVisible() bool {
-	st := a.g.State
+	st := a.shown()
 	if a.anim.busy() || !a.shopOpen || !st.ShopOpen() {
 		return false
 	}
@@ -85,7 +85,7 @@ func (a *App) shopRect() rect {
 }
 
 func (a *App) modalRect() rect {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	if a.anim.busy() {
 		return rect{}
@@ -108,7 +108,7 @@ func (a *App) modalRect() rect {
 // suppressionLists are the weapons that may fire and the enemy units on
 // the map, at most eight of each (15.0).
 func (a *App) suppressionLists() (weapons, targets []game.PieceID) {
-	st := a.g.State
+	st := a.shown()
 	weapons = st.Suppressors()
 	targets = st.OnMapOf(game.KindEnemy)
 	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
@@ -116,13 +116,13 @@ func (a *App) suppressionLists() (weapons, targets []game.PieceID) {
 
 // promptHeight is the height of a decision panel's title and prompt.
 func (a *App) promptHeight(w float64) float64 {
-	n := len(a.u.wrap(a.g.State.Pending.Prompt, w-28*a.scale, 13, true))
+	n := len(a.u.wrap(a.shown().Pending.Prompt, w-28*a.scale, 13, true))
 	return 34*a.scale + float64(n)*17*a.scale
 }
 
 func (a *App) suppressionHeight() float64 {
 	w, t := a.suppressionLists()
-	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.g.State.Nominations))*20) * a.scale
+	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.shown().Nominations))*20) * a.scale
 }
 
 // shopPieces is the shop's list, as the rules give it (kept until the
@@ -131,7 +131,7 @@ func (a *App) shopPieces() []game.Offer {
 	if a.shopRows != nil && a.shopVer == a.version {
 		return a.shopRows
 	}
-	a.shopRows, a.shopVer = a.g.State.ShopOffers(), a.version
+	a.shopRows, a.shopVer = a.shown().ShopOffers(), a.version
 	return a.shopRows
 }
 
@@ -140,7 +140,7 @@ func (a *App) shopPieces() []game.Offer {
 const actionBarW = 750
 
 func (a *App) buildButtons() {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	a.buttons = a.buttons[:0]
 	add := func(b button) { a.buttons = append(a.buttons, b) }
@@ -343,14 +343,14 @@ func (a *App) buildButtons() {
 }
 
 // attackHexes are the hexes whose teams could attack the chosen enemy.
-func (a *App) attackHexes() []game.Hex { return a.g.State.AttackHexes(a.attackSel) }
+func (a *App) attackHexes() []game.Hex { return a.shown().AttackHexes(a.attackSel) }
 
 func (a *App) attackPanel() rect {
 	s := a.scale
 	n := len(a.attackHexes())
 	h := 50*s + float64(n)*(112*s)
 	r := rect{a.view.X + 12*s, a.view.Y + 12*s, 330 * s, min(h, a.view.H-70*s)}
-	if p := a.toScreen(a.lay.Center(a.g.State.P(a.attackSel).Hex)); p.X < a.view.X+a.view.W/2 {
+	if p := a.toScreen(a.lay.Center(a.shown().P(a.attackSel).Hex)); p.X < a.view.X+a.view.W/2 {
 		r.X = a.view.X + a.view.W - r.W - 12*s
 	}
 	return r
@@ -365,8 +365,8 @@ func (a *App) inspected() game.Hex {
 		return a.hoverHex
 	case a.selHex != game.NoHex:
 		return a.selHex
-	case a.g.State.Move != nil:
-		return a.g.State.Move.At
+	case a.shown().Move != nil:
+		return a.shown().Move.At
 	}
 	return game.NoHex
 }
@@ -377,7 +377,7 @@ func (a *App) buildRows() {
 	h := a.inspected()
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders
-		st := a.g.State
+		st := a.shown()
 		y := a.right.Y + 58*s
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
 			for _, id := range st.OnMapOf(k) {
@@ -403,7 +403,7 @@ func (a *App) buildRows() {
 		}
 		row := pieceRow{id: ids[i], hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}}
 		a.rows = append(a.rows, row)
-		st := a.g.State
+		st := a.shown()
 		for _, act := range []struct {
 			a     game.Action
 			label string

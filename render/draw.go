@@ -38,6 +38,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.composeFrame(screen)
 	a.verifyFrame(screen)
+	a.probeTexts(screen)
 	if len(a.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)
@@ -145,7 +146,7 @@ func (a *App) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 }
 
 func (a *App) drawMapOverlays(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	// base camp sites (3.1)
 	if camp := st.CampToPlace(); camp != game.None {
@@ -200,7 +201,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 
 // drawMissionPulse rings the current mission's hex; alpha pulses.
 func (a *App) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
-	st := a.g.State
+	st := a.shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		a.strokeHex(dst, st.P(st.Mission).Hex, color.NRGBA{240, 190, 30, alpha}, 4*a.scale, 1.0)
 	}
@@ -260,11 +261,7 @@ func (a *App) drawCounterAt(dst *ebiten.Image, f counterFace, x, y, S float64, a
 }
 
 func (a *App) face(id game.PieceID) counterFace {
-	st := a.g.State
-	if st.P(id).Place != game.OnMap && a.before != nil && a.before.P(id).Place == game.OnMap {
-		return pieceFace(a.before, id)
-	}
-	return pieceFace(st, id)
+	return pieceFace(a.shown(), id)
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
@@ -329,7 +326,7 @@ func (a *App) dragShown() []game.PieceID {
 	if d == nil {
 		return nil
 	}
-	st := a.g.State
+	st := a.shown()
 	if d.mode == dragMove {
 		return st.MoveStack(d.pieces)
 	}
@@ -341,7 +338,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	if d == nil {
 		return
 	}
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	if r, ok := d.reach.At(d.target); ok {
 		prev := a.toScreen(a.lay.Center(d.from))
@@ -506,8 +503,8 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		fillRect(dst, b.r, bg)
 		strokeRect(dst, b.r, 1*s, uiInk)
-		if b.icon != game.None && int(b.icon) <= len(a.g.State.Pieces) {
-			a.drawCounterAt(dst, pieceFace(a.g.State, b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
+		if b.icon != game.None && int(b.icon) <= len(a.shown().Pieces) {
+			a.drawCounterAt(dst, pieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
 		}
 		label := b.label
 		size := 12.0

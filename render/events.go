@@ -188,7 +188,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	if e == nil {
 		return
 	}
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	t := a.anim.t
 	title := eventTitle(e)
@@ -286,7 +286,7 @@ func indexByte(s string, b byte) int {
 }
 
 func sideName(a *App, e *game.Event, side int) string {
-	st := a.g.State
+	st := a.shown()
 	attackerIsEnemy := e.Piece != game.None && st.Spec(e.Piece).Kind == game.KindEnemy && len(e.Terms) > 1 && e.Terms[1].Label == st.Name(e.Piece)
 	names := [2]string{"Special Forces (attacking)", "Enemy (defending)"}
 	if attackerIsEnemy {

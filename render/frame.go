@@ -42,6 +42,9 @@ type frameState struct {
 	// frames drawn whole, in parts, and not at all
 	whole, parts, skipped int
 	idle                  int // frames drawn not at all since the last
+	// textProbe, set by a test, is handed every text of the next frame,
+	// drawn whole with every panel made anew
+	textProbe func(texts []string)
 }
 
 func (f *frameState) log(s string) {
@@ -90,7 +93,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		unbounded = true
 	}
 	s := a.scale
-	st := a.g.State
+	st := a.shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
 		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
@@ -250,6 +253,26 @@ func seenOf(els []dynElem) map[string]dynSeen {
 		m[e.id] = dynSeen{e.r, e.sig}
 	}
 	return m
+}
+
+// probeTexts draws the frame again, whole, with every panel made anew,
+// and hands the texts drawn to the test's probe: what the player can read
+// on the screen now (TestNothingShownBeforeItsDie).
+func (a *App) probeTexts(screen *ebiten.Image) {
+	probe := a.frameSt.textProbe
+	if probe == nil {
+		return
+	}
+	a.frameSt.textProbe = nil
+	for _, pc := range a.panels {
+		pc.key = nil
+	}
+	a.frameSt.valid = false
+	var texts []string
+	a.u.seen = &texts
+	a.composeFrame(screen)
+	a.u.seen = nil
+	probe(texts)
 }
 
 // verifyFrame hands the test's frameCheck, every 29th frame, the screen

@@ -64,6 +64,11 @@ func (a *App) handleInput() {
 			a.fit()
 		case k == ebiten.KeyH:
 			a.showPiece = !a.showPiece
+		case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyE && !in.Ctrl()) && a.anim.busy():
+			// the screen is not yet the game: a key meant for what it
+			// shows must not act on what it does not show yet
+			a.anim.flush(a)
+			a.say("Every event is shown now: press the key again to act.", false)
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
 			if s.Move != nil {
 				a.do(game.Action{Type: game.ActEndMove})
@@ -282,7 +287,6 @@ func (a *App) SetGame(g *game.Game) {
 		a.mapImg, a.ids.valid, a.camSet = nil, false, false
 	}
 	a.g = g
-	a.before, a.display, a.displayOff = nil, nil, nil
 	a.selHex, a.attackSel, a.nomWeapon, a.drag, a.press = game.NoHex, game.None, game.None, nil, nil
 	a.campKey = -1
 	a.version++

@@ -13,7 +13,7 @@ import (
 // (12.0), and in the combat phase the odds against a hovered enemy unit
 // next to the teams (13.0).
 func (a *App) drawOdds(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	if a.drag != nil || a.anim.busy() || st.Pending != nil {
 		return
 	}

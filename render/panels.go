@@ -13,17 +13,12 @@ import (
 )
 
 func (a *App) drawTopBar(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	r := a.top
 	fillRect(dst, r, rgb(0x2E3326))
 	fillRect(dst, rect{r.X, r.Y + r.H - 3*s, r.W, 3 * s}, rgb(0x8A7A3A))
-	title := fmt.Sprintf("Turn %d · %s  [%s]", st.Turn, st.Phase, st.Phase.Rule())
-	if st.Phase == game.PhaseSetup {
-		step := [...]string{"buy teams, leaders, camps", "place base camps", "deploy"}[st.SetupStep]
-		title = fmt.Sprintf("Set-up · %s  [3.0]", step)
-	}
-	a.u.text(dst, fitUI(a.u, title, r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
+	a.u.text(dst, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
 	hint := nextStep(st)
 	if e := a.anim.cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -38,7 +33,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 }
 
 func (a *App) drawLeft(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	r := a.left
 	fillRect(dst, r, uiPaper)
@@ -114,7 +109,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	box("CASUALTIES", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, uiInk)
 	box("MISSIONS", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, rgb(0x8A6A00))
 	y += 42 * s
-	a.u.text(dst, fmt.Sprintf("Score %d: %s · leaders lost %d", v.Score, v.Level, v.LeadersLost), x, y+6*s, 10.5, false, uiInk, 0)
+	a.u.text(dst, scoreLine(v), x, y+6*s, 10.5, false, uiInk, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
@@ -233,7 +228,7 @@ func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw fun
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	r := a.right
 	fillRect(dst, r, uiPaper)
@@ -346,7 +341,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if !a.shopVisible() {
 		return
 	}
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	r := a.shopRect()
 	panel(dst, r, s)
@@ -418,7 +413,7 @@ func (a *App) drawModal(dst *ebiten.Image) {
 	if m.W == 0 {
 		return
 	}
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	if st.Over {
 		if a.overClosed {
@@ -457,7 +452,7 @@ var victoryTable = []struct{ net, level string }{
 }
 
 func (a *App) drawVictory(dst *ebiten.Image, m rect) {
-	st := a.g.State
+	st := a.shown()
 	s := a.scale
 	v := st.Victory()
 	panel(dst, m, s)
@@ -488,7 +483,7 @@ func (a *App) drawVictory(dst *ebiten.Image, m rect) {
 }
 
 func (a *App) drawAttackPanel(dst *ebiten.Image) {
-	st := a.g.State
+	st := a.shown()
 	if a.anim.busy() || st.Phase != game.PhaseCombat || st.Pending != nil || a.attackSel == game.None || st.P(a.attackSel).Place != game.OnMap {
 		return
 	}
@@ -624,4 +619,18 @@ func forceInfo(st *game.State, id game.PieceID, roster bool, at game.Hex) string
 	}
 	info = append(status, info...)
 	return strings.Join(info, " · ")
+}
+
+// phaseTitle is the header's title: the turn and the phase, with its rule.
+func phaseTitle(st *game.State) string {
+	if st.Phase == game.PhaseSetup {
+		step := [...]string{"buy teams, leaders, camps", "place base camps", "deploy"}[st.SetupStep]
+		return fmt.Sprintf("Set-up · %s  [3.0]", step)
+	}
+	return fmt.Sprintf("Turn %d · %s  [%s]", st.Turn, st.Phase, st.Phase.Rule())
+}
+
+// scoreLine is the score as the victory panel says it (5.0).
+func scoreLine(v game.Assessment) string {
+	return fmt.Sprintf("Score %d: %s · leaders lost %d", v.Score, v.Level, v.LeadersLost)
 }

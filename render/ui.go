@@ -38,6 +38,7 @@ type ui struct {
 	scale  float64
 	faces  map[uiFaceKey]*text.GoTextFace
 	widths map[widthKey]float64
+	seen   *[]string // when set, every text drawn is added (tests)
 }
 
 func newUI(scale float64) *ui {
@@ -93,6 +94,9 @@ func (u *ui) width(s string, size float64, bold bool) float64 {
 // text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
 // and its vertical middle at y.
 func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, ax float64) {
+	if u.seen != nil {
+		*u.seen = append(*u.seen, s)
+	}
 	f := u.face(size, bold)
 	op := &text.DrawOptions{}
 	op.LayoutOptions.PrimaryAlign = text.AlignStart
