@@ -391,3 +391,28 @@ func (s *State) endMove(ev *events) {
 	s.push(tasks...)
 	ev.add(Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
 }
+
+// AllowanceNotes is Allowance for a player weighing a move: the same
+// total and breakdown, then a zero line for each piece of the stack that
+// adds no movement, saying why: a leader with a team walks at the team's
+// pace (ruling P2), a vehicle no team rides moves with its own allowance
+// only when it moves alone (10.4), and a boat or raft adds its plus only
+// while the move keeps to the river (11.1, ruling T6).
+func (s *State) AllowanceNotes(movers []PieceID) (int, []Term) {
+	total, terms := s.Allowance(movers)
+	terms = slices.Clone(terms)
+	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
+	for _, m := range movers {
+		sp := s.Spec(m)
+		switch {
+		case hasTeam && sp.IsLeader():
+			terms = append(terms, Term{s.Name(m) + ": walks at the team's pace (P2)", 0})
+		case hasTeam && sp.IsVehicle() && s.P(m).Carrier == None:
+			terms = append(terms, Term{s.Name(m) + ": no team rides it (10.4)", 0})
+		}
+	}
+	if slices.ContainsFunc(s.MoveStack(movers), func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) }) {
+		terms = append(terms, Term{"boat or raft: its plus on the river only (11.1)", 0})
+	}
+	return total, terms
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -313,5 +314,31 @@ func TestRaftIsBlackPlus_11_1(t *testing.T) {
 	must(t, s, Action{Type: ActCarry, Piece: raft, Target: truck})
 	if s.Load(truck) != 1 {
 		t.Fatalf("the raft takes %d of the truck's slots, want 1", s.Load(truck))
+	}
+}
+
+// The drag's breakdown of a stack's movement (issue 10): 10.5's example
+// line by line, and a leader moving with the team listed at 0 with the
+// ruling that says why (P2).
+func TestAllowanceNotes_10_5(t *testing.T) {
+	s := midGame(t)
+	team, uh60, m2, cmd := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2"), id(s, "commander-1")
+	for _, p := range []PieceID{team, uh60, m2, cmd} {
+		put(s, p, MustHex("1010"))
+	}
+	carry(s, uh60, team)
+	carry(s, m2, team)
+	total, terms := s.AllowanceNotes([]PieceID{team, cmd})
+	want := []Term{{"A-Team", 4}, {"UH-60", 30}, {"M2 .50 CAL", -3}}
+	if total != 31 || len(terms) != 4 {
+		t.Fatalf("allowance %d with %v, want 31 with 4 lines", total, terms)
+	}
+	for _, w := range want {
+		if !slices.ContainsFunc(terms[:3], func(x Term) bool { return x.Value == w.Value && strings.HasPrefix(w.Label, x.Label[:2]) }) {
+			t.Errorf("%v is not among the first three lines %v", w, terms[:3])
+		}
+	}
+	if last := terms[3]; last.Value != 0 || !strings.Contains(last.Label, "P2") || !strings.Contains(last.Label, s.Name(cmd)) {
+		t.Errorf("the commander's line is %v, want 0 citing P2", last)
 	}
 }

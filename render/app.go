@@ -228,6 +228,9 @@ type dragInfo struct {
 	noiseOK    bool
 	attack     *game.AttackOdds
 	attackOn   game.PieceID
+	// the stack's movement allowance, line by line (10.3–10.5)
+	mp      int
+	mpTerms []game.Term
 }
 
 type dragMode int

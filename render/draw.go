@@ -372,6 +372,13 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 		if r.Minimum {
 			title = fmt.Sprintf("To %s: a minimum move, all MP used (10.8)", d.target)
 		}
+		if st.Move == nil || !slices.Equal(d.pieces, st.Move.Movers) {
+			// the allowance, as the noise is, line by line (10.4, 10.5)
+			for _, t := range d.mpTerms {
+				lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+			}
+			lines = append(lines, fmt.Sprintf("Movement allowance|%d MP", d.mp))
+		}
 		for _, t := range d.noiseTerms {
 			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 		}
@@ -392,7 +399,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 // drawBreakdown draws a small card of "label|value" lines.
 func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
 	s := a.scale
-	w := 250 * s
+	w := 290 * s
 	h := 26*s + float64(len(lines))*17*s + 6*s
 	if x+w > a.view.X+a.view.W {
 		x = a.view.X + a.view.W - w - 4*s
@@ -406,8 +413,8 @@ func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines
 	for i, ln := range lines {
 		l, v, _ := strings.Cut(ln, "|")
 		yy := y + 32*s + float64(i)*17*s
-		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise if") || strings.HasPrefix(l, "Win")
-		a.u.text(dst, l, x+10*s, yy, 11.5, bold, uiInk, 0)
+		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise if") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
+		a.u.text(dst, fitUI(a.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, uiInk, 0)
 		a.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
 	}
 }

@@ -417,7 +417,9 @@ func (a *App) startDrag(p *pressInfo) {
 		d.mode, d.pieces = dragCamp, []game.PieceID{id}
 	case s.Phase == game.PhaseSetup && s.SetupStep == game.SetupDeploy && s.IsSF(id):
 		d.mode, d.pieces = dragDeploy, []game.PieceID{id}
-	case sp.Kind == game.KindGear && !sp.IsVehicle() && one:
+	case sp.Kind == game.KindGear && one && !(sp.IsVehicle() && s.Phase == game.PhaseMovement):
+		// a vehicle dragged alone outside the movement phase is loaded
+		// like gear: onto a team it carries, off it goes its own way
 		d.mode, d.pieces = dragGear, []game.PieceID{id}
 	case s.Phase == game.PhaseMovement || s.Phase == game.PhaseCombat:
 		d.mode = dragMove
@@ -431,6 +433,7 @@ func (a *App) startDrag(p *pressInfo) {
 			} else {
 				d.reach = s.Reachable(d.pieces)
 			}
+			d.mp, d.mpTerms = s.AllowanceNotes(d.pieces)
 		}
 		if len(d.pieces) > 0 {
 			d.piece = d.pieces[len(d.pieces)-1]
@@ -508,7 +511,7 @@ func (a *App) drop(x, y float64) {
 		case h != d.from:
 			a.say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
 		case onto != game.None && onto != d.piece:
-			a.do(game.Action{Type: game.ActCarry, Piece: d.piece, Target: onto})
+			a.haul(d.piece, onto, h)
 		case s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), d.piece):
 			a.do(game.Action{Type: game.ActDropOff, Piece: d.piece})
 		default:
@@ -526,6 +529,16 @@ func (a *App) drop(x, y float64) {
 				return
 			}
 			a.do(game.Action{Type: game.ActAttack, Hex: d.from, Target: es[len(es)-1]})
+			return
+		}
+		if h == d.from && len(d.pieces) == 1 && onto != game.None && onto != d.pieces[0] {
+			// a team dropped on a vehicle boards it, a vehicle dropped on a
+			// team carries it (10.4), and so on as the rules allow
+			a.haul(d.pieces[0], onto, h)
+			return
+		}
+		if h == d.from && len(d.pieces) == 1 && onto == game.None && s.Move == nil && s.P(d.pieces[0]).Carrier != game.None {
+			a.haul(d.pieces[0], game.None, h) // dragged off its team: on its own again
 			return
 		}
 		if h == d.from {
@@ -572,5 +585,36 @@ func pressButton(buttons []button, id string) {
 			b.onClick()
 			return
 		}
+	}
+}
+
+// haul loads piece onto another piece in its hex, in whichever direction
+// the rules have for the pair (a vehicle dropped on a team, or the team on
+// the vehicle, both make the team ride it), or sets it loose when onto is
+// None. The rules say which pairs there are and why one is refused
+// (HaulOptions).
+func (a *App) haul(piece, onto game.PieceID, h game.Hex) {
+	s := a.g.State
+	var found *game.Haul
+	opts := s.HaulOptions(h)
+	for i := range opts {
+		o := &opts[i]
+		match := o.Cargo == piece && o.Carrier == onto
+		if onto != game.None {
+			match = match || o.Cargo == onto && o.Carrier == piece
+		}
+		if match && (found == nil || !found.OK() && o.OK()) {
+			found = o
+		}
+	}
+	switch {
+	case found == nil && onto == game.None:
+		a.say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
+	case found == nil:
+		a.say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
+	case !found.OK():
+		a.say(found.Reason, true)
+	default:
+		a.do(found.Act)
 	}
 }

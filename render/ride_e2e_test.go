@@ -1,0 +1,102 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// Riding a vehicle (10.4, issue 10): the UH-60's row in the hex inspector
+// dropped on the team's row makes the team ride it, and the stack then
+// goes farther than the team alone could walk.
+func TestRideVehicleByDrag(t *testing.T) {
+	if theHost == nil {
+		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
+	}
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, _ := game.New(rules, nil, 5)
+	probe.Do(game.Action{Type: game.ActEndPhase})
+	var camp game.Hex
+	best := math.Inf(1)
+	for _, h := range probe.State.CampSites() {
+		if d := math.Hypot(float64(h.Col-12), float64(h.Row-18)); d < best {
+			best, camp = d, h
+		}
+	}
+	sc := &game.Scenario{Name: "Ride", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}, {ID: "uh60", Hex: camp}}}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	for range 3 {
+		d.idle()
+		d.clickButton("end-phase")
+	}
+	d.idle()
+	s := d.state()
+	if s.Phase != game.PhaseMovement {
+		t.Fatalf("not in the movement phase: %s (%s)", s.Phase, d.app.LastError())
+	}
+	var team, heli game.PieceID
+	for _, id := range s.At(camp) {
+		switch sp := s.Spec(id); {
+		case sp.Kind == game.KindTeam && team == game.None:
+			team = id
+		case sp.ID == "uh60":
+			heli = id
+		}
+	}
+	if team == game.None || heli == game.None {
+		t.Fatalf("no team and UH-60 at the camp %s: %v", camp, s.At(camp))
+	}
+	walk, _ := s.Allowance([]game.PieceID{team})
+	d.look(camp)
+	d.on(func(a *App) { a.selHex = camp })
+	d.waitFrames(3)
+	hx, hy := d.row(heli)
+	tx, ty := d.row(team)
+	d.in.Drag(hx, hy, tx, ty, false)
+	d.script()
+	d.idle()
+	s = d.state()
+	if s.P(heli).Carrier != team {
+		t.Fatalf("the UH-60 dropped on the team is carried by %d, want the team %d (%s)", s.P(heli).Carrier, team, d.app.LastError())
+	}
+	ride, _ := s.Allowance([]game.PieceID{team})
+	if ride != walk+30 {
+		t.Fatalf("riding the UH-60 the team has %d MP, want %d+30", ride, walk)
+	}
+	// somewhere the team could not walk to, on the screen
+	var dest game.Hex
+	d.on(func(a *App) {
+		for h, r := range s.Reachable([]game.PieceID{team}).All() {
+			// beyond walking range, with room to spare
+			p := a.toScreen(a.lay.Center(h))
+			if r.Cost <= walk || r.Minimum || !a.view.grow(-60).in(p.X, p.Y) {
+				continue
+			}
+			if dest == game.NoHex || h.String() < dest.String() {
+				dest = h
+			}
+		}
+	})
+	if dest == game.NoHex {
+		t.Fatal("no hex beyond walking range is on the screen")
+	}
+	// the team's row, dragged to the map, moves the team alone with what
+	// it hauls (the other team at the camp walks at 4)
+	x, y := d.row(team)
+	dx, dy := d.hex(dest)
+	d.in.Drag(x, y, dx, dy, false)
+	d.script()
+	d.idle()
+	if s = d.state(); s.P(team).Hex != dest || s.P(heli).Hex != dest {
+		t.Fatalf("the team is at %s and the UH-60 at %s, want both at %s, beyond the team's %d MP (%s)", s.P(team).Hex, s.P(heli).Hex, dest, walk, d.app.LastError())
+	}
+}
