@@ -100,91 +100,33 @@ type hookResult struct {
 // baseR is the hex radius of the cached map sheet, in map pixels.
 const baseR = 48.0
 
-// App is the client: an ebiten.Game.
+// App is the client: an ebiten.Game. It is a thin shell over its parts,
+// each a type of its own (parts.go): what the pointer and keys are doing,
+// the board under the camera, the panels and buttons around it, the
+// overlays over it, and the frame's bookkeeping. Their fields are reached
+// through App as before, so a part can grow its own methods one at a time.
 type App struct {
 	g     *game.Game
 	rules *game.Rules
 	in    Input
 	opt   Options
 
-	lay    layout
-	mapImg *ebiten.Image
-	u      *ui
-	scale  float64
-	w, h   int
+	u     *ui
+	scale float64
+	w, h  int
 
-	cam        camera
-	camSet     bool
-	prev       InputState
-	cur        InputState
-	counters   map[counterKey]*ebiten.Image
-	showPiece  bool
-	help       bool
-	shopOpen   bool
-	shopScroll float64
-	logScroll  float64
-	logLines   []logLine
-	toasts     []toast
+	cam    camera
+	camSet bool
 
-	// the frame's layout: panels and controls
-	view     rect // the map viewport
-	left     rect
-	right    rect
-	top      rect
-	buttons  []button
-	hoverBtn *button
-	rows     []pieceRow // inspector rows (drag sources and drop targets)
-	stacks   []stackDraw
+	// playback of the game system's events, and the game as shown
+	anim    animator
+	version int // bumped whenever the game or its playback changes
 
-	// pointer state
-	hoverHex  game.Hex
-	selHex    game.Hex // clicked hex, pinned in the inspector
-	press     *pressInfo
-	drag      *dragInfo
-	panning   bool
-	panFrom   [2]float64
-	camFrom   camera
-	attackSel game.PieceID // enemy chosen in the combat phase
-	nomWeapon game.PieceID // weapon chosen for suppressive fire
-
-	// playback of the game system's events
-	anim animator
-
-	campSites map[game.Hex]bool
-	campKey   int
-
-	frame       int
-	shotNext    []func(*image.RGBA)
-	benchSt     benchStats
-	stacksKey   stacksFor
-	stacksHash  uint64
-	frameSt     frameState
-	leftKeyVer  int
-	leftKeyG    *game.Game
-	leftKeyVal  leftContent
-	export      *exportJob  // a screenshot or map export under way
-	pendingShot *image.RGBA // a window shot waiting to be written
-	frameCheck  func(partial, full *image.RGBA)
-	updateDur   time.Duration
-	updateCPU   time.Duration // the thread's CPU time in Update (bench)
-	quit        bool
-	shopRows    []game.Offer
-	shopVer     int
-	crash       error
-	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
-	closeFailed bool             // saving on close failed once: the next close quits
-	hoverSince  int              // the frame the pointer came onto hoverBtn
-	swatches    map[string]*ebiten.Image
-	hook        chan hookResult // a Save or Open under way
-	ids         idLayer
-	sheet       sheetState
-	confirm     string // a button waiting for its second click
-	panels      map[string]*panelCache
-	version     int // bumped whenever the game or its playback changes
-	speedX      float64
-	overClosed  bool
-	lastErr     string
-	menu        menuState // the overlay open over the window (menu.go)
+	pointer
+	board
+	chrome
+	overlays
+	shell
 }
 
 type logLine struct {
@@ -250,8 +192,9 @@ type counterKey struct {
 
 // New makes the client for a game.
 func New(g *game.Game, opt Options) *App {
-	a := &App{g: g, rules: g.Rules, opt: opt, in: opt.Input, showPiece: true, shopOpen: true,
-		counters: map[counterKey]*ebiten.Image{}}
+	a := &App{g: g, rules: g.Rules, opt: opt, in: opt.Input}
+	a.showPiece, a.shopOpen = true, true
+	a.counters = map[counterKey]*ebiten.Image{}
 	if a.in == nil {
 		a.in = &EbitenInput{}
 	}
@@ -541,13 +484,13 @@ func (a *App) do(act game.Action) bool {
 }
 
 // say shows a message over the map.
-func (a *App) say(s string, bad bool) {
-	a.toasts = append(a.toasts, toast{text: s, bad: bad})
-	if len(a.toasts) > 3 {
-		a.toasts = a.toasts[len(a.toasts)-3:]
+func (c *chrome) say(s string, bad bool) {
+	c.toasts = append(c.toasts, toast{text: s, bad: bad})
+	if len(c.toasts) > 3 {
+		c.toasts = c.toasts[len(c.toasts)-3:]
 	}
 	if bad {
-		a.lastErr = s
+		c.lastErr = s
 	}
 }
 
@@ -570,9 +513,9 @@ func (a *App) undo() {
 	a.afterAction()
 }
 
-func (a *App) logLine(e game.Event) {
-	a.logLines = append(a.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
-	a.logScroll = 0
+func (c *chrome) logLine(e game.Event) {
+	c.logLines = append(c.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
+	c.logScroll = 0
 }
 
 // ---- what is where, as shown

@@ -1,0 +1,101 @@
+package render
+
+import (
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/crash"
+	"kandahar/game"
+)
+
+// The parts of the client (issue 10): each holds what one part of the
+// window needs between frames. App embeds them all.
+
+// pointer is what the mouse and keys are doing: the frames' input, a
+// press that may become a click or a drag, the drag itself and a pan.
+type pointer struct {
+	prev, cur InputState
+	press     *pressInfo
+	drag      *dragInfo
+	panning   bool
+	panFrom   [2]float64
+	camFrom   camera
+}
+
+// board is the map under the camera: the sheet and its layers, the
+// stacks as drawn, and what the player has picked on it.
+type board struct {
+	lay      layout
+	mapImg   *ebiten.Image
+	ids      idLayer
+	sheet    sheetState
+	counters map[counterKey]*ebiten.Image
+	swatches map[string]*ebiten.Image
+	stacks   []stackDraw
+	// what the stacks were built from, and a hash of them (frame.go)
+	stacksKey  stacksFor
+	stacksHash uint64
+	hoverHex   game.Hex
+	selHex     game.Hex     // clicked hex, pinned in the inspector
+	attackSel  game.PieceID // enemy chosen in the combat phase
+	nomWeapon  game.PieceID // weapon chosen for suppressive fire
+	showPiece  bool         // the magnifier (H)
+	campSites  map[game.Hex]bool
+	campKey    int
+}
+
+// chrome is the panels and buttons around the map: where they are this
+// frame, what they list, their scrolling and the messages over the map.
+type chrome struct {
+	view       rect // the map viewport
+	left       rect
+	right      rect
+	top        rect
+	buttons    []button
+	hoverBtn   *button
+	hoverSince int        // the frame the pointer came onto hoverBtn
+	rows       []pieceRow // inspector rows (drag sources and drop targets)
+	shopOpen   bool
+	shopScroll float64
+	shopRows   []game.Offer
+	shopVer    int
+	logScroll  float64
+	logLines   []logLine
+	toasts     []toast
+	lastErr    string
+	confirm    string // a button waiting for its second click
+	speedX     float64
+	leftKeyVer int
+	leftKeyG   *game.Game
+	leftKeyVal leftContent
+	panels     map[string]*panelCache
+}
+
+// overlays is what is drawn over the whole window: the help, the menus
+// and lists (menu.go), the game-over panel once closed.
+type overlays struct {
+	help       bool
+	menu       menuState
+	overClosed bool
+}
+
+// shell is the frame's bookkeeping: counts, shots and exports under way,
+// the benchmark's figures, hooks running off the game loop, a crash.
+type shell struct {
+	frame       int
+	frameSt     frameState
+	shotNext    []func(*image.RGBA)
+	export      *exportJob  // a screenshot or map export under way
+	pendingShot *image.RGBA // a window shot waiting to be written
+	frameCheck  func(partial, full *image.RGBA)
+	benchSt     benchStats
+	updateDur   time.Duration
+	updateCPU   time.Duration // the thread's CPU time in Update (bench)
+	hook        chan hookResult // a Save or Open under way
+	quit        bool
+	closeFailed bool // saving on close failed once: the next close quits
+	crash       error
+	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
+}

@@ -1,0 +1,55 @@
+package render
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// No struct of the client holds more than 30 fields (issue 10): a part
+// that needs more is two parts. Embedded parts count one each; "w, h int"
+// counts two.
+func TestNoStructOverThirtyFields(t *testing.T) {
+	const limit = 30
+	fset := token.NewFileSet()
+	seen := 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			ts, ok := n.(*ast.TypeSpec)
+			if !ok {
+				return true
+			}
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok {
+				return true
+			}
+			seen++
+			count := 0
+			for _, fl := range st.Fields.List {
+				count += max(1, len(fl.Names))
+			}
+			if count > limit {
+				t.Errorf("%s: struct %s has %d fields, more than %d", fset.Position(ts.Pos()), ts.Name.Name, count, limit)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen < 10 {
+		t.Fatalf("only %d structs found: is the test reading the client's files?", seen)
+	}
+}
