@@ -92,7 +92,7 @@ type shell struct {
 	frameCheck  func(partial, full *image.RGBA)
 	benchSt     benchStats
 	updateDur   time.Duration
-	updateCPU   time.Duration // the thread's CPU time in Update (bench)
+	updateCPU   time.Duration   // the thread's CPU time in Update (bench)
 	hook        chan hookResult // a Save or Open under way
 	quit        bool
 	closeFailed bool // saving on close failed once: the next close quits
