@@ -26,7 +26,8 @@ const simUsage = `Usage: kandahar sim [-scenario NAME|FILE] [-games N] [-policy 
 Plays whole games without a window, a game on each core, and prints how
 they ended: the victory levels with 95 % intervals, the mean score, the
 missions accomplished, the teams lost, the length of a game and the speed.
-Game i is played with a seed made from -seed and i, so the same -seed gives
+Game i is played with a seed made from -seed and i (a scenario's own fixed
+seed is overridden; its scripted dice are kept), so the same -seed gives
 the same figures whatever -workers is. -json prints one JSON object.
 `
 
@@ -137,7 +138,10 @@ func simulate(rules *game.Rules, f *game.ScenarioFile, o simOptions, bar *progre
 			defer wg.Done()
 			for i := range jobs {
 				seed := simSeed(o.seed, i)
-				g, err := f.NewGame(rules, seed)
+				// the game's own seed wins over a scenario's fixed one, as
+				// -seed does for a window: otherwise every game of the
+				// tutorial would draw the same cups
+				g, err := game.New(rules, f.Scenario, seed)
 				var p advisor.Player
 				if err == nil {
 					p, err = advisor.New(o.policy, seed)

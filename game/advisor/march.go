@@ -133,16 +133,25 @@ func missing(s *game.State, team game.PieceID, need []game.PieceID) []game.Piece
 // in a base camp, put down anything else it hauls.
 func packKit(s *game.State, t game.PieceID) (game.Action, bool) {
 	h := s.P(t).Hex
-	need := missionPlan(s).have
+	plan := missionPlan(s).have
+	need := slices.Clone(plan)
 	stack := s.MoveStack([]game.PieceID{t})
 	noise := 0
 	for _, id := range stack {
 		noise += s.NoiseValue(id)
 	}
+	gear := s.GearAt(h)
+	// under 17.0 the weapons go along next, to pass the misadventure roll
+	if s.Options.Misadventure {
+		for _, g := range gear {
+			if contains(fireGear, s.Spec(g).Name) {
+				need = append(need, g)
+			}
+		}
+	}
 	// quiet gear lying here goes along too, while it takes noise off, in
 	// quietGear's order: the cheap raft first, since gear is lost with
 	// every escape (12.3)
-	gear := s.GearAt(h)
 	for _, name := range quietGear {
 		for _, g := range gear {
 			if s.Spec(g).Name == name && quieter(s, t, g, stack, noise) {
@@ -160,6 +169,14 @@ func packKit(s *game.State, t game.PieceID) (game.Action, bool) {
 		}
 	}
 	for _, g := range need {
+		// in a base camp a team may hold more than it can haul (9.3):
+		// pick up only what it can take out
+		if s.Load(t) >= s.Portage(t) && !s.Spec(g).IsVehicle() {
+			continue
+		}
+		if c := s.P(g).Carrier; c != game.None && c != t && !contains(plan, g) {
+			continue // extras another team hauls stay with it
+		}
 		if s.P(g).Hex == h && !contains(stack, g) {
 			if a := (game.Action{Type: game.ActCarry, Piece: g, Target: t}); s.Check(a) == nil {
 				return a, true

@@ -97,6 +97,8 @@ func shop(s *game.State) game.Action {
 	buy := game.None
 	if len(p.buy) > 0 {
 		buy = p.buy[0]
+	} else if w := firepowerToBuy(s); w != game.None {
+		buy = w
 	} else if q := quietKitToBuy(s); q != game.None {
 		buy = q
 	} else {
@@ -109,6 +111,10 @@ func shop(s *game.State) game.Action {
 	return a
 }
 
+// brokePP is the PP below which a player that cannot pay for the
+// mission in play ends the game rather than forfeit on.
+const brokePP = 10
+
 // giveUp forfeits a mission that cannot be done: the PP in hand cannot
 // pay for its gear (PP only grow by accomplishing it), or the gear was
 // lost after the Mission Objective Placement Phase, the only time to buy
@@ -117,10 +123,13 @@ func giveUp(s *game.State) (game.Action, bool) {
 	if s.Mission == game.None {
 		return game.Action{}, false
 	}
-	if p := missionPlan(s); p.ok && len(p.buy) == 0 {
+	p := missionPlan(s)
+	if p.ok && len(p.buy) == 0 {
 		return game.Action{}, false
 	}
-	if len(s.InCup(game.KindMission)) == 0 {
+	// nearly broke, the missions to come could not be paid for either:
+	// stop the forfeits by ending the game (5.0)
+	if len(s.InCup(game.KindMission)) == 0 || !p.ok && s.PP < brokePP {
 		if s.Phase == game.PhaseSuccess {
 			return game.Action{Type: game.ActEndGame}, true
 		}
@@ -147,4 +156,37 @@ func quietKitToBuy(s *game.State) game.PieceID {
 		}
 	}
 	return game.None
+}
+
+// Misadventure (17.0) accomplishes a mission only when a d6 times ten
+// falls below the stack's attack value, which a bare team (2) never
+// beats. So with it on, the greedy player carries weapons, the quieter
+// and lighter first, until its weapons add up to misadventureFire.
+var fireGear = []string{"Sniper", "M203", "M249", "AT-4"}
+
+const misadventureFire = 19 // with the team's 2: a d6 of 1 or 2 succeeds
+
+// firepowerToBuy is the next weapon worth buying under 17.0, while 10 PP
+// stay in hand.
+func firepowerToBuy(s *game.State) game.PieceID {
+	if !s.Options.Misadventure || weaponFire(s) >= misadventureFire {
+		return game.None
+	}
+	for _, name := range fireGear {
+		if id := cheapestForSale(s, name, nil); id != game.None && s.PP-s.Price(id) >= 10 {
+			return id
+		}
+	}
+	return game.None
+}
+
+// weaponFire adds up the attack values of the weapons on the map.
+func weaponFire(s *game.State) int {
+	sum := 0
+	for _, id := range s.OnMapOf(game.KindGear) {
+		if s.Spec(id).Has(game.TagWeapon) && !s.Spec(id).Has(game.TagAirSupport) {
+			sum += s.Firepower(id)
+		}
+	}
+	return sum
 }
