@@ -23,7 +23,6 @@ func (a *App) handleInput() {
 	}
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
-	s := a.g.State
 
 	// a right click during a drag cancels it, as Escape does
 	if in.Right && !a.prev.Right && (a.drag != nil || a.press != nil) {
@@ -31,71 +30,7 @@ func (a *App) handleInput() {
 		a.say("Drag cancelled: the pieces stay where they were.", false)
 	}
 
-	// keys
-	for _, k := range in.Pressed {
-		switch {
-		case k == ebiten.KeyF1 || (k == ebiten.KeySlash && in.Shift()):
-			a.help = !a.help
-		case k == ebiten.KeyEscape:
-			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
-			a.drag, a.press = nil, nil
-		case k == ebiten.KeySpace && in.Shift():
-			a.anim.flush(a)
-		case k == ebiten.KeySpace:
-			a.anim.skip(a)
-		case (k == ebiten.KeyEqual || k == ebiten.KeyKPAdd) && in.Ctrl():
-			a.setUIScale(0.25)
-		case (k == ebiten.KeyMinus || k == ebiten.KeyKPSubtract) && in.Ctrl():
-			a.setUIScale(-0.25)
-		case k == ebiten.KeyM && in.Ctrl():
-			a.opt.ReduceMotion = !a.opt.ReduceMotion
-			if a.opt.ReduceMotion {
-				a.say("Reduced motion: the mission ring no longer pulses (Ctrl+M).", false)
-			} else {
-				a.say("The mission ring pulses again (Ctrl+M).", false)
-			}
-		case k == ebiten.KeyEqual || k == ebiten.KeyKPAdd:
-			a.anim.speed = math.Min(a.anim.speed*1.5, 8)
-			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
-		case k == ebiten.KeyMinus || k == ebiten.KeyKPSubtract:
-			a.anim.speed = math.Max(a.anim.speed/1.5, 0.25)
-			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
-		case k == ebiten.KeyF || k == ebiten.KeyHome:
-			a.fit()
-		case k == ebiten.KeyH:
-			a.showPiece = !a.showPiece
-		case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeyE && !in.Ctrl()) && a.anim.busy():
-			// the screen is not yet the game: a key meant for what it
-			// shows must not act on what it does not show yet
-			a.anim.flush(a)
-			a.say("Every event is shown now: press the key again to act.", false)
-		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
-			if s.Move != nil {
-				a.do(game.Action{Type: game.ActEndMove})
-			}
-		case k == ebiten.KeyE && !in.Ctrl():
-			a.endPhase()
-		case k == ebiten.KeyZ && in.Ctrl():
-			a.undo()
-		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9 && !in.Ctrl():
-			// a decision's options by number, as its buttons are
-			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
-		case k == ebiten.KeyF11:
-			ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		case k == ebiten.KeyF12 && in.Shift():
-			a.exportMapNow()
-		case k == ebiten.KeyF12:
-			a.Screenshot(saveWindowShot(a))
-		case k == ebiten.KeyS && in.Ctrl():
-			a.runSave()
-		case k == ebiten.KeyO && in.Ctrl() && in.Shift() && a.opt.ListSaves != nil:
-			a.openOverlay(savesOverlay) // the app's own list, even with a dialog
-		case k == ebiten.KeyO && in.Ctrl():
-			a.runOpen()
-		case k == ebiten.KeyN && !in.Ctrl():
-			a.openOverlay(newGameOverlay)
-		}
-	}
+	a.pressKeys(in)
 	// keyboard panning
 	if !in.Ctrl() {
 		step := 12 * a.scale / a.cam.zoom

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,5 +64,39 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	d.idle()
 	if s = d.state(); s.Pending != nil || s.P(team).Hex != camp {
 		t.Fatalf("key 2 did not answer the question: pending %v, team at %s (camp %s)", s.Pending != nil, s.P(team).Hex, camp)
+	}
+}
+
+// One keymap drives the keys and the help (issue 10): every key line has
+// an action, and the help overlay shows every line of it.
+func TestKeymapIsTheHelp(t *testing.T) {
+	for _, b := range keymap {
+		if (b.press == nil) != (b.act == nil) {
+			t.Errorf("%q: a key needs both its presses and its action", b.keys)
+		}
+	}
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.in.Key(ebiten.KeyF1)
+	d.script()
+	texts := d.texts()
+	for _, b := range keymap {
+		if !slices.Contains(texts, b.keys) {
+			t.Errorf("the help does not show %q", b.keys)
+		}
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
+	open := true
+	d.on(func(a *App) { open = a.help })
+	if open {
+		t.Error("Esc did not close the help")
 	}
 }

@@ -533,47 +533,17 @@ func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 10.5, false, uiInk, 0)
 }
 
-var helpLines = []string{
-	"Drag a stack|move it: reachable hexes show the MP left, the path is drawn",
-	"Shift+drag|move only the top piece of a stack",
-	"Esc or right click|cancel a drag",
-	"Drag gear onto a team|haul it (from the inspector or with Shift)",
-	"Drag gear onto its hex|leave it loose (or drop it off while moving)",
-	"Enter|end the current move: the noise check follows",
-	"E|end the phase",
-	"Combat phase|drag teams onto an adjacent enemy, or click the enemy",
-	"Ctrl+Z|undo, back to the last die roll",
-	"1 – 9|answer a question with its first, second, … option",
-	"Mouse wheel|zoom toward the pointer",
-	"Drag empty map, arrows, WASD|pan",
-	"F or Home|fit the map to the window",
-	"F11|full screen, or back to a window",
-	"H|hide or show the counters",
-	"Space / Shift+Space|skip the current animation / all of them",
-	"+ / −|animation speed",
-	"Ctrl+= / Ctrl+−|larger or smaller text and controls (100–200 %)",
-	"Ctrl+M|reduce motion: no pulsing",
-	"Click a hex|pin it in the stack inspector (Esc unpins)",
-	"F1 or ?|this help",
-	"F12 / Shift+F12|save the window / the whole map at 300 dpi (PNG)",
-	"Ctrl+S / Ctrl+O|save / load",
-	"Ctrl+Shift+O|the list of saves and autosaves",
-	"Ctrl+Q, close button|quit: the game is autosaved first",
-	"N|new game: choose a scenario",
-}
-
 func (a *App) drawHelp(dst *ebiten.Image) {
 	s := a.scale
-	w, h := 620*s, float64(len(helpLines))*22*s+70*s
+	w, h := 660*s, float64(len(keymap))*22*s+70*s
 	r := rect{(float64(a.w) - w) / 2, (float64(a.h) - h) / 2, w, h}
 	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
 	panel(dst, r, s)
 	a.u.text(dst, "SHORTCUTS", r.X+r.W/2, r.Y+20*s, 15, true, uiInk, 0.5)
 	y := r.Y + 48*s
-	for _, l := range helpLines {
-		k, v, _ := strings.Cut(l, "|")
-		a.u.text(dst, k, r.X+20*s, y, 12, true, uiInk, 0)
-		a.u.text(dst, v, r.X+250*s, y, 12, false, uiInk, 0)
+	for _, b := range keymap {
+		a.u.text(dst, b.keys, r.X+20*s, y, 12, true, uiInk, 0)
+		a.u.text(dst, fitUI(a.u, b.does, r.W-270*s, 12), r.X+250*s, y, 12, false, uiInk, 0)
 		y += 22 * s
 	}
 	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)

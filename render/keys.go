@@ -1,0 +1,175 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// keyBinding is one line of the keymap: the keys as the help writes them,
+// what they do, and, for a key, which presses it answers and its action.
+// One table drives both the key handling and the help overlay, so the
+// help can never tell of a key that does something else (issue 10).
+type keyBinding struct {
+	keys  string
+	does  string
+	press func(k ebiten.Key, in InputState) bool // nil: a gesture of the mouse, told only
+	act   func(a *App, k ebiten.Key)
+}
+
+func is(keys ...ebiten.Key) func(ebiten.Key) bool {
+	return func(k ebiten.Key) bool {
+		for _, x := range keys {
+			if k == x {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// plain, ctrl and shift match a key pressed with no Ctrl, with Ctrl, or
+// with Shift (and no Ctrl).
+func plain(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+	m := is(keys...)
+	return func(k ebiten.Key, in InputState) bool { return m(k) && !in.Ctrl() }
+}
+
+func ctrl(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+	m := is(keys...)
+	return func(k ebiten.Key, in InputState) bool { return m(k) && in.Ctrl() }
+}
+
+func shift(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+	m := is(keys...)
+	return func(k ebiten.Key, in InputState) bool { return m(k) && in.Shift() && !in.Ctrl() }
+}
+
+// actNow runs f unless the game system's events are still playing: a key
+// meant for what the screen shows must not act on what it does not show
+// yet, so the events are all shown instead.
+func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
+	return func(a *App, k ebiten.Key) {
+		if a.anim.busy() {
+			a.anim.flush(a)
+			a.say("Every event is shown now: press the key again to act.", false)
+			return
+		}
+		f(a, k)
+	}
+}
+
+// keymap is the window's keys and gestures, in the order the help lists
+// them; the first line whose press matches a key acts on it.
+var keymap = []keyBinding{
+	{keys: "Drag a stack", does: "move it: reachable hexes show the MP left, the path is drawn"},
+	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
+	{keys: "Esc or right click", does: "cancel a drag, close the help, unpin the hex",
+		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
+			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
+			a.drag, a.press = nil, nil
+		}},
+	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
+	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
+	{keys: "Drag gear onto its hex", does: "leave it loose (or drop it off while moving)"},
+	{keys: "Enter", does: "end the current move: the noise check follows",
+		press: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), act: actNow(func(a *App, _ ebiten.Key) {
+			if a.g.State.Move != nil {
+				a.do(game.Action{Type: game.ActEndMove})
+			}
+		})},
+	{keys: "E", does: "end the phase (or the current move)",
+		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhase() })},
+	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
+	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
+		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
+	{keys: "1 – 9", does: "answer a question with its first, second, … option",
+		press: plain(ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
+			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9),
+		act: func(a *App, k ebiten.Key) {
+			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+		}},
+	{keys: "Mouse wheel", does: "zoom toward the pointer"},
+	{keys: "Drag empty map, arrows, WASD", does: "pan"},
+	{keys: "F or Home", does: "fit the map to the window",
+		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
+	{keys: "F11", does: "full screen, or back to a window",
+		press: anyMods(ebiten.KeyF11), act: func(*App, ebiten.Key) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }},
+	{keys: "H", does: "hide or show the magnifier",
+		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.showPiece = !a.showPiece }},
+	{keys: "Shift+Space", does: "skip all the animations",
+		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.anim.flush(a) }},
+	{keys: "Space", does: "skip the current animation",
+		press: plain(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.anim.skip(a) }},
+	{keys: "Ctrl+= / Ctrl+−", does: "larger or smaller text and controls (100–200 %)",
+		press: ctrl(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
+			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
+				a.setUIScale(0.25)
+			} else {
+				a.setUIScale(-0.25)
+			}
+		}},
+	{keys: "+ / −", does: "animation speed",
+		press: plain(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
+			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
+				a.anim.speed = math.Min(a.anim.speed*1.5, 8)
+			} else {
+				a.anim.speed = math.Max(a.anim.speed/1.5, 0.25)
+			}
+			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
+		}},
+	{keys: "Ctrl+M", does: "reduce motion: no pulsing",
+		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) {
+			a.opt.ReduceMotion = !a.opt.ReduceMotion
+			if a.opt.ReduceMotion {
+				a.say("Reduced motion: the mission ring no longer pulses (Ctrl+M).", false)
+			} else {
+				a.say("The mission ring pulses again (Ctrl+M).", false)
+			}
+		}},
+	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},
+	{keys: "F1 or ?", does: "this help",
+		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift() },
+		act:   func(a *App, _ ebiten.Key) { a.help = !a.help }},
+	{keys: "Shift+F12", does: "save the whole map at 300 dpi (PNG)",
+		press: shift(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.exportMapNow() }},
+	{keys: "F12", does: "save a picture of the window (PNG)",
+		press: plain(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.Screenshot(saveWindowShot(a)) }},
+	{keys: "Ctrl+S", does: "save the game",
+		press: ctrl(ebiten.KeyS), act: func(a *App, _ ebiten.Key) { a.runSave() }},
+	{keys: "Ctrl+Shift+O", does: "the list of saves and autosaves",
+		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyO && in.Ctrl() && in.Shift() },
+		act: func(a *App, k ebiten.Key) {
+			if a.opt.ListSaves != nil {
+				a.openOverlay(savesOverlay) // the app's own list, even with a dialog
+			} else {
+				a.runOpen()
+			}
+		}},
+	{keys: "Ctrl+O", does: "load a game",
+		press: ctrl(ebiten.KeyO), act: func(a *App, _ ebiten.Key) { a.runOpen() }},
+	{keys: "Ctrl+Q, close button", does: "quit: the game is autosaved first"},
+	{keys: "N", does: "new game: choose a scenario",
+		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(newGameOverlay) }},
+}
+
+// anyMods matches a key whatever the modifiers.
+func anyMods(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+	m := is(keys...)
+	return func(k ebiten.Key, _ InputState) bool { return m(k) }
+}
+
+// pressKeys acts on the keys pressed this frame, through the keymap.
+func (a *App) pressKeys(in InputState) {
+	for _, k := range in.Pressed {
+		for _, b := range keymap {
+			if b.press != nil && b.press(k, in) {
+				b.act(a, k)
+				break
+			}
+		}
+	}
+}
