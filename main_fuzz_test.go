@@ -23,6 +23,9 @@ import (
 //     "stray" is still left over; if it stops early (a word, "--"), more
 //     is left over; a bad flag is refused as it parses.
 //   - kandahar replay ... x y: two save files, refused before loading.
+//   - kandahar sim ... -- stray and kandahar hint ... -- stray: sim
+//     refuses the stray argument before playing a game, hint refuses
+//     "--" as an unknown option before loading anything.
 //
 // The stray-argument check is used rather than a later one (such as
 // -load with -scenario) because flags like -cpuprofile act on their
