@@ -116,25 +116,27 @@ func TestTutorialScript(t *testing.T) {
 		{"1 end set-up purchases", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"place your base camp"}},
 		{"2 camps placed", func() game.Action { return game.Action{Type: game.ActEndPhase} },
 			[]string{"Mission drawn: Insert C.I.A. Agent (worth 1 PP; needs nothing special). d6 shows 5: it is placed at 1212."}},
-		{"3 nothing to buy", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Friendly Movement Phase"}},
+		{"3 buy a Med Kit", func() game.Action { return game.Action{Type: game.ActBuy, Piece: spec("medkit"), Hex: game.MustHex("1015")} }, []string{"Med Kit"}},
+		{"3 the B-Team hauls it", func() game.Action { return game.Action{Type: game.ActCarry, Piece: spec("medkit"), Target: spec("b-team-1")} }, []string{"Med Kit"}},
+		{"3 to movement", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Friendly Movement Phase"}},
 		{"4 move", func() game.Action {
-			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1"), spec("commander-1")}, Path: path("1115", "1214")}
+			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1")}, Path: path("1115", "1214")}
 		}, []string{"moved 1015 to 1214"}},
 		{"5 noise check", func() game.Action { return game.Action{Type: game.ActEndMove} },
-			[]string{"Noise check at 1214: noise 3, d10 shows 1 (a 1 is always detected): DETECTED."}},
+			[]string{"Noise check at 1214: noise 2, d10 shows 1 (a 1 is always detected): DETECTED."}},
 		{"6-7 stay; count and scatter", func() game.Action { return game.Action{Type: game.ActChoose, Option: 0} },
 			[]string{"d6 shows 2: 2 enemy unit(s) appear around 1214.", "Insurgent Cell (attack 4, move 4) placed north 1 from 1214, at 1213.", "Taliban Squad (attack 6, move 4) placed south 3 from 1214, at 1217."}},
 		{"8 to combat", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Friendly Combat Phase"}},
 		{"9-10 combat won", func() game.Action {
 			return game.Action{Type: game.ActAttack, Hex: game.MustHex("1214"), Target: enemyAt("1213")}
-		}, []string{"The teams at 1214 attack Insurgent Cell at 1213: 54 against 14: the Special Forces win.", "Insurgent Cell is eliminated",
+		}, []string{"The teams at 1214 attack Insurgent Cell at 1213: 52 against 14: the Special Forces win.", "Insurgent Cell is eliminated",
 			"d6 shows 1: 1 enemy unit(s) appear", "Local Militia scatters north-east 2 from 1214 into the river at 1413: back into the cup."}},
 		{"11 pursuit, combat lost", func() game.Action { return game.Action{Type: game.ActEndPhase} },
-			[]string{"Taliban Squad pursues from 1217 to 1215.", "Taliban Squad attacks the Special Forces at 1214: 66 against 14: the enemy wins.",
+			[]string{"Taliban Squad pursues from 1217 to 1215.", "Taliban Squad attacks the Special Forces at 1214: 66 against 12: the enemy wins.",
 				"Casualties drawn: Wounded on A-Team (firepower -1, movement -1", "Success Determination Phase"}},
 		{"12 play on", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Turn 2. Friendly Movement Phase"}},
 		{"13 back to camp", func() game.Action {
-			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1"), spec("commander-1")}, Path: path("1115", "1015")}
+			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1")}, Path: path("1115", "1015")}
 		}, []string{"moved 1214 to 1015"}},
 		{"13 enemy leaves", func() game.Action { return game.Action{Type: game.ActEndMove} },
 			[]string{"no noise check", "enemy unit(s) leave the map"}},
