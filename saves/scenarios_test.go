@@ -116,8 +116,12 @@ func TestTutorialScript(t *testing.T) {
 		{"1 end set-up purchases", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"place your base camp"}},
 		{"2 camps placed", func() game.Action { return game.Action{Type: game.ActEndPhase} },
 			[]string{"Mission drawn: Insert C.I.A. Agent (worth 1 PP; needs nothing special). d6 shows 5: it is placed at 1212."}},
-		{"3 buy a Med Kit", func() game.Action { return game.Action{Type: game.ActBuy, Piece: spec("medkit"), Hex: game.MustHex("1015")} }, []string{"Med Kit"}},
-		{"3 the B-Team hauls it", func() game.Action { return game.Action{Type: game.ActCarry, Piece: spec("medkit"), Target: spec("b-team-1")} }, []string{"Med Kit"}},
+		{"3 buy a Med Kit", func() game.Action {
+			return game.Action{Type: game.ActBuy, Piece: spec("medkit"), Hex: game.MustHex("1015")}
+		}, []string{"Med Kit"}},
+		{"3 the B-Team hauls it", func() game.Action {
+			return game.Action{Type: game.ActCarry, Piece: spec("medkit"), Target: spec("b-team-1")}
+		}, []string{"Med Kit"}},
 		{"3 to movement", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Friendly Movement Phase"}},
 		{"4 move", func() game.Action {
 			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1")}, Path: path("1115", "1214")}
