@@ -353,6 +353,7 @@ func (a *App) Update() (err error) {
 		a.handleInput()
 	}
 	a.layoutFrame() // the state may have changed
+	a.paceFrames()
 	a.updateDur = time.Since(t0)
 	return nil
 }

@@ -99,8 +99,8 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
 		alpha := uint8(150 + 100*pulse)
 		alpha -= alpha % 12 // a new shade every few frames is smooth enough
-		if a.opt.ReduceMotion {
-			alpha = 240 // reduced motion: a steady ring
+		if !a.pulsing() {
+			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
 		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+4*s, h), sig: alpha,
 			draw: func() { a.drawMissionPulse(mv, alpha) }})

@@ -98,4 +98,5 @@ type shell struct {
 	closeFailed bool // saving on close failed once: the next close quits
 	crash       error
 	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
+	pace        pacer            // every frame, or frames on input only (idle.go)
 }

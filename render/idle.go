@@ -1,0 +1,74 @@
+package render
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// An idle window costs next to nothing (issue 13): when nothing on the
+// screen moves and nothing runs in the background, Ebitengine is told to
+// wait for the player's input instead of drawing 60 frames a second.
+// Anything that moves by itself (an animation, a fading message, a
+// tooltip about to show, the mission ring's first seconds of pulse, a
+// save or an export under way) keeps the frames coming.
+
+// pulseFor is how long the mission ring pulses after the game changes:
+// long enough to catch the eye, not a redraw for ever.
+const pulseFor = 6 * time.Second
+
+// pacer is the shell's choice of frame rate.
+type pacer struct {
+	resting    bool      // in Ebitengine's minimum mode
+	version    int       // the game's version last seen
+	lastChange time.Time // when it last changed
+}
+
+// pulsing reports whether the mission ring pulses now.
+func (a *App) pulsing() bool {
+	return !a.opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
+}
+
+// restful reports whether nothing needs a frame until the player acts.
+func (a *App) restful() bool {
+	in := a.cur
+	switch {
+	case a.frame < 10, a.opt.BenchFrames > 0:
+		return false
+	case a.anim.busy(), a.drag != nil, a.press != nil, a.panning:
+		return false
+	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.menu.job != nil, a.sheet.left > 0:
+		return false // a result will come back from another goroutine
+	case len(a.toasts) > 0, a.pulsing():
+		return false
+	case a.hoverBtn != nil && a.frame-a.hoverSince <= tooltipDelay:
+		return false
+	case in.Left || in.Right || len(in.Held) > 0:
+		return false // keys held pan the map
+	}
+	return true
+}
+
+// paceFrames switches between every frame and frames on input only. A
+// scripted input (the tests) is not an input Ebitengine sees: with it the
+// frames always come.
+func (a *App) paceFrames() {
+	if a.version != a.pace.version {
+		a.pace.version, a.pace.lastChange = a.version, time.Now()
+	}
+	if _, real := a.in.(*EbitenInput); !real {
+		return
+	}
+	rest := a.restful()
+	if rest == a.pace.resting {
+		return
+	}
+	a.pace.resting = rest
+	if rest {
+		//lint:ignore SA1019 the minimum mode is what lets an idle window sleep; SetScreenClearedEveryFrame(false), its stated successor, is used too but still draws 60 frames a second
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	} else {
+		//lint:ignore SA1019 see above
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	}
+}
