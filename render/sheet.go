@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"sync"
 
@@ -41,6 +42,12 @@ func (a *App) ensureMap() {
 		select {
 		case t := <-sh.pending:
 			a.uploadTile(t)
+			if sh.left == 0 {
+				// the tiles' pixels are on the GPU now: give the memory
+				// they took back to the system rather than keep it for a
+				// heap that will not grow so much again (issue 13)
+				debug.FreeOSMemory()
+			}
 		default:
 			return
 		}

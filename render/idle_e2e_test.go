@@ -1,0 +1,53 @@
+package render
+
+import (
+	"testing"
+	"time"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// An idle window rests (issue 13): once nothing moves it asks for no
+// frames, and anything that moves by itself wakes it.
+func TestIdleWindowRests(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	restful := func() (r bool) {
+		d.on(func(a *App) {
+			a.toasts = nil
+			a.pace.lastChange = time.Now().Add(-pulseFor) // the ring's pulse is over
+			r = a.restful()
+		})
+		return
+	}
+	if !restful() {
+		t.Fatal("an idle new game does not rest")
+	}
+	rests := true
+	d.on(func(a *App) {
+		a.say("a message fades", false)
+		rests = a.restful()
+	})
+	if rests {
+		t.Error("a fading message lets the window rest")
+	}
+	d.on(func(a *App) { a.do(game.Action{Type: game.ActEndPhase}) })
+	busy := false
+	d.on(func(a *App) { busy = a.anim.busy() && !a.restful() })
+	if !busy {
+		t.Error("the game system's events play while the window rests")
+	}
+	d.idle()
+	if !restful() {
+		t.Error("the window does not rest again once the events have played")
+	}
+}
