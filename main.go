@@ -383,14 +383,14 @@ func menus(h *saves.Hooks, rules *game.Rules) render.Menus {
 			continue
 		}
 		files[name] = f
-		m.Scenarios = append(m.Scenarios, render.ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description})
+		m.Scenarios = append(m.Scenarios, render.ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description, Options: f.Scenario.Options})
 	}
-	m.NewGame = func(name string) (*game.Game, error) {
+	m.NewGame = func(name string, opts game.Options) (*game.Game, error) {
 		f, ok := files[name]
 		if !ok {
 			return nil, fmt.Errorf("no bundled scenario %q", name)
 		}
-		g, err := f.NewGame(rules, clockSeed())
+		g, err := f.WithOptions(opts).NewGame(rules, clockSeed())
 		if err == nil && h.Autosaver != nil {
 			h.Autosaver.Start(g)
 		}

@@ -859,3 +859,14 @@ func (f *ScenarioFile) NewGame(r *Rules, seed uint64) (*Game, error) {
 	}
 	return New(r, f.Scenario, seed)
 }
+
+// WithOptions is the scenario with the optional rules (16.0, 17.0, 18.0)
+// the player chose for this game in place of the file's: the choice is
+// part of the scenario a save holds.
+func (f *ScenarioFile) WithOptions(o Options) *ScenarioFile {
+	c := *f
+	sc := *f.Scenario
+	sc.Options = o
+	c.Scenario = &sc
+	return &c
+}

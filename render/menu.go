@@ -34,7 +34,7 @@ type Menus struct {
 	// Scenarios are listed by the new-game menu; NewGame starts one by
 	// its Name.
 	Scenarios []ScenarioChoice
-	NewGame   func(name string) (*game.Game, error)
+	NewGame   func(name string, opts game.Options) (*game.Game, error)
 	// ListSaves lists the saves and autosaves, newest first; LoadSave
 	// loads one. Ctrl+O shows them when Open is nil or returns
 	// ErrShowList. SaveDir is the folder named to the player.
@@ -63,6 +63,7 @@ type ScenarioChoice struct {
 	Name        string // what NewGame is called with ("tutorial")
 	Title       string // the scenario's own name ("Tutorial")
 	Description string
+	Options     game.Options // the optional rules the scenario plays by
 }
 
 // SaveInfo is a line of the list of saves.
@@ -102,6 +103,8 @@ type menuState struct {
 	job     chan menuResult // a list, a load or a new game under way
 	busy    string          // what the job does, in words
 	press   string          // the item pressed
+	rules   game.Options    // the optional rules chosen in the new-game menu
+	rulesOf string          // the scenario they were chosen for
 }
 
 type menuResult struct {
@@ -469,8 +472,33 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 		footer = a.u.wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.g.State.Turn, a.g.State.Phase, autosaved), r.W-32*s, 11.5, false)
 	}
 	by := r.Y + r.H - 12*s - 36*s
+	// the optional rules, as the scenario has them until the player
+	// switches one (a line each saying what it does)
+	if m.rulesOf != cur.Name {
+		m.rules, m.rulesOf = cur.Options, cur.Name
+	}
+	optTop := by - 10*s - float64(len(footer))*16*s - float64(len(optionalRules))*24*s
+	firstRule := len(items)
+	for i, o := range optionalRules {
+		on := o.get(&m.rules)
+		items = append(items, button{id: "rule-" + o.rule, r: rect{dx, optTop + float64(i)*24*s, dw, 22 * s}, enabled: true,
+			onClick: func() { *on = !*on }})
+	}
+	// a box ticked or not (a shape, not a colour), the rule and what it does
+	drawRules := func(dst *ebiten.Image) {
+		for i, o := range optionalRules {
+			b := items[firstRule+i]
+			box := rect{b.r.X, b.r.Y + 3*s, 16 * s, 16 * s}
+			fillRect(dst, box, uiPaper)
+			strokeRect(dst, box, 1.5*s, uiInk)
+			if *o.get(&m.rules) {
+				a.u.text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, uiInk, 0.5)
+			}
+			a.u.text(dst, fitUI(a.u, o.rule+"  "+o.name+": "+o.does, b.r.W-26*s, 12), box.X+box.W+8*s, b.r.Y+b.r.H/2, 12, false, uiInk, 0)
+		}
+	}
 	descTop := r.Y + 42*s + 44*s
-	descBot := by - 10*s - float64(len(footer))*16*s
+	descBot := optTop - 6*s
 	lh := 15.5 * s
 	visible := max(1, int((descBot-descTop)/lh))
 	maxScroll := float64(max(0, len(lines)-visible)) * lh
@@ -491,10 +519,10 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 					m.confirm = true
 					return
 				}
-				newGame, leave := a.opt.NewGame, a.leaving()
+				newGame, leave, opts := a.opt.NewGame, a.leaving(), m.rules
 				a.startMenuJob(newGameOverlay, "Setting up "+cur.Title+"…", func() menuResult {
 					leave()
-					g, err := newGame(name)
+					g, err := newGame(name, opts)
 					if err != nil {
 						err = fmt.Errorf("%s could not be started: %w", cur.Title, err)
 					}
@@ -538,6 +566,7 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 			}
 			a.u.text(dst, more, r.X+r.W-16*s, descBot+4*s, 10, false, uiMuted, 1)
 		}
+		drawRules(dst)
 		y = by - 6*s - float64(len(footer))*16*s + 8*s
 		for _, l := range footer {
 			a.u.text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
@@ -797,4 +826,14 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// optionalRules are the switches of the new-game menu (16.0–18.0).
+var optionalRules = []struct {
+	rule, name, does string
+	get              func(*game.Options) *bool
+}{
+	{"16.0", "New old stock", "Green Beret gear for sale, its price raised by a d10", func(o *game.Options) *bool { return &o.NewOldStock }},
+	{"17.0", "Misadventure", "a mission succeeds only if a d6 × 10 stays under the team's attack", func(o *game.Options) *bool { return &o.Misadventure }},
+	{"18.0", "Weapon characteristics", "indirect fire, first aid and booby traps", func(o *game.Options) *bool { return &o.WeaponCharacteristics }},
 }

@@ -191,7 +191,7 @@ func testScenarios(t *testing.T, rules *game.Rules) []ScenarioChoice {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description})
+		out = append(out, ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description, Options: f.Scenario.Options})
 	}
 	return out
 }
@@ -206,7 +206,9 @@ func TestNewGameMenu(t *testing.T) {
 		t.Fatal(err)
 	}
 	started := ""
-	newGame := func(name string) (*game.Game, error) {
+	var chose game.Options
+	newGame := func(name string, opts game.Options) (*game.Game, error) {
+		chose = opts
 		src, err := assets.Scenario(name)
 		if err != nil {
 			return nil, err
@@ -216,7 +218,7 @@ func TestNewGameMenu(t *testing.T) {
 			return nil, err
 		}
 		started = name
-		return f.NewGame(rules, 1)
+		return f.WithOptions(opts).NewGame(rules, 1)
 	}
 	d := newMenuDriver(t, g, Options{Menus: Menus{Scenarios: testScenarios(t, rules), NewGame: newGame}})
 	d.in.Key(ebiten.KeyN)
@@ -235,6 +237,14 @@ func TestNewGameMenu(t *testing.T) {
 		t.Fatalf("the New game button did not open the menu: %q", d.overlay())
 	}
 	d.clickItem("scenario-tutorial")
+	// the optional rules start as the scenario has them; 17.0 is switched
+	var tutorial game.Options
+	for _, sc := range testScenarios(t, rules) {
+		if sc.Name == "tutorial" {
+			tutorial = sc.Options
+		}
+	}
+	d.clickItem("rule-17.0")
 	d.in.MoveTo(10, 10)
 	d.script()
 	d.shot("new-game")
@@ -253,6 +263,9 @@ func TestNewGameMenu(t *testing.T) {
 	d.waitMenu()
 	if ng := d.game(); ng == g || started != "tutorial" || ng.Scenario.Name != "Tutorial" || d.overlay() != "" {
 		t.Fatalf("the tutorial did not start: %q, overlay %q, message %q", started, d.overlay(), d.menuMsg())
+	}
+	if ng := d.game(); chose != ng.Scenario.Options || ng.State.Options != chose || chose.Misadventure == tutorial.Misadventure {
+		t.Fatalf("the game plays by %+v, the menu chose %+v, the scenario has %+v: rule 17.0 was switched", ng.State.Options, chose, tutorial)
 	}
 	// a game with no action yet is left at once; Enter starts the chosen one
 	d.in.Key(ebiten.KeyN)
