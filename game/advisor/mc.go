@@ -2,10 +2,12 @@ package advisor
 
 import (
 	"cmp"
+	"context"
 	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"kandahar/game"
 )
@@ -58,7 +60,8 @@ func (m *MC) Choose(s *game.State) game.Action {
 	if len(cands) == 1 {
 		return cands[0]
 	}
-	return m.estimate(s, cands)[0].Action
+	est, _ := m.estimate(context.Background(), s, cands, nil)
+	return est[0].Action
 }
 
 // Estimate is what the search learnt of one action: the mean final score
@@ -73,10 +76,13 @@ type Estimate struct {
 // Advise estimates the candidate actions, best first, even when the
 // greedy player sees only one.
 func (m *MC) Advise(s *game.State) []Estimate {
-	return m.estimate(s, m.candidates(s))
+	est, _ := m.estimate(context.Background(), s, m.candidates(s), nil)
+	return est
 }
 
-func (m *MC) estimate(s *game.State, cands []game.Action) []Estimate {
+// estimate plays the rollouts; it stops early with ctx's error when ctx
+// is cancelled, and tells progress (when not nil) after each rollout.
+func (m *MC) estimate(ctx context.Context, s *game.State, cands []game.Action, progress Progress) ([]Estimate, error) {
 	n := max(m.Rollouts, 2)
 	seeds := make([]uint64, n)
 	for i := range seeds {
@@ -90,6 +96,8 @@ func (m *MC) estimate(s *game.State, cands []game.Action) []Estimate {
 	// result does not depend on how the jobs are shared out
 	jobs := make(chan [2]int)
 	var wg sync.WaitGroup
+	var done atomic.Int64
+	total := n * len(cands)
 	for range max(m.Workers, 1) {
 		wg.Add(1)
 		go func() {
@@ -97,16 +105,27 @@ func (m *MC) estimate(s *game.State, cands []game.Action) []Estimate {
 			g := NewGreedy()
 			for j := range jobs {
 				scores[j[1]][j[0]] = rollout(s, cands[j[1]], seeds[j[0]], g)
+				if k := done.Add(1); progress != nil {
+					progress(int(k), total)
+				}
 			}
 		}()
 	}
+feed:
 	for i := range n {
 		for c := range cands {
-			jobs <- [2]int{i, c}
+			select {
+			case jobs <- [2]int{i, c}:
+			case <-ctx.Done():
+				break feed
+			}
 		}
 	}
 	close(jobs)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out := make([]Estimate, len(cands))
 	for c, a := range cands {
 		mean, half := meanCI(scores[c])
@@ -114,7 +133,7 @@ func (m *MC) estimate(s *game.State, cands []game.Action) []Estimate {
 	}
 	// the greedy choice comes first among equals: ties keep it
 	slices.SortStableFunc(out, func(a, b Estimate) int { return cmp.Compare(b.Mean, a.Mean) })
-	return out
+	return out, nil
 }
 
 // rollout plays one imagined future: the position with its unknowns
