@@ -3,10 +3,14 @@ package advisor
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
+
+	"kandahar/game"
 )
 
 // A hint asked for in the window reports its rollouts as they come and
@@ -52,4 +56,19 @@ func TestAdviseContextProgressAndCancel(t *testing.T) {
 	if _, err := NewMC(5, b).AdviseContext(ctx, s, nil); !errors.Is(err, context.Canceled) {
 		t.Fatalf("an already cancelled context searched anyway: %v", err)
 	}
+}
+
+// A rollout that panics on one of the search's goroutines panics in the
+// caller's instead, where a window's crash handler catches it, rather than
+// ending the program there.
+func TestRolloutPanicReachesTheCaller(t *testing.T) {
+	s := midGame(t, 7, 200)
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "illegal") {
+			t.Fatalf("recovered %v; want the rollout's panic", r)
+		}
+	}()
+	m := NewMC(5, Budget{Rollouts: 2, Candidates: 1, Workers: 2})
+	m.estimate(context.Background(), s, []game.Action{{Type: "no-such-action"}}, nil)
+	t.Fatal("no panic")
 }

@@ -97,6 +97,7 @@ func (m *MC) estimate(ctx context.Context, s *game.State, cands []game.Action, p
 	jobs := make(chan [2]int)
 	var wg sync.WaitGroup
 	var done atomic.Int64
+	var failed atomic.Pointer[rolloutPanic]
 	total := n * len(cands)
 	for range max(m.Workers, 1) {
 		wg.Add(1)
@@ -104,7 +105,16 @@ func (m *MC) estimate(ctx context.Context, s *game.State, cands []game.Action, p
 			defer wg.Done()
 			g := NewGreedy()
 			for j := range jobs {
-				scores[j[1]][j[0]] = rollout(s, cands[j[1]], seeds[j[0]], g)
+				func() {
+					// a rollout's panic is raised again in the caller's
+					// goroutine below, where its caller can catch it
+					defer func() {
+						if r := recover(); r != nil {
+							failed.CompareAndSwap(nil, &rolloutPanic{r})
+						}
+					}()
+					scores[j[1]][j[0]] = rollout(s, cands[j[1]], seeds[j[0]], g)
+				}()
 				if k := done.Add(1); progress != nil {
 					progress(int(k), total)
 				}
@@ -123,6 +133,9 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
+	if p := failed.Load(); p != nil {
+		panic(p.value)
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -135,6 +148,8 @@ feed:
 	slices.SortStableFunc(out, func(a, b Estimate) int { return cmp.Compare(b.Mean, a.Mean) })
 	return out, nil
 }
+
+type rolloutPanic struct{ value any }
 
 // rollout plays one imagined future: the position with its unknowns
 // redrawn from seed, the action, then the greedy player to the end.
