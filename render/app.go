@@ -127,6 +127,7 @@ type App struct {
 	chrome
 	overlays
 	shell
+	hinter
 }
 
 type logLine struct {
@@ -349,6 +350,7 @@ func (a *App) Update() (err error) {
 	a.toasts = slices.DeleteFunc(a.toasts, func(t toast) bool { return t.t > 4.5 })
 	a.pollHook()
 	a.pollExport()
+	a.pollHint()
 	if a.hook == nil {
 		a.handleInput()
 	}

@@ -137,7 +137,7 @@ func (a *App) shopPieces() []game.Offer {
 
 // actionBarW is the width of the action bar's buttons at full size; a
 // narrower bar shrinks them together.
-const actionBarW = 750
+const actionBarW = 800
 
 func (a *App) buildButtons() {
 	st := a.shown()
@@ -219,6 +219,12 @@ func (a *App) buildButtons() {
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })
+	hintLabel := "Hint"
+	if a.hintJob != nil {
+		hintLabel = "Stop"
+	}
+	place("hint", hintLabel, a.hintTip(), 46, a.hintJob != nil || a.hint != nil || !st.Over, func() { a.toggleHint() })
+	a.buttons[len(a.buttons)-1].active = a.hintJob != nil || a.hint != nil
 	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.help = !a.help })
 
 	// the shop

@@ -67,10 +67,11 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 var keymap = []keyBinding{
 	{keys: "Drag a stack", does: "move it: reachable hexes show the MP left, the path is drawn"},
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
-	{keys: "Esc or right click", does: "cancel a drag, close the help, unpin the hex",
+	{keys: "Esc or right click", does: "cancel a drag or a hint, close the help, unpin the hex",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
 			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
 			a.drag, a.press = nil, nil
+			a.cancelHint("Hint cancelled.")
 		}},
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
 	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
@@ -92,6 +93,11 @@ var keymap = []keyBinding{
 		act: func(a *App, k ebiten.Key) {
 			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
 		}},
+	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
+		press: func(k ebiten.Key, in InputState) bool {
+			return k == ebiten.KeyI && !in.Ctrl() || k == ebiten.KeyH && in.Ctrl()
+		},
+		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
 	{keys: "Mouse wheel", does: "zoom toward the pointer"},
 	{keys: "Drag empty map, arrows, WASD", does: "pan"},
 	{keys: "F or Home", does: "fit the map to the window",

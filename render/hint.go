@@ -1,0 +1,196 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"kandahar/crash"
+	"kandahar/game"
+	"kandahar/game/advisor"
+	"kandahar/saves"
+)
+
+// The hint (issue 14): the Monte Carlo advisor's suggested action, worked
+// out off the game loop on a copy of the game, never its dice (the
+// advisor redraws them for each imagined future), shown on the map with
+// its expected score until the game moves on.
+
+// hinter is the hint asked for, being worked out, or shown.
+type hinter struct {
+	hintJob *hintJob    // being worked out
+	hint    *hintResult // shown
+}
+
+// hintKey is the position a hint belongs to: a game, its state (Undo
+// puts another one in place) and the number of actions taken.
+type hintKey struct {
+	g  *game.Game
+	st *game.State
+	n  int
+}
+
+func (a *App) hintKeyNow() hintKey { return hintKey{a.g, a.g.State, len(a.g.Log)} }
+
+type hintJob struct {
+	key         hintKey
+	cancel      context.CancelFunc
+	done, total atomic.Int64
+	out         chan hintResult
+	start       time.Time
+}
+
+// hintResult is the advice for a position.
+type hintResult struct {
+	key  hintKey
+	est  []advisor.Estimate
+	text []string // each estimate's action in words
+	took time.Duration
+	err  error
+}
+
+// hintSeed seeds the advisor's own dice: the same position gets the same
+// hint, as kandahar hint gives.
+const hintSeed = 1
+
+// hintBudget is what the window's hint searches with.
+var hintBudget = advisor.DefaultBudget
+
+// toggleHint asks for a hint, or cancels the one being worked out, or
+// hides the one shown.
+func (a *App) toggleHint() {
+	switch {
+	case a.hintJob != nil:
+		a.cancelHint("Hint cancelled.")
+	case a.hint != nil:
+		a.hint = nil
+	default:
+		a.startHint()
+	}
+}
+
+func (a *App) startHint() {
+	if a.g.State.Over {
+		a.say("The game is over: there is nothing left to suggest.", true)
+		return
+	}
+	a.anim.flush(a) // the hint is for the game as it stands
+	// the advisor works on its own copy: the game loop goes on changing
+	// the real one
+	s := a.g.State.Clone()
+	ctx, cancel := context.WithCancel(context.Background())
+	j := &hintJob{key: a.hintKeyNow(), cancel: cancel, out: make(chan hintResult, 1), start: time.Now()}
+	a.hintJob, a.hint = j, nil
+	crash.Go("working out a hint", func() {
+		t0 := time.Now()
+		est, err := advisor.NewMC(hintSeed, hintBudget).AdviseContext(ctx, s, func(done, total int) {
+			j.done.Store(int64(done))
+			j.total.Store(int64(total))
+		})
+		r := hintResult{key: j.key, est: est, took: time.Since(t0), err: err}
+		for _, e := range est {
+			r.text = append(r.text, saves.ActionText(s, e.Action))
+		}
+		j.out <- r
+	})
+}
+
+// cancelHint stops the hint being worked out, saying why when msg is not
+// "".
+func (a *App) cancelHint(msg string) {
+	if a.hintJob == nil {
+		return
+	}
+	a.hintJob.cancel()
+	a.hintJob = nil
+	if msg != "" {
+		a.say(msg, false)
+	}
+}
+
+// pollHint takes the hint when it comes, and drops one that belongs to
+// a position the game has left.
+func (a *App) pollHint() {
+	key := a.hintKeyNow()
+	if a.hint != nil && a.hint.key != key {
+		a.hint = nil // played, undone or another game: it no longer applies
+	}
+	j := a.hintJob
+	if j == nil {
+		return
+	}
+	if j.key != key {
+		a.cancelHint("Hint dropped: the game moved on while it was being worked out.")
+		return
+	}
+	select {
+	case r := <-j.out:
+		a.hintJob = nil
+		switch {
+		case r.err != nil:
+			a.say("No hint: "+r.err.Error(), true)
+		case len(r.est) == 0:
+			a.say("No hint: the advisor found no action.", true)
+		default:
+			a.hint = &r
+			// the suggestion in sight: where a move ends, what is attacked
+			if path, ring, _ := a.hintMarks(); ring != game.NoHex {
+				a.reveal(ring)
+			} else if len(path) > 0 {
+				a.reveal(path[len(path)-1])
+			}
+		}
+	default:
+	}
+}
+
+// hintProgress is the share of the rollouts done, in percent, and their
+// counts.
+func (j *hintJob) progress() (pct, done, total int) {
+	done, total = int(j.done.Load()), int(j.total.Load())
+	if total == 0 {
+		return 0, 0, hintBudget.Rollouts * hintBudget.Candidates
+	}
+	return 100 * done / total, done, total
+}
+
+// hintLines are the hint card's title and lines.
+func (a *App) hintLines() (title string, lines []string) {
+	if j := a.hintJob; j != nil {
+		pct, done, total := j.progress()
+		return fmt.Sprintf("Thinking… %d %%", pct), []string{
+			fmt.Sprintf("%d of about %d imagined games played to the end", done, total),
+			"Esc or the Hint button cancels.",
+		}
+	}
+	h := a.hint
+	if h == nil {
+		return "", nil
+	}
+	best := h.est[0]
+	lines = []string{
+		"Suggested: " + h.text[0],
+		fmt.Sprintf("Expected final score %.2f (95 %%: %.2f to %.2f; the net score, 5.0)", best.Mean, best.Low, best.High),
+	}
+	if len(h.est) > 1 {
+		lines = append(lines, fmt.Sprintf("Next best: %s, %.2f", h.text[1], h.est[1].Mean))
+	} else {
+		lines = append(lines, "The greedy player sees no other sensible action here.")
+	}
+	lines = append(lines, fmt.Sprintf("Each choice played out %d times by the greedy player, dice drawn afresh (%.1f s).", best.Rollouts, h.took.Seconds()))
+	return "Hint: the advisor's choice", lines
+}
+
+// hintTip is the Hint button's tooltip.
+func (a *App) hintTip() string {
+	switch {
+	case a.hintJob != nil:
+		return "Stop working out the hint (Esc)."
+	case a.hint != nil:
+		return "Hide the hint (I)."
+	case a.shown().Over:
+		return "The game is over: there is nothing left to suggest."
+	}
+	return "Suggest the next action: the best few are each played out to the end of the game many times, with dice drawn afresh, never the game's own (I or Ctrl+H)."
+}

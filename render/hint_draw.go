@@ -1,0 +1,179 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Drawing the hint: its card over the foot of the map, and the suggested
+// action marked where the player would do it: the path of a move, the
+// ring of an attack's target, the button of a purchase, an answer or a
+// phase's end. The marks are drawn twice, dark then bright, so that they
+// read on every terrain.
+
+var (
+	hintBright = color.NRGBA{255, 200, 30, 255}
+	hintDark   = color.NRGBA{25, 20, 10, 235}
+)
+
+// hintCard is where the card goes and what it says.
+func (a *App) hintCard() (r rect, title string, lines []string, ok bool) {
+	if a.anim.busy() {
+		return rect{}, "", nil, false
+	}
+	title, raw := a.hintLines()
+	if title == "" {
+		return rect{}, "", nil, false
+	}
+	s := a.scale
+	w := math.Min(430*s, a.view.W-20*s)
+	for _, l := range raw {
+		lines = append(lines, a.u.wrap(l, w-20*s, 11.5, false)...)
+	}
+	h := 30*s + float64(len(lines))*16*s + 6*s
+	// the top left of the map, or the top right when the attack panel is
+	// there
+	r = rect{a.view.X + 10*s, a.view.Y + 10*s, w, h}
+	if st := a.shown(); st.Phase == game.PhaseCombat && a.attackSel != game.None && a.attackPanel().X < a.view.X+a.view.W/2 {
+		r.X = a.view.X + a.view.W - w - 10*s
+	}
+	return r, title, lines, true
+}
+
+func (a *App) drawHintCard(dst *ebiten.Image) {
+	r, title, lines, ok := a.hintCard()
+	if !ok {
+		return
+	}
+	s := a.scale
+	panel(dst, r, s)
+	fillRect(dst, rect{r.X, r.Y, 5 * s, r.H}, hintBright)
+	a.u.text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, uiInk, 0)
+	if j := a.hintJob; j != nil {
+		// the progress bar under the title
+		pct, _, _ := j.progress()
+		b := rect{r.X + r.W - 130*s, r.Y + 8*s, 118 * s, 12 * s}
+		fillRect(dst, b, uiPaper2)
+		fillRect(dst, rect{b.X, b.Y, b.W * float64(pct) / 100, b.H}, uiAccent)
+		strokeRect(dst, b, 1*s, uiInk)
+	}
+	for i, l := range lines {
+		bold := strings.HasPrefix(l, "Suggested:") || strings.HasPrefix(l, "Expected")
+		a.u.text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*16*s, 11.5, bold, uiInk, 0)
+	}
+}
+
+// hintMarks are the hexes the suggested action is drawn on (a path: from
+// where the stack stands along it; else a ring) and the button it would
+// press.
+func (a *App) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
+	ring = game.NoHex
+	if a.hint == nil || a.anim.busy() {
+		return nil, ring, ""
+	}
+	s := a.g.State
+	act := a.hint.est[0].Action
+	switch act.Type {
+	case game.ActMove:
+		from := game.NoHex
+		switch {
+		case len(act.Pieces) > 0:
+			from = s.P(act.Pieces[0]).Hex
+		case s.Move != nil:
+			from = s.Move.At
+		}
+		path = append([]game.Hex{from}, act.Path...)
+		if len(act.Path) > 0 {
+			ring = act.Path[len(act.Path)-1]
+		}
+	case game.ActAttack:
+		path = []game.Hex{act.Hex, s.P(act.Target).Hex}
+		ring = s.P(act.Target).Hex
+	case game.ActBuy:
+		btn = "buy-" + s.Spec(act.Piece).ID + act.Hex.String()
+	case game.ActChoose:
+		btn = "opt-" + strconv.Itoa(act.Option)
+	case game.ActEndPhase:
+		btn = "end-phase"
+	case game.ActEndMove:
+		btn = "end-move"
+	case game.ActEndGame:
+		btn = "end-game"
+	case game.ActForfeit:
+		btn = "forfeit"
+	default:
+		switch {
+		case act.Hex != game.NoHex:
+			ring = act.Hex
+		case act.Piece != game.None && s.P(act.Piece).Place == game.OnMap:
+			ring = s.P(act.Piece).Hex
+		}
+	}
+	return path, ring, btn
+}
+
+func (a *App) drawHintMarks(dst *ebiten.Image) {
+	path, ring, _ := a.hintMarks()
+	s := a.scale
+	for pass, c := range []color.NRGBA{hintDark, hintBright} {
+		w := []float64{8 * s, 4 * s}[pass]
+		for i := 1; i < len(path); i++ {
+			if path[i-1] == game.NoHex {
+				continue
+			}
+			p, q := a.toScreen(a.lay.Center(path[i-1])), a.toScreen(a.lay.Center(path[i]))
+			a.line(dst, p, q, w, c)
+			fillCircle(dst, q.X, q.Y, w*0.9, c)
+		}
+		if ring != game.NoHex {
+			a.strokeHex(dst, ring, c, w, 0.9)
+		}
+	}
+}
+
+// drawHintButton rings the button the suggested action would press.
+func (a *App) drawHintButton(dst *ebiten.Image) {
+	_, _, id := a.hintMarks()
+	if b := a.buttonByID(id); b != nil {
+		s := a.scale
+		strokeRect(dst, b.r.grow(3*s), 5*s, hintDark)
+		strokeRect(dst, b.r.grow(3*s), 3*s, hintBright)
+	}
+}
+
+func (a *App) buttonByID(id string) *button {
+	if id == "" {
+		return nil
+	}
+	for i := range a.buttons {
+		if a.buttons[i].id == id {
+			return &a.buttons[i]
+		}
+	}
+	return nil
+}
+
+// hintElems are the hint's parts of the frame (frame.go): the marks on
+// the map, the ringed button and the card.
+func (a *App) hintElems(mv, screen *ebiten.Image) []dynElem {
+	var els []dynElem
+	s := a.scale
+	path, ring, id := a.hintMarks()
+	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
+		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).intersect(a.view)
+		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hint, a.cam}, draw: func() { a.drawHintMarks(mv) }})
+	}
+	if b := a.buttonByID(id); b != nil {
+		els = append(els, dynElem{id: "hint-button", r: b.r.grow(6 * s), sig: [2]any{a.hint, b.r}, over: true, draw: func() { a.drawHintButton(screen) }})
+	}
+	if r, title, lines, ok := a.hintCard(); ok {
+		els = append(els, dynElem{id: "hint-card", r: r.grow(2 * s), sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
+	}
+	return els
+}
