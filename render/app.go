@@ -128,6 +128,7 @@ type App struct {
 	overlays
 	shell
 	hinter
+	rulesRef
 }
 
 type logLine struct {

@@ -610,7 +610,8 @@ func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
 	}
 	r := t.r
 	fillRect(dst, r, bg)
+	a.beginLinks(toastLinks{t.r, t.lines[0]})
 	for j, l := range t.lines {
-		a.u.text(dst, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)}, 0)
+		a.linkText(dst, toastLinks{t.r, t.lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
 	}
 }

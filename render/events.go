@@ -207,7 +207,8 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	if e.Rule != "" {
 		rule = "  [" + e.Rule + "]"
 	}
-	a.u.text(dst, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, rgb(0xF8F0D8), 0)
+	a.beginLinks(cardLinks{e})
+	a.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, rgb(0xF8F0D8))
 	y := r.Y + 36*s
 	settled := t >= diceTime
 	if len(e.Dice) > 0 {
@@ -269,7 +270,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	}
 	if settled || len(e.Dice) == 0 {
 		for _, l := range textLines {
-			a.u.text(dst, l, r.X+12*s, y+2*s, 12, false, uiInk, 0)
+			a.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, uiInk)
 			y += 16 * s
 		}
 	}

@@ -131,6 +131,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 	if r, _, ok := a.tooltipLayout(); ok {
 		els = append(els, dynElem{id: "tooltip", r: r.grow(2 * s), sig: [2]any{a.hoverBtn.tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}
+	els = append(els, a.refElems(screen)...)
 	return els, unbounded
 }
 

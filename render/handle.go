@@ -18,7 +18,7 @@ import (
 // change the game become game.Actions.
 
 func (a *App) handleInput() {
-	if a.overlayInput() {
+	if a.overlayInput() || a.refInput() {
 		return
 	}
 	in := a.cur
@@ -83,6 +83,9 @@ func (a *App) handleInput() {
 	if a.help && down {
 		a.help = false
 		return
+	}
+	if !a.help && a.ruleLinkInput(x, y, down) {
+		return // a rule number opens the reference
 	}
 	if down {
 		a.press = &pressInfo{x: x, y: y, shift: in.Shift()}

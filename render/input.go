@@ -21,6 +21,8 @@ type InputState struct {
 	Left   bool // left button held
 	Right  bool // right button held
 	WheelY float64
+	// Chars are the characters typed this frame (the search field).
+	Chars []rune
 	// Pressed are the keys that went down this frame; Held are all keys
 	// down now (for panning and modifiers).
 	Pressed []ebiten.Key
@@ -62,6 +64,7 @@ func (e *EbitenInput) Poll() InputState {
 		Right: ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)}
 	e.keys = inpututil.AppendJustPressedKeys(e.keys[:0])
 	st.Pressed = append([]ebiten.Key(nil), e.keys...)
+	st.Chars = ebiten.AppendInputChars(nil)
 	e.keys = inpututil.AppendPressedKeys(e.keys[:0])
 	st.Held = append([]ebiten.Key(nil), e.keys...)
 	return st
@@ -96,7 +99,7 @@ func (s *ScriptedInput) Poll() InputState {
 	defer s.mu.Unlock()
 	if len(s.queue) == 0 {
 		st := s.last
-		st.Pressed, st.WheelY, st.Close = nil, 0, false
+		st.Pressed, st.Chars, st.WheelY, st.Close = nil, nil, 0, false
 		return st
 	}
 	st := s.queue[0]

@@ -137,6 +137,10 @@ var keymap = []keyBinding{
 			}
 		}},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},
+	{keys: "R or F2", does: "the rules reference: every section, searchable; click any [12.8] to open it",
+		press: plain(ebiten.KeyR, ebiten.KeyF2), act: func(a *App, _ ebiten.Key) { a.openReference("", false) }},
+	{keys: "T", does: "a turn of Kandahar on one page (in the rules reference)",
+		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(refTurn, true) }},
 	{keys: "F1 or ?", does: "this help",
 		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift() },
 		act:   func(a *App, _ ebiten.Key) { a.help = !a.help }},

@@ -18,7 +18,8 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	r := a.top
 	fillRect(dst, r, rgb(0x2E3326))
 	fillRect(dst, rect{r.X, r.Y + r.H - 3*s, r.W, 3 * s}, rgb(0x8A7A3A))
-	a.u.text(dst, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8), 0)
+	a.beginLinks(topLinks)
+	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8))
 	hint := nextStep(st)
 	if e := a.anim.cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -28,7 +29,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.u.text(dst, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, rgb(0xCFC6A8), 0)
+		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, rgb(0xCFC6A8))
 	}
 }
 
@@ -311,8 +312,9 @@ func (a *App) drawLog(dst *ebiten.Image) {
 	a.logScroll = math.Min(a.logScroll, float64(maxScroll))
 	end := len(lines) - int(a.logScroll)
 	from := max(0, end-visible)
+	a.beginLinks(logLinks)
 	for i, l := range lines[from:end] {
-		a.u.text(dst, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 10.5, l.bold, l.c, 0)
+		a.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 10.5, l.bold, l.c)
 	}
 }
 
@@ -425,10 +427,11 @@ func (a *App) drawModal(dst *ebiten.Image) {
 	d := st.Pending
 	panel(dst, m, s)
 	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, rgb(0x3B4227))
-	a.u.text(dst, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, rgb(0xF2E9C8), 0)
+	a.beginLinks(modalLinks{m})
+	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, rgb(0xF2E9C8))
 	y := m.Y + 42*s
 	for _, l := range a.u.wrap(d.Prompt, m.W-28*s, 13, true) {
-		a.u.text(dst, l, m.X+14*s, y, 13, true, uiInk, 0)
+		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, uiInk)
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {

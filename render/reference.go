@@ -1,0 +1,609 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/assets/reference"
+)
+
+// The rules reference (issue 15): a booklet laid over the window, with
+// the contents and a search field on the left and one page on the right:
+// a section of the rules in our own words with its rulings and "See
+// also" links, a turn of Kandahar on one page, or the project's rulings.
+// It opens with R (or F2, or the Rules button), at a section from any
+// rule number on the screen, and at the turn page with T. While it is
+// open it takes all the input; every part of it is reachable by the keys.
+
+// rulesRef is the reference panel and the rule numbers drawn as links.
+type rulesRef struct {
+	ref   refPanel
+	links map[any][]ruleLink // by owner (links.go)
+	hand  bool               // the pointing-hand cursor is shown
+}
+
+// refPanel is what the reference panel shows.
+type refPanel struct {
+	open    bool
+	page    string   // a section id, refTurn or refRulings
+	query   string   // the search field
+	sel     int      // the chosen line of the contents
+	listTop float64  // the contents' scroll, in pixels
+	textTop float64  // the page's scroll, in pixels
+	back    []string // the pages left by following a link
+	hover   string   // the contents line under the pointer
+	layout  refPageLayout
+}
+
+// The pages that are not a section.
+const (
+	refTurn    = "turn"
+	refRulings = "rulings"
+)
+
+func refBook() *reference.Book {
+	b, err := assets.Reference()
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// refRow is a line of the contents.
+type refRow struct {
+	page, num, title string
+	chapter          bool
+}
+
+// refRows is the contents: with no query the turn page, the rulings and
+// every section; with a query the sections that hold every word, best
+// first (Book.Search).
+func (a *App) refRows() []refRow {
+	book := refBook()
+	if book == nil {
+		return nil
+	}
+	row := func(s reference.Section) refRow {
+		return refRow{page: s.ID, num: s.ID, title: s.Title, chapter: strings.HasSuffix(s.ID, ".0")}
+	}
+	var out []refRow
+	if strings.TrimSpace(a.ref.query) != "" {
+		for _, s := range book.Search(a.ref.query) {
+			out = append(out, row(s))
+		}
+		return out
+	}
+	out = append(out, refRow{page: refTurn, title: "A turn of Kandahar on one page", chapter: true},
+		refRow{page: refRulings, title: "Rulings: how the app settles doubts", chapter: true})
+	for _, s := range book.Sections() {
+		out = append(out, row(s))
+	}
+	return out
+}
+
+// openReference opens the panel at a page; "" is the page last read, or
+// the current phase's section. A page opened from a link on the screen
+// shows the whole contents, not the last search.
+func (a *App) openReference(page string, fromLink bool) {
+	p := &a.ref
+	if page == "" {
+		page = p.page
+		if page == "" {
+			page = a.shown().Phase.Rule()
+		}
+	}
+	if fromLink {
+		p.query = ""
+	}
+	a.refGo(page)
+	p.back = nil
+	p.open = true
+	a.help, a.press, a.drag, a.panning, a.hoverBtn, a.confirm = false, nil, nil, false, nil, ""
+	a.handCursor(false)
+}
+
+// refGo turns to a page, keeping the one left for Back.
+func (a *App) refGo(page string) {
+	p := &a.ref
+	if p.open && p.page != "" && p.page != page {
+		p.back = append(p.back, p.page)
+	}
+	p.page, p.textTop = page, 0
+	for i, r := range a.refRows() {
+		if r.page == page {
+			p.sel = i
+			if !p.open { // opened at it: the row in the middle, with its neighbours
+				L := a.refLayout()
+				p.listTop = max(0, float64(i)*L.rowH-L.list.H/2)
+			}
+			a.refShowRow(i)
+		}
+	}
+}
+
+// refLayout is where the parts of the panel lie.
+type refLayout struct {
+	r, search, list, page, foot, back, close rect
+	rowH                                     float64
+}
+
+func (a *App) refLayout() refLayout {
+	s := a.scale
+	w := min(1060*s, float64(a.w)-24*s)
+	h := min(740*s, float64(a.h)-24*s)
+	r := rect{math.Round((float64(a.w) - w) / 2), math.Round((float64(a.h) - h) / 2), w, h}
+	listW := math.Round(min(310*s, r.W*0.36))
+	top := r.Y + 34*s
+	foot := rect{r.X, r.Y + r.H - 24*s, r.W, 24 * s}
+	L := refLayout{r: r, foot: foot, rowH: 22 * s}
+	L.search = rect{r.X + 12*s, top + 10*s, listW - 20*s, 30 * s}
+	L.list = rect{r.X + 4*s, top + 48*s, listW - 4*s, foot.Y - top - 52*s}
+	L.page = rect{r.X + listW + 22*s, top + 6*s, r.W - listW - 40*s, foot.Y - top - 10*s}
+	L.close = rect{r.X + r.W - 34*s, r.Y + 5*s, 26 * s, 24 * s}
+	L.back = rect{L.close.X - 84*s, r.Y + 5*s, 78 * s, 24 * s}
+	return L
+}
+
+// refShowRow scrolls the contents so that row i is in sight.
+func (a *App) refShowRow(i int) {
+	L := a.refLayout()
+	p := &a.ref
+	y := float64(i) * L.rowH
+	if y < p.listTop {
+		p.listTop = y
+	}
+	if y+L.rowH > p.listTop+L.list.H {
+		p.listTop = y + L.rowH - L.list.H
+	}
+}
+
+// ---- input
+
+// refInput handles the frame's input while the panel is open, and
+// reports whether it did.
+func (a *App) refInput() bool {
+	p := &a.ref
+	if !p.open {
+		return false
+	}
+	a.hoverBtn = nil
+	in := a.cur
+	x, y := float64(in.X), float64(in.Y)
+	L := a.refLayout()
+	rows := a.refRows()
+	typed := false
+	for _, c := range in.Chars {
+		if unicode.IsPrint(c) && !(c == ' ' && p.query == "") {
+			p.query += string(c)
+			typed = true
+		}
+	}
+	pageStep := L.page.H * 0.85
+	for _, k := range in.Pressed {
+		switch k {
+		case ebiten.KeyEscape, ebiten.KeyF2:
+			p.open = false
+			a.handCursor(false)
+			return true
+		case ebiten.KeyBackspace:
+			if p.query != "" {
+				_, n := utf8.DecodeLastRuneInString(p.query)
+				p.query = p.query[:len(p.query)-n]
+				typed = true
+			} else {
+				a.refBack()
+			}
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			if p.sel >= 0 && p.sel < len(rows) {
+				a.refGo(rows[p.sel].page)
+			}
+		case ebiten.KeyArrowUp, ebiten.KeyArrowDown:
+			d := 1
+			if k == ebiten.KeyArrowUp {
+				d = -1
+			}
+			p.sel = min(max(p.sel+d, 0), len(rows)-1)
+			a.refShowRow(p.sel)
+		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight:
+			a.refTurnPage(k == ebiten.KeyArrowRight)
+		case ebiten.KeyPageUp:
+			p.textTop -= pageStep
+		case ebiten.KeyPageDown:
+			p.textTop += pageStep
+		case ebiten.KeyHome:
+			p.textTop = 0
+		case ebiten.KeyEnd:
+			p.textTop = math.Inf(1)
+		}
+	}
+	if typed {
+		p.sel, p.listTop = 0, 0
+		rows = a.refRows()
+	}
+	if in.WheelY != 0 {
+		if L.list.in(x, y) || L.search.in(x, y) {
+			p.listTop -= in.WheelY * 3 * L.rowH
+		} else {
+			p.textTop -= in.WheelY * 60 * a.scale
+		}
+	}
+	p.listTop = min(max(p.listTop, 0), max(0, float64(len(rows))*L.rowH-L.list.H))
+	// the hovered line, the hand over what can be clicked
+	p.hover = ""
+	if i := a.refRowAt(L, x, y); i >= 0 && i < len(rows) {
+		p.hover = rows[i].page
+	}
+	_, onLink := a.linkAt(x, y)
+	onLink = onLink && L.page.in(x, y)
+	a.handCursor(onLink || p.hover != "" || L.back.in(x, y) && len(p.back) > 0 || L.close.in(x, y))
+	down := in.Left && !a.prev.Left
+	if in.Right && !a.prev.Right {
+		p.open = false
+		a.handCursor(false)
+		return true
+	}
+	if !down {
+		return true
+	}
+	switch {
+	case !L.r.in(x, y), L.close.in(x, y):
+		p.open = false
+		a.handCursor(false)
+	case L.back.in(x, y):
+		a.refBack()
+	case onLink:
+		id, _ := a.linkAt(x, y)
+		a.refGo(id)
+	case p.hover != "":
+		a.refGo(p.hover)
+	}
+	return true
+}
+
+func (a *App) refRowAt(L refLayout, x, y float64) int {
+	if !L.list.in(x, y) {
+		return -1
+	}
+	return int((y - L.list.Y + a.ref.listTop) / L.rowH)
+}
+
+// refBack returns to the page left by the last link followed.
+func (a *App) refBack() {
+	p := &a.ref
+	if n := len(p.back); n > 0 {
+		page := p.back[n-1]
+		p.back = p.back[:n-1]
+		p.open = false // no new Back entry for going back
+		a.refGo(page)
+		p.open = true
+	}
+}
+
+// refTurnPage turns to the next or the previous page of the whole
+// contents, as in a booklet.
+func (a *App) refTurnPage(next bool) {
+	q := a.ref.query
+	a.ref.query = ""
+	rows := a.refRows()
+	a.ref.query = q
+	for i, r := range rows {
+		if r.page != a.ref.page {
+			continue
+		}
+		j := i - 1
+		if next {
+			j = i + 1
+		}
+		if j >= 0 && j < len(rows) {
+			a.refGo(rows[j].page)
+		}
+		return
+	}
+}
+
+// ---- the page
+
+// refLine is a line of a page, at y from the page's top.
+type refLine struct {
+	text  string
+	y     float64
+	x     float64 // indent
+	size  float64
+	bold  bool
+	c     color.Color
+	rule  bool   // a thin rule under the heading, not text
+	to    string // the whole line leads to this page (See also)
+	label string // its section number, drawn as a link
+}
+
+// refPageLayout is a page laid out for a width, kept while it holds.
+type refPageLayout struct {
+	page  string
+	w, sc float64
+	lines []refLine
+	h     float64
+}
+
+// refPage lays out the page for the width of the page column.
+func (a *App) refPage(w float64) refPageLayout {
+	p := &a.ref
+	if L := p.layout; L.page == p.page && L.w == w && L.sc == a.scale && L.lines != nil {
+		return L
+	}
+	s := a.scale
+	book := refBook()
+	out := refPageLayout{page: p.page, w: w, sc: a.scale}
+	y := 0.0
+	add := func(text string, x, size float64, bold bool, c color.Color, lh float64) {
+		out.lines = append(out.lines, refLine{text: text, y: y + lh/2, x: x, size: size, bold: bold, c: c})
+		y += lh
+	}
+	para := func(text string, x, size float64, bold bool, c color.Color) {
+		lh := math.Round(size * 1.5 * s)
+		if item, ok := strings.CutPrefix(text, "- "); ok {
+			add("•", x, size, true, c, 0)
+			for _, l := range a.u.wrap(item, w-x-16*s, size, bold) {
+				add(l, x+16*s, size, bold, c, lh)
+			}
+		} else {
+			for _, l := range a.u.wrap(text, w-x, size, bold) {
+				add(l, x, size, bold, c, lh)
+			}
+		}
+		y += 7 * s
+	}
+	heading := func(over, title string) {
+		if over != "" {
+			add(strings.ToUpper(over), 0, 10.5, true, uiMuted, 18*s)
+		}
+		for _, l := range a.u.wrap(title, w, 18, true) {
+			add(l, 0, 18, true, uiInk, 26*s)
+		}
+		out.lines = append(out.lines, refLine{y: y + 2*s, rule: true})
+		y += 14 * s
+	}
+	sub := func(t string) {
+		y += 8 * s
+		add(t, 0, 10.5, true, uiMuted, 20*s)
+	}
+	seeAlso := func(ids []string) {
+		if len(ids) == 0 {
+			return
+		}
+		sub("SEE ALSO")
+		for _, id := range ids {
+			t := id
+			if sec, ok := book.Section(id); ok {
+				t = sec.Title
+			}
+			out.lines = append(out.lines, refLine{text: t, label: id, to: id, y: y + 11*s, x: 0, size: 13, c: uiInk})
+			y += 22 * s
+		}
+	}
+	rulings := func(rs []reference.Ruling) {
+		for _, r := range rs {
+			head := r.ID
+			if r.Question != "" {
+				head += " · " + r.Question
+			}
+			para(head, 0, 12.5, true, uiInk)
+			y -= 5 * s
+			para(r.Text, 14*s, 12.5, false, uiInk)
+		}
+	}
+	switch {
+	case book == nil:
+		para("The rules reference could not be read from this build.", 0, 13, false, uiRed)
+	case p.page == refTurn:
+		heading("the game turn", "A turn of Kandahar on one page")
+		para("Every turn runs through the same phases in this order; the header at the top of the window names the one you are in, with its rule number.", 0, 13, false, uiInk)
+		for _, st := range book.Turn() {
+			y += 6 * s
+			add(st.Title, 0, 14.5, true, uiAccent, 22*s)
+			for _, t := range st.Paragraphs {
+				if keys, ok := strings.CutPrefix(t, "Keys:"); ok {
+					para("Keys:"+keys, 0, 12.5, true, uiMuted)
+					continue
+				}
+				para(t, 0, 13, false, uiInk)
+			}
+			if len(st.SeeAlso) > 0 {
+				para("See also: "+strings.Join(st.SeeAlso, ", "), 0, 12.5, false, uiInk)
+			}
+		}
+	case p.page == refRulings:
+		heading("the project's rulings", "Rulings: how the app settles doubts")
+		para("Where the rulebook is silent or contradicts itself, the app plays as these rulings say. Each names the sections it touches.", 0, 13, false, uiInk)
+		for _, r := range book.Rulings() {
+			head := r.ID + " (" + strings.Join(r.Sections, ", ") + ")"
+			if r.Question != "" {
+				head += " · " + r.Question
+			}
+			para(head, 0, 12.5, true, uiInk)
+			y -= 5 * s
+			para(r.Text, 14*s, 12.5, false, uiInk)
+		}
+	default:
+		sec, ok := book.Section(p.page)
+		if !ok {
+			para(fmt.Sprintf("There is no section %s in the rules.", p.page), 0, 13, false, uiRed)
+			break
+		}
+		over := "rules of play"
+		if ch, ok := book.Section(strings.Split(sec.ID, ".")[0] + ".0"); ok && ch.ID != sec.ID {
+			over = ch.ID + " " + ch.Title
+		}
+		heading(over, sec.ID+" "+sec.Title)
+		for _, t := range sec.Paragraphs {
+			para(t, 0, 13, false, uiInk)
+		}
+		if len(sec.Rulings) > 0 {
+			sub("RULINGS: HOW THE APP SETTLES IT")
+			rulings(sec.Rulings)
+		}
+		seeAlso(sec.SeeAlso)
+	}
+	out.h = y + 12*s
+	p.layout = out
+	return out
+}
+
+// ---- drawing
+
+// refSig is everything the panel shows: the same sig draws the same
+// pixels.
+type refSig struct {
+	page, query, hover string
+	sel, back          int
+	listTop, textTop   float64
+	w, h               int
+	scale              float64
+}
+
+// refElems is the panel as an element drawn over the frame (frame.go),
+// when it is open.
+func (a *App) refElems(screen *ebiten.Image) []dynElem {
+	p := &a.ref
+	if !p.open {
+		return nil
+	}
+	L := a.refLayout()
+	pg := a.refPage(L.page.W)
+	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
+	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.w, a.h, a.scale}
+	return []dynElem{{id: "reference", r: L.r.grow(6 * a.scale), sig: sig, over: true, draw: func() { a.drawReference(screen) }}}
+}
+
+// drawReference draws the panel: a booklet page, paper and ink.
+func (a *App) drawReference(dst *ebiten.Image) {
+	p := &a.ref
+	s := a.scale
+	L := a.refLayout()
+	r := L.r
+	a.beginLinks(panelLinks)
+	fillRect(dst, rect{r.X + 5*s, r.Y + 5*s, r.W, r.H}, color.NRGBA{0, 0, 0, 90})
+	fillRect(dst, r, uiPaper)
+	strokeRect(dst, r, 1.5*s, uiInk)
+	a.titleBar(dst, r, "RULES OF PLAY · in our own words")
+	if len(p.back) > 0 {
+		fillRect(dst, L.back, rgb(0xE9E1C6))
+		strokeRect(dst, L.back, 1*s, uiInk)
+		a.u.text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, uiInk, 0.5)
+	}
+	a.u.text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, rgb(0xF2E9C8), 0.5)
+	// the contents
+	listR := rect{r.X, r.Y + 32*s, L.list.X + L.list.W - r.X + 6*s, L.foot.Y - r.Y - 32*s}
+	fillRect(dst, listR, uiPaper2)
+	fillRect(dst, rect{listR.X + listR.W, listR.Y, 1 * s, listR.H}, uiMuted)
+	fillRect(dst, L.search, rgb(0xFBF8EC))
+	strokeRect(dst, L.search, 1*s, uiInk)
+	q := p.query
+	tx := L.search.X + 8*s
+	if q == "" {
+		a.u.text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, uiMuted, 0)
+		fillRect(dst, rect{tx - 1*s, L.search.Y + 7*s, 1.5 * s, L.search.H - 14*s}, uiInk)
+	} else {
+		q = fitLeft(a.u, q, L.search.W-24*s, 13)
+		a.u.text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, uiInk, 0)
+		cx := tx + a.u.width(q, 13, false) + 1*s
+		fillRect(dst, rect{cx, L.search.Y + 7*s, 1.5 * s, L.search.H - 14*s}, uiInk)
+	}
+	rows := a.refRows()
+	if len(rows) == 0 {
+		a.u.text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, uiMuted, 0)
+	}
+	list := dst.SubImage(image.Rect(int(L.list.X), int(L.list.Y), int(L.list.X+L.list.W), int(L.list.Y+L.list.H))).(*ebiten.Image)
+	first := int(p.listTop / L.rowH)
+	for i := first; i < len(rows) && float64(i)*L.rowH-p.listTop < L.list.H; i++ {
+		row := rows[i]
+		rr := rect{L.list.X, L.list.Y + float64(i)*L.rowH - p.listTop, L.list.W, L.rowH}
+		switch {
+		case i == p.sel:
+			fillRect(list, rr, rgb(0xF7E7A8))
+			strokeRect(list, rect{rr.X + 1*s, rr.Y + 1*s, rr.W - 2*s, rr.H - 2*s}, 1*s, uiInk)
+		case row.page == p.hover:
+			fillRect(list, rr, rgb(0xEFE6C8))
+		}
+		if row.page == p.page {
+			fillRect(list, rect{rr.X, rr.Y + 3*s, 3 * s, rr.H - 6*s}, uiAccent)
+		}
+		size, bold := 12.0, row.chapter
+		nx := rr.X + 10*s
+		x := nx + 40*s
+		if row.num == "" {
+			x = nx
+		} else {
+			a.u.text(list, row.num, nx, rr.Y+rr.H/2, size, true, uiInk, 0)
+		}
+		a.u.text(list, fitUI(a.u, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, uiInk, 0)
+	}
+	if n := len(rows); float64(n)*L.rowH > L.list.H {
+		// where the view is in the contents
+		f := L.list.H / (float64(n) * L.rowH)
+		fillRect(dst, rect{L.list.X + L.list.W, L.list.Y + p.listTop*f, 3 * s, L.list.H * f}, uiMuted)
+	}
+	// the page
+	pg := a.refPage(L.page.W)
+	page := dst.SubImage(image.Rect(int(L.page.X), int(L.page.Y), int(L.page.X+L.page.W), int(L.page.Y+L.page.H+1))).(*ebiten.Image)
+	for _, l := range pg.lines {
+		y := L.page.Y + l.y - p.textTop
+		if y < L.page.Y-30*s || y > L.page.Y+L.page.H+30*s {
+			continue
+		}
+		switch {
+		case l.rule:
+			fillRect(page, rect{L.page.X, y, L.page.W, 1.5 * s}, uiInk)
+		case l.to != "":
+			w := a.u.width(l.label, l.size, true)
+			a.u.text(page, l.label, L.page.X, y, l.size, true, uiBlue, 0)
+			fillRect(page, rect{L.page.X, y + l.size*s*0.5, w, max(1, s)}, uiBlue)
+			a.u.text(page, l.text, L.page.X+w+10*s, y, l.size, false, uiInk, 0)
+			lr := rect{L.page.X - 2*s, y - 10*s, w + 14*s + a.u.width(l.text, l.size, false), 20 * s}
+			a.links[panelLinks] = append(a.links[panelLinks], ruleLink{lr.intersect(L.page), l.to})
+		default:
+			a.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
+		}
+	}
+	// links cut off by the page's edges are clickable only where they show
+	for i, l := range a.links[panelLinks] {
+		a.links[panelLinks][i].r = l.r.intersect(L.page)
+	}
+	if pg.h > L.page.H {
+		f := L.page.H / pg.h
+		fillRect(dst, rect{L.page.X + L.page.W + 8*s, L.page.Y + p.textTop*f, 3 * s, L.page.H * f}, uiMuted)
+	}
+	// the keys
+	fillRect(dst, rect{r.X, L.foot.Y, r.W, 1 * s}, uiMuted)
+	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
+	a.u.text(dst, fitUI(a.u, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, uiMuted, 0)
+}
+
+// fitLeft keeps the end of s that fits in w: the last words typed.
+func fitLeft(u *ui, s string, w, size float64) string {
+	for u.width(s, size, false) > w && s != "" {
+		_, n := utf8.DecodeRuneInString(s)
+		s = s[n:]
+	}
+	return s
+}
+
+// Type queues the characters of a text as typed, one a frame (tests).
+func (s *ScriptedInput) Type(text string) {
+	s.mu.Lock()
+	x, y := s.last.X, s.last.Y
+	if n := len(s.queue); n > 0 {
+		x, y = s.queue[n-1].X, s.queue[n-1].Y
+	}
+	s.mu.Unlock()
+	for _, c := range text {
+		s.Push(InputState{X: x, Y: y, Chars: []rune{c}}, InputState{X: x, Y: y})
+	}
+}

@@ -1,0 +1,243 @@
+package render
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+func newGameDriver(t *testing.T, seed uint64) *driver {
+	t.Helper()
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newDriver(t, g)
+}
+
+// refHeading is the heading the panel draws over a section.
+func refHeading(t *testing.T, id string) string {
+	t.Helper()
+	book, err := assets.Reference()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := book.Section(id)
+	if !ok {
+		t.Fatalf("no section %s", id)
+	}
+	return s.ID + " " + s.Title
+}
+
+// refPageShows reports whether the page's text holds the start of a
+// section's first paragraph, read off the screen.
+func refPageShows(t *testing.T, texts []string, id string) bool {
+	t.Helper()
+	book, _ := assets.Reference()
+	s, _ := book.Section(id)
+	words := strings.Fields(s.Paragraphs[0])
+	return strings.Contains(strings.Join(texts, " "), strings.Join(words[:min(len(words), 6)], " "))
+}
+
+// Issue 15: R opens the rules reference; typing filters the contents
+// with the reference's search, Backspace takes a letter back, Enter
+// opens the top hit, whose text is then on the screen; Esc closes.
+func TestReferencePanelSearch(t *testing.T) {
+	d := newGameDriver(t, 3)
+	d.in.Key(ebiten.KeyR)
+	d.script()
+	open := false
+	d.on(func(a *App) { open = a.ref.open })
+	if !open {
+		t.Fatal("R did not open the rules reference")
+	}
+	heading := refHeading(t, "12.5")
+	texts := d.texts()
+	if slices.Contains(texts, heading) || refPageShows(t, texts, "12.5") {
+		t.Fatal("12.5 is shown before it was searched for")
+	}
+	d.in.Type("hornex")
+	d.in.Key(ebiten.KeyBackspace)
+	d.in.Type("t")
+	d.script()
+	texts = d.texts()
+	if !slices.Contains(texts, "12.5") || !slices.Contains(texts, "Disturbing the Hornet's Nest") {
+		t.Fatalf("searching for %q does not list 12.5 Disturbing the Hornet's Nest: %q", "hornet", texts)
+	}
+	if slices.Contains(texts, "12.8") {
+		t.Error("the contents still list 12.8 under a search it does not match")
+	}
+	d.in.Key(ebiten.KeyEnter)
+	d.script()
+	texts = d.texts()
+	if !slices.Contains(texts, heading) {
+		t.Errorf("Enter did not open the top hit: no heading %q", heading)
+	}
+	if !refPageShows(t, texts, "12.5") {
+		t.Error("the text of 12.5 is not on the screen")
+	}
+	page := ""
+	d.on(func(a *App) { page = a.ref.page })
+	if page != "12.5" {
+		t.Errorf("the panel is at %q, not 12.5", page)
+	}
+	// the next page, as in a booklet, then Esc
+	d.in.Key(ebiten.KeyArrowRight)
+	d.script()
+	if !slices.Contains(d.texts(), refHeading(t, "12.6")) {
+		t.Error("→ did not turn to 12.6")
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
+	d.on(func(a *App) { open = a.ref.open })
+	if open {
+		t.Error("Esc did not close the reference")
+	}
+	if slices.Contains(d.texts(), refHeading(t, "12.6")) {
+		t.Error("the page is still drawn after Esc")
+	}
+}
+
+// Issue 15: the rule number of a line of the log is a link: clicked, it
+// opens the reference at that section; the See also links of the page
+// are links too, and Backspace goes back.
+func TestRuleNumberOpensReference(t *testing.T) {
+	d := newGameDriver(t, 3)
+	d.idle()
+	d.clickButton("end-phase") // set-up: done buying, a line with its rule
+	d.idle()
+	var rule string
+	var lr rect
+	var log rect
+	d.texts() // the log drawn whole
+	d.on(func(a *App) {
+		log = a.logRect()
+		for _, l := range a.links[logLinks] {
+			if l.r.Y > lr.Y {
+				rule, lr = l.id, l.r // the newest, lowest
+			}
+		}
+	})
+	if rule == "" {
+		t.Fatal("no rule number in the log is a link")
+	}
+	if !log.in(lr.X+lr.W/2, lr.Y+lr.H/2) {
+		t.Fatalf("the link to %s lies at %v, outside the log %v", rule, lr, log)
+	}
+	logTexts := strings.Join(d.texts(), "\n")
+	if !strings.Contains(logTexts, "["+rule+"]") {
+		t.Fatalf("the log does not show [%s]", rule)
+	}
+	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
+	d.script()
+	open, page := false, ""
+	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	if !open || page != rule {
+		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
+	}
+	texts := d.texts()
+	if !slices.Contains(texts, refHeading(t, rule)) || !refPageShows(t, texts, rule) {
+		t.Fatalf("the panel does not show %s", rule)
+	}
+	// follow the first See also link of the page, then come back
+	book, _ := assets.Reference()
+	sec, _ := book.Section(rule)
+	if len(sec.SeeAlso) == 0 {
+		t.Fatalf("%s has no See also to follow", rule)
+	}
+	to := sec.SeeAlso[0]
+	var sr rect
+	d.on(func(a *App) {
+		for _, l := range a.links[panelLinks] {
+			if l.id == to && l.r.W > 0 {
+				sr = l.r
+				return
+			}
+		}
+	})
+	if sr.W == 0 {
+		d.in.Key(ebiten.KeyEnd) // the foot of a long page
+		d.script()
+		d.texts()
+		d.on(func(a *App) {
+			for _, l := range a.links[panelLinks] {
+				if l.id == to && l.r.W > 0 {
+					sr = l.r
+				}
+			}
+		})
+	}
+	if sr.W == 0 {
+		t.Fatalf("the See also link to %s is not on the page", to)
+	}
+	d.in.Click(int(sr.X+sr.W/2), int(sr.Y+sr.H/2))
+	d.script()
+	d.on(func(a *App) { page = a.ref.page })
+	if page != to {
+		t.Fatalf("the See also link to %s led to %q", to, page)
+	}
+	d.in.Key(ebiten.KeyBackspace)
+	d.script()
+	d.on(func(a *App) { page = a.ref.page })
+	if page != rule {
+		t.Errorf("Backspace went back to %q, not %s", page, rule)
+	}
+	// a click outside closes it; the same spot on the log opens it again
+	d.in.Click(2, 2)
+	d.script()
+	d.on(func(a *App) { open = a.ref.open })
+	if open {
+		t.Fatal("a click outside the panel did not close it")
+	}
+	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
+	d.script()
+	d.on(func(a *App) { open = a.ref.open })
+	if !open {
+		t.Error("the link in the log no longer answers once the panel was closed")
+	}
+}
+
+// Issue 15: the help tells of T, and T shows a turn on one page: every
+// step of the turn, in order, from the top of the page to its foot.
+func TestTurnPage(t *testing.T) {
+	d := newGameDriver(t, 3)
+	d.in.Key(ebiten.KeyF1)
+	d.script()
+	if !slices.Contains(d.texts(), "T") {
+		t.Fatal("the help does not tell of T")
+	}
+	d.in.Key(ebiten.KeyT)
+	d.script()
+	open, page, help := false, "", true
+	d.on(func(a *App) { open, page, help = a.ref.open, a.ref.page, a.help })
+	if !open || page != refTurn || help {
+		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
+	}
+	book, _ := assets.Reference()
+	steps := book.Turn()
+	seen := map[string]bool{}
+	for range 12 {
+		for _, s := range d.texts() {
+			seen[s] = true
+		}
+		d.in.Key(ebiten.KeyPageDown)
+		d.script()
+	}
+	if !seen["A turn of Kandahar on one page"] {
+		t.Error("the turn page has no title")
+	}
+	for _, st := range steps {
+		if !seen[st.Title] {
+			t.Errorf("the turn page lacks the step %q", st.Title)
+		}
+	}
+}
