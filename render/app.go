@@ -129,6 +129,7 @@ type App struct {
 	shell
 	hinter
 	rulesRef
+	coach // the tutorial's coach (coach.go)
 }
 
 type logLine struct {
@@ -378,6 +379,7 @@ func (a *App) layoutFrame() {
 	a.addMenuButton()
 	a.buildStacks()
 	a.buildRows()
+	a.coachFrame()
 }
 
 // ---- camera

@@ -128,6 +128,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
+	els = append(els, a.coachElems(mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
 		els = append(els, dynElem{id: "tooltip", r: r.grow(2 * s), sig: [2]any{a.hoverBtn.tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}

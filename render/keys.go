@@ -136,6 +136,8 @@ var keymap = []keyBinding{
 				a.say("The mission ring pulses again (Ctrl+M).", false)
 			}
 		}},
+	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
+		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},
 	{keys: "R or F2", does: "the rules reference: every section, searchable; click any [12.8] to open it",
 		press: plain(ebiten.KeyR, ebiten.KeyF2), act: func(a *App, _ ebiten.Key) { a.openReference("", false) }},

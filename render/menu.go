@@ -202,7 +202,7 @@ func (a *App) pollMenuJob() {
 		a.SetGame(r.g)
 		switch r.kind {
 		case newGameOverlay:
-			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" {
+			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" && !a.coached(r.g) {
 				a.logLine(game.Event{Type: game.EvInfo, Text: d})
 			}
 			a.say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)

@@ -1,0 +1,253 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+
+	"kandahar/game"
+)
+
+// The tutorial coach (issue 15): the tutorial scenario played with a
+// coach who gives one step at a time in a panel of its own, points at
+// what the step is about, waits for the player to do it, says so kindly
+// when the player does something else, and explains what came of it,
+// with its dice. It can be hidden (the game goes on) and brought back at
+// the step reached. Its steps are data (coach_script.go).
+
+// coach is the coach's state: App embeds it.
+type coach struct {
+	script *coachScript // nil: no coach for this game
+	game   *game.Game   // the game it was set up for
+	at     int          // the current step; len(steps): all done
+	hidden bool
+	start  int // the game's log length when the step began
+	// the step just done: what came of it, and its events with dice
+	done     *coachStep
+	doneDice []game.Event
+	note     string // a kind word on an action off the step
+	seenLog  int    // the log length last looked at
+	// the events of each action of the log, replayed (evsLog actions)
+	evs       [][]game.Event
+	evsKey    *game.Game
+	scrolled  int // the step whose shop row was scrolled into sight
+	ver       int // bumped when what the panel says changes
+	layoutFor coachLayoutKey
+	layout    coachLayout
+}
+
+// coachOn reports a coach in play and shown.
+func (c *coach) coachOn() bool { return c.script != nil && !c.hidden }
+
+// current is the step the player is on, or nil once all are done.
+func (c *coach) current() *coachStep {
+	if c.script == nil || c.at >= len(c.script.steps) {
+		return nil
+	}
+	return &c.script.steps[c.at]
+}
+
+// coachFrame runs once the frame's input is handled: it takes up a new
+// game, checks the step's goal once the events have played, and adds
+// the coach's buttons.
+func (a *App) coachFrame() {
+	c := &a.coach
+	if c.game != a.g {
+		*c = coach{game: a.g, scrolled: -1}
+		if sc, err := theCoachScript(); err == nil && a.g.Scenario != nil && sc.scenario == a.g.Scenario.Name {
+			c.script = sc
+		}
+	}
+	if c.script == nil {
+		return
+	}
+	if !c.hidden && !a.anim.busy() {
+		a.coachCheck()
+	}
+	a.coachButtons()
+	a.coachScrollShop()
+}
+
+// coachEvents replays the game's log for the events of each action; a
+// goal reads them, as the dice said them.
+func (a *App) coachEvents() [][]game.Event {
+	c := &a.coach
+	if c.evsKey == a.g && len(c.evs) == len(a.g.Log) {
+		return c.evs
+	}
+	c.evs, c.evsKey = nil, a.g
+	g, err := game.New(a.g.Rules, a.g.Scenario, a.g.Seed)
+	if err != nil {
+		return nil
+	}
+	for _, act := range a.g.Log {
+		ev, err := g.Do(act)
+		if err != nil {
+			break
+		}
+		c.evs = append(c.evs, ev)
+	}
+	return c.evs
+}
+
+func (a *App) goalMet(st *coachStep, from int) bool {
+	evs := a.coachEvents()
+	ctx := goalCtx{s: a.shown(), log: a.g.Log[:len(evs)], evs: evs, from: from}
+	return coachGoals[st.goal].check(ctx, st.args)
+}
+
+// coachCheck passes the steps whose goals are met, and has a word for
+// an action that was not the step's.
+func (a *App) coachCheck() {
+	c := &a.coach
+	n := len(a.g.Log)
+	if n < c.start {
+		c.start = n // undone back past the step's start
+	}
+	passed := false
+	for st := c.current(); st != nil && a.goalMet(st, c.start); st = c.current() {
+		c.done, c.doneDice = st, a.coachDice(c.start)
+		c.at++
+		c.start, c.note, passed = n, "", true
+		c.ver++
+		if nx := c.current(); nx != nil {
+			for _, p := range nx.points {
+				if p.kind == "hex" {
+					a.reveal(game.MustHex(p.arg))
+					break
+				}
+			}
+		}
+	}
+	if n != c.seenLog {
+		grew := n > c.seenLog
+		c.seenLog = n
+		if st := c.current(); grew && !passed && st != nil && !a.coachExpected(st, a.g.Log[n-1]) {
+			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.asks)
+			if a.g.CanUndo() {
+				c.note += " Undo (Ctrl+Z) takes it back."
+			} else {
+				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach (C) and play on."
+			}
+			c.ver++
+		} else if !grew && c.note != "" {
+			c.note = ""
+			c.ver++
+		}
+	}
+}
+
+// coachExpected reports whether an action is one the step asks for.
+func (a *App) coachExpected(st *coachStep, act game.Action) bool {
+	s := a.g.State
+	for _, e := range st.expect {
+		if e.act != act.Type {
+			continue
+		}
+		if e.arg == "" {
+			return true
+		}
+		if act.Type == game.ActChoose {
+			if fmt.Sprint(act.Option) == e.arg {
+				return true
+			}
+			continue
+		}
+		id := bySpec(s, e.arg)
+		if act.Piece == id || act.Target == id || slices.Contains(act.Pieces, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// coachDice are the events with dice since the step began, to show
+// what decided the step's result.
+func (a *App) coachDice(from int) []game.Event {
+	var out []game.Event
+	evs := a.coachEvents()
+	for i := from; i < len(evs); i++ {
+		for _, e := range evs[i] {
+			if len(e.Dice) > 0 {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// coachToggle hides the coach or brings it back (C): back, it passes the
+// steps done meanwhile.
+func (a *App) coachToggle() {
+	c := &a.coach
+	if c.script == nil {
+		a.say("The coach teaches the tutorial: start it with New game (N).", false)
+		return
+	}
+	c.hidden = !c.hidden
+	c.ver++
+	if !c.hidden {
+		c.seenLog = len(a.g.Log) // what was done meanwhile earns no word
+	}
+}
+
+// coachButtons adds the coach's buttons: Hide in its panel, or a tab
+// that brings it back.
+func (a *App) coachButtons() {
+	c := &a.coach
+	s := a.scale
+	if c.hidden {
+		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.steps)), len(c.script.steps))
+		if c.current() == nil {
+			label = "Coach  (C)"
+		}
+		a.buttons = append(a.buttons, button{id: "coach-show", r: rect{a.left.X + 10*s, a.left.Y + a.left.H - 36*s, a.left.W - 22*s, 28 * s},
+			label: label, tip: "Bring the tutorial's coach back, at the step you reached.", enabled: true, primary: true,
+			onClick: a.coachToggle})
+		return
+	}
+	l := a.coachLayoutNow()
+	a.buttons = append(a.buttons, button{id: "coach-hide", r: l.hide, label: "Hide  (C)",
+		tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", enabled: true, onClick: a.coachToggle})
+}
+
+// coachScrollShop scrolls the shop to the row a step points at, once.
+func (a *App) coachScrollShop() {
+	c := &a.coach
+	st := c.current()
+	if st == nil || c.hidden || c.scrolled == c.at || !a.shopVisible() {
+		return
+	}
+	for _, p := range st.points {
+		if p.kind != "button" || len(p.arg) < 5 || p.arg[:4] != "buy-" {
+			continue
+		}
+		if a.coachButton(p.arg) != nil {
+			c.scrolled = c.at
+			return
+		}
+		for i, o := range a.shopPieces() {
+			if a.shown().Spec(o.Piece).ID == p.arg[4:] {
+				a.shopScroll = max(0, float64(i-2)*46*a.scale)
+				c.scrolled = c.at // the row shows from the next frame
+				return
+			}
+		}
+	}
+}
+
+// coachButton is the button a step points at, if it is on the screen.
+func (a *App) coachButton(prefix string) *button {
+	for i := range a.buttons {
+		if b := &a.buttons[i]; len(b.id) >= len(prefix) && b.id[:len(prefix)] == prefix {
+			return b
+		}
+	}
+	return nil
+}
+
+// coached reports a game the coach teaches: its steps are in the coach,
+// not in the log.
+func (a *App) coached(g *game.Game) bool {
+	sc, err := theCoachScript()
+	return err == nil && g.Scenario != nil && sc.scenario == g.Scenario.Name
+}

@@ -1,0 +1,317 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Drawing the coach: its panel over the foot of the left panel (where
+// the charts are, which a newcomer reads less while coached), and a ring
+// with an arrow and a name on what the step is about, so that the shape
+// and the words show it, not a colour alone.
+
+type coachLayoutKey struct {
+	ver, at int
+	w, h    int
+	scale   float64
+}
+
+type coachLine struct {
+	text string
+	x, y float64
+	size float64
+	bold bool
+	c    color.Color
+	dice []game.Die // drawn as dice before the text
+}
+
+type coachLayout struct {
+	r, hide rect
+	note    rect // the box around a kind word, if any
+	lines   []coachLine
+}
+
+var (
+	coachBar  = rgb(0x3B4227)
+	coachNote = rgb(0xFBE7A6)
+	coachRing = rgb(0xFFD23F)
+)
+
+// coachLayoutNow places the panel and its lines (kept until what it says
+// or the window changes).
+func (a *App) coachLayoutNow() coachLayout {
+	c := &a.coach
+	key := coachLayoutKey{c.ver, c.at, a.w, a.h, a.scale}
+	if c.layoutFor == key && c.layout.r.W > 0 {
+		return c.layout
+	}
+	s := a.scale
+	W := a.left.W - 2*s
+	x, tw := a.left.X+12*s, W-24*s
+	var ls []coachLine
+	y := 0.0
+	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
+		for _, l := range a.u.wrap(t, tw, size, bold) {
+			ls = append(ls, coachLine{text: l, x: x, y: y + lh/2, size: size, bold: bold, c: clr})
+			y += lh
+		}
+	}
+	y = 38 * s // under the title bar
+	if d := c.done; d != nil {
+		add("DONE · "+d.title, 11, true, uiAccent, 15*s)
+		add(d.result, 11.5, false, uiInk, 15*s)
+		dice := c.doneDice
+		if len(dice) > 4 {
+			dice = dice[len(dice)-4:]
+		}
+		for _, e := range dice {
+			y += 3 * s
+			dx := float64(len(e.Dice)) * 22 * s
+			first := true
+			for _, l := range a.u.wrap(e.Text, tw-dx, 10.5, false) {
+				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 10.5, c: uiInk}
+				if first {
+					cl.dice, first = e.Dice, false
+				}
+				ls = append(ls, cl)
+				y += 14 * s
+			}
+		}
+		y += 10 * s
+	}
+	var note rect
+	if st := c.current(); st != nil {
+		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.title), 13, true, uiInk, 18*s)
+		y += 2 * s
+		add(st.say, 12, false, uiInk, 16*s)
+		y += 6 * s
+		if c.note != "" {
+			y0 := y
+			y += 6 * s
+			add(c.note, 11.5, true, uiInk, 15*s)
+			y += 6 * s
+			note = rect{x - 6*s, y0, tw + 12*s, y - y0}
+		} else {
+			add("Waiting for you to "+st.asks+".", 11, false, uiMuted, 15*s)
+		}
+	} else {
+		add("That is the tutorial. Hide the coach and play on: the game goes on with random dice.", 12, true, uiInk, 16*s)
+	}
+	h := y + 10*s
+	// too tall for the window: the result's lines go first
+	maxH := a.left.H - 240*s
+	for h > maxH && len(ls) > 4 && c.done != nil {
+		cut := ls[0].y
+		ls = ls[1:]
+		dy := ls[0].y - cut
+		for i := range ls {
+			ls[i].y -= dy
+		}
+		note.Y -= dy
+		h -= dy
+	}
+	r := rect{a.left.X, a.left.Y + a.left.H - h, W, h}
+	for i := range ls {
+		ls[i].y += r.Y
+	}
+	if note.W > 0 {
+		note.Y += r.Y
+	}
+	c.layout = coachLayout{r: r, hide: rect{r.X + r.W - 84*s, r.Y + 5*s, 74 * s, 22 * s}, note: note, lines: ls}
+	c.layoutFor = key
+	return c.layout
+}
+
+// coachElems are the coach's parts of the frame (frame.go dynamics).
+func (a *App) coachElems(mv, screen *ebiten.Image) []dynElem {
+	c := &a.coach
+	if !c.coachOn() {
+		return nil
+	}
+	l := a.coachLayoutNow()
+	hover := a.hoverBtn != nil && a.hoverBtn.id == "coach-hide"
+	els := []dynElem{{id: "coach", r: l.r.grow(2 * a.scale), sig: [3]any{c.ver, hover, l.r}, over: true,
+		draw: func() { a.drawCoach(screen, l, hover) }}}
+	if a.anim.busy() {
+		return els // the pointer waits for the events to play
+	}
+	for i, t := range a.coachTargets() {
+		dst := screen
+		if !t.over {
+			dst = mv
+		}
+		els = append(els, dynElem{id: fmt.Sprintf("coach-mark%d", i), r: t.bounds, sig: t, over: t.over,
+			draw: func() { a.drawCoachMark(dst, t) }})
+	}
+	return els
+}
+
+func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
+	s := a.scale
+	r := l.r
+	fillRect(dst, r, uiPaper)
+	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, coachBar)
+	fillRect(dst, rect{r.X, r.Y + 32*s, r.W, 2 * s}, coachRing)
+	n := len(a.coach.script.steps)
+	a.u.text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, rgb(0xF2E9C8), 0)
+	// Hide: drawn here, as the panel lies over the chrome's buttons
+	bg := rgb(0xE9E1C6)
+	if hover {
+		bg = shade(bg, 0.2)
+	}
+	fillRect(dst, l.hide, bg)
+	strokeRect(dst, l.hide, 1*s, uiInk)
+	a.u.text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, uiInk, 0.5)
+	if l.note.W > 0 {
+		fillRect(dst, l.note, coachNote)
+		strokeRect(dst, l.note, 1.5*s, uiInk)
+	}
+	for _, ln := range l.lines {
+		for i, d := range ln.dice {
+			a.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
+		}
+		a.u.text(dst, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c, 0)
+	}
+}
+
+// drawCoachDie is a die as rolled: its face's number in a box, a d10's 10
+// printed 0 (2.1), a d10 with a double border.
+func (a *App) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
+	s := a.scale
+	r := rect{x, y, w, w}
+	fillRect(dst, r, color.White)
+	strokeRect(dst, r, 1.5*s, uiInk)
+	if d.Sides == 10 {
+		strokeRect(dst, rect{x + 3*s, y + 3*s, w - 6*s, w - 6*s}, 0.8*s, uiMuted)
+	}
+	a.u.text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, uiInk, 0.5)
+}
+
+// coachTarget is one thing pointed at: a ring (round on the map, square
+// on a control), an arrow toward it, and its name.
+type coachTarget struct {
+	ring   rect
+	round  bool
+	over   bool // on the chrome, not the map
+	tip    pt   // where the arrow ends
+	tail   pt   // where it starts
+	label  string
+	bounds rect
+}
+
+// coachTargets finds on the screen what the current step points at.
+func (a *App) coachTargets() []coachTarget {
+	st := a.coach.current()
+	if st == nil {
+		return nil
+	}
+	s := a.scale
+	shown := a.shown()
+	var out []coachTarget
+	put := func(r rect, round, over bool, label string) {
+		t := coachTarget{ring: r, round: round, over: over, label: label}
+		c := pt{r.X + r.W/2, r.Y + r.H/2}
+		// the arrow comes from the middle of the window
+		dx, dy := float64(a.w)/2-c.X, float64(a.h)/2-c.Y
+		if round {
+			dx, dy = -1, -1 // on the map, from the upper left
+		}
+		if math.Abs(dx) < 1 && math.Abs(dy) < 1 {
+			dx, dy = -1, -1
+		}
+		n := math.Hypot(dx, dy)
+		dx, dy = dx/n, dy/n
+		// from the centre to the ring's edge, along the arrow
+		edge := math.Min(math.Abs(r.W/2/math.Max(math.Abs(dx), 1e-6)), math.Abs(r.H/2/math.Max(math.Abs(dy), 1e-6)))
+		if round {
+			edge = r.W / 2
+		}
+		t.tip = pt{c.X + dx*(edge+4*s), c.Y + dy*(edge+4*s)}
+		t.tail = pt{t.tip.X + dx*46*s, t.tip.Y + dy*46*s}
+		lw := a.u.width(label, 11.5, true) + 14*s
+		lb := rect{t.tail.X - lw/2, t.tail.Y - 10*s, lw, 20 * s}
+		if dy < -0.3 {
+			lb.Y -= 10 * s
+		} else if dy > 0.3 {
+			lb.Y += 10 * s
+		}
+		x0, y0 := math.Min(math.Min(r.X, lb.X), t.tail.X), math.Min(math.Min(r.Y, lb.Y), t.tail.Y)
+		x1, y1 := math.Max(math.Max(r.X+r.W, lb.X+lb.W), t.tail.X), math.Max(math.Max(r.Y+r.H, lb.Y+lb.H), t.tail.Y)
+		t.bounds = rect{x0, y0, x1 - x0, y1 - y0}.grow(8 * s)
+		out = append(out, t)
+	}
+	for _, p := range st.points {
+		switch p.kind {
+		case "hex":
+			h := game.MustHex(p.arg)
+			c := a.toScreen(a.lay.Center(h))
+			R := baseR * a.cam.zoom
+			put(rect{c.X - R, c.Y - R, 2 * R, 2 * R}, true, false, "hex "+p.arg)
+		case "piece":
+			id := bySpec(shown, p.arg)
+			if id == game.None {
+				continue
+			}
+			name := shown.Spec(id).Name
+			for _, stk := range a.stacks {
+				for i, pid := range stk.pieces {
+					if pid == id {
+						put(a.counterRects(stk)[i].grow(3*s), false, false, name)
+					}
+				}
+			}
+			for _, row := range a.rows {
+				if row.id == id && !row.roster {
+					put(row.r.grow(2*s), false, true, name)
+				}
+			}
+		case "button":
+			if b := a.coachButton(p.arg); b != nil {
+				put(b.r.grow(3*s), false, true, b.label)
+			}
+		}
+	}
+	return out
+}
+
+// drawCoachMark draws a ring, an arrow and a name: dark under light, to
+// read on any ground.
+func (a *App) drawCoachMark(dst *ebiten.Image, t coachTarget) {
+	s := a.scale
+	ink := color.NRGBA{20, 18, 10, 255}
+	for pass, w := range []float64{7 * s, 3.5 * s} {
+		c := color.Color(ink)
+		if pass == 1 {
+			c = coachRing
+		}
+		if t.round {
+			strokeCircle(dst, t.ring.X+t.ring.W/2, t.ring.Y+t.ring.H/2, t.ring.W/2, w, c)
+		} else {
+			strokeRect(dst, t.ring, w, c)
+		}
+		drawLine(dst, t.tail, t.tip, w, c)
+		// the head
+		dx, dy := t.tip.X-t.tail.X, t.tip.Y-t.tail.Y
+		n := math.Hypot(dx, dy)
+		dx, dy = dx/n, dy/n
+		hl, hw := 14*s+w/2, 9*s+w/2
+		base := pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
+		fillConvex(dst, []pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, c)
+	}
+	lw := a.u.width(t.label, 11.5, true) + 14*s
+	dy := t.tail.Y - t.tip.Y
+	lb := rect{t.tail.X - lw/2, t.tail.Y - 10*s, lw, 20 * s}
+	if dy < -0.3*46*s {
+		lb.Y -= 10 * s
+	} else if dy > 0.3*46*s {
+		lb.Y += 10 * s
+	}
+	fillRect(dst, lb, ink)
+	strokeRect(dst, lb, 1.5*s, coachRing)
+	a.u.text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
+}

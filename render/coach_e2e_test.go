@@ -1,0 +1,214 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// TestTutorialCoach plays the tutorial through its coach to the end: for
+// each step it reads the step's goal, does it as a player would (clicks
+// and drags), and checks that the coach moved on and that its panel says
+// what came of the step and what the next one asks. On the way it strays
+// once (the coach says so kindly, Undo takes it back) and hides the
+// coach for a step (the game goes on; brought back, it passes the step).
+func TestTutorialCoach(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := assets.Scenario("tutorial")
+	f, err := game.LoadScenario(src, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.NewGame(rules, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	var sc *coachScript
+	d.on(func(a *App) { sc = a.coach.script })
+	if sc == nil {
+		t.Fatal("no coach for the tutorial")
+	}
+	shots := os.Getenv("SCREENSHOT_DIR") != ""
+	at := func() (n int) {
+		d.on(func(a *App) { n = a.coach.at })
+		return n
+	}
+	screen := func() string { return strings.Join(d.texts(), " ") }
+	says := func(what string, want ...string) {
+		t.Helper()
+		txt := screen()
+		for _, w := range want {
+			if !strings.Contains(txt, w) {
+				t.Fatalf("%s: %q is not on the screen:\n%s", what, w, txt)
+			}
+		}
+	}
+	piece := func(spec string) game.PieceID { return pieceBySpec(d.state(), spec) }
+	// pin a hex so that its pieces are listed on the right
+	pin := func(h game.Hex) {
+		pinned := false
+		d.on(func(a *App) { pinned = a.selHex == h })
+		if pinned {
+			return // a second click would unpin it
+		}
+		x, y := d.hex(h)
+		d.in.Click(x, y)
+		d.script()
+	}
+	// dragRow drags a piece's inspector row onto a hex, as TestEndToEnd
+	dragRow := func(id game.PieceID, to game.Hex) {
+		rx, ry := d.row(id)
+		tx, ty := d.hex(to)
+		d.in.Push(InputState{X: rx, Y: ry}, InputState{X: rx, Y: ry, Left: true})
+		for i := 1; i <= 14; i++ {
+			d.in.Push(InputState{X: rx + (tx-rx)*i/14, Y: ry + (ty-ry)*i/14, Left: true})
+		}
+		d.in.Push(InputState{X: tx, Y: ty, Left: true}, InputState{X: tx, Y: ty, Left: true}, InputState{X: tx, Y: ty}, InputState{X: tx + 1, Y: ty})
+		d.script()
+	}
+	// perform does what a step's goal asks, through the window
+	perform := func(st coachStep) {
+		t.Helper()
+		switch st.goal {
+		case "reached":
+			d.clickButton("end-phase")
+		case "bought":
+			d.clickButton("buy-" + st.args[0])
+		case "hauled":
+			gear, team := piece(st.args[0]), piece(st.args[1])
+			pin(d.state().P(team).Hex)
+			gx, gy := d.row(gear)
+			tx, ty := d.row(team)
+			d.in.Drag(gx, gy, tx, ty, false)
+			d.script()
+		case "moved":
+			id, to := piece(st.args[0]), game.MustHex(st.args[1])
+			from := d.state().P(id).Hex
+			if len(d.state().At(from)) > 1 {
+				pin(from)
+				dragRow(id, to)
+			} else {
+				x, y, ok := d.counter(id)
+				if !ok {
+					t.Fatalf("step %s: no counter for %s", st.id, st.args[0])
+				}
+				tx, ty := d.hex(to)
+				d.in.Drag(x, y, tx, ty, false)
+				d.script()
+			}
+		case "noise-at", "accomplished":
+			d.clickButton("end-move")
+		case "happened":
+			switch st.args[0] {
+			case "enemy-count":
+				d.clickButton("opt-0")
+			case "enemy-removed":
+				d.clickButton("end-move")
+			default:
+				t.Fatalf("step %s: the test does not know how to make %s happen", st.id, st.args[0])
+			}
+		case "battle-won":
+			x, y, ok := d.counter(d.state().EnemiesAt(game.MustHex(st.points[0].arg))[0])
+			if !ok {
+				t.Fatalf("step %s: no enemy counter", st.id)
+			}
+			d.in.Click(x, y)
+			d.script()
+			d.clickButton("attack-0")
+		default:
+			t.Fatalf("step %s: the test does not know goal %s", st.id, st.goal)
+		}
+		d.idle()
+	}
+	for k, st := range sc.steps {
+		if at() != k {
+			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), k, st.id)
+		}
+		says("step "+st.id, fmt.Sprintf("STEP %d · ", k+1), st.say)
+		// what the step points at is on the screen
+		var marks []coachTarget
+		d.on(func(a *App) { marks = a.coachTargets() })
+		for _, p := range st.points {
+			if p.kind == "button" && !hasMark(marks, p) {
+				t.Fatalf("step %s: button %s is not on the screen to point at", st.id, p.arg)
+			}
+		}
+		if len(marks) == 0 {
+			t.Fatalf("step %s points at nothing on the screen", st.id)
+		}
+		if shots {
+			d.shot(fmt.Sprintf("coach-%02d-%s", k+1, st.id))
+		}
+		switch st.id {
+		case "buy":
+			// stray: buy a Radio instead; the coach says so, Undo takes it back
+			d.clickButton("buy-radio")
+			d.idle()
+			says("a Radio bought", "That works too, but the step asked you to "+st.asks+".", "Undo (Ctrl+Z) takes it back.")
+			if shots {
+				d.shot("coach-stray")
+			}
+			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
+			d.script()
+			if txt := screen(); strings.Contains(txt, "That works too") || d.state().P(piece("radio")).Place != game.Available {
+				t.Fatalf("Undo did not take the Radio back, or the word stayed:\n%s", txt)
+			}
+		case "to-combat":
+			// hide the coach: the game goes on, the step is done meanwhile
+			d.in.Key(ebiten.KeyC)
+			d.script()
+			if txt := screen(); strings.Contains(txt, st.say) {
+				t.Fatal("C did not hide the coach")
+			}
+			d.button("coach-show")
+			perform(st)
+			if at() != k {
+				t.Fatal("the hidden coach moved on")
+			}
+			d.clickButton("coach-show")
+			d.idle()
+			if at() != k+1 {
+				t.Fatalf("brought back, the coach did not pass the step done meanwhile: at %d", at())
+			}
+			continue
+		}
+		perform(st)
+		if at() != k+1 {
+			var tail []string
+			d.on(func(a *App) {
+				for _, l := range a.logLines[max(0, len(a.logLines)-5):] {
+					tail = append(tail, l.text)
+				}
+			})
+			t.Fatalf("step %s (goal %s %v) done, but the coach is at step %d; %s; the log ends:\n%s", st.id, st.goal, st.args, at()+1, d.app.LastError(), strings.Join(tail, "\n"))
+		}
+		says("after "+st.id, "DONE · "+st.title)
+	}
+	says("the end", "That is the tutorial.")
+	if s := d.state(); s.Victory().Accomplished != 1 {
+		t.Fatalf("no mission accomplished: %+v", s.Victory())
+	}
+	if shots {
+		d.shot("coach-end")
+	}
+}
+
+func hasMark(marks []coachTarget, p coachPoint) bool {
+	for _, m := range marks {
+		if m.over {
+			return true
+		}
+	}
+	return false
+}
