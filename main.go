@@ -209,6 +209,7 @@ func run(args []string) int {
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
 	ebiten.SetWindowIcon(render.WindowIcons())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(render.MinWindowW, render.MinWindowH, -1, -1)
 	if *bench > 0 {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per drawn frame

@@ -371,12 +371,19 @@ func (a *App) layoutFrame() {
 	if W < 1200*s {
 		lw, rw = 232*s, 262*s
 	}
+	if a.leftFolded() {
+		lw = foldW * s
+	}
+	if a.rightFolded() {
+		rw = foldW * s
+	}
 	a.left = rect{0, 0, lw, H}
 	a.right = rect{W - rw, 0, rw, H}
 	a.top = rect{lw, 0, W - lw - rw, th}
 	a.view = rect{lw, th, W - lw - rw, H - th}
 	a.buildButtons()
 	a.addMenuButton()
+	a.addFoldButtons()
 	a.buildStacks()
 	a.buildRows()
 	a.coachFrame()

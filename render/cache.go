@@ -177,6 +177,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		content leftContent
 		terrain game.TerrainSet
 		w, h    int
+		folded  bool
 	}
 	type logKey struct {
 		v, n   int // the version too: a loaded game's log may be as long as the last one's
@@ -188,9 +189,11 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	if a.hoverHex != game.NoHex {
 		hoverT = a.rules.Board.Terrain(a.hoverHex)
 	}
-	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.w, a.h}, a.drawLeft)
+	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.w, a.h, a.leftFolded()}, a.drawLeft)
 	a.drawRight(dst)
-	a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+	if !a.rightFolded() {
+		a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+	}
 	a.drawButtons(dst)
 }
 

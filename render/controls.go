@@ -381,6 +381,9 @@ func (a *App) inspected() game.Hex {
 func (a *App) buildRows() {
 	s := a.scale
 	a.rows = a.rows[:0]
+	if a.rightFolded() {
+		return // no inspector in a folded panel
+	}
 	h := a.inspected()
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders

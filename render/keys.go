@@ -102,6 +102,14 @@ var keymap = []keyBinding{
 	{keys: "Drag empty map, arrows, WASD", does: "pan"},
 	{keys: "F or Home", does: "fit the map to the window",
 		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
+	{keys: "[ / ]", does: "fold the left / right panel away, or open it",
+		press: plain(ebiten.KeyBracketLeft, ebiten.KeyBracketRight), act: func(a *App, k ebiten.Key) {
+			if k == ebiten.KeyBracketLeft {
+				a.toggleLeft()
+			} else {
+				a.toggleRight()
+			}
+		}},
 	{keys: "F11", does: "full screen, or back to a window",
 		press: anyMods(ebiten.KeyF11), act: func(*App, ebiten.Key) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }},
 	{keys: "H", does: "hide or show the magnifier",

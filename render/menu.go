@@ -815,7 +815,12 @@ func (a *App) addMenuButton() {
 	if w < 70*s {
 		label = "New…"
 	}
-	a.buttons = append(a.buttons, button{id: "menu", r: rect{a.left.X + a.left.W - w - 10*s, a.left.Y + 9*s, w, 26 * s}, label: label,
+	r := rect{a.left.X + a.left.W - w - 10*s, a.left.Y + 9*s, w, 26 * s}
+	if a.leftFolded() {
+		// the strip of the folded panel: under its button, the menu's mark
+		label, r = "≡", rect{a.left.X + (a.left.W-22*s)/2, a.left.Y + 36*s, 22 * s, 22 * s}
+	}
+	a.buttons = append(a.buttons, button{id: "menu", r: r, label: label,
 		tip: "Start a new game: choose a scenario (N). Your game is autosaved.", enabled: len(a.opt.Scenarios) > 0,
 		onClick: func() { a.openOverlay(newGameOverlay) }})
 }

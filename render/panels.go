@@ -34,6 +34,10 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 }
 
 func (a *App) drawLeft(dst *ebiten.Image) {
+	if a.leftFolded() {
+		a.drawFoldedStrip(dst, a.left, true)
+		return
+	}
 	st := a.shown()
 	s := a.scale
 	r := a.left
@@ -229,6 +233,10 @@ func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw fun
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
+	if a.rightFolded() {
+		a.drawFoldedStrip(dst, a.right, false)
+		return
+	}
 	st := a.shown()
 	s := a.scale
 	r := a.right

@@ -71,6 +71,7 @@ type chrome struct {
 	leftKeyG   *game.Game
 	leftKeyVal leftContent
 	panels     map[string]*panelCache
+	fold       folds // the side panels folded or open (fold.go)
 }
 
 // overlays is what is drawn over the whole window: the help, the menus

@@ -1,0 +1,80 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The side panels fold away so the map keeps most of a small window
+// (issue 13): each folds by its button or key, and by itself below a
+// width, until the player says otherwise.
+
+// MinWindowW and MinWindowH are the smallest window the layout is made
+// for: both panels folded, the action bar on one row.
+const MinWindowW, MinWindowH = 800, 560
+
+// foldW is a folded panel's strip, wide enough for its button.
+const foldW = 30
+
+type foldState int
+
+const (
+	foldAuto foldState = iota // folded when the window is narrow
+	foldOpen
+	foldClosed
+)
+
+// folds is how the player has left the two panels.
+type folds struct {
+	left, right foldState
+}
+
+func (f foldState) folded(narrow bool) bool {
+	return f == foldClosed || f == foldAuto && narrow
+}
+
+// leftFolded and rightFolded say whether a panel shows as a strip now;
+// the right one (the inspector and the log) holds out longer.
+func (a *App) leftFolded() bool  { return a.fold.left.folded(float64(a.w) < 1000*a.scale) }
+func (a *App) rightFolded() bool { return a.fold.right.folded(float64(a.w) < 880*a.scale) }
+
+func (a *App) toggleLeft() {
+	a.fold.left = map[bool]foldState{true: foldOpen, false: foldClosed}[a.leftFolded()]
+	a.layoutFrame()
+}
+
+func (a *App) toggleRight() {
+	a.fold.right = map[bool]foldState{true: foldOpen, false: foldClosed}[a.rightFolded()]
+	a.layoutFrame()
+}
+
+// addFoldButtons puts each panel's fold button at its corner by the map:
+// "‹" folds the left panel toward the window's edge, "›" opens it.
+func (a *App) addFoldButtons() {
+	s := a.scale
+	size := 22 * s
+	lf, rf := a.leftFolded(), a.rightFolded()
+	l := button{id: "fold-left", label: "‹", tip: "Fold the left panel away, for more map ([).", enabled: true, onClick: a.toggleLeft}
+	l.r = rect{a.left.X + a.left.W - size - 6*s, a.left.Y + a.left.H - size - 6*s, size, size}
+	if lf {
+		l.label, l.tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
+		l.r = rect{a.left.X + (a.left.W-size)/2, a.left.Y + 6*s, size, size}
+	}
+	r := button{id: "fold-right", label: "›", tip: "Fold the right panel away, for more map (]).", enabled: true, onClick: a.toggleRight}
+	r.r = rect{a.right.X + a.right.W - size - 6*s, a.right.Y + 6*s, size, size}
+	if rf {
+		r.label, r.tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
+		r.r = rect{a.right.X + (a.right.W-size)/2, a.right.Y + 6*s, size, size}
+	}
+	a.buttons = append(a.buttons, l, r)
+}
+
+// drawFoldedStrip is a folded panel: a strip of paper holding its button.
+func (a *App) drawFoldedStrip(dst *ebiten.Image, r rect, edgeRight bool) {
+	s := a.scale
+	fillRect(dst, r, uiPaper)
+	x := r.X
+	if edgeRight {
+		x = r.X + r.W - 2*s
+	}
+	fillRect(dst, rect{x, r.Y, 2 * s, r.H}, uiInk)
+}

@@ -1,0 +1,73 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// A small window (issue 13): at the smallest size the layout is made for,
+// both side panels fold to strips and the map keeps most of the window;
+// no button's label is cut; the keys open the panels again.
+func TestSmallWindowLayout(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	d.on(func(a *App) { ebiten.SetWindowSize(MinWindowW, MinWindowH) })
+	defer d.on(func(a *App) { ebiten.SetWindowSize(1280, 800) })
+	ok := false
+	for range 100 {
+		d.waitFrames(2)
+		d.on(func(a *App) { ok = a.w == int(MinWindowW*a.scale) })
+		if ok {
+			break
+		}
+	}
+	if !ok {
+		t.Fatal("the window manager did not resize the window")
+	}
+	d.in.Key(ebiten.KeyF)
+	d.script()
+	var lf, rf bool
+	var view, w float64
+	var labels []string
+	d.on(func(a *App) {
+		lf, rf, view, w = a.leftFolded(), a.rightFolded(), a.view.W, float64(a.w)
+		for _, b := range a.buttons {
+			if b.label != "" {
+				labels = append(labels, b.label)
+			}
+		}
+	})
+	if !lf || !rf {
+		t.Fatalf("at %d×%d the panels are not folded (left %v, right %v)", MinWindowW, MinWindowH, lf, rf)
+	}
+	if view < 0.85*w {
+		t.Errorf("the map view is %.0f of %.0f pixels wide", view, w)
+	}
+	texts := strings.Join(d.texts(), "\n")
+	for _, l := range labels {
+		if !strings.Contains(texts, l) {
+			t.Errorf("the button %q is not shown whole", l)
+		}
+	}
+	d.shot("small-window-folded")
+	d.in.Key(ebiten.KeyBracketRight)
+	d.script()
+	d.on(func(a *App) { rf = a.rightFolded() })
+	if rf {
+		t.Error("] did not open the right panel")
+	}
+	d.shot("small-window-right-open")
+}
