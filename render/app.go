@@ -345,7 +345,9 @@ func (a *App) Update() (err error) {
 	}
 	a.ensureMap()
 	dt := 1.0 / 60
-	a.anim.step(a, dt)
+	if !a.ref.open {
+		a.anim.step(a, dt) // the events wait while the player reads the rules
+	}
 	for i := range a.toasts {
 		a.toasts[i].t += dt
 	}

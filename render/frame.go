@@ -109,11 +109,11 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		S := a.counterSize()
 		m := math.Max(baseR*a.cam.zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: a.frame, draw: func() { a.drawAnimation(mv) }})
+		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: [2]any{e, a.anim.t}, draw: func() { a.drawAnimation(mv) }})
 		card := a.eventCardLayout(e)
 		var sig any = [2]any{e, true}
 		if a.anim.t < diceTime {
-			sig = a.frame // the dice tumble
+			sig = [2]any{e, a.anim.t} // the dice tumble
 		}
 		els = append(els, dynElem{id: "card", r: card.r.grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}

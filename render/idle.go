@@ -35,7 +35,7 @@ func (a *App) restful() bool {
 	switch {
 	case a.frame < 10, a.opt.BenchFrames > 0:
 		return false
-	case a.anim.busy(), a.drag != nil, a.press != nil, a.panning:
+	case a.anim.busy() && !a.ref.open, a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
 		return false
 	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.menu.job != nil, a.sheet.left > 0, a.hintJob != nil:
 		return false // a result will come back from another goroutine

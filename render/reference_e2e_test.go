@@ -241,3 +241,74 @@ func TestTurnPage(t *testing.T) {
 		}
 	}
 }
+
+// Issue 15: the rule number in the title of an event's card is a link;
+// while the reference it opens is read, the events wait.
+func TestCardRuleOpensReference(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, _ := game.New(rules, nil, 5)
+	probe.Do(game.Action{Type: game.ActEndPhase})
+	sc := &game.Scenario{Name: "Card", Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: probe.State.CampSites()[0]}}}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	var e *game.Event
+	for range 40 {
+		busy := false
+		d.on(func(a *App) {
+			a.anim.speed = 1e-6 // the dice roll until the test moves on
+			e, busy = a.anim.cur, a.anim.busy()
+		})
+		if e != nil && e.Rule != "" && len(e.Dice) > 0 {
+			break
+		}
+		if busy {
+			d.on(func(a *App) { a.anim.skip(a) })
+			d.waitFrames(2)
+			continue
+		}
+		d.clickButton("end-phase")
+	}
+	if e == nil || e.Rule == "" {
+		t.Fatal("no event with dice and a rule was played")
+	}
+	d.texts()
+	var lr rect
+	d.on(func(a *App) {
+		for _, l := range a.links[cardLinks{e}] {
+			if l.id == e.Rule {
+				lr = l.r
+			}
+		}
+	})
+	if lr.W == 0 {
+		t.Fatalf("the card of %s has no link to [%s]", e.Type, e.Rule)
+	}
+	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
+	d.script()
+	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
+	d.on(func(a *App) { open, page, t0, cur = a.ref.open, a.ref.page, a.anim.t, a.anim.cur })
+	if !open || page != e.Rule || cur != e {
+		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
+	}
+	d.on(func(a *App) { a.anim.speed = 1 })
+	d.waitFrames(20)
+	t1 := 0.0
+	d.on(func(a *App) { t1, cur = a.anim.t, a.anim.cur })
+	if t1 != t0 || cur != e {
+		t.Errorf("the events went on while the reference was open (t %.3f → %.3f)", t0, t1)
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
+	d.waitFrames(5)
+	d.on(func(a *App) { t1, cur = a.anim.t, a.anim.cur })
+	if t1 == t0 && cur == e {
+		t.Error("the events did not go on once the reference was closed")
+	}
+}
