@@ -109,14 +109,7 @@ func (a *App) coachCheck() {
 		c.at++
 		c.start, c.note, passed = n, "", true
 		c.ver++
-		if nx := c.current(); nx != nil {
-			for _, p := range nx.points {
-				if p.kind == "hex" {
-					a.reveal(game.MustHex(p.arg))
-					break
-				}
-			}
-		}
+		a.coachReveal()
 	}
 	if n != c.seenLog {
 		grew := n > c.seenLog
@@ -160,19 +153,47 @@ func (a *App) coachExpected(st *coachStep, act game.Action) bool {
 	return false
 }
 
-// coachDice are the events with dice since the step began, to show
-// what decided the step's result.
+// coachDice are the events with dice since the step began, and the
+// casualties markers drawn, to show what decided the step's result.
 func (a *App) coachDice(from int) []game.Event {
 	var out []game.Event
 	evs := a.coachEvents()
 	for i := from; i < len(evs); i++ {
 		for _, e := range evs[i] {
-			if len(e.Dice) > 0 {
+			if len(e.Dice) > 0 || e.Type == game.EvCasualty {
 				out = append(out, e)
 			}
 		}
 	}
 	return out
+}
+
+// coachReveal brings the hexes of a new step into the middle of the map
+// when they are near its edges (or off it).
+func (a *App) coachReveal() {
+	st := a.coach.current()
+	if st == nil {
+		return
+	}
+	u := a.usableView()
+	inner := rect{u.X + u.W/4, u.Y + u.H/4, u.W / 2, u.H / 2}
+	var sx, sy float64
+	n, out := 0, false
+	for _, p := range st.points {
+		if p.kind != "hex" {
+			continue
+		}
+		c := a.lay.Center(game.MustHex(p.arg))
+		sc := a.toScreen(c)
+		out = out || !inner.in(sc.X, sc.Y)
+		sx, sy, n = sx+c.X, sy+c.Y, n+1
+	}
+	if n == 0 || !out {
+		return
+	}
+	// the camera so that the middle of the hexes is the middle of the view
+	a.cam.ox = sx/float64(n) - (u.X-a.view.X+u.W/2)/a.cam.zoom
+	a.cam.oy = sy/float64(n) - a.view.H/2/a.cam.zoom
 }
 
 // coachToggle hides the coach or brings it back (C): back, it passes the

@@ -1,9 +1,11 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -198,10 +200,11 @@ type coachTarget struct {
 	ring   rect
 	round  bool
 	over   bool // on the chrome, not the map
-	tip    pt   // where the arrow ends
-	tail   pt   // where it starts
-	label  string
-	bounds rect
+	tip      pt   // where the arrow ends
+	tail     pt   // where it starts
+	label    string
+	labelBox rect
+	bounds   rect
 }
 
 // coachTargets finds on the screen what the current step points at.
@@ -214,36 +217,7 @@ func (a *App) coachTargets() []coachTarget {
 	shown := a.shown()
 	var out []coachTarget
 	put := func(r rect, round, over bool, label string) {
-		t := coachTarget{ring: r, round: round, over: over, label: label}
-		c := pt{r.X + r.W/2, r.Y + r.H/2}
-		// the arrow comes from the middle of the window
-		dx, dy := float64(a.w)/2-c.X, float64(a.h)/2-c.Y
-		if round {
-			dx, dy = -1, -1 // on the map, from the upper left
-		}
-		if math.Abs(dx) < 1 && math.Abs(dy) < 1 {
-			dx, dy = -1, -1
-		}
-		n := math.Hypot(dx, dy)
-		dx, dy = dx/n, dy/n
-		// from the centre to the ring's edge, along the arrow
-		edge := math.Min(math.Abs(r.W/2/math.Max(math.Abs(dx), 1e-6)), math.Abs(r.H/2/math.Max(math.Abs(dy), 1e-6)))
-		if round {
-			edge = r.W / 2
-		}
-		t.tip = pt{c.X + dx*(edge+4*s), c.Y + dy*(edge+4*s)}
-		t.tail = pt{t.tip.X + dx*46*s, t.tip.Y + dy*46*s}
-		lw := a.u.width(label, 11.5, true) + 14*s
-		lb := rect{t.tail.X - lw/2, t.tail.Y - 10*s, lw, 20 * s}
-		if dy < -0.3 {
-			lb.Y -= 10 * s
-		} else if dy > 0.3 {
-			lb.Y += 10 * s
-		}
-		x0, y0 := math.Min(math.Min(r.X, lb.X), t.tail.X), math.Min(math.Min(r.Y, lb.Y), t.tail.Y)
-		x1, y1 := math.Max(math.Max(r.X+r.W, lb.X+lb.W), t.tail.X), math.Max(math.Max(r.Y+r.H, lb.Y+lb.H), t.tail.Y)
-		t.bounds = rect{x0, y0, x1 - x0, y1 - y0}.grow(8 * s)
-		out = append(out, t)
+		out = append(out, a.coachArrow(coachTarget{ring: r, round: round, over: over, label: label}))
 	}
 	for _, p := range st.points {
 		switch p.kind {
@@ -251,32 +225,97 @@ func (a *App) coachTargets() []coachTarget {
 			h := game.MustHex(p.arg)
 			c := a.toScreen(a.lay.Center(h))
 			R := baseR * a.cam.zoom
-			put(rect{c.X - R, c.Y - R, 2 * R, 2 * R}, true, false, "hex "+p.arg)
+			put(rect{c.X - R, c.Y - R, 2 * R, 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
 		case "piece":
 			id := bySpec(shown, p.arg)
 			if id == game.None {
 				continue
 			}
-			name := shown.Spec(id).Name
-			for _, stk := range a.stacks {
-				for i, pid := range stk.pieces {
-					if pid == id {
-						put(a.counterRects(stk)[i].grow(3*s), false, false, name)
-					}
-				}
+			name := cmp.Or(p.label, shown.Spec(id).Name)
+			// its row on the right if listed (dragging it moves the piece
+			// alone), else its counter on the map
+			if i := slices.IndexFunc(a.rows, func(r pieceRow) bool { return r.id == id }); i >= 0 {
+				put(a.rows[i].r.grow(2*s), false, true, name)
+				continue
 			}
-			for _, row := range a.rows {
-				if row.id == id && !row.roster {
-					put(row.r.grow(2*s), false, true, name)
+			for _, stk := range a.stacks {
+				if slices.ContainsFunc(st.points, func(q coachPoint) bool {
+					return q.kind == "hex" && q.arg == stk.hex.String()
+				}) {
+					continue // the hex is ringed: one ring on a stack is enough
+				}
+				if i := slices.Index(stk.pieces, id); i >= 0 {
+					put(a.counterRects(stk)[i].grow(3*s), false, false, name)
 				}
 			}
 		case "button":
 			if b := a.coachButton(p.arg); b != nil {
-				put(b.r.grow(3*s), false, true, b.label)
+				put(b.r.grow(3*s), false, true, cmp.Or(p.label, b.label))
 			}
 		}
 	}
 	return out
+}
+
+// coachArrow places a target's arrow and name where they cover the
+// fewest controls and stay in sight: from the left, above, below, ...
+func (a *App) coachArrow(t coachTarget) coachTarget {
+	s := a.scale
+	r := t.ring
+	c := pt{r.X + r.W/2, r.Y + r.H/2}
+	const d = 0.7071
+	dirs := [][2]float64{{-1, 0}, {0, -1}, {0, 1}, {1, 0}, {-d, -d}, {-d, d}, {d, -d}, {d, d}}
+	area := rect{0, 0, float64(a.w), float64(a.h)}
+	if t.round {
+		dirs = [][2]float64{{-d, -d}, {d, -d}, {-d, d}, {d, d}, {-1, 0}, {1, 0}}
+	}
+	if !t.over {
+		area = a.view // drawn on the map, clipped to it
+	}
+	lw := a.u.width(t.label, 11.5, true) + 14*s
+	best, bestScore := t, math.Inf(1)
+	for _, u := range dirs {
+		// from the centre to the ring's edge, along the arrow
+		edge := math.Min(r.W/2/math.Max(math.Abs(u[0]), 1e-6), r.H/2/math.Max(math.Abs(u[1]), 1e-6))
+		if t.round {
+			edge = r.W / 2
+		}
+		c2 := t
+		c2.tip = pt{c.X + u[0]*(edge+4*s), c.Y + u[1]*(edge+4*s)}
+		c2.tail = pt{c2.tip.X + u[0]*40*s, c2.tip.Y + u[1]*40*s}
+		// the name lies beyond the tail
+		off := math.Abs(u[0])*lw/2 + math.Abs(u[1])*10*s + 2*s
+		lc := pt{c2.tail.X + u[0]*off, c2.tail.Y + u[1]*off}
+		c2.labelBox = rect{lc.X - lw/2, lc.Y - 10*s, lw, 20 * s}
+		x0, y0 := math.Min(math.Min(r.X, c2.labelBox.X), c2.tail.X), math.Min(math.Min(r.Y, c2.labelBox.Y), c2.tail.Y)
+		x1, y1 := math.Max(math.Max(r.X+r.W, c2.labelBox.X+c2.labelBox.W), c2.tail.X), math.Max(math.Max(r.Y+r.H, c2.labelBox.Y+c2.labelBox.H), c2.tail.Y)
+		c2.bounds = rect{x0, y0, x1 - x0, y1 - y0}.grow(8 * s)
+		score := 0.0
+		lb := c2.labelBox.grow(2 * s)
+		if lb.intersect(area) != lb {
+			score += 100
+		}
+		if a.coachOn() && lb.overlaps(a.coachLayoutNow().r) {
+			score += 50
+		}
+		if !t.over && (a.shopVisible() && lb.overlaps(a.shopRect()) || lb.overlaps(a.modalRect())) {
+			score += 50 // the chrome lies over the map's marks
+		}
+		for _, b := range a.buttons {
+			if b.r.overlaps(lb) && !b.r.overlaps(r) {
+				score += 10
+			}
+		}
+		for _, rw := range a.rows {
+			if rw.r.overlaps(lb) {
+				score += 3
+			}
+		}
+		if score < bestScore {
+			best, bestScore = c2, score
+		}
+	}
+	return best
 }
 
 // drawCoachMark draws a ring, an arrow and a name: dark under light, to
@@ -303,14 +342,7 @@ func (a *App) drawCoachMark(dst *ebiten.Image, t coachTarget) {
 		base := pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
 		fillConvex(dst, []pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, c)
 	}
-	lw := a.u.width(t.label, 11.5, true) + 14*s
-	dy := t.tail.Y - t.tip.Y
-	lb := rect{t.tail.X - lw/2, t.tail.Y - 10*s, lw, 20 * s}
-	if dy < -0.3*46*s {
-		lb.Y -= 10 * s
-	} else if dy > 0.3*46*s {
-		lb.Y += 10 * s
-	}
+	lb := t.labelBox
 	fillRect(dst, lb, ink)
 	strokeRect(dst, lb, 1.5*s, coachRing)
 	a.u.text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)

@@ -33,6 +33,7 @@ func TestTutorialCoach(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, g)
+	d.on(func(a *App) { a.anim.speed = 8 })
 	d.idle()
 	var sc *coachScript
 	d.on(func(a *App) { sc = a.coach.script })
@@ -125,6 +126,12 @@ func TestTutorialCoach(t *testing.T) {
 			}
 			d.in.Click(x, y)
 			d.script()
+			if !marked(d, st.points[1]) {
+				t.Fatalf("step %s: the Attack button is not pointed at", st.id)
+			}
+			if shots {
+				d.shot("coach-attack-odds")
+			}
 			d.clickButton("attack-0")
 		default:
 			t.Fatalf("step %s: the test does not know goal %s", st.id, st.goal)
@@ -136,16 +143,9 @@ func TestTutorialCoach(t *testing.T) {
 			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), k, st.id)
 		}
 		says("step "+st.id, fmt.Sprintf("STEP %d · ", k+1), st.say)
-		// what the step points at is on the screen
-		var marks []coachTarget
-		d.on(func(a *App) { marks = a.coachTargets() })
-		for _, p := range st.points {
-			if p.kind == "button" && !hasMark(marks, p) {
-				t.Fatalf("step %s: button %s is not on the screen to point at", st.id, p.arg)
-			}
-		}
-		if len(marks) == 0 {
-			t.Fatalf("step %s points at nothing on the screen", st.id)
+		// what the step points at first is on the screen, ringed
+		if !marked(d, st.points[0]) {
+			t.Fatalf("step %s: %s %s is not pointed at on the screen", st.id, st.points[0].kind, st.points[0].arg)
 		}
 		if shots {
 			d.shot(fmt.Sprintf("coach-%02d-%s", k+1, st.id))
@@ -204,11 +204,50 @@ func TestTutorialCoach(t *testing.T) {
 	}
 }
 
-func hasMark(marks []coachTarget, p coachPoint) bool {
-	for _, m := range marks {
-		if m.over {
-			return true
+// marked reports a point of the step ringed on the screen: the ring
+// around the hex, the counter or row, or the button.
+func marked(d *driver, p coachPoint) bool {
+	ok := false
+	d.on(func(a *App) {
+		var want rect
+		switch p.kind {
+		case "hex":
+			c := a.toScreen(a.lay.Center(game.MustHex(p.arg)))
+			want = rect{c.X, c.Y, 1, 1}
+		case "button":
+			b := a.coachButton(p.arg)
+			if b == nil {
+				return
+			}
+			want = b.r
+		case "piece":
+			id := bySpec(a.shown(), p.arg)
+			for _, r := range a.rows {
+				if r.id == id {
+					want = r.r
+				}
+			}
+			if want.W == 0 {
+				x, y, found := 0, 0, false
+				for _, st := range a.stacks {
+					for i, q := range st.pieces {
+						if q == id {
+							r := a.counterRects(st)[i]
+							x, y, found = int(r.X+r.W/2), int(r.Y+r.H/2), true
+						}
+					}
+				}
+				if !found {
+					return
+				}
+				want = rect{float64(x), float64(y), 1, 1}
+			}
 		}
-	}
-	return false
+		for _, t := range a.coachTargets() {
+			if t.ring.overlaps(want) && a.view.grow(400).overlaps(t.ring) {
+				ok = true
+			}
+		}
+	})
+	return ok
 }

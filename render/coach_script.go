@@ -31,8 +31,9 @@ type coachStep struct {
 }
 
 // coachPoint is what a step is about: a hex, a piece (by its spec id) or
-// a button (by the start of its id).
-type coachPoint struct{ kind, arg string }
+// a button (by the start of its id), and the name the arrow gives it
+// ("" for the hex's number, the piece's or the button's name).
+type coachPoint struct{ kind, arg, label string }
 
 // coachExpect is an action that follows the step: its type and, for one
 // that names pieces, a piece's spec id (or the answer, for choose).
@@ -210,11 +211,11 @@ func parseCoach(src []byte, rules *game.Rules) (*coachScript, error) {
 		case "result":
 			st.result = val
 		case "point":
-			if len(f) != 2 || !slices.Contains([]string{"hex", "piece", "button"}, f[0]) {
-				bad(n, "point: want hex HHHH, piece SPEC or button ID, got %q", val)
+			if len(f) < 2 || !slices.Contains([]string{"hex", "piece", "button"}, f[0]) {
+				bad(n, "point: want hex HHHH, piece SPEC or button ID, and a name if need be, got %q", val)
 				continue
 			}
-			st.points = append(st.points, coachPoint{f[0], f[1]})
+			st.points = append(st.points, coachPoint{f[0], f[1], strings.Join(f[2:], " ")})
 		case "goal":
 			if len(f) == 0 {
 				bad(n, "goal: empty")
