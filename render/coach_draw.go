@@ -197,9 +197,9 @@ func (a *App) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
 // coachTarget is one thing pointed at: a ring (round on the map, square
 // on a control), an arrow toward it, and its name.
 type coachTarget struct {
-	ring   rect
-	round  bool
-	over   bool // on the chrome, not the map
+	ring     rect
+	round    bool
+	over     bool // on the chrome, not the map
 	tip      pt   // where the arrow ends
 	tail     pt   // where it starts
 	label    string
