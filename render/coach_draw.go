@@ -173,11 +173,12 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 		fillRect(dst, l.note, coachNote)
 		strokeRect(dst, l.note, 1.5*s, uiInk)
 	}
+	a.beginLinks(coachLinks{r})
 	for _, ln := range l.lines {
 		for i, d := range ln.dice {
 			a.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
 		}
-		a.u.text(dst, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c, 0)
+		a.linkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
 	}
 }
 

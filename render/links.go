@@ -24,10 +24,11 @@ type ruleLink struct {
 }
 
 // The owners of links: the log and the header are always shown; a
-// decision, an event card and a message are shown while they are the
-// same one.
+// decision, an event card, a message and the tutorial's coach are shown
+// while they are the same one.
 type (
 	modalLinks struct{ r rect }
+	coachLinks struct{ r rect }
 	cardLinks  struct{ e *game.Event }
 	toastLinks struct {
 		r    rect
@@ -104,6 +105,9 @@ func (a *App) liveLinkOwners() []any {
 	}
 	if m := a.modalRect(); m.W > 0 && a.shown().Pending != nil {
 		out = append(out, modalLinks{m})
+	}
+	if a.coach.coachOn() {
+		out = append(out, coachLinks{a.coachLayoutNow().r})
 	}
 	return append(out, topLinks, logLinks)
 }

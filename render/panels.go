@@ -546,16 +546,24 @@ func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 
 func (a *App) drawHelp(dst *ebiten.Image) {
 	s := a.scale
-	w, h := 660*s, float64(len(keymap))*22*s+70*s
+	// one column while the lines fit the window's height, else two
+	cols, rowH := 1, 22*s
+	if float64(len(keymap))*19*s+70*s > float64(a.h) {
+		cols = 2
+	}
+	perCol := (len(keymap) + cols - 1) / cols
+	rowH = min(rowH, (float64(a.h)-80*s)/float64(perCol))
+	colW := min(660*s, (float64(a.w)-20*s)/float64(cols))
+	keyW := min(230*s, colW*0.36)
+	w, h := colW*float64(cols), float64(perCol)*rowH+70*s
 	r := rect{(float64(a.w) - w) / 2, (float64(a.h) - h) / 2, w, h}
 	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
 	panel(dst, r, s)
 	a.u.text(dst, "SHORTCUTS", r.X+r.W/2, r.Y+20*s, 15, true, uiInk, 0.5)
-	y := r.Y + 48*s
-	for _, b := range keymap {
-		a.u.text(dst, b.keys, r.X+20*s, y, 12, true, uiInk, 0)
-		a.u.text(dst, fitUI(a.u, b.does, r.W-270*s, 12), r.X+250*s, y, 12, false, uiInk, 0)
-		y += 22 * s
+	for i, b := range keymap {
+		x, y := r.X+float64(i/perCol)*colW, r.Y+48*s+float64(i%perCol)*rowH
+		a.u.text(dst, fitUI(a.u, b.keys, keyW-4*s, 12), x+20*s, y, 12, true, uiInk, 0)
+		a.u.text(dst, fitUI(a.u, b.does, colW-keyW-40*s, 12), x+20*s+keyW, y, 12, false, uiInk, 0)
 	}
 	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)
 }
