@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -59,6 +60,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if isTerminal(stderr) {
 		bar = &progress{w: stderr, total: o.games, start: time.Now()}
 	}
+	// a game leaves about 2 MB of garbage: collecting less often saves
+	// about a tenth of the time, and sim holds little else in memory
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	t0 := time.Now()
 	tally, err := simulate(rules, f, o, bar)
 	if err != nil {
