@@ -221,7 +221,11 @@ func (a *App) coachButtons() {
 		if c.current() == nil {
 			label = "Coach  (C)"
 		}
-		a.buttons = append(a.buttons, button{id: "coach-show", r: rect{a.left.X + 10*s, a.left.Y + a.left.H - 36*s, a.left.W - 22*s, 28 * s},
+		r := rect{a.left.X + 10*s, a.left.Y + a.left.H - 36*s, a.left.W - 22*s, 28 * s}
+		if a.left.W < 200*s { // the left panel is folded: over the map
+			r = rect{a.view.X + 8*s, a.actionBar().Y - 36*s, 210 * s, 28 * s}
+		}
+		a.buttons = append(a.buttons, button{id: "coach-show", r: r,
 			label: label, tip: "Bring the tutorial's coach back, at the step you reached.", enabled: true, primary: true,
 			onClick: a.coachToggle})
 		return

@@ -21,6 +21,7 @@ type coachLayoutKey struct {
 	ver, at int
 	w, h    int
 	scale   float64
+	left    rect
 }
 
 type coachLine struct {
@@ -48,13 +49,20 @@ var (
 // or the window changes).
 func (a *App) coachLayoutNow() coachLayout {
 	c := &a.coach
-	key := coachLayoutKey{c.ver, c.at, a.w, a.h, a.scale}
+	key := coachLayoutKey{c.ver, c.at, a.w, a.h, a.scale, a.left}
 	if c.layoutFor == key && c.layout.r.W > 0 {
 		return c.layout
 	}
 	s := a.scale
-	W := a.left.W - 2*s
-	x, tw := a.left.X+12*s, W-24*s
+	// over the foot of the left panel, or with the panel folded away a
+	// card over the map's lower left corner
+	x0, W, bottom, maxH := a.left.X, a.left.W-2*s, a.left.Y+a.left.H, a.left.H-240*s
+	if a.left.W < 200*s {
+		x0, W = a.view.X+8*s, min(300*s, a.view.W-16*s)
+		bottom = a.actionBar().Y - 8*s
+		maxH = bottom - a.view.Y - 40*s
+	}
+	x, tw := x0+12*s, W-24*s
 	var ls []coachLine
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
@@ -106,7 +114,6 @@ func (a *App) coachLayoutNow() coachLayout {
 	}
 	h := y + 10*s
 	// too tall for the window: the result's lines go first
-	maxH := a.left.H - 240*s
 	for h > maxH && len(ls) > 4 && c.done != nil {
 		cut := ls[0].y
 		ls = ls[1:]
@@ -117,7 +124,7 @@ func (a *App) coachLayoutNow() coachLayout {
 		note.Y -= dy
 		h -= dy
 	}
-	r := rect{a.left.X, a.left.Y + a.left.H - h, W, h}
+	r := rect{x0, bottom - h, W, h}
 	for i := range ls {
 		ls[i].y += r.Y
 	}
@@ -157,6 +164,7 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	s := a.scale
 	r := l.r
 	fillRect(dst, r, uiPaper)
+	strokeRect(dst, r, 1.5*s, uiInk)
 	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, coachBar)
 	fillRect(dst, rect{r.X, r.Y + 32*s, r.W, 2 * s}, coachRing)
 	n := len(a.coach.script.steps)
