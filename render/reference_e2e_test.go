@@ -312,3 +312,104 @@ func TestCardRuleOpensReference(t *testing.T) {
 		t.Error("the events did not go on once the reference was closed")
 	}
 }
+
+// Issue 15: a refusal's message cites its rule, and that number is a link.
+func TestRefusalRuleOpensReference(t *testing.T) {
+	d := newGameDriver(t, 3)
+	d.idle()
+	msg := ""
+	d.on(func(a *App) {
+		// gear is bought once a mission is drawn: not in the set-up (3.4)
+		a.do(game.Action{Type: game.ActBuy, Piece: pieceBySpec(a.g.State, "m249")})
+		msg = a.LastError()
+	})
+	m := ruleRefRE.FindStringSubmatch(msg)
+	if m == nil {
+		t.Fatalf("the refusal cites no rule: %q", msg)
+	}
+	d.texts()
+	var lr rect
+	d.on(func(a *App) {
+		for _, o := range a.liveLinkOwners() {
+			if _, ok := o.(toastLinks); ok {
+				for _, l := range a.links[o] {
+					if l.id == m[1] {
+						lr = l.r
+					}
+				}
+			}
+		}
+	})
+	if lr.W == 0 {
+		t.Fatalf("the message %q has no link to %s", msg, m[1])
+	}
+	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
+	d.script()
+	open, page := false, ""
+	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	if !open || page != m[1] {
+		t.Fatalf("clicking %s in the message: panel open %v at %q", m[1], open, page)
+	}
+}
+
+// Issue 15: the rule of a question ("DECISION · rule 12.3") is a link.
+func TestDecisionRuleOpensReference(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, _ := game.New(rules, nil, 5)
+	probe.Do(game.Action{Type: game.ActEndPhase})
+	camp := probe.State.CampSites()[0]
+	// a 6 places the mission, the noise d10 shows 1: always detected
+	sc := &game.Scenario{Name: "Decision", Dice: []int{6, 1}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	for range 3 {
+		d.idle()
+		d.clickButton("end-phase")
+	}
+	d.idle()
+	s := d.state()
+	team := s.OnMapOf(game.KindTeam)[0]
+	var dest game.Hex
+	for h, r := range s.Reachable([]game.PieceID{team}).All() {
+		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
+			dest = h
+		}
+	}
+	d.on(func(a *App) {
+		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
+		a.do(game.Action{Type: game.ActEndMove})
+	})
+	d.idle()
+	p := d.state().Pending
+	if p == nil {
+		t.Fatal("no question after a detected move")
+	}
+	d.texts()
+	var lr rect
+	d.on(func(a *App) {
+		for _, l := range a.links[modalLinks{a.modalRect()}] {
+			if l.id == p.Rule {
+				lr = l.r
+			}
+		}
+	})
+	if lr.W == 0 {
+		t.Fatalf("the question's rule %s is not a link", p.Rule)
+	}
+	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
+	d.script()
+	open, page := false, ""
+	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	if !open || page != p.Rule {
+		t.Fatalf("clicking rule %s on the question: panel open %v at %q", p.Rule, open, page)
+	}
+	if d.state().Pending == nil {
+		t.Error("opening the reference answered the question")
+	}
+}
