@@ -70,6 +70,9 @@ type Decision struct {
 	Rule    string
 	Prompt  string
 	Options []Option
+	// Hex is where the question arises (the stack detected, the battle),
+	// so that a client can keep it in sight; NoHex when it has no place.
+	Hex Hex `json:",omitzero"`
 }
 
 func (d *Decision) clone() *Decision {
@@ -80,6 +83,9 @@ func (d *Decision) clone() *Decision {
 
 // ask stops the task at the head of the queue until the player answers.
 func (s *State) ask(t Task, d Decision) {
+	if d.Hex == NoHex {
+		d.Hex = t.Hex
+	}
 	s.Pending = &d
 	s.Tasks = append([]Task{t}, s.Tasks...)
 }

@@ -100,7 +100,16 @@ func (a *App) modalRect() rect {
 		if st.Pending.Kind == game.DecSuppression {
 			h += a.suppressionHeight()
 		}
-		return rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
+		r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
+		// clear of the stack the question is about: below it if it
+		// would hide it
+		if hx := st.Pending.Hex; hx != game.NoHex {
+			p := a.toScreen(a.lay.Center(hx))
+			if r.grow(a.counterSize()).in(p.X, p.Y) {
+				r.Y = a.actionBar().Y - h - 10*s
+			}
+		}
+		return r
 	}
 	return rect{}
 }

@@ -358,9 +358,18 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	// the counters follow the pointer
 	S := a.counterSize()
 	x, y := float64(a.cur.X), float64(a.cur.Y)
+	// the whole stack that moves, fanned so each counter's edge shows,
+	// and how many they are: not one piece that would seem to go alone
 	shown := a.dragShown()
-	for i, id := range shown[max(0, len(shown)-4):] {
-		a.drawCounterAt(dst, a.face(id), x-S/2+float64(i)*S*0.07, y-S/2-float64(i)*S*0.07, S, 0.9)
+	fan := shown[max(0, len(shown)-6):]
+	for i, id := range fan {
+		a.drawCounterAt(dst, a.face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
+	}
+	if len(shown) > 1 {
+		label := fmt.Sprintf("%d pieces", len(shown))
+		lw := a.u.width(label, 12, true) + 10*s
+		fillRect(dst, rect{x - lw/2, y + S/2 + 2*s, lw, 17 * s}, uiPaper)
+		a.u.text(dst, label, x, y+S/2+10*s, 12, true, uiInk, 0.5)
 	}
 	// odds before committing
 	var lines []string
@@ -379,8 +388,9 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			}
 			lines = append(lines, fmt.Sprintf("Movement allowance|%d MP", d.mp))
 		}
+		lines = append(lines, "Noise there (12.0):|")
 		for _, t := range d.noiseTerms {
-			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+			lines = append(lines, fmt.Sprintf("  %s|%+d", t.Label, t.Value))
 		}
 		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.noise))
 		lines = append(lines, fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.noise).Percent()))
@@ -392,15 +402,36 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()))
 	}
 	if title != "" {
-		a.drawBreakdown(dst, x+S*0.7, y+S*0.5, title, lines)
+		// clear of the stack and of the hexes it can reach: in the corner
+		// of the map farthest from the pointer
+		a.drawBreakdownClear(dst, x, y, title, lines)
 	}
+}
+
+// drawBreakdownClear draws the card in the corner of the map view
+// farthest from the point (px, py), above the action bar.
+func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string, lines []string) {
+	s := a.scale
+	w, h := a.breakdownSize(lines)
+	x, y := a.view.X+8*s, a.view.Y+8*s
+	if px < a.view.X+a.view.W/2 {
+		x = a.view.X + a.view.W - w - 8*s
+	}
+	if py < a.view.Y+a.view.H/2 {
+		y = a.actionBar().Y - h - 8*s
+	}
+	a.drawBreakdown(dst, x, y, title, lines)
+}
+
+func (a *App) breakdownSize(lines []string) (w, h float64) {
+	s := a.scale
+	return 290 * s, 26*s + float64(len(lines))*17*s + 6*s
 }
 
 // drawBreakdown draws a small card of "label|value" lines.
 func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
 	s := a.scale
-	w := 290 * s
-	h := 26*s + float64(len(lines))*17*s + 6*s
+	w, h := a.breakdownSize(lines)
 	if x+w > a.view.X+a.view.W {
 		x = a.view.X + a.view.W - w - 4*s
 	}
@@ -413,7 +444,7 @@ func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines
 	for i, ln := range lines {
 		l, v, _ := strings.Cut(ln, "|")
 		yy := y + 32*s + float64(i)*17*s
-		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise if") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
+		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
 		a.u.text(dst, fitUI(a.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, uiInk, 0)
 		a.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
 	}

@@ -59,6 +59,19 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape || len(p.Options) < 2 {
 		t.Fatalf("no escape question after a detected move: %+v", p)
 	}
+	// the question stands clear of the stack it is about (issue 13)
+	covered := false
+	d.on(func(a *App) {
+		// the stack brought under where the question used to stand
+		h := a.g.State.P(team).Hex
+		a.centerOn(h)
+		a.cam.oy += (a.view.H/2 - 90*a.scale) / a.cam.zoom
+		p := a.toScreen(a.lay.Center(h))
+		covered = a.modalRect().in(p.X, p.Y)
+	})
+	if covered {
+		t.Error("the escape question covers the detected stack")
+	}
 	d.in.Key(ebiten.KeyDigit2)
 	d.script()
 	d.idle()
