@@ -125,7 +125,9 @@ func (a *App) drawBoard(dst *ebiten.Image) {
 		a.drawStacks(mv)
 	}
 	a.drawOdds(mv)
+	a.drawDetectionShades(mv, false)
 	a.drawDragReach(mv)
+	a.drawDetectionShades(mv, true)
 }
 
 // chromeKey is everything the cached chrome shows.

@@ -393,7 +393,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("  %s|%+d", t.Label, t.Value))
 		}
 		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.noise))
-		lines = append(lines, fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.noise).Percent()))
+		lines = append(lines, a.detectionLine(d))
 	case d.attack != nil:
 		o := d.attack
 		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.attackOn), d.target)

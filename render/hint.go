@@ -19,8 +19,9 @@ import (
 
 // hinter is the hint asked for, being worked out, or shown.
 type hinter struct {
-	hintJob *hintJob    // being worked out
-	hint    *hintResult // shown
+	hintJob    *hintJob    // being worked out
+	hint       *hintResult // shown
+	noiseShade noiseShades // the drag's chances of detection (noiseshade.go)
 }
 
 // hintKey is the position a hint belongs to: a game, its state (Undo

@@ -1,0 +1,127 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// While a stack is dragged in the movement phase, every hex it can reach
+// shows the chance that the noise check detects it if it stops there
+// (12.0): the very total the check would add up, from the rules
+// (game.State.NoiseAt), for all the hexes at once. The chance is told
+// three ways, so that colour is never needed: a label ("30%", or "no
+// check" in a base camp), hatching as dense as the chance (one line a
+// tenth) and a red tint.
+
+// detectShade is the chance of detection shown on each reachable hex of
+// the drag: its label and its tenths (-1: no check there).
+type detectShade struct {
+	label  string
+	tenths int
+}
+
+// shadeFor is what the shading was worked out for.
+type shadeFor struct {
+	drag *dragInfo
+	st   *game.State
+	n    int
+}
+
+// noiseShades caches the drag's shading: it is made once a drag.
+type noiseShades struct {
+	key    shadeFor
+	shades map[game.Hex]detectShade
+}
+
+// detectionShades are the labels and densities of the drag's reachable
+// hexes, nil when the drag is not a move in the movement phase.
+func (a *App) detectionShades() map[game.Hex]detectShade {
+	d := a.drag
+	st := a.shown()
+	if d == nil || d.mode != dragMove || st.Phase != game.PhaseMovement || d.reach == nil {
+		return nil
+	}
+	key := shadeFor{d, st, len(a.g.Log)}
+	if a.noiseShade.key == key {
+		return a.noiseShade.shades
+	}
+	movers := d.pieces
+	if st.Move != nil && slices.Equal(movers, st.Move.Movers) {
+		movers = nil // the stack moving now goes on
+	}
+	out := map[game.Hex]detectShade{}
+	for h, n := range st.NoiseAt(movers, d.reach) {
+		if !st.NoiseChecked(movers, h) {
+			out[h] = detectShade{"no check", -1}
+			continue
+		}
+		c := game.DetectionOdds(n)
+		out[h] = detectShade{fmt.Sprintf("%d%%", c.Percent()), c.Num * 10 / c.Den}
+	}
+	a.noiseShade = noiseShades{key, out}
+	return out
+}
+
+// drawDetectionShades draws the tint and hatching, under the MP left
+// (labels false), or the labels, over them; it is part of the board
+// layer, made once a drag (the board is cached while the drag lasts).
+func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
+	shades := a.detectionShades()
+	if shades == nil {
+		return
+	}
+	s := a.scale
+	R := baseR * a.cam.zoom
+	if labels && !a.shadeLabels() {
+		return // too small to read: the hatching tells
+	}
+	for h, sh := range shades {
+		p := a.toScreen(a.lay.Center(h))
+		if p.X < a.view.X-R || p.Y < a.view.Y-R || p.X > a.view.X+a.view.W+R || p.Y > a.view.Y+a.view.H+R {
+			continue
+		}
+		if !labels && sh.tenths > 0 {
+			a.fillHex(dst, h, color.NRGBA{200, 30, 20, uint8(8 * sh.tenths)}, 0.94)
+			// one hatch line a tenth, across the hex's inner circle
+			r := R * 0.78
+			w := math.Max(1.2*s, R*0.035)
+			for i := range sh.tenths {
+				off := (float64(i)+0.5)/float64(sh.tenths)*2*r - r
+				half := math.Sqrt(r*r - off*off)
+				// lines at 45°: the offset runs along (1,1)/√2
+				cx, cy := p.X+off/math.Sqrt2, p.Y-off/math.Sqrt2
+				dx, dy := half/math.Sqrt2, half/math.Sqrt2
+				drawLine(dst, pt{cx - dx, cy - dy}, pt{cx + dx, cy + dy}, w, color.NRGBA{150, 20, 15, 170})
+			}
+		}
+		if labels {
+			size := 11.0
+			tw := a.u.width(sh.label, size, true)
+			y := p.Y - R*0.36
+			bg := color.NRGBA{120, 18, 12, 225}
+			if sh.tenths < 0 {
+				bg = color.NRGBA{30, 80, 30, 225}
+			}
+			fillRect(dst, rect{p.X - tw/2 - 4*s, y - 8*s, tw + 8*s, 16 * s}, bg)
+			a.u.text(dst, sh.label, p.X, y, size, true, color.White, 0.5)
+		}
+	}
+}
+
+// shadeLabels reports hexes large enough for a label beside the MP left.
+func (a *App) shadeLabels() bool { return baseR*a.cam.zoom >= 22*a.scale }
+
+// detectionLine is the drag card's last line for the hovered hex: the
+// chance the check detects the stack there, or that none is made.
+func (a *App) detectionLine(d *dragInfo) string {
+	if sh, ok := a.detectionShades()[d.target]; ok && sh.tenths < 0 {
+		return "Noise check|none here (12.6, 12.10)"
+	}
+	return fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.noise).Percent())
+}

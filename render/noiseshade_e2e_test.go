@@ -1,0 +1,111 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"kandahar/game"
+)
+
+// While a stack is dragged in the movement phase, every hex it can reach
+// is labelled with the chance that the noise check detects it there, the
+// chance of the very total the check would use: game.DetectionOdds of the
+// noise NoisePreview gives for the move to that hex; the labels are on
+// the screen, and the drag's card says the same for the hex under the
+// pointer (12.0, issue 14).
+func TestDragShowsDetectionChance(t *testing.T) {
+	d := newDriver(t, hintGame(t))
+	d.idle()
+	s := d.state()
+	team := pieceBySpec(s, "a-team-1")
+	from := s.P(team).Hex
+	d.look(from)
+	x, y := d.hex(from)
+	for range 3 {
+		d.in.Wheel(x, y, 1) // close enough for the labels
+	}
+	d.script()
+	x0, y0, ok := d.counter(team)
+	if !ok {
+		t.Fatal("the A-Team's counter is not on the screen")
+	}
+	// the hex two steps away with the highest chance, off the stack's own
+	movers := []game.PieceID{}
+	d.on(func(a *App) { movers = a.moversFor(from, team, false) })
+	reach := s.Reachable(movers)
+	target, best := game.NoHex, -1
+	for h, r := range reach.All() {
+		n, _, err := s.NoisePreview(game.Action{Type: game.ActMove, Pieces: movers, Path: r.Path})
+		if err == nil && len(r.Path) == 2 && !s.CampAt(h) && game.DetectionOdds(n).Num > best {
+			target, best = h, game.DetectionOdds(n).Num
+		}
+	}
+	if target == game.NoHex {
+		t.Fatal("no hex two steps away")
+	}
+	x1, y1 := d.hex(target)
+	// press, drag there and hold
+	d.in.Push(InputState{X: x0, Y: y0}, InputState{X: x0, Y: y0, Left: true})
+	for i := 1; i <= 10; i++ {
+		d.in.Push(InputState{X: x0 + (x1-x0)*i/10, Y: y0 + (y1-y0)*i/10, Left: true})
+	}
+	d.script()
+	var shades map[game.Hex]detectShade
+	onScreen := map[string]int{}
+	d.on(func(a *App) {
+		if a.drag == nil || !a.shadeLabels() {
+			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.drag)
+		}
+		shades = a.detectionShades()
+		for h, sh := range shades {
+			if p := a.toScreen(a.lay.Center(h)); a.view.in(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().in(p.X, p.Y) {
+				onScreen[sh.label]++
+			}
+		}
+	})
+	if len(shades) != reach.Len() || len(shades) == 0 {
+		t.Fatalf("%d hexes shaded of %d reachable", len(shades), reach.Len())
+	}
+	for h, r := range reach.All() {
+		n, _, err := s.NoisePreview(game.Action{Type: game.ActMove, Pieces: movers, Path: r.Path})
+		if err != nil {
+			continue
+		}
+		want := fmt.Sprintf("%d%%", game.DetectionOdds(n).Percent())
+		if s.CampAt(h) {
+			want = "no check"
+		}
+		if shades[h].label != want {
+			t.Errorf("%s: labelled %q; the check there would detect %s (noise %d)", h, shades[h].label, want, n)
+		}
+	}
+	texts := d.texts()
+	for label, n := range onScreen {
+		if k := countOf(texts, label); k < n {
+			t.Errorf("%d hexes in sight labelled %q, but %d such labels on the screen", n, label, k)
+		}
+	}
+	// the card under the pointer says the same as the target's label
+	i := slices.Index(texts, "Chance of detection (d10)")
+	if i < 0 || i+1 >= len(texts) {
+		t.Fatalf("no chance of detection on the drag's card; texts %q", texts)
+	}
+	if got := texts[i+1]; got != shades[target].label {
+		t.Fatalf("the card says %q for %s, the hex is labelled %q", got, target, shades[target].label)
+	}
+	d.shot("drag-detection")
+	// let go with the right button: nothing moves
+	d.in.Push(InputState{X: x1, Y: y1, Left: true, Right: true}, InputState{X: x1, Y: y1}, InputState{X: x1, Y: y1})
+	d.script()
+}
+
+func countOf(xs []string, x string) int {
+	n := 0
+	for _, v := range xs {
+		if v == x {
+			n++
+		}
+	}
+	return n
+}
