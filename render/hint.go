@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -37,7 +38,8 @@ func (a *App) hintKeyNow() hintKey { return hintKey{a.g, a.g.State, len(a.g.Log)
 type hintJob struct {
 	key         hintKey
 	cancel      context.CancelFunc
-	done, total atomic.Int64
+	done, total atomic.Int64 // set by the advisor's goroutines
+	seen        [2]int       // done and total as Update last read them
 	out         chan hintResult
 	start       time.Time
 }
@@ -55,8 +57,14 @@ type hintResult struct {
 // hint, as kandahar hint gives.
 const hintSeed = 1
 
-// hintBudget is what the window's hint searches with.
-var hintBudget = advisor.DefaultBudget
+// hintBudget is what the window's hint searches with: the advisor's
+// default, on every core but one, which is left to the window and the
+// software GL driver so that the map does not stutter while it thinks.
+var hintBudget = func() advisor.Budget {
+	b := advisor.DefaultBudget
+	b.Workers = max(1, runtime.GOMAXPROCS(0)-1)
+	return b
+}()
 
 // toggleHint asks for a hint, or cancels the one being worked out, or
 // hides the one shown.
@@ -125,6 +133,8 @@ func (a *App) pollHint() {
 		a.cancelHint("Hint dropped: the game moved on while it was being worked out.")
 		return
 	}
+	// read once a frame, so every drawing of the frame shows the same
+	j.seen = [2]int{int(j.done.Load()), int(j.total.Load())}
 	select {
 	case r := <-j.out:
 		a.hintJob = nil
@@ -149,9 +159,9 @@ func (a *App) pollHint() {
 // hintProgress is the share of the rollouts done, in percent, and their
 // counts.
 func (j *hintJob) progress() (pct, done, total int) {
-	done, total = int(j.done.Load()), int(j.total.Load())
+	done, total = j.seen[0], j.seen[1]
 	if total == 0 {
-		return 0, 0, hintBudget.Rollouts * hintBudget.Candidates
+		return 0, 0, 0
 	}
 	return 100 * done / total, done, total
 }
@@ -160,10 +170,11 @@ func (j *hintJob) progress() (pct, done, total int) {
 func (a *App) hintLines() (title string, lines []string) {
 	if j := a.hintJob; j != nil {
 		pct, done, total := j.progress()
-		return fmt.Sprintf("Thinking… %d %%", pct), []string{
-			fmt.Sprintf("%d of about %d imagined games played to the end", done, total),
-			"Esc or the Hint button cancels.",
+		played := "Choosing the actions worth trying…"
+		if total > 0 {
+			played = fmt.Sprintf("%d of %d imagined games played to the end", done, total)
 		}
+		return fmt.Sprintf("Thinking… %d %%", pct), []string{played, "Esc or the Hint button cancels."}
 	}
 	h := a.hint
 	if h == nil {

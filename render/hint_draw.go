@@ -173,7 +173,8 @@ func (a *App) hintElems(mv, screen *ebiten.Image) []dynElem {
 		els = append(els, dynElem{id: "hint-button", r: b.r.grow(6 * s), sig: [2]any{a.hint, b.r}, over: true, draw: func() { a.drawHintButton(screen) }})
 	}
 	if r, title, lines, ok := a.hintCard(); ok {
-		els = append(els, dynElem{id: "hint-card", r: r.grow(2 * s), sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
+		// the shadow too (panel)
+		els = append(els, dynElem{id: "hint-card", r: rect{r.X - 2*s, r.Y - 2*s, r.W + 7*s, r.H + 7*s}, sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
 	}
 	return els
 }
