@@ -75,6 +75,7 @@ func eventDuration(e *game.Event) float64 {
 func (an *animator) enqueue(a *App, before *game.State, ev []game.Event, after []*game.State) {
 	if !an.busy() {
 		an.shown = before
+		a.followStart()
 	}
 	for i, e := range ev {
 		p := playback{ev: e}
@@ -101,6 +102,9 @@ func (an *animator) next(a *App) {
 			return
 		}
 		an.land(a, p.ev, p.after)
+	}
+	if an.shown != nil {
+		a.followEnd()
 	}
 	an.shown = nil // all played: the live game
 }

@@ -404,20 +404,6 @@ func (a *App) fit() {
 	a.cam.oy = mh/2 - h/2/z
 }
 
-// reveal pans the map so a hex the game system acts on is in sight.
-func (a *App) reveal(h game.Hex) {
-	if h == game.NoHex || !a.rules.Board.Contains(h) {
-		return
-	}
-	p := a.toScreen(a.lay.Center(h))
-	m := 80 * a.scale
-	u := a.usableView()
-	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
-		return
-	}
-	a.centerOn(h)
-}
-
 // usableView is the part of the map view the shop does not cover.
 func (a *App) usableView() rect {
 	u := a.view

@@ -339,6 +339,7 @@ func (a *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceI
 func (a *App) startDrag(p *pressInfo) {
 	s := a.g.State
 	if a.anim.busy() {
+		a.follow.away = false // the player acts where they look: stay
 		a.anim.flush(a)
 	}
 	id := p.single

@@ -44,6 +44,7 @@ type board struct {
 	showPiece  bool         // the magnifier (H)
 	campSites  map[game.Hex]bool
 	campKey    int
+	follow     follow // the camera during the game system's events (follow.go)
 }
 
 // chrome is the panels and buttons around the map: where they are this

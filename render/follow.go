@@ -1,0 +1,62 @@
+package render
+
+import "kandahar/game"
+
+// The camera while the game system plays (issue 13): it goes to an event
+// only when the event happens out of sight, keeps the map on the screen,
+// and comes back to where the player left it once the events are done,
+// unless the player has moved it meanwhile or a question waits elsewhere.
+type follow struct {
+	home  camera // where the player left the camera
+	moved camera // where the last event put it
+	away  bool   // an event moved it in this batch
+}
+
+// followStart is called as a batch of events begins.
+func (a *App) followStart() { a.follow = follow{home: a.cam} }
+
+// reveal pans the map so a hex the game system acts on is in sight.
+func (a *App) reveal(h game.Hex) {
+	if h == game.NoHex || !a.rules.Board.Contains(h) {
+		return
+	}
+	p := a.toScreen(a.lay.Center(h))
+	m := 80 * a.scale
+	u := a.usableView()
+	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
+		return
+	}
+	a.centerOn(h)
+	a.keepMapInView()
+	a.follow.away, a.follow.moved = true, a.cam
+}
+
+// followEnd is called when the last event of a batch has played: the
+// camera goes home if only the events moved it, or to the question the
+// player must now answer.
+func (a *App) followEnd() {
+	if p := a.g.State.Pending; p != nil && p.Hex != game.NoHex {
+		a.reveal(p.Hex)
+		return
+	}
+	if a.follow.away && a.cam == a.follow.moved {
+		a.cam = a.follow.home
+	}
+	a.follow.away = false
+}
+
+// keepMapInView pans no farther than the map's edges: where the map is
+// wider than the view, the view stays on it; where narrower, it is
+// centred.
+func (a *App) keepMapInView() {
+	mw, mh := a.lay.Size()
+	vw, vh := a.view.W/a.cam.zoom, (a.view.H-a.actionBar().H)/a.cam.zoom
+	clamp := func(o, size, view float64) float64 {
+		if size <= view {
+			return (size - view) / 2
+		}
+		return min(max(o, 0), size-view)
+	}
+	a.cam.ox = clamp(a.cam.ox, mw, vw)
+	a.cam.oy = clamp(a.cam.oy, mh, vh)
+}

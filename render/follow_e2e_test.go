@@ -1,0 +1,59 @@
+package render
+
+import (
+	"testing"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// The camera during the game system's events (issue 13): an event out of
+// sight brings the camera to it, on the map, not past its edge; when the
+// events are done it returns to where the player was, unless the player
+// moved it meanwhile.
+func TestCameraFollowsAndComesBack(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	corner := game.Hex{Col: rules.Board.Cols, Row: rules.Board.Rows} // the far corner
+	d.on(func(a *App) {
+		a.cam.zoom = 1.2 * a.scale
+		a.centerOn(game.Hex{Col: 3, Row: 3})
+		a.keepMapInView()
+		home := a.cam
+		a.followStart()
+		a.reveal(game.Hex{Col: 3, Row: 4}) // in sight: no move
+		if a.cam != home {
+			t.Errorf("an event in sight moved the camera")
+		}
+		a.reveal(corner)
+		if a.cam == home {
+			t.Fatalf("an event out of sight did not move the camera")
+		}
+		// the view is on the map: its far corner is no farther than the map's
+		mw, mh := a.lay.Size()
+		if a.cam.ox+a.view.W/a.cam.zoom > mw+1 || a.cam.oy+(a.view.H-a.actionBar().H)/a.cam.zoom > mh+1 || a.cam.ox < -1 || a.cam.oy < -1 {
+			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.cam, mw, mh)
+		}
+		a.followEnd()
+		if a.cam != home {
+			t.Errorf("the camera did not come back: %+v, was %+v", a.cam, home)
+		}
+		// moved by the player meanwhile: it stays
+		a.followStart()
+		a.reveal(corner)
+		a.cam.ox += 10
+		moved := a.cam
+		a.followEnd()
+		if a.cam != moved {
+			t.Errorf("the camera the player moved was taken back")
+		}
+	})
+}
