@@ -258,9 +258,10 @@ func (a *App) Layout(outW, outH int) (int, int) {
 }
 
 // idsOnScreen reports whether hex ids are drawn (at screen resolution,
-// over the sheet): when they are large enough to read.
+// over the sheet): when a hex has room for one at the text floor; the
+// hex inspector names the hovered hex at any zoom.
 func (a *App) idsOnScreen() bool {
-	return baseR*a.cam.zoom >= 20*a.scale
+	return baseR*a.cam.zoom >= 36*a.scale
 }
 
 // errQuit ends the run (bench mode, tests).

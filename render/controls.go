@@ -60,7 +60,20 @@ func nextStep(s *game.State) string {
 
 func (a *App) actionBar() rect {
 	s := a.scale
-	return rect{a.view.X, a.view.Y + a.view.H - 38*s, a.view.W, 38 * s}
+	h := 38 * s
+	if a.barRows() == 2 {
+		h = 72 * s
+	}
+	return rect{a.view.X, a.view.Y + a.view.H - h, a.view.W, h}
+}
+
+// barRows is 2 when one row would squeeze the buttons' labels under the
+// text floor: the game's actions above, the view's below.
+func (a *App) barRows() int {
+	if (a.view.W-16*a.scale)/(actionBarW*a.scale) < 0.85 {
+		return 2
+	}
+	return 1
 }
 
 func (a *App) logRect() rect {
@@ -145,8 +158,12 @@ func (a *App) shopPieces() []game.Offer {
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
-// narrower bar shrinks them together.
-const actionBarW = 856
+// narrower bar shrinks them together; actionRowW is the wider of its
+// two rows when it has two.
+const (
+	actionBarW = 856
+	actionRowW = 430
+)
 
 func (a *App) buildButtons() {
 	st := a.shown()
@@ -173,9 +190,13 @@ func (a *App) buildButtons() {
 	bar := a.actionBar()
 	x := bar.X + 6*s
 	y := bar.Y + 5*s
-	bh := bar.H - 10*s
+	bh := 28 * s
 	// the buttons shrink together when the bar is narrow
 	k := min(1, (bar.W-16*s)/(actionBarW*s))
+	rows := a.barRows()
+	if rows == 2 {
+		k = min(1, (bar.W-16*s)/(actionRowW*s))
+	}
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
 		add(button{id: id, r: rect{x, y, w * s * k, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
 		x += w*s*k + 4*s*k
@@ -217,6 +238,9 @@ func (a *App) buildButtons() {
 	a.buttons[len(a.buttons)-1].active = a.shopOpen
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
 	a.buttons[len(a.buttons)-1].active = a.showPiece
+	if rows == 2 {
+		x, y = bar.X+6*s, y+34*s
+	}
 	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
 	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", PrintDPI)
 	if a.export != nil {
@@ -224,7 +248,7 @@ func (a *App) buildButtons() {
 	}
 	place("export", "Export", exportTip, 56, a.export == nil, func() { a.exportMapNow() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
-	a.speedX = x
+	a.speedAt = pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })

@@ -127,7 +127,7 @@ func (a *App) drawHexIDs(dst *ebiten.Image) {
 // into an image of w×h pixels.
 func (a *App) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 	R := baseR * z
-	size := math.Round(R*0.25/a.scale*2) / 2
+	size := max(textFloor, math.Round(R*0.25/a.scale*2)/2)
 	x0, y0 := ox, oy
 	x1, y1 := ox+w/z, oy+h/z
 	c0 := max(1, int((x0-a.lay.Margin)/(baseR*1.5)))
@@ -157,11 +157,11 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 			}
 		}
 		if a.hoverHex != game.NoHex {
-			c := color.NRGBA{200, 30, 20, 255}
 			if a.campSitesNow()[a.hoverHex] {
-				c = color.NRGBA{30, 110, 20, 255}
+				a.strokeHex(dst, a.hoverHex, siteOK, 3*s, 0.9)
+			} else {
+				a.strokeHexDashed(dst, a.hoverHex, siteNo, 3*s, 0.9)
 			}
-			a.strokeHex(dst, a.hoverHex, c, 3*s, 0.9)
 		}
 	}
 	// the moving stack's path so far
@@ -203,7 +203,13 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 func (a *App) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
 	st := a.shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
-		a.strokeHex(dst, st.P(st.Mission).Hex, color.NRGBA{240, 190, 30, alpha}, 4*a.scale, 1.0)
+		h := st.P(st.Mission).Hex
+		casing := missionCasing
+		casing.A = alpha
+		a.strokeHex(dst, h, casing, 7*a.scale, 1.0)
+		ring := missionRing
+		ring.A = alpha
+		a.strokeHex(dst, h, ring, 4*a.scale, 1.0)
 	}
 }
 
@@ -212,7 +218,7 @@ func (a *App) drawLabels(dst *ebiten.Image) {
 	if z < 0.22 {
 		return
 	}
-	size := math.Round(math.Max(9, math.Min(15, 15*z/0.5))*2) / 2
+	size := math.Round(math.Max(textFloor, math.Min(15, 15*z/0.5))*2) / 2
 	b := a.rules.Board
 	for h, name := range b.Labels {
 		c := a.toScreen(a.lay.Center(h))
@@ -285,11 +291,11 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 		}
 		if n > 1 {
 			top := rs[n-1]
-			r := math.Max(7*s, S*0.16)
+			r := math.Max(8*s, S*0.16)
 			cx, cy := top.X+top.W-r*0.3, top.Y+r*0.3
 			fillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
 			strokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
-			a.u.text(dst, fmt.Sprint(n), cx, cy, math.Max(8, r/s*1.05), true, color.White, 0.5)
+			a.u.text(dst, fmt.Sprint(n), cx, cy, math.Max(textFloor, r/s*1.05), true, color.White, 0.5)
 		}
 	}
 }
@@ -304,11 +310,12 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 	s := a.scale
 	// reachable hexes with the movement left (10.3)
 	for h, r := range d.reach.WithoutPaths() {
-		c := color.NRGBA{70, 140, 255, 60}
+		c, edge := reachFill, reachEdge
 		if r.Minimum {
-			c = color.NRGBA{255, 170, 40, 70}
+			c, edge = reachMinFill, reachMinEdge
 		}
 		a.fillHex(dst, h, c, 0.94)
+		a.strokeHex(dst, h, edge, 1.5*s, 0.9)
 		p := a.toScreen(a.lay.Center(h))
 		if a.cam.zoom/s > 0.3 {
 			label := fmt.Sprint(r.MPLeft)
@@ -520,23 +527,23 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 	fillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
 	for i := range a.buttons {
 		b := &a.buttons[i]
-		bg := rgb(0xE9E1C6)
+		bg := btnBg
 		fg := color.Color(uiInk)
 		if b.primary {
-			bg = rgb(0x5B6B2E)
+			bg = btnPrimaryBg
 			fg = color.White
 		}
 		if b.active {
-			bg = rgb(0xC9D6A0)
+			bg = btnActiveBg
 		}
 		if !b.enabled {
-			bg = rgb(0xB9B29C)
-			fg = rgb(0x77705E)
+			bg = btnOffBg
+			fg = btnOffFg
 		}
 		if a.hoverBtn == b && b.enabled {
 			bg = shade(bg, 0.2)
 			if b.primary {
-				bg = rgb(0x6F8238)
+				bg = btnPrimaryHover
 			}
 		}
 		fillRect(dst, b.r, bg)
@@ -546,7 +553,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		label := b.label
 		size := 12.0
-		for a.u.width(label, size, true) > b.r.W-8*s && size > 8 {
+		for a.u.width(label, size, true) > b.r.W-8*s && size > textFloor {
 			size -= 0.5
 		}
 		if a.u.width(label, size, true) > b.r.W-8*s {
@@ -557,8 +564,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
-	k := min(1, (bar.W-16*s)/(actionBarW*s))
-	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedX+20*s*k, bar.Y+bar.H/2, 11.5*k, true, rgb(0xF2E9C8), 0.5)
+	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedAt.X, a.speedAt.Y, 11.5, true, uiBandText, 0.5)
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.

@@ -149,6 +149,7 @@ func newDriver(t *testing.T, g *game.Game) *driver {
 	theHost.mu.Unlock()
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
 	d.waitFrames(3)
+	watchTextFloor(d)
 	return d
 }
 

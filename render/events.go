@@ -105,9 +105,13 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 		a.drawCounterAt(dst, a.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
 	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
 		pulse := 0.5 + 0.5*math.Sin(t*10)
-		c := color.NRGBA{220, 30, 20, uint8(120 + 120*pulse)}
+		c := withAlpha(pulseBad, uint8(120+120*pulse))
 		if e.Type == game.EvNoise && !e.Success {
-			c = color.NRGBA{40, 120, 40, uint8(120 + 120*pulse)}
+			// nobody heard: dashed, not only another colour
+			if e.Hex != game.NoHex {
+				a.strokeHexDashed(dst, e.Hex, withAlpha(pulseQuiet, uint8(120+120*pulse)), 5*s, 1)
+			}
+			return
 		}
 		if e.Hex != game.NoHex {
 			a.strokeHex(dst, e.Hex, c, 5*s, 1)
@@ -195,7 +199,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	card := a.eventCardLayout(e)
 	r, lines, textLines, showCounter := card.r, card.lines, card.textLines, card.showCounter
 	panel(dst, r, s)
-	band := rgb(0x3B4227)
+	band := uiBand
 	switch e.Type {
 	case game.EvCombat, game.EvCasualty, game.EvEliminated, game.EvFriendlyFire, game.EvDetected:
 		band = rgb(0x7A1F14)
@@ -216,7 +220,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		for i, d := range e.Dice {
 			label := diceLabel(e, i)
 			a.drawDie(dst, x, y, 48*s, d, t, i)
-			a.u.text(dst, label, x+24*s, y+58*s, 10, true, uiMuted, 0.5)
+			a.u.text(dst, label, x+24*s, y+58*s, 11, true, uiMuted, 0.5)
 			x += 80 * s
 		}
 		if settled {
@@ -274,7 +278,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			y += 16 * s
 		}
 	}
-	a.u.text(dst, "Space: skip · Shift+Space: skip all", r.X+r.W-10*s, r.Y+13*s, 9.5, false, rgb(0xD8D0B8), 1)
+	a.u.text(dst, "Space: skip · Shift+Space: skip all", r.X+r.W-10*s, r.Y+13*s, 11, false, rgb(0xD8D0B8), 1)
 }
 
 func indexByte(s string, b byte) int {

@@ -360,8 +360,8 @@ func (a *App) centred(w, h float64) rect {
 
 func (a *App) titleBar(dst *ebiten.Image, r rect, title string) {
 	s := a.scale
-	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, rgb(0x3B4227))
-	a.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, rgb(0xF2E9C8), 0)
+	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, uiBand)
+	a.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, uiBandText, 0)
 }
 
 func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
@@ -532,7 +532,7 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 	body := func(dst *ebiten.Image) {
 		panel(dst, r, s)
 		a.titleBar(dst, r, "NEW GAME · choose a scenario")
-		a.u.text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 10.5, false, rgb(0xCFC6A8), 1)
+		a.u.text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, uiBandMuted, 1)
 		fillRect(dst, rect{r.X + listW + 16*s, r.Y + 42*s, 1 * s, by - 10*s - r.Y - 42*s}, uiDisable)
 		for i, sc := range scs {
 			b := items[i]
@@ -544,16 +544,16 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 				fillRect(dst, b.r, uiPaper2)
 			}
 			a.u.text(dst, fitUI(a.u, sc.Title, b.r.W-20*s, 13.5), b.r.X+10*s, b.r.Y+17*s, 13.5, true, uiInk, 0)
-			sub := a.u.wrap(firstParagraph(sc.Description), b.r.W-20*s, 10, false)
+			sub := a.u.wrap(firstParagraph(sc.Description), b.r.W-20*s, 11, false)
 			for j, l := range sub[:min(len(sub), 2)] {
 				if j == 1 && len(sub) > 2 {
-					l = fitUI(a.u, l+" "+sub[2], b.r.W-20*s, 10)
+					l = fitUI(a.u, l+" "+sub[2], b.r.W-20*s, 11)
 				}
-				a.u.text(dst, l, b.r.X+10*s, b.r.Y+35*s+float64(j)*13*s, 10, false, uiMuted, 0)
+				a.u.text(dst, l, b.r.X+10*s, b.r.Y+35*s+float64(j)*14*s, 11, false, uiMuted, 0)
 			}
 		}
 		a.u.text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, uiInk, 0)
-		a.u.text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 10, false, uiMuted, 0)
+		a.u.text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, uiMuted, 0)
 		y := descTop + lh/2
 		for _, l := range lines[first:min(len(lines), first+visible)] {
 			a.u.text(dst, l, dx, y, 11.5, false, uiInk, 0)
@@ -564,7 +564,7 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 			if m.scroll >= maxScroll {
 				more = "the end"
 			}
-			a.u.text(dst, more, r.X+r.W-16*s, descBot+4*s, 10, false, uiMuted, 1)
+			a.u.text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, uiMuted, 1)
 		}
 		drawRules(dst)
 		y = by - 6*s - float64(len(footer))*16*s + 8*s
@@ -721,7 +721,7 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 			case rr.in(px, py) && b.enabled:
 				fillRect(dst, rr, uiYellow)
 			case i%2 == 1:
-				fillRect(dst, rr, rgb(0xECE4CA))
+				fillRect(dst, rr, uiRowBg)
 			}
 			when := whenSaved(in.Saved, now)
 			a.u.text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, uiInk, 1)
@@ -744,7 +744,7 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 			a.u.text(dst, fitUI(a.u, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, uiMuted, 0)
 		}
 		if maxScroll > 0 {
-			a.u.text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 10.5, false, uiMuted, 0)
+			a.u.text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, uiMuted, 0)
 		}
 		y = by + 17*s - float64(len(footer)-1)*16*s
 		if len(footer) > 0 && maxScroll > 0 {
@@ -782,22 +782,22 @@ func (a *App) drawOverlay(dst *ebiten.Image) {
 		if b.label == "" {
 			continue // a row, drawn by the body
 		}
-		bg, fg := rgb(0xE9E1C6), color.Color(uiInk)
+		bg, fg := btnBg, color.Color(uiInk)
 		if b.primary {
-			bg, fg = rgb(0x5B6B2E), color.White
+			bg, fg = btnPrimaryBg, color.White
 		}
 		if !b.enabled || a.menu.job != nil {
-			bg, fg = rgb(0xB9B29C), rgb(0x77705E)
+			bg, fg = btnOffBg, btnOffFg
 		} else if b.r.in(px, py) {
 			bg = shade(bg, 0.2)
 			if b.primary {
-				bg = rgb(0x6F8238)
+				bg = btnPrimaryHover
 			}
 		}
 		fillRect(dst, b.r, bg)
 		strokeRect(dst, b.r, 1*s, uiInk)
 		size := 12.5
-		for a.u.width(b.label, size, true) > b.r.W-12*s && size > 8 {
+		for a.u.width(b.label, size, true) > b.r.W-12*s && size > textFloor {
 			size -= 0.5
 		}
 		a.u.text(dst, fitUI(a.u, b.label, b.r.W-12*s, size), b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)

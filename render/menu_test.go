@@ -35,6 +35,7 @@ func newMenuDriver(t *testing.T, g *game.Game, opt Options) *driver {
 	theHost.mu.Unlock()
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
 	d.waitFrames(3)
+	watchTextFloor(d)
 	return d
 }
 

@@ -16,10 +16,10 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	st := a.shown()
 	s := a.scale
 	r := a.top
-	fillRect(dst, r, rgb(0x2E3326))
+	fillRect(dst, r, uiTopBar)
 	fillRect(dst, rect{r.X, r.Y + r.H - 3*s, r.W, 3 * s}, rgb(0x8A7A3A))
 	a.beginLinks(topLinks)
-	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, rgb(0xF2E9C8))
+	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, uiBandText)
 	hint := nextStep(st)
 	if e := a.anim.cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -29,7 +29,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, rgb(0xCFC6A8))
+		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, uiBandMuted)
 	}
 }
 
@@ -46,13 +46,13 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	x := r.X + 12*s
 	w := r.W - 24*s
 	y := r.Y + 8*s
-	fillRect(dst, rect{r.X, r.Y, r.W - 2*s, 40 * s}, rgb(0x3B4227))
-	a.u.text(dst, "KANDAHAR", x, y+11*s, 17, true, rgb(0xF2E9C8), 0)
-	a.u.text(dst, "Special Forces in Afghanistan", x, y+27*s, 10.5, false, rgb(0xCFC6A8), 0)
+	fillRect(dst, rect{r.X, r.Y, r.W - 2*s, 40 * s}, uiBand)
+	a.u.text(dst, "KANDAHAR", x, y+10*s, 17, true, uiBandText, 0)
+	a.u.text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, uiBandMuted, 0)
 	y += 44 * s
 
 	// PP track (6.2)
-	a.u.text(dst, "PURCHASE POINTS", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, uiMuted, 0)
 	a.u.text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, uiInk, 1)
 	y += 20 * s
 	trackW := w
@@ -67,7 +67,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 22 * s
 
 	// the mission (7.0)
-	a.u.text(dst, "CURRENT MISSION", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, "CURRENT MISSION", x, y+6*s, 11, true, uiMuted, 0)
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
@@ -81,7 +81,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		a.u.text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, uiInk, 0)
 		yy += 15 * s
 		for _, l := range a.u.wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
-			a.u.text(dst, l, tx, yy, 11, true, rgb(0x8A5A00), 0)
+			a.u.text(dst, l, tx, yy, 11, true, uiNeeds, 0)
 			yy += 14 * s
 		}
 		y = math.Max(y+66*s, yy)
@@ -98,32 +98,31 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		br := rect{bx, by, bw, 38 * s}
 		fillRect(dst, br, uiPaper2)
 		strokeRect(dst, br, 1*s, uiInk)
-		size := 9.5
-		for size > 6 && a.u.width(label, size, true) > bw-6*s {
-			size -= 0.5
+		if a.u.width(label, 11, false) > bw-6*s {
+			label = boxShort[label]
 		}
-		a.u.text(dst, label, bx+bw/2, by+11*s, size, true, uiMuted, 0.5)
+		a.u.text(dst, fitUI(a.u, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, uiMuted, 0.5)
 		a.u.text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
 	}
 	bw := (w - 8*s) / 3
-	box("ACCOMPLISHED", v.Accomplished, x, y, bw, uiAccent)
-	box("FORFEITED", v.Forfeited, x+bw+4*s, y, bw, uiRed)
-	box("TEAMS LOST", v.TeamsLost, x+2*(bw+4*s), y, bw, uiRed)
+	box("Accomplished", v.Accomplished, x, y, bw, uiAccent)
+	box("Forfeited", v.Forfeited, x+bw+4*s, y, bw, uiRed)
+	box("Teams lost", v.TeamsLost, x+2*(bw+4*s), y, bw, uiRed)
 	y += 42 * s
-	box("ENEMY CUP", len(st.InCup(game.KindEnemy)), x, y, bw, rgb(0xB23A2C))
-	box("CASUALTIES", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, uiInk)
-	box("MISSIONS", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, rgb(0x8A6A00))
+	box("Enemy cup", len(st.InCup(game.KindEnemy)), x, y, bw, statEnemy)
+	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, uiInk)
+	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, statMission)
 	y += 42 * s
-	a.u.text(dst, scoreLine(v), x, y+6*s, 10.5, false, uiInk, 0)
+	a.u.text(dst, scoreLine(v), x, y+6*s, 11, false, uiInk, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
-	a.u.text(dst, "TERRAIN CHART", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, "TERRAIN CHART", x, y+6*s, 11, true, uiMuted, 0)
 	y += 14 * s
 	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
-	a.u.text(dst, "MP", cols[1], y+5*s, 9.5, true, uiMuted, 1)
-	a.u.text(dst, "Attack", cols[2], y+5*s, 9.5, true, uiMuted, 1)
-	a.u.text(dst, "Noise", cols[3], y+5*s, 9.5, true, uiMuted, 1)
+	a.u.text(dst, "MP", cols[1], y+5*s, 11, true, uiMuted, 1)
+	a.u.text(dst, "Attack", cols[2], y+5*s, 11, true, uiMuted, 1)
+	a.u.text(dst, "Noise", cols[3], y+5*s, 11, true, uiMuted, 1)
 	y += 12 * s
 	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
@@ -133,7 +132,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		v := a.rules.Chart[t]
 		hl := a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex) == 0)
 		if hl {
-			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, rgb(0xF7E7A8))
+			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, uiHighlight)
 		}
 		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *canvas, ctr pt, R float64) {
 			cs := hexCorners(ctr, R)
@@ -159,7 +158,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	if y+120*s > r.Y+r.H {
 		return
 	}
-	a.u.text(dst, "MAP KEY", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, "MAP KEY", x, y+6*s, 11, true, uiMuted, 0)
 	y += 16 * s
 	keys := []struct {
 		id, label string
@@ -184,18 +183,18 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	}
 	for _, k := range keys {
 		a.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
-		a.u.text(dst, k.label, x+30*s, y+10.5*s, 10, false, uiInk, 0)
+		a.u.text(dst, k.label, x+30*s, y+10.5*s, 11, false, uiInk, 0)
 		y += 21 * s
 	}
 	y += 8 * s
 	if y+80*s > r.Y+r.H {
 		return
 	}
-	a.u.text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 10.5, true, uiMuted, 0)
+	a.u.text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, uiMuted, 0)
 	ty := y + 24*s
-	for _, l := range a.u.wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 10, false) {
-		a.u.text(dst, l, x+84*s, ty, 10, false, uiInk, 0)
-		ty += 13 * s
+	for _, l := range a.u.wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
+		a.u.text(dst, l, x+84*s, ty, 11, false, uiInk, 0)
+		ty += 14 * s
 	}
 	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *canvas, ctr pt, R float64) {
 		cs := hexCorners(ctr, R*0.55)
@@ -256,7 +255,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		}
 	}
 	a.u.text(dst, title, x, r.Y+16*s, 13, true, uiInk, 0)
-	a.u.text(dst, fitUI(a.u, sub, w, 10.5), x, r.Y+34*s, 10.5, false, uiMuted, 0)
+	a.u.text(dst, fitUI(a.u, sub, w, 11), x, r.Y+34*s, 11, false, uiMuted, 0)
 	if h != game.NoHex && len(a.rows) == 0 {
 		a.u.text(dst, "No pieces.", x, r.Y+62*s, 11, false, uiMuted, 0)
 	}
@@ -265,24 +264,24 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		sp := st.Spec(id)
 		rr := row.r
 		if a.drag != nil && a.drag.mode == dragGear && rr.in(float64(a.cur.X), float64(a.cur.Y)) {
-			fillRect(dst, rr, rgb(0xDCE8B8))
+			fillRect(dst, rr, uiSelected)
 		} else if a.nomWeapon == id || a.attackSel == id {
-			fillRect(dst, rr, rgb(0xF7E7A8))
+			fillRect(dst, rr, uiHighlight)
 		}
 		a.drawCounterAt(dst, a.face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
 		a.u.text(dst, name, tx, rr.Y+10*s, 12, true, uiInk, 0)
 		info := forceInfo(st, id, row.roster, row.hex)
-		a.u.text(dst, fitUI(a.u, info, rr.W-46*s, 10.5), tx, rr.Y+26*s, 10.5, false, uiMuted, 0)
+		a.u.text(dst, fitUI(a.u, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, uiMuted, 0)
 	}
 }
 
 func (a *App) drawLog(dst *ebiten.Image) {
 	s := a.scale
 	lr := a.logRect()
-	a.u.text(dst, "GAME LOG", lr.X, lr.Y-12*s, 10.5, true, uiMuted, 0)
-	fillRect(dst, lr, rgb(0xFBF8EC))
+	a.u.text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, uiMuted, 0)
+	fillRect(dst, lr, uiLogBg)
 	strokeRect(dst, lr, 1*s, uiMuted)
 	type wl struct {
 		s    string
@@ -297,18 +296,10 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		if l.rule != "" {
 			txt = "[" + l.rule + "] " + txt
 		}
-		c := color.Color(uiInk)
-		bold := false
-		switch l.kind {
-		case game.EvPhase:
-			bold, c = true, uiAccent
-		case game.EvDetected, game.EvCasualty, game.EvEliminated:
-			c = uiRed
-		case game.EvCombat, game.EvNoise:
-			bold = true
-		}
+		mark, c, bold := logStyle(l.kind)
+		txt = mark + txt
 		if l.wrapW != lr.W {
-			l.wrapped, l.wrapW = a.u.wrap(txt, lr.W-12*s, 10.5, bold), lr.W
+			l.wrapped, l.wrapW = a.u.wrap(txt, lr.W-12*s, 11, bold), lr.W
 		}
 		for _, x := range l.wrapped {
 			lines = append(lines, wl{x, bold, c})
@@ -322,9 +313,13 @@ func (a *App) drawLog(dst *ebiten.Image) {
 	from := max(0, end-visible)
 	a.beginLinks(logLinks)
 	for i, l := range lines[from:end] {
-		a.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 10.5, l.bold, l.c)
+		a.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
 	}
 }
+
+// boxShort is a box's label in a narrow left panel: abbreviated rather
+// than cut.
+var boxShort = map[string]string{"Accomplished": "Accompl.", "Teams lost": "Lost", "Casualties": "Casualt.", "Enemy cup": "Enemy"}
 
 // fitUI shortens s with an ellipsis to fit in w: the longest prefix that
 // fits, found by halving.
@@ -376,7 +371,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
 	a.u.text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, uiInk, 0)
-	a.u.text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 9.5, true, uiMuted, 0)
+	a.u.text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, uiMuted, 0)
 	rows := a.shopPieces()
 	rh := 46 * s
 	top := r.Y + 64*s
@@ -387,9 +382,9 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		}
 		sp := st.Spec(row.Piece)
 		if row.Needed {
-			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xF7E39A))
+			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiShopHighlight)
 		} else if i%2 == 1 {
-			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, rgb(0xECE4CA))
+			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiRowBg)
 		}
 		a.drawCounterAt(dst, specFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
 		a.u.text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, uiInk, 0)
@@ -414,7 +409,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
 	}
 	if len(rows)*int(rh) > int(r.H-110*s) {
-		a.u.text(dst, "scroll for more", r.X+r.W-12*s, r.Y+r.H-20*s, 10, false, uiMuted, 1)
+		a.u.text(dst, "scroll for more", r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
 	}
 }
 
@@ -434,9 +429,9 @@ func (a *App) drawModal(dst *ebiten.Image) {
 	}
 	d := st.Pending
 	panel(dst, m, s)
-	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, rgb(0x3B4227))
+	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, uiBand)
 	a.beginLinks(modalLinks{m})
-	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, rgb(0xF2E9C8))
+	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, uiBandText)
 	y := m.Y + 42*s
 	for _, l := range a.u.wrap(d.Prompt, m.W-28*s, 13, true) {
 		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, uiInk)
@@ -446,8 +441,8 @@ func (a *App) drawModal(dst *ebiten.Image) {
 		weapons, targets := a.suppressionLists()
 		colW := (m.W - 42*s) / 2
 		top := m.Y + a.promptHeight(m.W) + 26*s
-		a.u.text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 10.5, true, uiMuted, 0)
-		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 10.5, true, uiMuted, 0)
+		a.u.text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, uiMuted, 0)
+		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, uiMuted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
 			a.u.text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
@@ -467,8 +462,8 @@ func (a *App) drawVictory(dst *ebiten.Image, m rect) {
 	s := a.scale
 	v := st.Victory()
 	panel(dst, m, s)
-	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, rgb(0x3B4227))
-	a.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, rgb(0xF2E9C8), 0.5)
+	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, uiBand)
+	a.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, uiBandText, 0.5)
 	y := m.Y + 50*s
 	for _, l := range a.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
 		a.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
@@ -515,8 +510,8 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 		for _, t := range o.Attacker {
 			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
 		}
-		for _, l := range a.u.wrap(strings.Join(terms, ", "), r.W-20*s, 10.5, false) {
-			a.u.text(dst, l, r.X+10*s, y, 10.5, false, uiMuted, 0)
+		for _, l := range a.u.wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
+			a.u.text(dst, l, r.X+10*s, y, 11, false, uiMuted, 0)
 			y += 13 * s
 		}
 		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o)
@@ -530,18 +525,18 @@ func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 	x := r.X
 	for _, seg := range []struct {
 		n     game.Chance
-		c     color.Color
+		c, fg color.Color
 		label string
-	}{{win, rgb(0x4E7A2A), "win"}, {tie, rgb(0xC9A227), "tie"}, {lose, rgb(0xB3261E), "lose"}} {
+	}{{win, oddsWin, oddsWinText, "win"}, {tie, oddsTie, oddsTieText, "tie"}, {lose, oddsLose, oddsLoseText, "lose"}} {
 		w := r.W * seg.n.Float()
 		fillRect(dst, rect{x, r.Y, w, r.H}, seg.c)
 		if w > 50*s {
-			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 10.5, true, color.White, 0.5)
+			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
 		}
 		x += w
 	}
 	strokeRect(dst, r, 1*s, uiInk)
-	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 10.5, false, uiInk, 0)
+	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {
@@ -565,7 +560,7 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 		a.u.text(dst, fitUI(a.u, b.keys, keyW-4*s, 12), x+20*s, y, 12, true, uiInk, 0)
 		a.u.text(dst, fitUI(a.u, b.does, colW-keyW-40*s, 12), x+20*s+keyW, y, 12, false, uiInk, 0)
 	}
-	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 10.5, false, uiMuted, 0.5)
+	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 11, false, uiMuted, 0.5)
 }
 
 // forceInfo is a line of the forces panel under a piece's name: its status

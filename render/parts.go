@@ -67,7 +67,7 @@ type chrome struct {
 	toasts     []toast
 	lastErr    string
 	confirm    string // a button waiting for its second click
-	speedX     float64
+	speedAt    pt
 	leftKeyVer int
 	leftKeyG   *game.Game
 	leftKeyVal leftContent

@@ -362,7 +362,7 @@ func (a *App) refPage(w float64) refPageLayout {
 	}
 	heading := func(over, title string) {
 		if over != "" {
-			add(strings.ToUpper(over), 0, 10.5, true, uiMuted, 18*s)
+			add(strings.ToUpper(over), 0, 11, true, uiMuted, 18*s)
 		}
 		for _, l := range a.u.wrap(title, w, 18, true) {
 			add(l, 0, 18, true, uiInk, 26*s)
@@ -372,7 +372,7 @@ func (a *App) refPage(w float64) refPageLayout {
 	}
 	sub := func(t string) {
 		y += 8 * s
-		add(t, 0, 10.5, true, uiMuted, 20*s)
+		add(t, 0, 11, true, uiMuted, 20*s)
 	}
 	seeAlso := func(ids []string) {
 		if len(ids) == 0 {

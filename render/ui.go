@@ -91,11 +91,21 @@ func (u *ui) width(s string, size float64, bold bool) float64 {
 	return w
 }
 
+// textFloor is the smallest text size, in pixels at 100 % UI scale, that
+// a player reads without strain (issue 17).
+const textFloor = 11
+
+// textSizeProbe, set by the tests, is told every text drawn and its size.
+var textSizeProbe func(s string, size float64)
+
 // text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
 // and its vertical middle at y.
 func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, ax float64) {
 	if u.seen != nil {
 		*u.seen = append(*u.seen, s)
+	}
+	if textSizeProbe != nil {
+		textSizeProbe(s, size)
 	}
 	f := u.face(size, bold)
 	op := &text.DrawOptions{}
@@ -164,8 +174,8 @@ var (
 	uiPaper   = rgb(0xF3EDD8)
 	uiPaper2  = rgb(0xE6DDBF)
 	uiInk     = rgb(0x2F2818)
-	uiMuted   = rgb(0x6E6450)
-	uiAccent  = rgb(0x5B6B2E)
+	uiMuted   = rgb(0x625846)
+	uiAccent  = rgb(0x4E5D24)
 	uiRed     = rgb(0xB3261E)
 	uiBlue    = rgb(0x1F5A8A)
 	uiYellow  = rgb(0xF2C230)

@@ -1,0 +1,25 @@
+package render
+
+import (
+	"image/color"
+
+	"kandahar/game"
+)
+
+// logStyle is how a log line of an event kind is written: a mark first,
+// its colour and weight. The mark says what the colour says for a player
+// who cannot tell the red from the green (issue 17): ► a new phase,
+// ▲ a blow to the player, ● a mission won. The Go fonts have all three.
+func logStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
+	switch kind {
+	case game.EvPhase:
+		return "► ", uiInk, true
+	case game.EvDetected, game.EvCasualty, game.EvEliminated, game.EvForfeit, game.EvFriendlyFire:
+		return "▲ ", uiRed, false
+	case game.EvAccomplished:
+		return "● ", uiBlue, true
+	case game.EvCombat, game.EvNoise:
+		return "", uiInk, true
+	}
+	return "", uiInk, false
+}

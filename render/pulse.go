@@ -1,0 +1,39 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The rings that flash on the map tell good news from bad by their shape
+// as well as their colour (issue 17): bad news is a solid red ring, a
+// noise nobody heard a dashed blue one; a camp site is a solid blue ring,
+// a hex that is not one a dashed red one. A player who cannot tell red
+// from green reads the shape.
+
+var (
+	pulseBad   = color.NRGBA{220, 30, 20, 255}
+	pulseQuiet = color.NRGBA{30, 90, 210, 255}
+	siteOK     = color.NRGBA{25, 80, 200, 255}
+	siteNo     = color.NRGBA{200, 30, 20, 255}
+)
+
+// strokeHexDashed rings a hex with dashes, two to an edge.
+func (a *App) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
+	p := a.hexPts(h, shrink)
+	for i := range p {
+		q, r := p[i], p[(i+1)%len(p)]
+		at := func(f float64) pt { return pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }
+		drawLine(dst, at(0.08), at(0.38), w, c)
+		drawLine(dst, at(0.62), at(0.92), w, c)
+	}
+}
+
+// withAlpha is c with alpha a.
+func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
+	c.A = a
+	return c
+}
