@@ -102,7 +102,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		if !a.pulsing() {
 			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
-		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+4*s, h), sig: alpha,
+		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
 			draw: func() { a.drawMissionPulse(mv, alpha) }})
 	}
 	if e := a.anim.cur; e != nil {
