@@ -83,8 +83,8 @@ func (a *App) coachLayoutNow() coachLayout {
 			y += 3 * s
 			dx := float64(len(e.Dice)) * 22 * s
 			first := true
-			for _, l := range a.u.wrap(e.Text, tw-dx, 10.5, false) {
-				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 10.5, c: uiInk}
+			for _, l := range a.u.wrap(e.Text, tw-dx, 11, false) {
+				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 11, c: uiInk}
 				if first {
 					cl.dice, first = e.Dice, false
 				}
