@@ -153,6 +153,9 @@ func (a *App) overPanel(x, y float64) bool {
 	if a.modalRect().W > 0 && a.modalRect().in(x, y) {
 		return true
 	}
+	if a.coachOn() && a.coachLayoutNow().r.in(x, y) {
+		return true // the coach's card over the map (a folded left panel)
+	}
 	return a.actionBar().in(x, y)
 }
 
