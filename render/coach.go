@@ -101,7 +101,14 @@ func (a *App) coachCheck() {
 	c := &a.coach
 	n := len(a.g.Log)
 	if n < c.start {
-		c.start = n // undone back past the step's start
+		// undone back past the step's start: back to the steps whose
+		// goals are no longer met
+		for c.at > 0 && !a.goalMet(&c.script.steps[c.at-1], n) {
+			c.at--
+			c.done, c.doneDice = nil, nil
+		}
+		c.start = n
+		c.ver++
 	}
 	passed := false
 	for st := c.current(); st != nil && a.goalMet(st, c.start); st = c.current() {

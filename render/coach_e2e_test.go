@@ -164,6 +164,20 @@ func TestTutorialCoach(t *testing.T) {
 			if txt := screen(); strings.Contains(txt, "That works too") || d.state().P(piece("radio")).Place != game.Available {
 				t.Fatalf("Undo did not take the Radio back, or the word stayed:\n%s", txt)
 			}
+		case "haul":
+			// Undo the step before: the coach goes back to it; done again,
+			// it comes back here
+			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
+			d.script()
+			d.idle()
+			if at() != k-1 {
+				t.Fatalf("the purchase undone, the coach stayed at step %d", at()+1)
+			}
+			says("the purchase undone", sc.steps[k-1].say)
+			perform(sc.steps[k-1])
+			if at() != k {
+				t.Fatalf("bought again, the coach is at step %d", at()+1)
+			}
 		case "to-combat":
 			// hide the coach: the game goes on, the step is done meanwhile
 			d.in.Key(ebiten.KeyC)
