@@ -2,7 +2,10 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"testing"
+
+	"kandahar/assets"
 
 	"kandahar/game"
 	"kandahar/render/cvd"
@@ -60,6 +63,57 @@ func TestColourPairsStayApart(t *testing.T) {
 			bg := terrainColor(baseTerrain(game.TerrainSet(0).With(tr)))
 			if d, v := colourGap(p.a, p.b, bg); d < apart {
 				t.Errorf("%s on %s: ΔE %.1f under %v", p.what, tr, d, v)
+			}
+		}
+	}
+	// Special Forces and enemy counters: apart in lightness for everyone
+	sf, enemy := palettes[palSF].bg, palettes[palEnemy].bg
+	for _, v := range cvd.Visions {
+		l1, l2 := cvd.Lightness(cvd.Simulate(sf, v)), cvd.Lightness(cvd.Simulate(enemy, v))
+		if math.Abs(l1-l2) < 20 {
+			t.Errorf("Special Forces and enemy counters: L* %.0f and %.0f under %v", l1, l2, v)
+		}
+	}
+}
+
+// A detected counter differs from an undetected one in grey, under every
+// vision, by its striped border and its eye: the mark is not colour alone.
+func TestDetectedCounterShowsInGrey(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var team *game.Spec
+	for i := range rules.Mix.Specs {
+		if rules.Mix.Specs[i].Kind == game.KindTeam {
+			team = &rules.Mix.Specs[i]
+			break
+		}
+	}
+	face := specFace(team)
+	seen := face
+	seen.Detected = true
+	for _, S := range []int{24, 48, 80} {
+		plain, marked := counterImage(face, S), counterImage(seen, S)
+		for _, v := range cvd.Visions {
+			differ, total := 0, 0
+			for y := 0; y < S; y++ {
+				for x := 0; x < S; x++ {
+					a, b := plain.RGBAAt(x, y), marked.RGBAAt(x, y)
+					la := cvd.Lightness(cvd.Simulate(color.NRGBA{a.R, a.G, a.B, 255}, v))
+					lb := cvd.Lightness(cvd.Simulate(color.NRGBA{b.R, b.G, b.B, 255}, v))
+					total++
+					if math.Abs(la-lb) > 25 {
+						differ++
+					}
+				}
+			}
+			f := float64(differ) / float64(total)
+			if testing.Verbose() {
+				t.Logf("%d px, %v: %.1f %% of the pixels differ in grey", S, v, 100*f)
+			}
+			if f < 0.05 {
+				t.Errorf("a detected counter of %d px differs from an undetected one in %.1f %% of its pixels in grey under %v", S, 100*f, v)
 			}
 		}
 	}

@@ -48,6 +48,9 @@ func TestContrast(t *testing.T) {
 		pair{"odds bar: tie", oddsTieText, oddsTie, text},
 		pair{"odds bar: lose", oddsLoseText, oddsLose, text},
 	)
+	for pal, name := range map[palette]string{palSF: "Special Forces", palGear: "gear", palAir: "air", palEnemy: "enemy", palMission: "mission", palCasualty: "casualty"} {
+		pairs = append(pairs, pair{name + " counter's text", palettes[pal].fg, palettes[pal].bg, text})
+	}
 	for _, tr := range game.AllTerrains() {
 		bg := terrainColor(baseTerrain(game.TerrainSet(0).With(tr)))
 		pairs = append(pairs,

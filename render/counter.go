@@ -50,10 +50,12 @@ const (
 )
 
 var palettes = map[palette]struct{ bg, fg, edge color.NRGBA }{
-	palSF:       {rgb(0x66753A), rgb(0xF1E6BE), rgb(0x2C3416)},
+	// Special Forces and the enemy differ in lightness, not only in hue,
+	// so that a player blind to red and green tells them apart (issue 17)
+	palSF:       {rgb(0x5C6B33), rgb(0xF1E6BE), rgb(0x2C3416)},
 	palGear:     {rgb(0xA9B394), rgb(0x1C2014), rgb(0x4A5238)},
 	palAir:      {rgb(0xB4D3EA), rgb(0x0F1E2C), rgb(0x45627A)},
-	palEnemy:    {rgb(0xB23A2C), rgb(0xFFF3E4), rgb(0x5A1710)},
+	palEnemy:    {rgb(0x5E140D), rgb(0xFFF3E4), rgb(0x2A0604)},
 	palMission:  {rgb(0xEEC94A), rgb(0x2A2108), rgb(0x7A5F10)},
 	palCasualty: {rgb(0x1F1F1F), rgb(0xF4F4F4), rgb(0x000000)},
 }
@@ -244,9 +246,7 @@ func drawCounter(c *canvas, f counterFace, x, y, S float64) {
 	drawSymbol(c, f.Sym, sc, S, fg, bg)
 	if small {
 		if f.Detected {
-			var d shape
-			d.outline(math.Max(1.5, S*0.08), pt{x, y}, pt{x + S, y}, pt{x + S, y + S}, pt{x, y + S})
-			c.fill(&d, rgb(0xE0201A))
+			detectedBorder(c, math.Max(1.5, S*0.08), pt{x, y}, pt{x + S, y}, pt{x + S, y + S}, pt{x, y + S})
 		}
 		return
 	}
@@ -327,15 +327,17 @@ func drawCounter(c *canvas, f counterFace, x, y, S float64) {
 		c.text(softFace(fontBold, S*0.1), f.Band, x+S/2, y+S*0.265, 0.5, rgb(0x000000))
 	}
 	if f.Detected {
-		var d shape
-		d.outline(math.Max(2, S*0.06), pt{x + bw, y + bw}, pt{x + S - bw, y + bw}, pt{x + S - bw, y + S - bw}, pt{x + bw, y + S - bw})
-		c.fill(&d, rgb(0xE0201A))
-		// the eye badge
-		ec := pt{x + S*0.5, y + S*0.09}
-		var tab shape
-		tab.roundRect(ec.X-S*0.2, ec.Y-S*0.075, S*0.4, S*0.15, S*0.04)
-		c.fill(&tab, rgb(0xE0201A))
-		c.text(softFace(fontBold, S*0.09), "DETECTED", ec.X, ec.Y, 0.5, rgb(0xFFFFFF))
+		detectedBorder(c, math.Max(2, S*0.07), pt{x + bw, y + bw}, pt{x + S - bw, y + bw}, pt{x + S - bw, y + S - bw}, pt{x + bw, y + S - bw})
+		// the eye badge; the word too once it can be 11 px
+		ec := pt{x + S*0.5, y + S*0.13}
+		if fs := S * 0.1; fs >= 11 {
+			var tab shape
+			tab.roundRect(ec.X-S*0.3, ec.Y-S*0.075, S*0.6, S*0.15, S*0.04)
+			c.fill(&tab, detectedInk)
+			c.text(softFace(fontBold, fs), "DETECTED", ec.X, ec.Y, 0.5, rgb(0xFFFFFF))
+		} else {
+			eyeBadge(c, ec, S*0.11)
+		}
 	}
 }
 
@@ -495,4 +497,49 @@ func counterImage(f counterFace, S int) *image.RGBA {
 	c := newCanvas(S+pad, S+pad)
 	drawCounter(c, f, 0, 0, float64(S))
 	return c.img
+}
+
+// A detected counter (12.0) is marked by a red border striped with white
+// and an eye, so that the mark shows without its colour: to a player
+// blind to red, and in grey (issue 17).
+var (
+	detectedRed = rgb(0xE0201A)
+	detectedInk = rgb(0x1A0604)
+)
+
+// detectedBorder strokes the closed polygon p in red with white dashes.
+func detectedBorder(c *canvas, w float64, p ...pt) {
+	var d shape
+	d.outline(w, p...)
+	c.fill(&d, detectedRed)
+	var dash shape
+	step := math.Max(4, w*2.6)
+	for i := range p {
+		a, b := p[i], p[(i+1)%len(p)]
+		n := math.Hypot(b.X-a.X, b.Y-a.Y)
+		for t := step * 0.5; t+step*0.5 <= n; t += step {
+			f0, f1 := t/n, (t+step*0.5)/n
+			dash.seg(pt{a.X + (b.X-a.X)*f0, a.Y + (b.Y-a.Y)*f0}, pt{a.X + (b.X-a.X)*f1, a.Y + (b.Y-a.Y)*f1}, w*0.6)
+		}
+	}
+	c.fill(&dash, rgb(0xFFFFFF))
+}
+
+// eyeBadge is an open eye in a dark roundel of radius r at ctr.
+func eyeBadge(c *canvas, ctr pt, r float64) {
+	c.circleC(detectedInk, ctr, r)
+	var ring shape
+	ring.ring(ctr, r, math.Max(1, r*0.14))
+	c.fill(&ring, detectedRed)
+	var eye []pt
+	for i := 0; i <= 16; i++ {
+		a := math.Pi * float64(i) / 16
+		eye = append(eye, pt{ctr.X - r*0.72*math.Cos(a), ctr.Y - r*0.42*math.Sin(a)})
+	}
+	for i := 1; i < 16; i++ {
+		a := math.Pi * float64(i) / 16
+		eye = append(eye, pt{ctr.X + r*0.72*math.Cos(a), ctr.Y + r*0.42*math.Sin(a)})
+	}
+	c.poly(rgb(0xFFFFFF), eye...)
+	c.circleC(detectedInk, ctr, r*0.22)
 }
