@@ -356,6 +356,7 @@ func (a *App) Update() (err error) {
 	a.pollHook()
 	a.pollExport()
 	a.pollHint()
+	a.pollScores()
 	if a.hook == nil {
 		a.handleInput()
 	}

@@ -105,7 +105,7 @@ func (a *App) modalRect() rect {
 	}
 	switch {
 	case st.Over:
-		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430 * s}
+		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430*s + a.histHeight()}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		w := min(560*s, a.view.W-40*s)

@@ -124,6 +124,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "magnifier", r: r.grow(5 * s), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }})
 	}
 	els = append(els, a.hintElems(mv, screen)...)
+	els = append(els, a.histElems(screen)...)
 	for i, t := range a.toastLayout() {
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})

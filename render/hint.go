@@ -23,6 +23,7 @@ type hinter struct {
 	hintJob    *hintJob    // being worked out
 	hint       *hintResult // shown
 	noiseShade noiseShades // the drag's chances of detection (noiseshade.go)
+	endScores  endScores   // the greedy player's scores (histogram.go)
 }
 
 // hintKey is the position a hint belongs to: a game, its state (Undo

@@ -37,7 +37,7 @@ func (a *App) restful() bool {
 		return false
 	case a.anim.busy() && !a.ref.open, a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
 		return false
-	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.menu.job != nil, a.sheet.left > 0, a.hintJob != nil:
+	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.menu.job != nil, a.sheet.left > 0, a.hintJob != nil, a.endScores.dist != nil && !a.endScores.fin:
 		return false // a result will come back from another goroutine
 	case len(a.toasts) > 0, a.pulsing():
 		return false

@@ -1,0 +1,218 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/crash"
+	"kandahar/game"
+	"kandahar/game/advisor"
+)
+
+// At the end of a game the victory panel sets the player's score against
+// the scores the greedy player makes in the same scenario (issue 14):
+// simGames games simulated off the game loop, once per scenario in a run.
+
+// simGames is how many greedy games the histogram is made of.
+var simGames = 300
+
+// histSeed is game i's seed: fixed, so a scenario always gives the same
+// histogram.
+func histSeed(i int) uint64 { return uint64(i)*0x9e3779b97f4a7c15 + 1 }
+
+// scoreDist is the greedy player's scores in a scenario, being simulated
+// or done.
+type scoreDist struct {
+	scenario    string
+	done, total atomic.Int64
+	scores      []int // once finished
+	finished    atomic.Bool
+}
+
+// scoreDists caches the distributions by scenario name for the run.
+var scoreDists = struct {
+	sync.Mutex
+	m map[string]*scoreDist
+}{m: map[string]*scoreDist{}}
+
+// endScores is the window's view of the distribution for its game.
+type endScores struct {
+	dist *scoreDist
+	seen [2]int // done, total as Update last read them
+	fin  bool
+}
+
+// simulateScores starts, or finds, the distribution of a scenario.
+func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
+	scoreDists.Lock()
+	defer scoreDists.Unlock()
+	if d := scoreDists.m[sc.Name]; d != nil {
+		return d
+	}
+	d := &scoreDist{scenario: sc.Name}
+	d.total.Store(int64(simGames))
+	scoreDists.m[sc.Name] = d
+	n := simGames
+	crash.Go("simulating greedy games", func() {
+		scores := make([]int, n)
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		// every core but one: the window goes on drawing meanwhile
+		for range max(1, runtime.GOMAXPROCS(0)-1) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer crash.Recover("simulating greedy games")
+				for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+					g, err := game.New(rules, sc, histSeed(i))
+					if err != nil {
+						panic(err)
+					}
+					scores[i] = advisor.Play(g.State, advisor.NewGreedy()).Score
+					d.done.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		d.scores = scores
+		d.finished.Store(true)
+	})
+	return d
+}
+
+// pollScores starts the simulation once the game is over and reads its
+// progress once a frame.
+func (a *App) pollScores() {
+	st := a.g.State
+	if !st.Over || a.histHeight() == 0 {
+		return
+	}
+	e := &a.endScores
+	if e.dist == nil || e.dist.scenario != a.g.Scenario.Name {
+		e.dist, e.fin = simulateScores(a.rules, a.g.Scenario), false
+	}
+	e.seen = [2]int{int(e.dist.done.Load()), int(e.dist.total.Load())}
+	e.fin = e.dist.finished.Load()
+}
+
+// histHeight is the room the histogram takes in the victory panel: none
+// when the window is too short for it.
+func (a *App) histHeight() float64 {
+	s := a.scale
+	if a.view.H < 640*s {
+		return 0
+	}
+	return 150 * s
+}
+
+// histRect is where the histogram goes in the victory panel.
+func (a *App) histRect() (rect, bool) {
+	m := a.modalRect()
+	if m.W == 0 || !a.shown().Over || a.overClosed || a.histHeight() == 0 || a.endScores.dist == nil {
+		return rect{}, false
+	}
+	s := a.scale
+	h := a.histHeight()
+	return rect{m.X + 16*s, m.Y + m.H - 52*s - h, m.W - 32*s, h - 4*s}, true
+}
+
+// scoreStanding is where the player's score stands among the greedy
+// games': the share below it and level with it, in percent.
+func scoreStanding(scores []int, mine int) (below, level int) {
+	b, l := 0, 0
+	for _, x := range scores {
+		switch {
+		case x < mine:
+			b++
+		case x == mine:
+			l++
+		}
+	}
+	n := max(len(scores), 1)
+	return int(math.Round(100 * float64(b) / float64(n))), int(math.Round(100 * float64(l) / float64(n)))
+}
+
+// histCaption is the histogram's caption.
+func (a *App) histCaption() string {
+	e := &a.endScores
+	if !e.fin {
+		return fmt.Sprintf("Simulating the greedy player's games… %d of %d", e.seen[0], e.seen[1])
+	}
+	mine := a.shown().Victory().Score
+	below, level := scoreStanding(e.dist.scores, mine)
+	return fmt.Sprintf("Your score %d: better than %d %% of %d greedy games, level with %d %%", mine, below, len(e.dist.scores), level)
+}
+
+func (a *App) drawHistogram(dst *ebiten.Image) {
+	r, ok := a.histRect()
+	if !ok {
+		return
+	}
+	s := a.scale
+	e := &a.endScores
+	fillRect(dst, r, uiPaper2)
+	strokeRect(dst, r, 1*s, uiInk)
+	a.u.text(dst, fitUI(a.u, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, uiInk, 0)
+	if !e.fin {
+		b := rect{r.X + 8*s, r.Y + 30*s, r.W - 16*s, 12 * s}
+		fillRect(dst, rect{b.X, b.Y, b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), b.H}, uiAccent)
+		strokeRect(dst, b, 1*s, uiInk)
+		return
+	}
+	mine := a.shown().Victory().Score
+	lo, hi := mine, mine
+	for _, x := range e.dist.scores {
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	// one bar a score, or a few scores a bar when the range is wide
+	width := max(1, (hi-lo+1+29)/30)
+	nb := (hi-lo)/width + 1
+	counts := make([]int, nb)
+	top := 1
+	for _, x := range e.dist.scores {
+		counts[(x-lo)/width]++
+		top = max(top, counts[(x-lo)/width])
+	}
+	plot := rect{r.X + 8*s, r.Y + 40*s, r.W - 16*s, r.H - 62*s}
+	bw := plot.W / float64(nb)
+	you := (mine - lo) / width
+	for i, c := range counts {
+		h := plot.H * float64(c) / float64(top)
+		bar := rect{plot.X + float64(i)*bw + 1*s, plot.Y + plot.H - h, bw - 2*s, h}
+		fill := color.Color(rgb(0x8A9460))
+		if i == you {
+			fill = uiYellow
+		}
+		fillRect(dst, bar, fill)
+		if i == you {
+			strokeRect(dst, bar, 1.5*s, uiInk)
+		}
+	}
+	drawLine(dst, pt{plot.X, plot.Y + plot.H}, pt{plot.X + plot.W, plot.Y + plot.H}, 1*s, uiInk)
+	// the player's mark: a triangle under the bar and the word
+	cx := plot.X + (float64(you)+0.5)*bw
+	by := plot.Y + plot.H
+	fillConvex(dst, []pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, uiInk)
+	yy := plot.Y + plot.H - plot.H*float64(counts[you])/float64(top) - 9*s
+	a.u.text(dst, "you", cx, max(yy, r.Y+28*s), 10.5, true, uiInk, 0.5)
+	a.u.text(dst, fmt.Sprint(lo), plot.X, by+15*s, 10.5, false, uiMuted, 0)
+	a.u.text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 10.5, false, uiMuted, 1)
+	a.u.text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 10.5, false, uiMuted, 0.5)
+}
+
+// histElems is the histogram's part of the frame (frame.go), over the
+// victory panel.
+func (a *App) histElems(screen *ebiten.Image) []dynElem {
+	r, ok := a.histRect()
+	if !ok {
+		return nil
+	}
+	e := &a.endScores
+	return []dynElem{{id: "histogram", r: r.grow(2 * a.scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
+}
