@@ -200,10 +200,10 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	by := plot.Y + plot.H
 	fillConvex(dst, []pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, uiInk)
 	yy := plot.Y + plot.H - plot.H*float64(counts[you])/float64(top) - 9*s
-	a.u.text(dst, "you", cx, max(yy, r.Y+28*s), 10.5, true, uiInk, 0.5)
-	a.u.text(dst, fmt.Sprint(lo), plot.X, by+15*s, 10.5, false, uiMuted, 0)
-	a.u.text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 10.5, false, uiMuted, 1)
-	a.u.text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 10.5, false, uiMuted, 0.5)
+	a.u.text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, uiInk, 0.5)
+	a.u.text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, uiMuted, 0)
+	a.u.text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, uiMuted, 1)
+	a.u.text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, uiMuted, 0.5)
 }
 
 // histElems is the histogram's part of the frame (frame.go), over the
