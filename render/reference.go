@@ -41,6 +41,10 @@ type refPanel struct {
 	back    []string // the pages left by following a link
 	hover   string   // the contents line under the pointer
 	layout  refPageLayout
+	// the contents for the query rows were made for: a search reads
+	// every section (about 3 ms), not to be done at every frame
+	rows    []refRow
+	rowsFor *string
 }
 
 // The pages that are not a section.
@@ -67,6 +71,16 @@ type refRow struct {
 // every section; with a query the sections that hold every word, best
 // first (Book.Search).
 func (a *App) refRows() []refRow {
+	p := &a.ref
+	if p.rowsFor != nil && *p.rowsFor == p.query {
+		return p.rows
+	}
+	q := p.query
+	p.rows, p.rowsFor = a.makeRefRows(), &q
+	return p.rows
+}
+
+func (a *App) makeRefRows() []refRow {
 	book := refBook()
 	if book == nil {
 		return nil
