@@ -630,16 +630,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// a throwaway game finds a legal camp site in the open
-	probe, _ := game.New(rules, nil, 5)
-	probe.Do(game.Action{Type: game.ActEndPhase})
-	var camp game.Hex
-	best := math.Inf(1)
-	for _, h := range probe.State.CampSites() {
-		if d := math.Hypot(float64(h.Col-8), float64(h.Row-26)); d < best {
-			best, camp = d, h
-		}
-	}
+	camp := campNear(t, rules, 8, 26)
 	sc := &game.Scenario{Name: "Drag", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
 	g, err := game.New(rules, sc, 5)
 	if err != nil {
@@ -765,18 +756,9 @@ func TestDragStackFromMap(t *testing.T) {
 		t.Fatal("the save hook's message was not shown")
 	}
 	// a smaller window: the panels and the map view follow
-	d.on(func(a *App) { ebiten.SetWindowSize(1024, 700) })
-	defer d.on(func(a *App) { ebiten.SetWindowSize(1280, 800) })
-	ok = false
-	for range 100 {
-		d.waitFrames(2)
-		d.on(func(a *App) { ok = a.w == int(1024*a.scale) })
-		if ok {
-			break
-		}
-	}
-	if !ok {
-		t.Skip("the window manager did not resize the window")
+	defer d.resize(1280, 800)
+	if !d.resize(1024, 700) {
+		t.Fatal("the window manager did not resize the window")
 	}
 	d.in.Key(ebiten.KeyF)
 	d.script()

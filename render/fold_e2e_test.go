@@ -5,36 +5,15 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"kandahar/assets"
-	"kandahar/game"
 )
 
 // A small window (issue 13): at the smallest size the layout is made for,
 // both side panels fold to strips and the map keeps most of the window;
 // no button's label is cut; the keys open the panels again.
 func TestSmallWindowLayout(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	d.idle()
-	d.on(func(a *App) { ebiten.SetWindowSize(MinWindowW, MinWindowH) })
-	defer d.on(func(a *App) { ebiten.SetWindowSize(1280, 800) })
-	ok := false
-	for range 100 {
-		d.waitFrames(2)
-		d.on(func(a *App) { ok = a.w == int(MinWindowW*a.scale) })
-		if ok {
-			break
-		}
-	}
-	if !ok {
+	d := newGameDriver(t, 4)
+	defer d.resize(1280, 800)
+	if !d.resize(MinWindowW, MinWindowH) {
 		t.Fatal("the window manager did not resize the window")
 	}
 	d.in.Key(ebiten.KeyF)

@@ -3,7 +3,6 @@ package render
 import (
 	"testing"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -12,16 +11,8 @@ import (
 // events are done it returns to where the player was, unless the player
 // moved it meanwhile.
 func TestCameraFollowsAndComesBack(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	d.idle()
+	rules := shippedRules(t)
+	d := newGameDriver(t, 4)
 	corner := game.Hex{Col: rules.Board.Cols, Row: rules.Board.Rows} // the far corner
 	d.on(func(a *App) {
 		a.cam.zoom = 1.2 * a.scale

@@ -4,23 +4,13 @@ import (
 	"testing"
 	"time"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
 // An idle window rests (issue 13): once nothing moves it asks for no
 // frames, and anything that moves by itself wakes it.
 func TestIdleWindowRests(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	d.idle()
+	d := newGameDriver(t, 4)
 	restful := func() (r bool) {
 		d.on(func(a *App) {
 			a.toasts = nil

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"math"
 	"slices"
 	"testing"
 
@@ -18,15 +17,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	probe, _ := game.New(rules, nil, 5)
-	probe.Do(game.Action{Type: game.ActEndPhase})
-	var camp game.Hex
-	best := math.Inf(1)
-	for _, h := range probe.State.CampSites() {
-		if d := math.Hypot(float64(h.Col-8), float64(h.Row-26)); d < best {
-			best, camp = d, h
-		}
-	}
+	camp := campNear(t, rules, 8, 26)
 	// a 6 places the mission, the noise d10 shows 1: always detected
 	sc := &game.Scenario{Name: "Keys", Dice: []int{6, 1}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
 	g, err := game.New(rules, sc, 5)

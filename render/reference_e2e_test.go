@@ -11,19 +11,6 @@ import (
 	"kandahar/game"
 )
 
-func newGameDriver(t *testing.T, seed uint64) *driver {
-	t.Helper()
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return newDriver(t, g)
-}
-
 // refHeading is the heading the panel draws over a section.
 func refHeading(t *testing.T, id string) string {
 	t.Helper()

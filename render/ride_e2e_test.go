@@ -1,10 +1,8 @@
 package render
 
 import (
-	"math"
 	"testing"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -15,19 +13,8 @@ func TestRideVehicleByDrag(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	probe, _ := game.New(rules, nil, 5)
-	probe.Do(game.Action{Type: game.ActEndPhase})
-	var camp game.Hex
-	best := math.Inf(1)
-	for _, h := range probe.State.CampSites() {
-		if d := math.Hypot(float64(h.Col-12), float64(h.Row-18)); d < best {
-			best, camp = d, h
-		}
-	}
+	rules := shippedRules(t)
+	camp := campNear(t, rules, 12, 18)
 	sc := &game.Scenario{Name: "Ride", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}, {ID: "uh60", Hex: camp}}}
 	g, err := game.New(rules, sc, 5)
 	if err != nil {

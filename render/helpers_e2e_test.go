@@ -1,0 +1,72 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// shippedRules are the game's own map, chart and counters.
+func shippedRules(t *testing.T) *game.Rules {
+	t.Helper()
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
+}
+
+// newGameDriver opens the window on a new standard game of the shipped
+// rules, its events played.
+func newGameDriver(t *testing.T, seed uint64) *driver {
+	t.Helper()
+	g, err := game.New(shippedRules(t), nil, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	d.idle()
+	return d
+}
+
+// campNear is the legal base camp site (3.1) nearest the column and row
+// given, as a throwaway game at its camp step finds them.
+func campNear(t *testing.T, rules *game.Rules, col, row int) game.Hex {
+	t.Helper()
+	probe, err := game.New(rules, nil, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := probe.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+		t.Fatal(err)
+	}
+	camp, best := game.NoHex, math.Inf(1)
+	for _, h := range probe.State.CampSites() {
+		if d := math.Hypot(float64(h.Col-col), float64(h.Row-row)); d < best {
+			best, camp = d, h
+		}
+	}
+	if camp == game.NoHex {
+		t.Fatal("no camp site on the map")
+	}
+	return camp
+}
+
+// resize asks for a window of w×h and waits until the client has it; it
+// reports false when the window manager would not.
+func (d *driver) resize(w, h int) bool {
+	d.on(func(a *App) { ebiten.SetWindowSize(w, h) })
+	ok := false
+	for range 100 {
+		d.waitFrames(2)
+		d.on(func(a *App) { ok = a.w == int(float64(w)*a.scale) })
+		if ok {
+			return true
+		}
+	}
+	return false
+}
