@@ -130,6 +130,7 @@ type App struct {
 	hinter
 	rulesRef
 	coach // the tutorial's coach (coach.go)
+	keyboard
 }
 
 type logLine struct {
@@ -176,6 +177,7 @@ type dragInfo struct {
 	// the stack's movement allowance, line by line (10.3–10.5)
 	mp      int
 	mpTerms []game.Term
+	keys    bool // carried by the keys (kbd.go), not the pointer
 }
 
 type dragMode int

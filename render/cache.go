@@ -99,6 +99,7 @@ type boardKey struct {
 	optHover   string
 	drag       *dragInfo
 	busy       bool
+	cursor     game.Hex
 	w, h       int
 }
 
@@ -107,6 +108,9 @@ func (a *App) boardKey() boardKey {
 		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.anim.busy(), w: a.w, h: a.h}
 	if a.drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
+	}
+	if a.cursorOn {
+		k.cursor = a.cursor
 	}
 	if a.hoverBtn != nil && len(a.hoverBtn.id) > 4 && a.hoverBtn.id[:4] == "opt-" {
 		k.optHover = a.hoverBtn.id
@@ -128,6 +132,7 @@ func (a *App) drawBoard(dst *ebiten.Image) {
 	a.drawDetectionShades(mv, false)
 	a.drawDragReach(mv)
 	a.drawDetectionShades(mv, true)
+	a.drawCursor(mv)
 }
 
 // chromeKey is everything the cached chrome shows.
@@ -146,13 +151,14 @@ type chromeKey struct {
 	busy      bool
 	speed     float64
 	over      bool
+	keys      kbdKey
 	w, h      int
 }
 
 func (a *App) chromeKey() chromeKey {
 	k := chromeKey{version: a.version, buttons: a.buttonsHash(), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
 		nomWeapon: a.nomWeapon, attackSel: a.attackSel, gearRow: -1, logN: len(a.logLines), logScroll: a.logScroll,
-		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, over: a.overClosed, w: a.w, h: a.h}
+		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, over: a.overClosed, keys: a.kbdKey(), w: a.w, h: a.h}
 	if a.hoverHex != game.NoHex {
 		k.hoverT = a.rules.Board.Terrain(a.hoverHex)
 	}
@@ -197,6 +203,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
 	}
 	a.drawButtons(dst)
+	a.drawFocus(dst)
 }
 
 // leftContent is what the left panel shows of the game: it is drawn

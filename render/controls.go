@@ -401,6 +401,8 @@ func (a *App) inspected() game.Hex {
 	switch {
 	case a.drag != nil:
 		return a.drag.from
+	case a.cursorOn:
+		return a.cursor
 	case a.hoverHex != game.NoHex && (len(a.stackAt(a.hoverHex)) > 0 || a.selHex == game.NoHex):
 		return a.hoverHex
 	case a.selHex != game.NoHex:

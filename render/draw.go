@@ -364,7 +364,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	}
 	// the counters follow the pointer
 	S := a.counterSize()
-	x, y := float64(a.cur.X), float64(a.cur.Y)
+	x, y := a.dragPoint()
 	// the whole stack that moves, fanned so each counter's edge shows,
 	// and how many they are: not one piece that would seem to go alone
 	shown := a.dragShown()

@@ -30,20 +30,23 @@ func (a *App) handleInput() {
 		a.say("Drag cancelled: the pieces stay where they were.", false)
 	}
 
+	a.keysFrame(in)
 	a.pressKeys(in)
-	// keyboard panning
+	// keyboard panning: WASD, or Shift and the arrows (the arrows alone
+	// move the hex cursor, kbd.go)
 	if !in.Ctrl() {
 		step := 12 * a.scale / a.cam.zoom
-		if in.held(ebiten.KeyArrowLeft) || in.held(ebiten.KeyA) {
+		sh := in.Shift()
+		if sh && in.held(ebiten.KeyArrowLeft) || in.held(ebiten.KeyA) {
 			a.cam.ox -= step
 		}
-		if in.held(ebiten.KeyArrowRight) || in.held(ebiten.KeyD) {
+		if sh && in.held(ebiten.KeyArrowRight) || in.held(ebiten.KeyD) {
 			a.cam.ox += step
 		}
-		if in.held(ebiten.KeyArrowUp) || in.held(ebiten.KeyW) {
+		if sh && in.held(ebiten.KeyArrowUp) || in.held(ebiten.KeyW) {
 			a.cam.oy -= step
 		}
-		if in.held(ebiten.KeyArrowDown) || (in.held(ebiten.KeyS) && !in.Ctrl()) {
+		if sh && in.held(ebiten.KeyArrowDown) || in.held(ebiten.KeyS) {
 			a.cam.oy += step
 		}
 	}
@@ -386,10 +389,13 @@ func (a *App) startDrag(p *pressInfo) {
 	a.drag = d
 }
 
-func (a *App) updateDrag(x, y float64) {
+func (a *App) updateDrag(x, y float64) { a.updateDragHex(a.hexAtScreen(x, y)) }
+
+// updateDragHex aims the drag at a hex: the path, the noise or the odds
+// there (the pointer's or the hex cursor's).
+func (a *App) updateDragHex(h game.Hex) {
 	d := a.drag
 	s := a.g.State
-	h := a.hexAtScreen(x, y)
 	if h == d.target {
 		return
 	}
@@ -434,6 +440,14 @@ func (a *App) drop(x, y float64) {
 			onto = game.None
 		}
 	}
+	a.dropAt(h, onto)
+}
+
+// dropAt ends the drag in a hex, onto one of its pieces or none (a
+// release of the mouse, or M with the hex cursor).
+func (a *App) dropAt(h game.Hex, onto game.PieceID) {
+	d := a.drag
+	s := a.g.State
 	if h == game.NoHex {
 		return // dropped off the map: snaps back
 	}

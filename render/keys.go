@@ -67,23 +67,41 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 var keymap = []keyBinding{
 	{keys: "Drag a stack", does: "move it: reachable hexes show the MP left, the path is drawn"},
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
-	{keys: "Esc or right click", does: "cancel a drag or a hint, close the help, unpin the hex",
+	{keys: "Esc or right click", does: "cancel a drag or a hint, close the help, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
 			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
 			a.drag, a.press = nil, nil
+			a.focus, a.pick, a.onto = "", game.None, game.None
 			a.cancelHint("Hint cancelled.")
 		}},
+	{keys: "Arrows", does: "move the hex cursor; the inspector shows its hex",
+		press: plain(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown),
+		act: func(a *App, k ebiten.Key) {
+			if !a.shiftHeld() {
+				a.moveCursor(k)
+			}
+		}},
+	{keys: "M", does: "pick up the stack under the cursor; again to drop it there (or attack)",
+		press: plain(ebiten.KeyM), act: actNow(func(a *App, _ ebiten.Key) { a.pickOrDrop() })},
+	{keys: "C", does: "choose one piece to pick up alone; carrying, the piece to drop onto",
+		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.cyclePiece() }},
+	{keys: "Tab / Shift+Tab", does: "move the focus over the buttons and the inspector's rows",
+		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.shiftHeld()) }},
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
 	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{keys: "Drag gear onto its hex", does: "leave it loose (or drop it off while moving)"},
-	{keys: "Enter", does: "end the current move: the noise check follows",
+	{keys: "Enter", does: "drop what M carries; press the focused button; or end the move (noise check)",
 		press: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), act: actNow(func(a *App, _ ebiten.Key) {
-			if a.g.State.Move != nil {
+			switch {
+			case a.drag != nil && a.drag.keys:
+				a.pickOrDrop()
+			case a.pressFocus():
+			case a.g.State.Move != nil:
 				a.do(game.Action{Type: game.ActEndMove})
 			}
 		})},
-	{keys: "E", does: "end the phase (or the current move)",
-		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhase() })},
+	{keys: "E, E", does: "end the phase: press twice (once ends the current move)",
+		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() })},
 	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
 		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
@@ -99,7 +117,7 @@ var keymap = []keyBinding{
 		},
 		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
 	{keys: "Mouse wheel", does: "zoom toward the pointer"},
-	{keys: "Drag empty map, arrows, WASD", does: "pan"},
+	{keys: "Drag empty map, Shift+arrows, WASD", does: "pan"},
 	{keys: "F or Home", does: "fit the map to the window",
 		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
 	{keys: "[ / ]", does: "fold the left / right panel away, or open it",
@@ -116,8 +134,12 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.showPiece = !a.showPiece }},
 	{keys: "Shift+Space", does: "skip all the animations",
 		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.anim.flush(a) }},
-	{keys: "Space", does: "skip the current animation",
-		press: plain(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.anim.skip(a) }},
+	{keys: "Space", does: "skip the current animation; else press the focused button",
+		press: plain(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) {
+			if a.anim.busy() || !a.pressFocus() {
+				a.anim.skip(a)
+			}
+		}},
 	{keys: "Ctrl+= / Ctrl+−", does: "larger or smaller text and controls (100–200 %)",
 		press: ctrl(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
@@ -175,6 +197,8 @@ var keymap = []keyBinding{
 	{keys: "N", does: "new game: choose a scenario",
 		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(newGameOverlay) }},
 }
+
+func (a *App) shiftHeld() bool { return a.cur.Shift() }
 
 // anyMods matches a key whatever the modifiers.
 func anyMods(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {

@@ -1,0 +1,411 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// A turn without the mouse (issue 17): a hex cursor the arrows move, a
+// stack picked up and dropped with M through the same drag the mouse
+// makes, and a focus Tab moves over the buttons and the inspector's rows.
+
+// keyboard is what the keys have chosen on the map and among the controls.
+type keyboard struct {
+	cursor   game.Hex
+	cursorOn bool         // shown: an arrow was pressed since the pointer last moved
+	pick     game.PieceID // the piece C chose to pick up alone (None: the stack)
+	onto     game.PieceID // while carrying by keys: the piece C chose to drop onto
+	focus    string       // a button's id, or rowFocus and a piece
+	askedAt  int          // the frame E first asked to end the phase
+}
+
+const rowFocus = "row-"
+
+// endAskFrames is how long a first E waits for the second: 2 s.
+const endAskFrames = 120
+
+// keysFrame hides the cursor when the pointer moves: the mouse is back.
+func (a *App) keysFrame(in InputState) {
+	if (in.X != a.prev.X || in.Y != a.prev.Y) && (a.drag == nil || !a.drag.keys) {
+		a.cursorOn = false
+	}
+}
+
+// moveCursor steps the cursor one hex: in an odd-q map the hex of the
+// same row in the next column is always a neighbour.
+func (a *App) moveCursor(k ebiten.Key) {
+	if !a.cursorOn || a.cursor == game.NoHex {
+		a.cursor, a.cursorOn = a.cursorStart(), true
+		a.keepInView(a.cursor)
+		a.say("Hex cursor at "+a.cursor.String()+": the arrows move it, M picks up the stack there.", false)
+		return
+	}
+	h := a.cursor
+	switch k {
+	case ebiten.KeyArrowLeft:
+		h.Col--
+	case ebiten.KeyArrowRight:
+		h.Col++
+	case ebiten.KeyArrowUp:
+		h.Row--
+	case ebiten.KeyArrowDown:
+		h.Row++
+	}
+	if !a.rules.Board.Contains(h) {
+		return
+	}
+	if a.cursor != h {
+		a.pick = game.None
+	}
+	a.cursor = h
+	a.keepInView(h)
+	if d := a.drag; d != nil && d.keys {
+		a.updateDragHex(h)
+	}
+}
+
+// cursorStart is where the cursor shows first: the hex under the
+// pointer, the pinned one, the moving stack's or the middle of the view.
+func (a *App) cursorStart() game.Hex {
+	if a.hoverHex != game.NoHex {
+		return a.hoverHex
+	}
+	if a.cursor != game.NoHex {
+		return a.cursor
+	}
+	if a.selHex != game.NoHex {
+		return a.selHex
+	}
+	if m := a.g.State.Move; m != nil {
+		return m.At
+	}
+	if h := a.hexAtScreen(a.view.X+a.view.W/2, a.view.Y+(a.view.H-a.actionBar().H)/2); h != game.NoHex {
+		return h
+	}
+	for _, h := range a.rules.Board.Hexes() {
+		return h
+	}
+	return game.NoHex
+}
+
+// keepInView pans as little as will show the hex whole, clear of the
+// shop and the action bar.
+func (a *App) keepInView(h game.Hex) {
+	p := a.toScreen(a.lay.Center(h))
+	u := a.usableView()
+	u.H -= a.actionBar().H
+	m := baseR*a.cam.zoom + 10*a.scale
+	if u.W < 3*m || u.H < 3*m {
+		a.centerOn(h)
+		return
+	}
+	dx, dy := 0.0, 0.0
+	if p.X < u.X+m {
+		dx = p.X - (u.X + m)
+	} else if p.X > u.X+u.W-m {
+		dx = p.X - (u.X + u.W - m)
+	}
+	if p.Y < u.Y+m {
+		dy = p.Y - (u.Y + m)
+	} else if p.Y > u.Y+u.H-m {
+		dy = p.Y - (u.Y + u.H - m)
+	}
+	a.cam.ox += dx / a.cam.zoom
+	a.cam.oy += dy / a.cam.zoom
+}
+
+// cursorPieces are the cursor's hex's pieces as the inspector lists
+// them, the top one first.
+func (a *App) cursorPieces(h game.Hex) []game.PieceID {
+	ids := slices.Clone(a.stackAt(h))
+	slices.Reverse(ids)
+	return ids
+}
+
+// cyclePiece is C: which piece M picks up alone, or, carrying one, which
+// piece of its hex it is dropped onto (hauling, 9.0, 10.4).
+func (a *App) cyclePiece() {
+	s := a.g.State
+	if d := a.drag; d != nil && d.keys {
+		var cands []game.PieceID
+		for _, id := range a.cursorPieces(d.from) {
+			if !slices.Contains(d.pieces, id) {
+				cands = append(cands, id)
+			}
+		}
+		a.onto = nextOf(cands, a.onto)
+		if a.onto == game.None {
+			a.say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
+		} else {
+			a.say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.onto)), false)
+		}
+		return
+	}
+	if !a.cursorOn {
+		a.cursor, a.cursorOn = a.cursorStart(), true
+	}
+	a.pick = nextOf(a.cursorPieces(a.cursor), a.pick)
+	if a.pick == game.None {
+		a.say("M picks up the whole stack.", false)
+	} else {
+		a.say(fmt.Sprintf("M picks up %s alone.", s.Name(a.pick)), false)
+	}
+}
+
+// nextOf is the piece after cur in ids, None after the last (and before
+// the first).
+func nextOf(ids []game.PieceID, cur game.PieceID) game.PieceID {
+	i := slices.Index(ids, cur)
+	if i+1 < len(ids) {
+		return ids[i+1]
+	}
+	return game.None
+}
+
+// pickOrDrop is M: pick up what lies under the cursor, as a press on its
+// counter starts a drag, or drop what is carried there, as a release does.
+func (a *App) pickOrDrop() {
+	if d := a.drag; d != nil && d.keys {
+		onto := a.onto
+		a.dropAt(a.cursor, onto)
+		a.drag, a.pick, a.onto = nil, game.None, game.None
+		return
+	}
+	if !a.cursorOn || a.cursor == game.NoHex {
+		a.cursor, a.cursorOn = a.cursorStart(), true
+	}
+	s := a.g.State
+	h := a.cursor
+	if camp := s.CampToPlace(); camp != game.None {
+		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
+		return
+	}
+	ids := a.cursorPieces(h)
+	if len(ids) == 0 {
+		a.say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
+		return
+	}
+	id, one := ids[0], false
+	if slices.Contains(ids, a.pick) {
+		id, one = a.pick, true
+	}
+	if s.Phase == game.PhaseCombat && s.Pending == nil && s.Spec(id).Kind == game.KindEnemy {
+		a.attackSel = id // as a click on it: the odds and the attack buttons
+		return
+	}
+	a.startDrag(&pressInfo{single: id, hex: h, onMap: true, shift: one})
+	if a.drag == nil {
+		return
+	}
+	a.drag.keys, a.onto = true, game.None
+	a.updateDragHex(h)
+	a.say("Carrying "+s.Name(a.drag.piece)+": arrows to move, M or Enter to drop, Esc to cancel.", false)
+}
+
+// focusables are the controls Tab goes through, in the order they are
+// laid out: the enabled buttons, then the inspector's rows.
+func (a *App) focusables() []string {
+	var ids []string
+	for _, b := range a.buttons {
+		if b.enabled && b.onClick != nil {
+			ids = append(ids, b.id)
+		}
+	}
+	for _, r := range a.rows {
+		ids = append(ids, rowFocus+strconv.Itoa(int(r.id)))
+	}
+	return ids
+}
+
+// moveFocus is Tab (forward) and Shift+Tab (back).
+func (a *App) moveFocus(back bool) {
+	ids := a.focusables()
+	if len(ids) == 0 {
+		a.focus = ""
+		return
+	}
+	i := slices.Index(ids, a.focus)
+	switch {
+	case i < 0 && back:
+		i = len(ids) - 1
+	case i < 0:
+		i = 0
+	case back:
+		i = (i - 1 + len(ids)) % len(ids)
+	default:
+		i = (i + 1) % len(ids)
+	}
+	a.focus = ids[i]
+}
+
+// pressFocus is Enter or Space on the focused control: a button as if
+// clicked; a row picks its piece up alone.
+func (a *App) pressFocus() bool {
+	if a.focus == "" {
+		return false
+	}
+	if n, ok := strings.CutPrefix(a.focus, rowFocus); ok {
+		v, _ := strconv.Atoi(n)
+		for _, r := range a.rows {
+			if int(r.id) != v {
+				continue
+			}
+			if r.roster {
+				a.centerOn(r.hex)
+			}
+			a.cursor, a.cursorOn, a.pick = r.hex, true, r.id
+			a.focus = ""
+			a.pickOrDrop()
+			return true
+		}
+		return false
+	}
+	for i := range a.buttons {
+		if b := &a.buttons[i]; b.id == a.focus {
+			if b.enabled && b.onClick != nil {
+				b.onClick()
+			} else if b.tip != "" {
+				a.say(b.tip, true)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// endPhaseByKey is E: a move ends at once; the phase only at a second
+// press within 2 s, so that a stray E never throws a phase away.
+func (a *App) endPhaseByKey() {
+	s := a.g.State
+	if s.Move != nil {
+		a.endPhase()
+		return
+	}
+	if chk := s.Check(game.Action{Type: game.ActEndPhase}); chk != nil {
+		a.say(chk.Error(), true)
+		return
+	}
+	if a.confirm == "key-e" && a.frame-a.askedAt > endAskFrames {
+		a.confirm = ""
+	}
+	if a.confirm != "key-e" {
+		a.askedAt = a.frame
+		a.say(fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s)), false)
+	}
+	a.confirmOr("key-e", game.Action{Type: game.ActEndPhase})
+}
+
+// phaseName is the phase as a player says it.
+func phaseName(s *game.State) string {
+	if s.Phase == game.PhaseSetup {
+		return "set-up step"
+	}
+	return s.Phase.String()
+}
+
+// kbdKey is what the keys show in the chrome, for its cache key.
+type kbdKey struct {
+	focus      string
+	pick, onto game.PieceID
+}
+
+func (a *App) kbdKey() kbdKey {
+	k := kbdKey{focus: a.focus, pick: a.pick}
+	if a.drag != nil && a.drag.keys {
+		k.pick, k.onto = a.drag.piece, a.onto
+	}
+	return k
+}
+
+// focusRect is where the focused control is this frame.
+func (a *App) focusRect() (rect, bool) {
+	if a.focus == "" {
+		return rect{}, false
+	}
+	for _, b := range a.buttons {
+		if b.id == a.focus {
+			return b.r, true
+		}
+	}
+	for _, r := range a.rows {
+		if rowFocus+strconv.Itoa(int(r.id)) == a.focus {
+			return r.r, true
+		}
+	}
+	return rect{}, false
+}
+
+// focusRing is a double ring, dark outside and light inside, so that it
+// shows on the dark action bar and on the pale panels alike.
+func focusRing(dst *ebiten.Image, r rect, s float64) {
+	strokeRect(dst, rect{r.X - 3*s, r.Y - 3*s, r.W + 6*s, r.H + 6*s}, 2.5*s, color.NRGBA{15, 15, 15, 255})
+	strokeRect(dst, rect{r.X - 1*s, r.Y - 1*s, r.W + 2*s, r.H + 2*s}, 2*s, color.NRGBA{255, 214, 0, 255})
+}
+
+// drawFocus draws the focus ring and tags the inspector's rows the keys
+// picked; it is part of the chrome layer (kbdKey is in its key).
+func (a *App) drawFocus(dst *ebiten.Image) {
+	s := a.scale
+	k := a.kbdKey()
+	for _, r := range a.rows {
+		tag := ""
+		switch {
+		case k.onto != game.None && r.id == k.onto:
+			tag = "drop onto (M)"
+		case k.pick != game.None && r.id == k.pick && (a.drag != nil || r.hex == a.cursor):
+			tag = "picked (M)"
+			if a.drag != nil {
+				tag = "carried"
+			}
+		}
+		if tag == "" {
+			continue
+		}
+		strokeRect(dst, r.r, 2.5*s, uiInk)
+		w := a.u.width(tag, 11, true) + 10*s
+		box := rect{r.r.X + r.r.W - w - 2*s, r.r.Y + r.r.H - 16*s, w, 15 * s}
+		fillRect(dst, box, uiInk)
+		a.u.text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
+	}
+	if r, ok := a.focusRect(); ok {
+		focusRing(dst, r, s)
+	}
+}
+
+// drawCursor outlines the cursor's hex with a thick double ring, dark and
+// light, with notches at the corners: its shape, not its colour, tells
+// it on every terrain. It is part of the board layer.
+func (a *App) drawCursor(dst *ebiten.Image) {
+	if !a.cursorOn || a.cursor == game.NoHex {
+		return
+	}
+	s := a.scale
+	h := a.cursor
+	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
+	a.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
+	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 230}, 2*s, 0.80)
+	c := a.toScreen(a.lay.Center(h))
+	for _, p := range a.hexPts(h, 0.80) {
+		// a dark notch from each corner of the inner ring toward the middle
+		q := pt{p.X + (c.X-p.X)*0.18, p.Y + (c.Y-p.Y)*0.18}
+		a.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
+	}
+}
+
+// dragPoint is where the carried counters are drawn: under the pointer,
+// or on the cursor's hex when the keys carry them.
+func (a *App) dragPoint() (float64, float64) {
+	if a.drag != nil && a.drag.keys && a.cursor != game.NoHex {
+		p := a.toScreen(a.lay.Center(a.cursor))
+		S := a.counterSize()
+		return p.X + S*0.35, p.Y - S*0.35
+	}
+	return float64(a.cur.X), float64(a.cur.Y)
+}

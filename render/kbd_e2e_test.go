@@ -1,0 +1,238 @@
+package render
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+)
+
+// kb is the driver played with the keys alone.
+type kb struct{ *driver }
+
+func (k kb) key(key ebiten.Key, mods ...ebiten.Key) {
+	k.in.Key(key, mods...)
+	k.script()
+}
+
+// cursorTo walks the hex cursor to h with the arrows.
+func (k kb) cursorTo(h game.Hex) {
+	k.t.Helper()
+	for range 200 {
+		var at game.Hex
+		on := false
+		k.on(func(a *App) { at, on = a.cursor, a.cursorOn })
+		var key ebiten.Key
+		switch {
+		case !on || at == game.NoHex:
+			key = ebiten.KeyArrowUp // the first arrow shows the cursor
+		case at.Col < h.Col:
+			key = ebiten.KeyArrowRight
+		case at.Col > h.Col:
+			key = ebiten.KeyArrowLeft
+		case at.Row < h.Row:
+			key = ebiten.KeyArrowDown
+		case at.Row > h.Row:
+			key = ebiten.KeyArrowUp
+		default:
+			return
+		}
+		k.key(key)
+	}
+	k.t.Fatalf("the cursor never reached %s", h)
+}
+
+// focus presses Tab until the control whose id begins with prefix has
+// the focus.
+func (k kb) focus(prefix string) {
+	k.t.Helper()
+	for range 80 {
+		f := ""
+		k.on(func(a *App) { f = a.focus })
+		if f != "" && strings.HasPrefix(f, prefix) {
+			return
+		}
+		k.key(ebiten.KeyTab)
+	}
+	k.t.Fatalf("Tab never reached %q", prefix)
+}
+
+// choose presses C until the keys pick (or, carrying, drop onto) id.
+func (k kb) choose(id game.PieceID, onto bool) {
+	k.t.Helper()
+	for range 12 {
+		got := game.None
+		k.on(func(a *App) {
+			got = a.pick
+			if onto {
+				got = a.onto
+			}
+		})
+		if got == id {
+			return
+		}
+		k.key(ebiten.KeyC)
+	}
+	k.t.Fatalf("C never chose piece %d", id)
+}
+
+// endPhase presses E twice: the first only asks.
+func (k kb) endPhase(want game.Phase) {
+	k.t.Helper()
+	before := k.state()
+	k.key(ebiten.KeyE)
+	if s := k.state(); s.Phase != before.Phase || s.SetupStep != before.SetupStep {
+		k.t.Fatalf("one E ended the %s", before.Phase)
+	}
+	if !slices.ContainsFunc(k.texts(), func(t string) bool { return strings.Contains(t, "Press E again") }) {
+		k.t.Error("the first E does not ask for a second")
+	}
+	k.key(ebiten.KeyE)
+	k.idle()
+	if s := k.state(); s.Phase != want {
+		k.t.Fatalf("E, E did not reach the %s: %s (%s)", want, s.Phase, k.app.LastError())
+	}
+}
+
+// 17.2 (issue 17): a whole turn with the keys alone: buy in the shop,
+// place the camp, haul gear, move with the noise preview and check
+// (12.0), answer the escape question (12.3), attack (13.0) and end each
+// phase, as TestEndToEnd plays it with the mouse.
+func TestWholeTurnByKeyboard(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := makePlan(t, rules)
+	// the dice of TestEndToEnd: a detected move, one enemy unit scattered
+	// next to the team, a battle the Special Forces win
+	sc := &game.Scenario{Name: "Keys", Dice: []int{1, 1, 1, p.dir, 1, 6, 1, 1, 1, 6}}
+	g, err := game.New(rules, sc, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+
+	// set-up: buy a second A-Team through the focused Buy button (3.2)
+	s := k.state()
+	team2 := pieceBySpec(s, "a-team-2")
+	k.focus("buy-a-team-2")
+	k.shot("keys-focus")
+	k.key(ebiten.KeyEnter)
+	if s = k.state(); s.P(team2).Place != game.Bought {
+		t.Fatalf("Enter on the focused Buy did not buy: %s (%s)", s.P(team2).Place, k.app.LastError())
+	}
+	k.endPhase(game.PhaseSetup)
+	if s = k.state(); s.SetupStep != game.SetupCamps {
+		t.Fatalf("not at the camp step: %v", s.SetupStep)
+	}
+	// the camp where the cursor is (3.1)
+	k.cursorTo(p.camp)
+	k.shot("keys-cursor")
+	k.key(ebiten.KeyM)
+	camp := pieceBySpec(s, "camp-1")
+	if s = k.state(); s.P(camp).Hex != p.camp {
+		t.Fatalf("M did not place the camp at %s: %s", p.camp, k.app.LastError())
+	}
+	k.endPhase(game.PhaseMission)
+	gear := pieceBySpec(s, p.gear)
+	k.focus("buy-" + p.gear)
+	k.key(ebiten.KeySpace)
+	if s = k.state(); s.P(gear).Place != game.OnMap {
+		t.Fatalf("Space on the focused Buy did not buy the %s: %s", p.gear, k.app.LastError())
+	}
+	k.endPhase(game.PhaseMovement)
+
+	// haul: pick the gear alone, drop it onto the team (9.0)
+	team := pieceBySpec(s, "a-team-1")
+	k.cursorTo(p.camp)
+	k.choose(gear, false)
+	k.key(ebiten.KeyM)
+	k.choose(team, true)
+	k.shot("keys-haul")
+	k.key(ebiten.KeyM)
+	if s = k.state(); s.P(gear).Carrier != team {
+		t.Fatalf("the team does not haul the %s: %s", p.gear, k.app.LastError())
+	}
+	// move the team alone with what it hauls; the preview shows the noise
+	k.choose(team, false)
+	k.key(ebiten.KeyM)
+	k.cursorTo(p.dest)
+	noise := false
+	k.on(func(a *App) { noise = a.drag != nil && a.drag.noiseOK && a.drag.noiseHex == p.dest })
+	if !noise {
+		t.Fatal("carrying by keys shows no noise preview at the cursor")
+	}
+	k.shot("keys-move")
+	k.key(ebiten.KeyM)
+	k.idle()
+	if s = k.state(); s.P(team).Hex != p.dest || s.Move == nil {
+		t.Fatalf("M did not move the team to %s: at %s (%s)", p.dest, s.P(team).Hex, k.app.LastError())
+	}
+	k.key(ebiten.KeyEnter) // the noise check (12.0)
+	k.idle()
+	if s = k.state(); s.Pending == nil || s.Pending.Kind != game.DecEscape {
+		t.Fatalf("no escape question after the detected move; pending %v", s.Pending)
+	}
+	k.key(ebiten.KeyDigit1) // stay (12.3)
+	k.idle()
+	s = k.state()
+	enemies := s.OnMapOf(game.KindEnemy)
+	if len(enemies) != 1 || !game.Adjacent(s.P(enemies[0]).Hex, p.dest) {
+		t.Fatalf("expected one enemy unit next to %s, got %v", p.dest, enemies)
+	}
+	enemy := enemies[0]
+
+	// combat: carry the team onto the enemy's hex (13.0)
+	k.endPhase(game.PhaseCombat)
+	k.cursorTo(p.dest)
+	k.key(ebiten.KeyM)
+	k.cursorTo(s.P(enemy).Hex)
+	odds := false
+	k.on(func(a *App) { odds = a.drag != nil && a.drag.attack != nil })
+	if !odds {
+		t.Fatal("carrying a team onto the enemy shows no odds")
+	}
+	k.shot("keys-attack")
+	k.key(ebiten.KeyM)
+	k.idle()
+	if s = k.state(); s.P(enemy).Place == game.OnMap && s.P(enemy).Hex != game.NoHex && game.Adjacent(s.P(enemy).Hex, p.dest) {
+		t.Fatalf("no attack: the enemy unit is still next to the team (%s)", k.app.LastError())
+	}
+	if !slices.ContainsFunc(k.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+		t.Fatal("no combat in the log")
+	}
+
+	// the enemy phase plays itself; questions get their first answer
+	k.key(ebiten.KeyE)
+	k.key(ebiten.KeyE)
+	for range 40 {
+		k.idle()
+		if s = k.state(); s.Over || s.Phase == game.PhaseSuccess {
+			break
+		}
+		if s.Pending != nil {
+			k.key(ebiten.KeyDigit1)
+		}
+	}
+	if s.Over {
+		return
+	}
+	if s.Phase != game.PhaseSuccess {
+		t.Fatalf("the turn did not reach the Success Determination Phase: %s", s.Phase)
+	}
+	k.key(ebiten.KeyE)
+	if s = k.state(); s.Turn != 1 {
+		t.Fatal("one E ended the turn")
+	}
+	k.key(ebiten.KeyE)
+	k.idle()
+	if s = k.state(); s.Turn != 2 {
+		t.Fatalf("E, E did not start turn 2: turn %d", s.Turn)
+	}
+}
