@@ -151,6 +151,7 @@ func (a *App) cyclePiece() {
 	if !a.cursorOn {
 		a.cursor, a.cursorOn = a.cursorStart(), true
 	}
+	a.keepInView(a.cursor) // the game may have shown another part of the map
 	a.pick = nextOf(a.cursorPieces(a.cursor), a.pick)
 	if a.pick == game.None {
 		a.say("M picks up the whole stack.", false)
@@ -181,6 +182,7 @@ func (a *App) pickOrDrop() {
 	if !a.cursorOn || a.cursor == game.NoHex {
 		a.cursor, a.cursorOn = a.cursorStart(), true
 	}
+	a.keepInView(a.cursor)
 	s := a.g.State
 	h := a.cursor
 	if camp := s.CampToPlace(); camp != game.None {
@@ -379,8 +381,8 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 	}
 }
 
-// drawCursor outlines the cursor's hex with a thick double ring, dark and
-// light, with notches at the corners: its shape, not its colour, tells
+// drawCursor outlines the cursor's hex with a thick double ring, dark
+// with a light line inside it, and notches at the corners: its shape, not its colour, tells
 // it on every terrain. It is part of the board layer.
 func (a *App) drawCursor(dst *ebiten.Image) {
 	if !a.cursorOn || a.cursor == game.NoHex {
@@ -390,11 +392,11 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 	h := a.cursor
 	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
 	a.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
-	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 230}, 2*s, 0.80)
 	c := a.toScreen(a.lay.Center(h))
-	for _, p := range a.hexPts(h, 0.80) {
-		// a dark notch from each corner of the inner ring toward the middle
-		q := pt{p.X + (c.X-p.X)*0.18, p.Y + (c.Y-p.Y)*0.18}
+	for _, p := range a.hexPts(h, 0.97) {
+		// a dark notch from each corner toward the middle, clear of the
+		// hex number at the top
+		q := pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
 		a.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
 	}
 }

@@ -1,9 +1,14 @@
 package render
 
 import (
+	"image"
+	"image/draw"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -235,4 +240,98 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	if s = k.state(); s.Turn != 2 {
 		t.Fatalf("E, E did not start turn 2: turn %d", s.Turn)
 	}
+}
+
+// The hex cursor is a dark and light double ring: on every terrain of the
+// map (10.7) both show at its corners, so it never hangs on colour.
+func TestCursorShowsOnEveryTerrain(t *testing.T) {
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(rules, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+	k.key(ebiten.KeyF)
+	var sheet *image.RGBA
+	if os.Getenv("SCREENSHOT_DIR") != "" {
+		sheet = image.NewRGBA(image.Rect(0, 0, 5*160, 2*160))
+	}
+	for i, ter := range game.AllTerrains() {
+		h := game.NoHex
+		for _, c := range rules.Board.Hexes() {
+			ts := rules.Board.Terrain(c)
+			if slices.Contains(ts.List(), ter) && len(g.State.At(c)) == 0 &&
+				c.Col > 2 && c.Row > 2 && c.Col < rules.Board.Cols-2 && c.Row < rules.Board.Rows-2 {
+				if _, named := rules.Board.Labels[c]; !named || h == game.NoHex {
+					h = c
+				}
+				if _, named := rules.Board.Labels[c]; !named {
+					break
+				}
+			}
+		}
+		if h == game.NoHex {
+			t.Errorf("no hex of %s to try", ter)
+			continue
+		}
+		var corners []pt
+		k.on(func(a *App) {
+			a.cam.zoom = 1.2 * a.scale
+			a.cursor, a.cursorOn = h, true
+			a.centerOn(h)
+			corners = a.hexPts(h, 0.97)
+		})
+		k.waitFrames(3)
+		k.on(func(a *App) { corners = a.hexPts(h, 0.97) })
+		img := k.grab()
+		seen := 0
+		for _, p := range corners {
+			dark, light := false, false
+			for dy := -4; dy <= 4; dy++ {
+				for dx := -4; dx <= 4; dx++ {
+					l := lum(img, int(p.X)+dx, int(p.Y)+dy)
+					dark, light = dark || l < 45, light || l > 225
+				}
+			}
+			if dark && light {
+				seen++
+			}
+		}
+		if seen < 5 {
+			t.Errorf("the cursor on %s (%s) shows dark and light at %d corners of 6", ter, h, seen)
+		}
+		if sheet != nil {
+			x, y := k.hex(h)
+			draw.Draw(sheet, image.Rect(i%5*160, i/5*160, i%5*160+160, i/5*160+160), img, image.Pt(x-80, y-80), draw.Src)
+		}
+	}
+	if sheet != nil {
+		writePNG(t, filepath.Join(os.Getenv("SCREENSHOT_DIR"), "cursor-terrains.png"), sheet)
+	}
+}
+
+// grab is the next frame drawn.
+func (d *driver) grab() *image.RGBA {
+	d.t.Helper()
+	ch := make(chan *image.RGBA, 1)
+	d.on(func(a *App) { a.Screenshot(func(img *image.RGBA) { ch <- img }) })
+	select {
+	case img := <-ch:
+		return img
+	case <-time.After(20 * time.Second):
+		d.t.Fatal("no frame drawn")
+	}
+	return nil
+}
+
+func lum(img *image.RGBA, x, y int) float64 {
+	if !(image.Point{x, y}).In(img.Bounds()) {
+		return 128
+	}
+	i := img.PixOffset(x, y)
+	return 0.3*float64(img.Pix[i]) + 0.59*float64(img.Pix[i+1]) + 0.11*float64(img.Pix[i+2])
 }

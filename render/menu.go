@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -105,6 +106,7 @@ type menuState struct {
 	press   string          // the item pressed
 	rules   game.Options    // the optional rules chosen in the new-game menu
 	rulesOf string          // the scenario they were chosen for
+	focus   string          // the item Tab went to (Enter or Space presses it)
 }
 
 type menuResult struct {
@@ -253,6 +255,11 @@ func (a *App) overlayInput() bool {
 			} else {
 				a.closeOverlay()
 			}
+			return true
+		case k == ebiten.KeyTab:
+			m.focus = nextFocus(items, m.focus, in.Shift())
+		case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeySpace) && m.focus != "":
+			fire(m.focus)
 			return true
 		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter:
 			switch m.open {
@@ -802,6 +809,34 @@ func (a *App) drawOverlay(dst *ebiten.Image) {
 		}
 		a.u.text(dst, fitUI(a.u, b.label, b.r.W-12*s, size), b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
+	for _, b := range items {
+		if b.id == a.menu.focus {
+			focusRing(dst, b.r, s) // a row of the list, or a button
+		}
+	}
+}
+
+// nextFocus is the enabled item after (or, back, before) the focused one.
+func nextFocus(items []button, cur string, back bool) string {
+	var ids []string
+	for _, b := range items {
+		if b.enabled && b.onClick != nil {
+			ids = append(ids, b.id)
+		}
+	}
+	if len(ids) == 0 {
+		return ""
+	}
+	i := slices.Index(ids, cur)
+	switch {
+	case i < 0 && back:
+		return ids[len(ids)-1]
+	case i < 0:
+		return ids[0]
+	case back:
+		return ids[(i-1+len(ids))%len(ids)]
+	}
+	return ids[(i+1)%len(ids)]
 }
 
 // addMenuButton puts "New game" in the corner of the left panel's title.
