@@ -252,7 +252,10 @@ var fuzzKeys = []struct {
 	{ebiten.KeyEqual, nil, 1}, {ebiten.KeyMinus, nil, 1}, {ebiten.KeyKPAdd, nil, 1}, {ebiten.KeyEscape, nil, 3},
 	{ebiten.KeyF1, nil, 1}, {ebiten.KeySlash, []ebiten.Key{ebiten.KeyShiftLeft}, 1}, {ebiten.KeyF12, nil, 1},
 	{ebiten.KeyS, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyO, []ebiten.Key{ebiten.KeyControlLeft}, 1},
-	{ebiten.KeyN, nil, 1}, {ebiten.KeyE, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyTab, nil, 1}, {ebiten.KeyQ, nil, 1},
+	{ebiten.KeyN, nil, 1}, {ebiten.KeyE, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyTab, nil, 3}, {ebiten.KeyQ, nil, 1},
+	// the keys of a turn without the mouse (kbd.go)
+	{ebiten.KeyM, nil, 5}, {ebiten.KeyC, nil, 2}, {ebiten.KeyTab, []ebiten.Key{ebiten.KeyShiftLeft}, 1},
+	{ebiten.KeyArrowLeft, nil, 2}, {ebiten.KeyArrowRight, nil, 2}, {ebiten.KeyArrowUp, nil, 2}, {ebiten.KeyArrowDown, nil, 2},
 }
 
 // gesture queues the frames of one random gesture, chosen from what is

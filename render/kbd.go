@@ -31,16 +31,22 @@ const rowFocus = "row-"
 // endAskFrames is how long a first E waits for the second: 2 s.
 const endAskFrames = 120
 
-// keysFrame hides the cursor when the pointer moves: the mouse is back.
+// keysFrame hides the cursor when the pointer moves, and the focus at a
+// click: the mouse is back, and a forgotten focus must not take the next
+// Enter.
 func (a *App) keysFrame(in InputState) {
 	if (in.X != a.prev.X || in.Y != a.prev.Y) && (a.drag == nil || !a.drag.keys) {
 		a.cursorOn = false
+	}
+	if in.Left && !a.prev.Left {
+		a.focus = ""
 	}
 }
 
 // moveCursor steps the cursor one hex: in an odd-q map the hex of the
 // same row in the next column is always a neighbour.
 func (a *App) moveCursor(k ebiten.Key) {
+	a.focus = "" // the map has the keys now: Enter drops, or ends the move
 	if !a.cursorOn || a.cursor == game.NoHex {
 		a.cursor, a.cursorOn = a.cursorStart(), true
 		a.keepInView(a.cursor)
