@@ -117,7 +117,7 @@ var keymap = []keyBinding{
 		},
 		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
 	{keys: "Mouse wheel", does: "zoom toward the pointer"},
-	{keys: "Drag empty map, Shift+arrows, WASD", does: "pan"},
+	{keys: "Shift+arrows, WASD", does: "pan (or drag the empty map)"},
 	{keys: "F or Home", does: "fit the map to the window",
 		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
 	{keys: "[ / ]", does: "fold the left / right panel away, or open it",
