@@ -179,6 +179,9 @@ func (a *App) buildButtons() {
 		if st.Phase == game.PhaseSetup {
 			label = "Done  (E)"
 		}
+		if a.confirm == "key-e" {
+			label = "Sure?  (E)" // the first E asked (kbd.go)
+		}
 		tip := "Finish this phase and go on to the next (4.0)."
 		if chk != nil {
 			tip = chk.Error()

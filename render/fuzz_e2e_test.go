@@ -254,7 +254,7 @@ var fuzzKeys = []struct {
 	{ebiten.KeyS, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyO, []ebiten.Key{ebiten.KeyControlLeft}, 1},
 	{ebiten.KeyN, nil, 1}, {ebiten.KeyE, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyTab, nil, 3}, {ebiten.KeyQ, nil, 1},
 	// the keys of a turn without the mouse (kbd.go)
-	{ebiten.KeyM, nil, 5}, {ebiten.KeyC, nil, 2}, {ebiten.KeyTab, []ebiten.Key{ebiten.KeyShiftLeft}, 1},
+	{ebiten.KeyM, nil, 5}, {ebiten.KeyP, nil, 2}, {ebiten.KeyTab, []ebiten.Key{ebiten.KeyShiftLeft}, 1},
 	{ebiten.KeyArrowLeft, nil, 2}, {ebiten.KeyArrowRight, nil, 2}, {ebiten.KeyArrowUp, nil, 2}, {ebiten.KeyArrowDown, nil, 2},
 }
 

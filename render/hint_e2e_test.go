@@ -95,7 +95,9 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 		t.Fatalf("the marks follow %v; the move's path is %v", path, act.Path)
 	}
 	d.shot("hint")
-	// taking another action leaves the hint behind
+	// taking another action leaves the hint behind (E asks, E again ends
+	// the phase)
+	d.in.Key(ebiten.KeyE)
 	d.in.Key(ebiten.KeyE)
 	d.idle()
 	d.on(func(a *App) {

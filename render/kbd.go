@@ -20,8 +20,8 @@ import (
 type keyboard struct {
 	cursor   game.Hex
 	cursorOn bool         // shown: an arrow was pressed since the pointer last moved
-	pick     game.PieceID // the piece C chose to pick up alone (None: the stack)
-	onto     game.PieceID // while carrying by keys: the piece C chose to drop onto
+	pick     game.PieceID // the piece P chose to pick up alone (None: the stack)
+	onto     game.PieceID // while carrying by keys: the piece P chose to drop onto
 	focus    string       // a button's id, or rowFocus and a piece
 	askedAt  int          // the frame E first asked to end the phase
 }
@@ -40,6 +40,9 @@ func (a *App) keysFrame(in InputState) {
 	}
 	if in.Left && !a.prev.Left {
 		a.focus = ""
+	}
+	if a.confirm == "key-e" && a.frame-a.askedAt > endAskFrames {
+		a.confirm = "" // the second E came too late: the next asks again
 	}
 }
 
@@ -135,7 +138,7 @@ func (a *App) cursorPieces(h game.Hex) []game.PieceID {
 	return ids
 }
 
-// cyclePiece is C: which piece M picks up alone, or, carrying one, which
+// cyclePiece is P: which piece M picks up alone, or, carrying one, which
 // piece of its hex it is dropped onto (hauling, 9.0, 10.4).
 func (a *App) cyclePiece() {
 	s := a.g.State

@@ -68,7 +68,7 @@ func (k kb) focus(prefix string) {
 	k.t.Fatalf("Tab never reached %q", prefix)
 }
 
-// choose presses C until the keys pick (or, carrying, drop onto) id.
+// choose presses P until the keys pick (or, carrying, drop onto) id.
 func (k kb) choose(id game.PieceID, onto bool) {
 	k.t.Helper()
 	for range 12 {
@@ -82,9 +82,9 @@ func (k kb) choose(id game.PieceID, onto bool) {
 		if got == id {
 			return
 		}
-		k.key(ebiten.KeyC)
+		k.key(ebiten.KeyP)
 	}
-	k.t.Fatalf("C never chose piece %d", id)
+	k.t.Fatalf("P never chose piece %d", id)
 }
 
 // endPhase presses E twice: the first only asks.
