@@ -171,7 +171,7 @@ const DefeatPenalty = 5
 // Value is what a finished game is worth to the Monte Carlo player: the
 // net score (5.0), less DefeatPenalty for a defeat.
 func Value(r Result) float64 {
-	if r.AllTeamsLost() {
+	if r.Defeat {
 		return float64(r.Score - DefeatPenalty)
 	}
 	return float64(r.Score)

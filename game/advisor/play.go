@@ -15,8 +15,6 @@ type Result struct {
 	Defeat         bool // every team lost (5.0)
 }
 
-// AllTeamsLost reports a defeat.
-func (r Result) AllTeamsLost() bool { return r.Defeat }
 
 // Play lets the player finish the game from its state, changing it, and
 // returns the assessment. It plays on the state directly, without the
