@@ -15,7 +15,6 @@ type Result struct {
 	Defeat         bool // every team lost (5.0)
 }
 
-
 // Play lets the player finish the game from its state, changing it, and
 // returns the assessment. It plays on the state directly, without the
 // undo snapshots a game.Game keeps, which only a person needs.
