@@ -176,6 +176,7 @@ func run(args []string) int {
 			if prefsPath != "" && app != nil {
 				p := app.Preferences()
 				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
+				prefs.LeftPanel, prefs.RightPanel = p.LeftPanel, p.RightPanel
 				prefs.WindowW, prefs.WindowH = ebiten.WindowSize()
 				prefs.WindowX, prefs.WindowY = ebiten.WindowPosition()
 				if err := settings.Save(prefsPath, prefs); err != nil {
@@ -187,7 +188,8 @@ func run(args []string) int {
 			}
 			return hooks.Autosaver.Autosave(g)
 		},
-		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion, Notice: notice}}
+		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion,
+			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Notice: notice}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
 	if *bench == 0 {

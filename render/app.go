@@ -67,7 +67,10 @@ type Prefs struct {
 	AnimSpeed    float64 // 0.25 to 8
 	UIScale      float64 // 1 to 2, on top of the screen's scale factor
 	ReduceMotion bool    // no pulsing mission ring
-	Notice       string
+	// LeftPanel and RightPanel: "open", "folded", or "" to fold in a
+	// narrow window only (fold.go)
+	LeftPanel, RightPanel string
+	Notice                string
 }
 
 // Preferences are the preferences as the player has set them in this run,
@@ -75,6 +78,7 @@ type Prefs struct {
 func (a *App) Preferences() Prefs {
 	p := a.opt.Prefs
 	p.AnimSpeed, p.Notice = a.anim.speed, ""
+	p.LeftPanel, p.RightPanel = a.fold.left.String(), a.fold.right.String()
 	if p.UIScale < 1 {
 		p.UIScale = 1
 	}
@@ -199,6 +203,7 @@ type counterKey struct {
 func New(g *game.Game, opt Options) *App {
 	a := &App{g: g, rules: g.Rules, opt: opt, in: opt.Input}
 	a.showPiece, a.shopOpen = true, true
+	a.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
 	a.counters = map[counterKey]*ebiten.Image{}
 	if a.in == nil {
 		a.in = &EbitenInput{}

@@ -23,6 +23,27 @@ const (
 	foldClosed
 )
 
+// String is the state as the settings file keeps it.
+func (f foldState) String() string {
+	switch f {
+	case foldOpen:
+		return "open"
+	case foldClosed:
+		return "folded"
+	}
+	return ""
+}
+
+func parseFold(s string) foldState {
+	switch s {
+	case "open":
+		return foldOpen
+	case "folded":
+		return foldClosed
+	}
+	return foldAuto
+}
+
 // folds is how the player has left the two panels.
 type folds struct {
 	left, right foldState

@@ -20,21 +20,23 @@ func TestPreferencesApplyAndChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := game.New(rules, nil, 4)
-	d := newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: 2.25, UIScale: 1.25}})
+	d := newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: 2.25, UIScale: 1.25, RightPanel: "folded"}})
 	var scale float64
 	var p Prefs
-	d.on(func(a *App) { scale, p = a.scale, a.Preferences() })
-	if p.AnimSpeed != 2.25 || p.UIScale != 1.25 || p.ReduceMotion {
-		t.Fatalf("started with %+v", p)
+	var rf bool
+	d.on(func(a *App) { scale, p, rf = a.scale, a.Preferences(), a.rightFolded() })
+	if p.AnimSpeed != 2.25 || p.UIScale != 1.25 || p.ReduceMotion || !rf || p.LeftPanel != "" {
+		t.Fatalf("started with %+v (right panel folded %v)", p, rf)
 	}
 	d.in.Key(ebiten.KeyEqual, ebiten.KeyControlLeft)
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
+	d.in.Key(ebiten.KeyBracketRight)
 	d.script()
 	d.waitFrames(2)
 	var scale2 float64
 	d.on(func(a *App) { scale2, p = a.scale, a.Preferences() })
-	if p.UIScale != 1.5 || !p.ReduceMotion || scale2 <= scale {
-		t.Fatalf("after Ctrl+= and Ctrl+M: %+v, scale %.2f then %.2f", p, scale, scale2)
+	if p.UIScale != 1.5 || !p.ReduceMotion || scale2 <= scale || p.RightPanel != "open" {
+		t.Fatalf("after Ctrl+=, Ctrl+M and ]: %+v, scale %.2f then %.2f", p, scale, scale2)
 	}
 	d.shot("ui-scale-150")
 }

@@ -33,6 +33,10 @@ type Settings struct {
 	WindowH int `json:"windowH,omitempty"`
 	WindowX int `json:"windowX,omitempty"`
 	WindowY int `json:"windowY,omitempty"`
+	// The side panels as the player left them: "open", "folded", or ""
+	// for folded only in a narrow window.
+	LeftPanel  string `json:"leftPanel,omitempty"`
+	RightPanel string `json:"rightPanel,omitempty"`
 }
 
 // Defaults are the settings of a first run; the UI scale follows the
@@ -95,6 +99,11 @@ func (s Settings) clamped() Settings {
 	s.UIScale = fix(s.UIScale, 1, 2, d.UIScale)
 	if s.WindowW < 0 || s.WindowH < 0 || s.WindowW > 20000 || s.WindowH > 20000 {
 		s.WindowW, s.WindowH = 0, 0
+	}
+	for _, p := range []*string{&s.LeftPanel, &s.RightPanel} {
+		if *p != "open" && *p != "folded" {
+			*p = ""
+		}
 	}
 	return s
 }

@@ -14,7 +14,7 @@ func TestSettingsPersist(t *testing.T) {
 	if s, warn := Load(p); warn != "" || s != Defaults() {
 		t.Fatalf("no file: %+v %q, want the defaults quietly", s, warn)
 	}
-	want := Settings{AnimSpeed: 2.25, UIScale: 1.5, ReduceMotion: true, WindowW: 1400, WindowH: 900, WindowX: 30, WindowY: 40}
+	want := Settings{AnimSpeed: 2.25, UIScale: 1.5, ReduceMotion: true, WindowW: 1400, WindowH: 900, WindowX: 30, WindowY: 40, LeftPanel: "folded", RightPanel: "open"}
 	if err := Save(p, want); err != nil {
 		t.Fatal(err)
 	}
