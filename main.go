@@ -28,6 +28,7 @@ import (
 	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render"
+	"kandahar/render/paper"
 	"kandahar/saves"
 	"kandahar/settings"
 )
@@ -142,8 +143,8 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot export the map: %v\n", err)
 			return 1
 		}
-		w, h := render.ExportSize(rules.Board)
-		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", render.PrintDPI, w, h, *exportMap, time.Since(t0).Round(time.Millisecond))
+		w, h := paper.ExportSize(rules.Board)
+		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", paper.PrintDPI, w, h, *exportMap, time.Since(t0).Round(time.Millisecond))
 		return 0
 	}
 
@@ -273,7 +274,7 @@ func startGame(rules *game.Rules, load, scenario string, seed uint64, seedGiven,
 	}
 	var sc *game.Scenario
 	if bench {
-		sc = render.BusyScenario(rules)
+		sc = paper.BusyScenario(rules)
 	}
 	return game.New(rules, sc, seed)
 }

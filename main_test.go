@@ -15,7 +15,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
-	"kandahar/render"
+	"kandahar/render/paper"
 	"kandahar/saves"
 )
 
@@ -374,7 +374,7 @@ func TestExportMapFlag(t *testing.T) {
 		t.Fatal(err)
 	}
 	rules := testRules(t)
-	if w, h := render.ExportSize(rules.Board); cfg.Width != w || cfg.Height != h {
+	if w, h := paper.ExportSize(rules.Board); cfg.Width != w || cfg.Height != h {
 		t.Fatalf("exported %dx%d, want %dx%d", cfg.Width, cfg.Height, w, h)
 	}
 	if st, err := os.Stat(prof); err != nil || st.Size() == 0 {

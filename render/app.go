@@ -13,13 +13,13 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
-	"sort"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Options configure the client.
@@ -102,7 +102,7 @@ type hookResult struct {
 }
 
 // baseR is the hex radius of the cached map sheet, in map pixels.
-const baseR = 48.0
+const baseR = paper.SheetR
 
 // App is the client: an ebiten.Game. It is a thin shell over its parts,
 // each a type of its own (parts.go): what the pointer and keys are doing,
@@ -195,7 +195,7 @@ const (
 )
 
 type counterKey struct {
-	f counterFace
+	f paper.CounterFace
 	s int
 }
 
@@ -208,7 +208,7 @@ func New(g *game.Game, opt Options) *App {
 	if a.in == nil {
 		a.in = &EbitenInput{}
 	}
-	a.lay = newLayout(g.Rules.Board, baseR)
+	a.lay = paper.NewLayout(g.Rules.Board, baseR)
 	a.anim.speed = 1
 	if opt.AnimSpeed > 0 {
 		a.anim.speed = opt.AnimSpeed
@@ -470,7 +470,7 @@ func (a *App) hexAtScreen(x, y float64) game.Hex {
 }
 
 // counterSize is the side of a counter on screen.
-func (a *App) counterSize() float64 { return baseR * a.cam.zoom * 1.28 }
+func (a *App) counterSize() float64 { return baseR * a.cam.zoom * paper.CounterScale }
 
 // ---- doing things
 
@@ -550,37 +550,6 @@ func (a *App) shownHex(id game.PieceID) (game.Hex, bool) {
 	return p.Hex, true
 }
 
-// stackOrder sorts a hex's pieces bottom to top.
-func stackRank(s *game.State, id game.PieceID) int {
-	sp := s.Spec(id)
-	switch sp.Kind {
-	case game.KindBaseCamp:
-		return 0
-	case game.KindMission:
-		return 1
-	case game.KindGear:
-		if sp.IsVehicle() {
-			return 4
-		}
-		if s.P(id).Carrier == game.None {
-			return 2
-		}
-		return 3
-	case game.KindCommander, game.KindOfficer:
-		return 5
-	case game.KindTeam:
-		return 6
-	case game.KindEnemy:
-		return 7
-	}
-	return 8
-}
-
-type stackDraw struct {
-	hex    game.Hex
-	pieces []game.PieceID // bottom to top
-}
-
 // stacksFor is what the stacks were built from: the game's version and
 // the event being played (which holds pieces back or moves them).
 type stacksFor struct {
@@ -595,41 +564,15 @@ func (a *App) buildStacks() {
 		return
 	}
 	a.stacksKey = key
-	s := a.shown()
-	by := map[game.Hex][]game.PieceID{}
-	for _, id := range s.IDs() {
+	a.stacks = paper.Stacks(a.shown(), func(id game.PieceID) (game.Hex, bool) {
 		h, ok := a.shownHex(id)
-		if !ok {
-			continue
-		}
-		if a.anim.moving(id) {
-			continue
-		}
-		by[h] = append(by[h], id)
-	}
-	a.stacks = a.stacks[:0]
-	for h, ids := range by {
-		sort.SliceStable(ids, func(i, j int) bool {
-			ri, rj := stackRank(s, ids[i]), stackRank(s, ids[j])
-			if ri != rj {
-				return ri < rj
-			}
-			return ids[i] < ids[j]
-		})
-		a.stacks = append(a.stacks, stackDraw{hex: h, pieces: ids})
-	}
-	sort.Slice(a.stacks, func(i, j int) bool {
-		hi, hj := a.stacks[i].hex, a.stacks[j].hex
-		if hi.Row != hj.Row {
-			return hi.Row < hj.Row
-		}
-		return hi.Col < hj.Col
-	})
+		return h, ok && !a.anim.moving(id)
+	}, a.stacks)
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
 	for _, st := range a.stacks {
-		writeFloats(&h, float64(st.hex.Col), float64(st.hex.Row), float64(len(st.pieces)))
-		for _, id := range st.pieces {
+		writeFloats(&h, float64(st.Hex.Col), float64(st.Hex.Row), float64(len(st.Pieces)))
+		for _, id := range st.Pieces {
 			writeFloats(&h, float64(id))
 		}
 	}
@@ -639,29 +582,22 @@ func (a *App) buildStacks() {
 // stackAt is the stack drawn in a hex.
 func (a *App) stackAt(h game.Hex) []game.PieceID {
 	for _, st := range a.stacks {
-		if st.hex == h {
-			return st.pieces
+		if st.Hex == h {
+			return st.Pieces
 		}
 	}
 	return nil
 }
 
 // counterRects gives the screen square of each visible counter of a stack.
-func (a *App) counterRects(st stackDraw) []rect {
+func (a *App) counterRects(st paper.Stack) []rect {
 	S := a.counterSize()
-	c := a.toScreen(a.lay.Center(st.hex))
-	n := len(st.pieces)
-	shown := min(n, 4)
-	off := S * 0.07
+	c := a.toScreen(a.lay.Center(st.Hex))
+	n := len(st.Pieces)
 	out := make([]rect, n)
-	for i := range st.pieces {
-		k := i - (n - shown)
-		if k < 0 {
-			k = 0
-		}
-		x := c.X - S/2 + float64(k)*off - float64(shown-1)*off/2
-		y := c.Y - S/2 - float64(k)*off + float64(shown-1)*off/2
-		out[i] = rect{x, y, S, S}
+	for i := range st.Pieces {
+		p := paper.CounterAt(c, S, n, i)
+		out[i] = rect{p.X, p.Y, S, S}
 	}
 	return out
 }
@@ -676,7 +612,7 @@ func (a *App) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
 		rs := a.counterRects(st)
 		for j := len(rs) - 1; j >= 0; j-- {
 			if rs[j].in(x, y) {
-				return st.pieces[j], st.hex
+				return st.Pieces[j], st.Hex
 			}
 		}
 	}

@@ -49,50 +49,6 @@ type benchStats struct {
 // benchFloorFrames is how many floor frames are timed.
 const benchFloorFrames = 120
 
-// BusyScenario is a crowded board for -bench-frames: every team, leader
-// and piece of gear in stacks across the middle of the map and a score of
-// enemy units around them.
-func BusyScenario(r *game.Rules) *game.Scenario {
-	sc := &game.Scenario{Name: "Benchmark: a busy board"}
-	b := r.Board
-	var land []game.Hex
-	for _, h := range b.Hexes() {
-		if !b.AllWater(h) && h.Col > 3 && h.Col < b.Cols-2 && h.Row > 4 && h.Row < b.Rows-4 {
-			land = append(land, h)
-		}
-	}
-	if len(land) == 0 {
-		return sc
-	}
-	used := map[string]bool{}
-	i, e := 0, 0
-	for _, sp := range r.Mix.Specs {
-		if used[sp.ID] {
-			continue
-		}
-		switch sp.Kind {
-		case game.KindTeam, game.KindCommander, game.KindOfficer, game.KindGear, game.KindBaseCamp:
-			if sp.Has(game.TagOldStock) {
-				continue
-			}
-			h := land[(i/4*37)%len(land)]
-			sc.Pieces = append(sc.Pieces, game.ScenarioPiece{ID: sp.ID, Hex: h})
-			i++
-		case game.KindEnemy:
-			if e >= 24 {
-				continue
-			}
-			h := land[(e*53+11)%len(land)]
-			sc.Pieces = append(sc.Pieces, game.ScenarioPiece{ID: sp.ID, Hex: h})
-			e++
-		default:
-			continue
-		}
-		used[sp.ID] = true
-	}
-	return sc
-}
-
 // benchLog fills the log with a long game's worth of lines, more than the
 // log shows, of the lengths and kinds the game system writes.
 func (a *App) benchLog() {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Drawing the coach: its panel over the foot of the left panel (where
@@ -172,7 +173,7 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	// Hide: drawn here, as the panel lies over the chrome's buttons
 	bg := rgb(0xE9E1C6)
 	if hover {
-		bg = shade(bg, 0.2)
+		bg = paper.Shade(bg, 0.2)
 	}
 	fillRect(dst, l.hide, bg)
 	strokeRect(dst, l.hide, 1*s, uiInk)
@@ -249,11 +250,11 @@ func (a *App) coachTargets() []coachTarget {
 			}
 			for _, stk := range a.stacks {
 				if slices.ContainsFunc(st.points, func(q coachPoint) bool {
-					return q.kind == "hex" && q.arg == stk.hex.String()
+					return q.kind == "hex" && q.arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
-				if i := slices.Index(stk.pieces, id); i >= 0 {
+				if i := slices.Index(stk.Pieces, id); i >= 0 {
 					put(a.counterRects(stk)[i].grow(3*s), false, false, name)
 				}
 			}

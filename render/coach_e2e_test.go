@@ -244,7 +244,7 @@ func marked(d *driver, p coachPoint) bool {
 			if want.W == 0 {
 				x, y, found := 0, 0, false
 				for _, st := range a.stacks {
-					for i, q := range st.pieces {
+					for i, q := range st.Pieces {
 						if q == id {
 							r := a.counterRects(st)[i]
 							x, y, found = int(r.X+r.W/2), int(r.Y+r.H/2), true

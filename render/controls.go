@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // The controls of the frame: the phase bar, the action bar, the shop, the
@@ -245,7 +246,7 @@ func (a *App) buildButtons() {
 		x, y = bar.X+6*s, y+34*s
 	}
 	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
-	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", PrintDPI)
+	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", paper.PrintDPI)
 	if a.export != nil {
 		exportTip = "The " + a.export.what + " is being written."
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Draw implements ebiten.Game. It only reads the state Update left.
@@ -60,7 +61,7 @@ func colorScale(c color.Color) ebiten.ColorScale {
 }
 
 func (a *App) hexPts(h game.Hex, shrink float64) []pt {
-	cs := hexCorners(a.toScreen(a.lay.Center(h)), baseR*a.cam.zoom*shrink)
+	cs := paper.HexCorners(a.toScreen(a.lay.Center(h)), baseR*a.cam.zoom*shrink)
 	return cs[:]
 }
 
@@ -132,8 +133,8 @@ func (a *App) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 	x1, y1 := ox+w/z, oy+h/z
 	c0 := max(1, int((x0-a.lay.Margin)/(baseR*1.5)))
 	c1 := min(a.rules.Board.Cols, int((x1-a.lay.Margin)/(baseR*1.5))+2)
-	r0 := max(1, int((y0-a.lay.Margin)/(baseR*sqrt3)))
-	r1 := min(a.rules.Board.Rows, int((y1-a.lay.Margin)/(baseR*sqrt3))+2)
+	r0 := max(1, int((y0-a.lay.Margin)/(baseR*paper.Sqrt3)))
+	r1 := min(a.rules.Board.Rows, int((y1-a.lay.Margin)/(baseR*paper.Sqrt3))+2)
 	clr := color.NRGBA{46, 40, 25, 215}
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
@@ -226,7 +227,7 @@ func (a *App) drawLabels(dst *ebiten.Image) {
 			continue
 		}
 		y := c.Y + baseR*a.cam.zoom*0.56
-		clr, halo := color.Color(colInk), color.Color(color.NRGBA{244, 238, 219, 220})
+		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
 		bold := true
 		if b.Terrain(h).Has(game.River) {
 			clr, halo, bold = rgb(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
@@ -238,7 +239,7 @@ func (a *App) drawLabels(dst *ebiten.Image) {
 }
 
 // counterImg is a counter's cached image, drawn at about S pixels.
-func (a *App) counterImg(f counterFace, S float64) (*ebiten.Image, float64) {
+func (a *App) counterImg(f paper.CounterFace, S float64) (*ebiten.Image, float64) {
 	q := int(math.Round(S))
 	if q > 40 {
 		q = int(math.Round(S/4)) * 4
@@ -250,13 +251,13 @@ func (a *App) counterImg(f counterFace, S float64) (*ebiten.Image, float64) {
 		if len(a.counters) > 600 {
 			clear(a.counters)
 		}
-		img = ebiten.NewImageFromImage(counterImage(f, q))
+		img = ebiten.NewImageFromImage(paper.CounterImage(f, q))
 		a.counters[k] = img
 	}
 	return img, S / float64(q)
 }
 
-func (a *App) drawCounterAt(dst *ebiten.Image, f counterFace, x, y, S float64, alpha float32) {
+func (a *App) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S float64, alpha float32) {
 	img, sc := a.counterImg(f, S)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(sc, sc)
@@ -266,23 +267,23 @@ func (a *App) drawCounterAt(dst *ebiten.Image, f counterFace, x, y, S float64, a
 	dst.DrawImage(img, op)
 }
 
-func (a *App) face(id game.PieceID) counterFace {
-	return pieceFace(a.shown(), id)
+func (a *App) face(id game.PieceID) paper.CounterFace {
+	return paper.PieceFace(a.shown(), id)
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
 	S := a.counterSize()
 	s := a.scale
 	for _, st := range a.stacks {
-		c := a.toScreen(a.lay.Center(st.hex))
+		c := a.toScreen(a.lay.Center(st.Hex))
 		if c.X < a.view.X-S || c.Y < a.view.Y-S || c.X > a.view.X+a.view.W+S || c.Y > a.view.Y+a.view.H+S {
 			continue
 		}
 		rs := a.counterRects(st)
-		n := len(st.pieces)
+		n := len(st.Pieces)
 		first := max(0, n-4)
 		for i := first; i < n; i++ {
-			id := st.pieces[i]
+			id := st.Pieces[i]
 			alpha := float32(1)
 			if a.drag != nil && slices.Contains(a.dragShown(), id) {
 				alpha = 0.35
@@ -541,7 +542,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 			fg = btnOffFg
 		}
 		if a.hoverBtn == b && b.enabled {
-			bg = shade(bg, 0.2)
+			bg = paper.Shade(bg, 0.2)
 			if b.primary {
 				bg = btnPrimaryHover
 			}
@@ -549,7 +550,7 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		fillRect(dst, b.r, bg)
 		strokeRect(dst, b.r, 1*s, uiInk)
 		if b.icon != game.None && int(b.icon) <= len(a.shown().Pieces) {
-			a.drawCounterAt(dst, pieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
+			a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
 		}
 		label := b.label
 		size := 12.0

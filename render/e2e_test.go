@@ -249,7 +249,7 @@ func (d *driver) counter(id game.PieceID) (int, int, bool) {
 	x, y, ok := 0, 0, false
 	d.on(func(a *App) {
 		for _, st := range a.stacks {
-			for i, p := range st.pieces {
+			for i, p := range st.Pieces {
 				if p == id {
 					r := a.counterRects(st)[i]
 					x, y, ok = int(r.X+r.W/2), int(r.Y+r.H/2), true
@@ -336,6 +336,13 @@ func variance(img *image.RGBA) float64 {
 	}
 	m := sum / n
 	return sq/n - m*m
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
 }
 
 func pieceBySpec(s *game.State, specID string) game.PieceID {

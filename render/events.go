@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Drawing the event being played: pieces sliding along their paths, the
@@ -229,7 +230,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		y += 72 * s
 	}
 	if showCounter {
-		a.drawCounterAt(dst, pieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
+		a.drawCounterAt(dst, paper.PieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
 		if len(e.Dice) == 0 {
 			y += 70 * s
 		}

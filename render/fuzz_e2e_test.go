@@ -278,7 +278,7 @@ func (f *fuzzer) gesture() {
 		rs := a.counterRects(st)
 		i := max(0, len(rs)-1-r.IntN(min(len(rs), 4)))
 		from := rs[i]
-		to := st.hex
+		to := st.Hex
 		for range r.IntN(6) {
 			if nb := to.Neighbor(game.Direction(1 + r.IntN(6))); a.rules.Board.Contains(nb) {
 				to = nb
@@ -286,7 +286,7 @@ func (f *fuzzer) gesture() {
 		}
 		tx, ty := a.HexScreen(to)
 		shift := r.IntN(4) == 0
-		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.g.State.Name(st.pieces[i]), st.hex, to, shift))
+		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.g.State.Name(st.Pieces[i]), st.Hex, to, shift))
 		f.drag(from.X+from.W/2, from.Y+from.H/2, float64(tx), float64(ty), shift)
 	case n < 52 && len(a.rows) > 0: // drag an inspector row onto another row or onto the map
 		row := a.rows[r.IntN(len(a.rows))]
@@ -399,8 +399,8 @@ func (f *fuzzer) guided() bool {
 	}
 	counter := func(id game.PieceID) (float64, float64, bool) {
 		for _, sd := range a.stacks {
-			for i, p := range sd.pieces {
-				if p == id && i >= len(sd.pieces)-4 {
+			for i, p := range sd.Pieces {
+				if p == id && i >= len(sd.Pieces)-4 {
 					c := a.counterRects(sd)[i]
 					if x, y := c.X+c.W/2, c.Y+c.H/2; a.view.in(x, y) && !a.overPanel(x, y) {
 						return x, y, true

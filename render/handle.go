@@ -11,6 +11,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Input → intent → action: the frame's InputState becomes camera moves,
@@ -227,7 +228,7 @@ func (a *App) pollHook() {
 func (a *App) SetGame(g *game.Game) {
 	a.anim.flush(a)
 	if g.Rules != a.rules {
-		a.rules, a.lay = g.Rules, newLayout(g.Rules.Board, baseR)
+		a.rules, a.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
 		a.mapImg, a.ids.valid, a.camSet = nil, false, false
 	}
 	a.g = g

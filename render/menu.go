@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // Panels over the whole window: the offer to resume the last game at
@@ -796,7 +797,7 @@ func (a *App) drawOverlay(dst *ebiten.Image) {
 		if !b.enabled || a.menu.job != nil {
 			bg, fg = btnOffBg, btnOffFg
 		} else if b.r.in(px, py) {
-			bg = shade(bg, 0.2)
+			bg = paper.Shade(bg, 0.2)
 			if b.primary {
 				bg = btnPrimaryHover
 			}

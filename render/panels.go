@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 func (a *App) drawTopBar(dst *ebiten.Image) {
@@ -71,7 +72,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		a.drawCounterAt(dst, specFace(sp), x, y, 58*s, 1)
+		a.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
 		lines := a.u.wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
@@ -134,22 +135,22 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		if hl {
 			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, uiHighlight)
 		}
-		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *canvas, ctr pt, R float64) {
-			cs := hexCorners(ctr, R)
-			c.poly(terrainColor(baseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
+		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr pt, R float64) {
+			cs := paper.HexCorners(ctr, R)
+			c.Poly(paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
 			if t == game.Trail {
-				dashed(c, pt{ctr.X - R, ctr.Y}, pt{ctr.X + R, ctr.Y}, R*0.14, R*0.3, R*0.2, colTrail)
+				paper.Dashed(c, pt{ctr.X - R, ctr.Y}, pt{ctr.X + R, ctr.Y}, R*0.14, R*0.3, R*0.2, paper.ColTrail)
 			} else {
-				drawTerrainSymbols(c, game.TerrainSet(0).With(t), ctr, R, game.Hex{Col: 3, Row: 3})
+				paper.DrawTerrainSymbols(c, game.TerrainSet(0).With(t), ctr, R, game.Hex{Col: 3, Row: 3})
 			}
-			var o shape
-			o.outline(1, cs[:]...)
-			c.fill(&o, colGrid)
+			var o paper.Shape
+			o.Outline(1, cs[:]...)
+			c.Fill(&o, paper.ColGrid)
 		})
 		a.u.text(dst, t.String(), cols[0], y+rowH/2, 11, hl, uiInk, 0)
 		a.u.text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, uiInk, 1)
-		a.u.text(dst, signed(v.Penalty), cols[2], y+rowH/2, 11, false, uiInk, 1)
-		a.u.text(dst, signed(v.Noise), cols[3], y+rowH/2, 11, false, uiInk, 1)
+		a.u.text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, uiInk, 1)
+		a.u.text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, uiInk, 1)
 		y += rowH
 	}
 
@@ -162,23 +163,23 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 16 * s
 	keys := []struct {
 		id, label string
-		draw      func(c *canvas, ctr pt, R float64)
+		draw      func(c *paper.Canvas, ctr pt, R float64)
 	}{
-		{"kfob", "FOB zone: +10 PP a camp (6.3)", func(c *canvas, ctr pt, R float64) {
-			cs := hexCorners(ctr, R)
-			c.poly(colClear, cs[:]...)
-			c.poly(rgba(0xC8642D, 70), cs[:]...)
+		{"kfob", "FOB zone: +10 PP a camp (6.3)", func(c *paper.Canvas, ctr pt, R float64) {
+			cs := paper.HexCorners(ctr, R)
+			c.Poly(paper.ColClear, cs[:]...)
+			c.Poly(paper.RGBA(0xC8642D, 70), cs[:]...)
 		}},
-		{"kplace", "Mission placement hex (7.0)", func(c *canvas, ctr pt, R float64) {
-			cs := hexCorners(ctr, R)
-			c.poly(colClear, cs[:]...)
+		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr pt, R float64) {
+			cs := paper.HexCorners(ctr, R)
+			c.Poly(paper.ColClear, cs[:]...)
 			d := R * 0.4
-			c.poly(rgb(0xF2C230), pt{ctr.X, ctr.Y - d}, pt{ctr.X + d, ctr.Y}, pt{ctr.X, ctr.Y + d}, pt{ctr.X - d, ctr.Y})
+			c.Poly(rgb(0xF2C230), pt{ctr.X, ctr.Y - d}, pt{ctr.X + d, ctr.Y}, pt{ctr.X, ctr.Y + d}, pt{ctr.X - d, ctr.Y})
 		}},
-		{"kriver", "River: all-water hex (11.0)", func(c *canvas, ctr pt, R float64) {
-			cs := hexCorners(ctr, R)
-			c.poly(colRiver, cs[:]...)
-			drawWaves(c, ctr, R)
+		{"kriver", "River: all-water hex (11.0)", func(c *paper.Canvas, ctr pt, R float64) {
+			cs := paper.HexCorners(ctr, R)
+			c.Poly(paper.ColRiver, cs[:]...)
+			paper.DrawWaves(c, ctr, R)
 		}},
 	}
 	for _, k := range keys {
@@ -196,24 +197,24 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		a.u.text(dst, l, x+84*s, ty, 11, false, uiInk, 0)
 		ty += 14 * s
 	}
-	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *canvas, ctr pt, R float64) {
-		cs := hexCorners(ctr, R*0.55)
-		c.poly(colClear, cs[:]...)
-		var o shape
-		o.outline(1.2, cs[:]...)
-		c.fill(&o, colInk)
-		f := softFace(fontBold, R*0.26)
+	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr pt, R float64) {
+		cs := paper.HexCorners(ctr, R*0.55)
+		c.Poly(paper.ColClear, cs[:]...)
+		var o paper.Shape
+		o.Outline(1.2, cs[:]...)
+		c.Fill(&o, paper.ColInk)
+		f := paper.Face(paper.FontBold, R*0.26)
 		for d := 1; d <= 6; d++ {
 			a := -math.Pi/2 + float64(d-1)*math.Pi/3
-			c.text(f, fmt.Sprint(d), ctr.X+math.Cos(a)*R*0.8, ctr.Y+math.Sin(a)*R*0.8, 0.5, colInk)
-			c.lineC(rgba(0x3B3326, 160), 1, pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
+			c.Text(f, fmt.Sprint(d), ctr.X+math.Cos(a)*R*0.8, ctr.Y+math.Sin(a)*R*0.8, 0.5, paper.ColInk)
+			c.Line(paper.RGBA(0x3B3326, 160), 1, pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
 		}
 	})
 }
 
 // drawSwatch draws a small software-drawn picture (a terrain hex, a map
 // key symbol) in a square of side h, cached by id.
-func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *canvas, ctr pt, R float64)) {
+func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr pt, R float64)) {
 	if a.swatches == nil {
 		a.swatches = map[string]*ebiten.Image{}
 	}
@@ -221,9 +222,9 @@ func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw fun
 	img, ok := a.swatches[key]
 	if !ok {
 		n := int(math.Ceil(h))
-		c := newCanvas(n, n)
+		c := paper.NewCanvas(n, n)
 		draw(c, pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
-		img = ebiten.NewImageFromImage(c.img)
+		img = ebiten.NewImageFromImage(c.Img)
 		a.swatches[key] = img
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -249,7 +250,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	if h != game.NoHex {
 		title = fmt.Sprintf("HEX %s", h)
 		tv := st.Terrain(h)
-		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.rules.Board.Terrain(h), tv.Cost, signed(tv.Penalty), signed(tv.Noise))
+		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.rules.Board.Terrain(h), tv.Cost, paper.Signed(tv.Penalty), paper.Signed(tv.Noise))
 		if name, ok := a.rules.Board.Labels[h]; ok {
 			title += " · " + name
 		}
@@ -386,9 +387,9 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		} else if i%2 == 1 {
 			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiRowBg)
 		}
-		a.drawCounterAt(dst, specFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
+		a.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
 		a.u.text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, uiInk, 0)
-		f := specFace(sp)
+		f := paper.SpecFace(sp)
 		vals := []string{}
 		for _, v := range []string{f.Fire, f.Cost, f.Noise, f.Move} {
 			if v == "" {

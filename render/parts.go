@@ -8,6 +8,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // The parts of the client (issue 10): each holds what one part of the
@@ -27,13 +28,13 @@ type pointer struct {
 // board is the map under the camera: the sheet and its layers, the
 // stacks as drawn, and what the player has picked on it.
 type board struct {
-	lay      layout
+	lay      paper.Layout
 	mapImg   *ebiten.Image
 	ids      idLayer
 	sheet    sheetState
 	counters map[counterKey]*ebiten.Image
 	swatches map[string]*ebiten.Image
-	stacks   []stackDraw
+	stacks   []paper.Stack
 	// what the stacks were built from, and a hash of them (frame.go)
 	stacksKey  stacksFor
 	stacksHash uint64

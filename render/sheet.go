@@ -10,6 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/crash"
+
+	"kandahar/render/paper"
 )
 
 // The printed map sheet of the window (hexes of baseR pixels, no hex ids:
@@ -55,7 +57,7 @@ func (a *App) ensureMap() {
 }
 
 func (a *App) startSheet() {
-	w, h := sheetSize(a.lay)
+	w, h := paper.SheetSize(a.lay)
 	a.sheet = sheetState{w: w, h: h}
 	a.mapImg = bigImage(w, h)
 	// tiles in sight (and a margin), then the others nearest first
@@ -88,9 +90,9 @@ func (a *App) startSheet() {
 		if testTileHook != nil {
 			testTileHook()
 		}
-		c := &canvas{img: image.NewRGBA(t)}
-		drawMapRegion(c, a.rules.Board, a.rules.Mix, a.lay, mapOptions{})
-		return sheetTile{r: t, pix: c.img.Pix}
+		c := &paper.Canvas{Img: image.NewRGBA(t)}
+		paper.DrawMap(c, a.rules.Board, a.rules.Mix, a.lay, paper.MapOptions{})
+		return sheetTile{r: t, pix: c.Img.Pix}
 	}
 	// the tiles in sight, on every core, before the first frame
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(now)))

@@ -10,6 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // F12 writes the window as a PNG; Shift+F12 (or the Export button) the
@@ -167,8 +170,8 @@ func (a *App) exportMapNow() {
 		return
 	}
 	st := a.g.State.Clone()
-	w, h := ExportSize(a.rules.Board)
-	a.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", PrintDPI, w, h), false)
+	w, h := paper.ExportSize(a.rules.Board)
+	a.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
 	a.startExport("map export", func() (string, error) {
 		path, err := a.exportPath("kandahar-map-" + time.Now().Format("20060102-150405") + ".png")
 		if err != nil || path == "" {
@@ -177,8 +180,20 @@ func (a *App) exportMapNow() {
 		if err := ExportMap(st, path); err != nil {
 			return "", err
 		}
-		return fmt.Sprintf("Map exported to %s (%d × %d pixels, %d dpi: %.0f × %.0f inches).", path, w, h, PrintDPI, float64(w)/PrintDPI, float64(h)/PrintDPI), nil
+		return fmt.Sprintf("Map exported to %s (%d × %d pixels, %d dpi: %.0f × %.0f inches).", path, w, h, paper.PrintDPI, float64(w)/paper.PrintDPI, float64(h)/paper.PrintDPI), nil
 	})
+}
+
+// WriteMapPNG writes the map with every piece at the window's sheet size
+// (hexes of paper.SheetR pixels) to a PNG file: -screenshot.
+func WriteMapPNG(s *game.State, path string) error {
+	return writeFileAtomic(path, ".kandahar-map-*.png", func(w io.Writer) error { return paper.WriteScreenshot(w, s) })
+}
+
+// ExportMap writes the map with every piece at print resolution
+// (paper.PrintDPI) to a PNG file: -export-map and Shift+F12.
+func ExportMap(s *game.State, path string) error {
+	return writeFileAtomic(path, ".kandahar-map-*.png", func(w io.Writer) error { return paper.ExportMap(w, s) })
 }
 
 // writeImagePNG writes an image as a PNG, through a temporary file

@@ -12,6 +12,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/paper"
 )
 
 // F12 writes the window and Shift+F12 the whole map at print resolution,
@@ -26,7 +27,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.New(rules, BusyScenario(rules), 3)
+	g, err := game.New(rules, paper.BusyScenario(rules), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +112,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ew, eh := ExportSize(rules.Board); cfg.Width != ew || cfg.Height != eh {
+	if ew, eh := paper.ExportSize(rules.Board); cfg.Width != ew || cfg.Height != eh {
 		t.Fatalf("the export is %dx%d, want %dx%d", cfg.Width, cfg.Height, ew, eh)
 	}
 

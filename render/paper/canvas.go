@@ -1,4 +1,4 @@
-package render
+package paper
 
 // A small software canvas: anti-aliased polygons, strokes and text drawn
 // into an *image.RGBA with golang.org/x/image. The printed map and the
@@ -23,47 +23,52 @@ import (
 	"golang.org/x/image/vector"
 )
 
-type pt struct{ X, Y float64 }
+// Pt is a point in pixels, y down. It is the plain struct, not a type
+// of its own, so that a client may write Pt{x, y} (go vet asks for field
+// names in a literal of another package's named struct).
+type Pt = struct{ X, Y float64 }
 
-// canvas draws into an RGBA image.
-type canvas struct {
-	img  *image.RGBA
+// Canvas draws into an RGBA image.
+type Canvas struct {
+	Img  *image.RGBA
 	z    vector.Rasterizer
 	mask []uint8 // coverage scratch for fill
 }
 
-func newCanvas(w, h int) *canvas {
-	return &canvas{img: image.NewRGBA(image.Rect(0, 0, w, h))}
+// NewCanvas is a canvas on a new transparent image of w × h pixels.
+func NewCanvas(w, h int) *Canvas {
+	return &Canvas{Img: image.NewRGBA(image.Rect(0, 0, w, h))}
 }
 
-// shape accumulates sub-paths and fills them in one pass (coverage is
+// Shape accumulates sub-paths and fills them in one pass (coverage is
 // clamped, so overlapping pieces of one shape do not darken).
-type shape struct {
-	subs [][]pt
+type Shape struct {
+	subs [][]Pt
 }
 
-func (s *shape) poly(p ...pt) { s.subs = append(s.subs, p) }
+// Poly adds a closed polygon.
+func (s *Shape) Poly(p ...Pt) { s.subs = append(s.subs, p) }
 
-// seg adds a thick line segment with round caps.
-func (s *shape) seg(a, b pt, w float64) {
+// Seg adds a thick line segment with round caps.
+func (s *Shape) Seg(a, b Pt, w float64) {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
 	if l < 1e-9 {
-		s.circle(a, w/2)
+		s.Circle(a, w/2)
 		return
 	}
 	nx, ny := -dy/l*w/2, dx/l*w/2
-	s.poly(pt{a.X + nx, a.Y + ny}, pt{b.X + nx, b.Y + ny}, pt{b.X - nx, b.Y - ny}, pt{a.X - nx, a.Y - ny})
+	s.Poly(Pt{a.X + nx, a.Y + ny}, Pt{b.X + nx, b.Y + ny}, Pt{b.X - nx, b.Y - ny}, Pt{a.X - nx, a.Y - ny})
 	if w > 1.5 {
-		s.circle(a, w/2)
-		s.circle(b, w/2)
+		s.Circle(a, w/2)
+		s.Circle(b, w/2)
 	}
 }
 
-// line adds a polyline.
-func (s *shape) line(w float64, p ...pt) {
+// Line adds a polyline.
+func (s *Shape) Line(w float64, p ...Pt) {
 	for i := 0; i+1 < len(p); i++ {
-		s.seg(p[i], p[i+1], w)
+		s.Seg(p[i], p[i+1], w)
 	}
 }
 
@@ -72,63 +77,65 @@ func (s *shape) line(w float64, p ...pt) {
 // segment): a segment's quad turns negatively (screen coordinates), and
 // so do circles and a ring's outer edge.
 
-func (s *shape) circle(c pt, r float64) {
+// Circle adds a disc.
+func (s *Shape) Circle(c Pt, r float64) {
 	n := max(12, int(r*1.5))
-	p := make([]pt, n)
+	p := make([]Pt, n)
 	for i := range p {
 		a := -2 * math.Pi * float64(i) / float64(n)
-		p[i] = pt{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
+		p[i] = Pt{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
 	}
-	s.poly(p...)
+	s.Poly(p...)
 }
 
-// ring adds an annulus: outer clockwise, inner the other way round.
-func (s *shape) ring(c pt, r, w float64) {
+// Ring adds an annulus: outer clockwise, inner the other way round.
+func (s *Shape) Ring(c Pt, r, w float64) {
 	n := max(16, int(r*1.5))
-	outer := make([]pt, n)
-	inner := make([]pt, n)
+	outer := make([]Pt, n)
+	inner := make([]Pt, n)
 	for i := 0; i < n; i++ {
 		a := -2 * math.Pi * float64(i) / float64(n)
-		outer[i] = pt{c.X + (r+w/2)*math.Cos(a), c.Y + (r+w/2)*math.Sin(a)}
-		inner[n-1-i] = pt{c.X + (r-w/2)*math.Cos(a), c.Y + (r-w/2)*math.Sin(a)}
+		outer[i] = Pt{c.X + (r+w/2)*math.Cos(a), c.Y + (r+w/2)*math.Sin(a)}
+		inner[n-1-i] = Pt{c.X + (r-w/2)*math.Cos(a), c.Y + (r-w/2)*math.Sin(a)}
 	}
-	s.poly(outer...)
-	s.poly(inner...)
+	s.Poly(outer...)
+	s.Poly(inner...)
 }
 
-// outline adds a closed polyline as a stroke.
-func (s *shape) outline(w float64, p ...pt) {
+// Outline adds a closed polyline as a stroke.
+func (s *Shape) Outline(w float64, p ...Pt) {
 	for i := range p {
-		s.seg(p[i], p[(i+1)%len(p)], w)
+		s.Seg(p[i], p[(i+1)%len(p)], w)
 	}
 }
 
-func (s *shape) rect(x, y, w, h float64) {
-	s.poly(pt{x, y}, pt{x + w, y}, pt{x + w, y + h}, pt{x, y + h})
+// Rect adds a rectangle.
+func (s *Shape) Rect(x, y, w, h float64) {
+	s.Poly(Pt{x, y}, Pt{x + w, y}, Pt{x + w, y + h}, Pt{x, y + h})
 }
 
-// roundRect adds a rectangle with rounded corners.
-func (s *shape) roundRect(x, y, w, h, r float64) {
+// RoundRect adds a rectangle with rounded corners.
+func (s *Shape) RoundRect(x, y, w, h, r float64) {
 	r = math.Min(r, math.Min(w, h)/2)
-	var p []pt
+	var p []Pt
 	corner := func(cx, cy, a0 float64) {
 		for i := 0; i <= 5; i++ {
 			a := a0 + float64(i)*math.Pi/10
-			p = append(p, pt{cx + r*math.Cos(a), cy + r*math.Sin(a)})
+			p = append(p, Pt{cx + r*math.Cos(a), cy + r*math.Sin(a)})
 		}
 	}
 	corner(x+w-r, y+r, -math.Pi/2)
 	corner(x+w-r, y+h-r, 0)
 	corner(x+r, y+h-r, math.Pi/2)
 	corner(x+r, y+r, math.Pi)
-	s.poly(p...)
+	s.Poly(p...)
 }
 
-// fill draws a shape in one colour. The rasterizer writes the shape's
+// Fill draws a shape in one colour. The rasterizer writes the shape's
 // coverage into a mask; the mask is then blended in one pass that skips
 // empty runs and writes fully covered opaque pixels outright, so a shape
 // costs little beyond the pixels it touches.
-func (c *canvas) fill(s *shape, col color.Color) {
+func (c *Canvas) Fill(s *Shape, col color.Color) {
 	if len(s.subs) == 0 {
 		return
 	}
@@ -139,7 +146,7 @@ func (c *canvas) fill(s *shape, col color.Color) {
 			maxX, maxY = math.Max(maxX, q.X), math.Max(maxY, q.Y)
 		}
 	}
-	b := c.img.Bounds()
+	b := c.Img.Bounds()
 	if minX > float64(b.Max.X) || minY > float64(b.Max.Y) || maxX < float64(b.Min.X) || maxY < float64(b.Min.Y) {
 		return
 	}
@@ -166,7 +173,7 @@ func (c *canvas) fill(s *shape, col color.Color) {
 	}
 	m := &image.Alpha{Pix: c.mask[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
 	c.z.Draw(m, m.Rect, image.Opaque, image.Point{})
-	blendMask(c.img, r, m.Pix, col)
+	blendMask(c.Img, r, m.Pix, col)
 }
 
 // blendMask draws col through a coverage mask of r's size onto dst (the
@@ -214,61 +221,66 @@ func blendMask(dst *image.RGBA, r image.Rectangle, mask []uint8, col color.Color
 	}
 }
 
-// fillAll paints the whole canvas one colour.
-func (c *canvas) fillAll(col color.Color) {
-	draw.Draw(c.img, c.img.Bounds(), image.NewUniform(col), image.Point{}, draw.Src)
+// FillAll paints the whole canvas one colour.
+func (c *Canvas) FillAll(col color.Color) {
+	draw.Draw(c.Img, c.Img.Bounds(), image.NewUniform(col), image.Point{}, draw.Src)
 }
 
-func (c *canvas) poly(col color.Color, p ...pt) {
-	var s shape
-	s.poly(p...)
-	c.fill(&s, col)
+// Poly fills a polygon.
+func (c *Canvas) Poly(col color.Color, p ...Pt) {
+	var s Shape
+	s.Poly(p...)
+	c.Fill(&s, col)
 }
 
-func (c *canvas) lineC(col color.Color, w float64, p ...pt) {
-	var s shape
-	s.line(w, p...)
-	c.fill(&s, col)
+// Line strokes a polyline w pixels wide.
+func (c *Canvas) Line(col color.Color, w float64, p ...Pt) {
+	var s Shape
+	s.Line(w, p...)
+	c.Fill(&s, col)
 }
 
-func (c *canvas) circleC(col color.Color, ctr pt, r float64) {
-	var s shape
-	s.circle(ctr, r)
-	c.fill(&s, col)
+// Circle fills a disc.
+func (c *Canvas) Circle(col color.Color, ctr Pt, r float64) {
+	var s Shape
+	s.Circle(ctr, r)
+	c.Fill(&s, col)
 }
 
-func (c *canvas) rectC(col color.Color, x, y, w, h float64) {
-	var s shape
-	s.rect(x, y, w, h)
-	c.fill(&s, col)
+// Rect fills a rectangle.
+func (c *Canvas) Rect(col color.Color, x, y, w, h float64) {
+	var s Shape
+	s.Rect(x, y, w, h)
+	c.Fill(&s, col)
 }
 
 // ---- software text
 
-type fontKind int
+// FontKind is one of the Go fonts the canvas writes with.
+type FontKind int
 
 const (
-	fontRegular fontKind = iota
-	fontBold
-	fontItalic
-	fontMedium
+	FontRegular FontKind = iota
+	FontBold
+	FontItalic
+	FontMedium
 )
 
 var (
 	fontOnce  sync.Once
-	fontFiles map[fontKind]*opentype.Font
+	fontFiles map[FontKind]*opentype.Font
 	faceMu    sync.Mutex
 	faceCache = map[faceKey]font.Face{}
 )
 
 type faceKey struct {
-	k    fontKind
+	k    FontKind
 	size int // in 1/4 px
 }
 
 func loadFonts() {
-	fontFiles = map[fontKind]*opentype.Font{}
-	for k, src := range map[fontKind][]byte{fontRegular: goregular.TTF, fontBold: gobold.TTF, fontItalic: goitalic.TTF, fontMedium: gomedium.TTF} {
+	fontFiles = map[FontKind]*opentype.Font{}
+	for k, src := range map[FontKind][]byte{FontRegular: goregular.TTF, FontBold: gobold.TTF, FontItalic: goitalic.TTF, FontMedium: gomedium.TTF} {
 		f, err := opentype.Parse(src)
 		if err != nil {
 			panic(err) // embedded font: cannot fail
@@ -277,10 +289,10 @@ func loadFonts() {
 	}
 }
 
-// softFace is a cached font face for software drawing. It may be used
+// Face is a cached font face for software drawing. It may be used
 // from several goroutines at once (the map is drawn in strips in
 // parallel): an opentype face is not, so each is wrapped in safeFace.
-func softFace(k fontKind, size float64) font.Face {
+func Face(k FontKind, size float64) font.Face {
 	fontOnce.Do(loadFonts)
 	key := faceKey{k, int(math.Round(size * 4))}
 	faceMu.Lock()
@@ -368,46 +380,48 @@ func (s *safeFace) Metrics() font.Metrics {
 	return s.f.Metrics()
 }
 
-// textWidth measures a string in a face.
-func textWidth(f font.Face, s string) float64 {
+// TextWidth measures a string in a face.
+func TextWidth(f font.Face, s string) float64 {
 	return float64(font.MeasureString(f, s)) / 64
 }
 
-// text draws s with its centre (ax=0.5), left (0) or right (1) at x and its
+// Text draws s with its centre (ax=0.5), left (0) or right (1) at x and its
 // vertical middle at y (the cap height is centred).
-func (c *canvas) text(f font.Face, s string, x, y, ax float64, col color.Color) {
-	w := textWidth(f, s)
+func (c *Canvas) Text(f font.Face, s string, x, y, ax float64, col color.Color) {
+	w := TextWidth(f, s)
 	m := f.Metrics()
 	capH := float64(m.CapHeight) / 64
 	if capH <= 0 {
 		capH = float64(m.Ascent) / 64 * 0.7
 	}
-	d := font.Drawer{Dst: c.img, Src: image.NewUniform(col), Face: f,
+	d := font.Drawer{Dst: c.Img, Src: image.NewUniform(col), Face: f,
 		Dot: fixed.Point26_6{X: fixed.Int26_6((x - ax*w) * 64), Y: fixed.Int26_6((y + capH/2) * 64)}}
 	d.DrawString(s)
 }
 
-// haloText draws text with a light halo, d pixels wide, so it reads over
+// HaloText draws text with a light halo, d pixels wide, so it reads over
 // busy terrain.
-func (c *canvas) haloText(f font.Face, s string, x, y, ax, d float64, col, halo color.Color) {
+func (c *Canvas) HaloText(f font.Face, s string, x, y, ax, d float64, col, halo color.Color) {
 	for _, o := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
-		c.text(f, s, x+o[0]*d, y+o[1]*d, ax, halo)
+		c.Text(f, s, x+o[0]*d, y+o[1]*d, ax, halo)
 	}
-	c.text(f, s, x, y, ax, col)
+	c.Text(f, s, x, y, ax, col)
 }
 
-func rgb(hex uint32) color.NRGBA {
+// RGB is an opaque colour from its hex code.
+func RGB(hex uint32) color.NRGBA {
 	return color.NRGBA{uint8(hex >> 16), uint8(hex >> 8), uint8(hex), 255}
 }
 
-func rgba(hex uint32, a uint8) color.NRGBA {
-	c := rgb(hex)
+// RGBA is a colour from its hex code and an alpha.
+func RGBA(hex uint32, a uint8) color.NRGBA {
+	c := RGB(hex)
 	c.A = a
 	return c
 }
 
-// shade mixes a colour toward black (f<0) or white (f>0).
-func shade(c color.NRGBA, f float64) color.NRGBA {
+// Shade mixes a colour toward black (f<0) or white (f>0).
+func Shade(c color.NRGBA, f float64) color.NRGBA {
 	mix := func(v uint8) uint8 {
 		if f < 0 {
 			return uint8(float64(v) * (1 + f))
