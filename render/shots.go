@@ -13,6 +13,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/saves"
 )
 
 // F12 writes the window as a PNG; Shift+F12 (or the Export button) the
@@ -187,19 +188,19 @@ func (a *App) exportMapNow() {
 // WriteMapPNG writes the map with every piece at the window's sheet size
 // (hexes of paper.SheetR pixels) to a PNG file: -screenshot.
 func WriteMapPNG(s *game.State, path string) error {
-	return writeFileAtomic(path, ".kandahar-map-*.png", func(w io.Writer) error { return paper.WriteScreenshot(w, s) })
+	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error { return paper.WriteScreenshot(w, s) })
 }
 
 // ExportMap writes the map with every piece at print resolution
 // (paper.PrintDPI) to a PNG file: -export-map and Shift+F12.
 func ExportMap(s *game.State, path string) error {
-	return writeFileAtomic(path, ".kandahar-map-*.png", func(w io.Writer) error { return paper.ExportMap(w, s) })
+	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error { return paper.ExportMap(w, s) })
 }
 
 // writeImagePNG writes an image as a PNG, through a temporary file
-// renamed onto path when complete.
+// flushed to the disk and renamed onto path when complete.
 func writeImagePNG(img image.Image, path string) error {
-	return writeFileAtomic(path, ".kandahar-*.png", func(w io.Writer) error {
+	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error {
 		bw := bufio.NewWriter(w)
 		enc := png.Encoder{CompressionLevel: png.BestSpeed}
 		if err := enc.Encode(bw, img); err != nil {
@@ -207,36 +208,4 @@ func writeImagePNG(img image.Image, path string) error {
 		}
 		return bw.Flush()
 	})
-}
-
-// writeFileAtomic has write fill a temporary file beside path (named by
-// pattern, as os.CreateTemp takes it) and renames it onto path when
-// complete; on an error the temporary file is removed and path untouched.
-func writeFileAtomic(path, pattern string, write func(io.Writer) error) (err error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), pattern)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = write(tmp); err != nil {
-		return err
-	}
-	return finishFile(tmp, path)
-}
-
-// finishFile closes a complete temporary file, gives it the permissions
-// of a file made with os.Create, and renames it onto path.
-func finishFile(tmp *os.File, path string) error {
-	if err := tmp.Chmod(0o644); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -630,7 +630,17 @@ func clip(s string) string {
 // written and flushed to the disk, renamed over path, and the directory is
 // flushed. The temporary file is removed on failure.
 func WriteFileAtomic(path string, data []byte) error {
-	if err := writeFileAtomic(path, data); err != nil {
+	return WriteFileAtomicFunc(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteFileAtomicFunc is WriteFileAtomic for contents too big to hold
+// (the map export): write writes them to the temporary file. An error of
+// write's leaves path as it was.
+func WriteFileAtomicFunc(path string, write func(io.Writer) error) error {
+	if err := writeFileAtomic(path, write); err != nil {
 		// the temporary file is ours, not the player's: name only the file
 		// they asked for
 		var pe *os.PathError
@@ -646,7 +656,7 @@ func WriteFileAtomic(path string, data []byte) error {
 	return nil
 }
 
-func writeFileAtomic(path string, data []byte) (err error) {
+func writeFileAtomic(path string, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
@@ -667,7 +677,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 			fsys.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	if err = write(f); err != nil {
 		return err
 	}
 	if testHookAfterWrite != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -412,5 +413,37 @@ func TestListSaves(t *testing.T) {
 	}
 	if infos, err := ListSaves(filepath.Join(dir, "none")); err != nil || len(infos) != 0 {
 		t.Fatalf("missing folder: %v %v", infos, err)
+	}
+}
+
+// A file written by a function (the map export, too big to hold) is
+// written whole or not at all: the writer's error leaves the old file and
+// no temporary one.
+func TestWriteFileAtomicFunc(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "map.png")
+	if err := WriteFileAtomicFunc(path, func(w io.Writer) error {
+		for range 100 {
+			if _, err := w.Write(bytes.Repeat([]byte("strip"), 1000)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(path); err != nil || st.Size() != 500000 || st.Mode().Perm() != 0o644 {
+		t.Fatalf("written: %v %v", st, err)
+	}
+	err := WriteFileAtomicFunc(path, func(w io.Writer) error {
+		w.Write([]byte("half a map"))
+		return errors.New("a bug in the drawing")
+	})
+	if err == nil || !strings.Contains(err.Error(), "a bug in the drawing") {
+		t.Fatalf("the writer's error was lost: %v", err)
+	}
+	ents, _ := os.ReadDir(dir)
+	if st, _ := os.Stat(path); len(ents) != 1 || st.Size() != 500000 {
+		t.Fatalf("a failed write left %d files, the old one %d bytes", len(ents), st.Size())
 	}
 }
