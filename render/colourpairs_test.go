@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/cvd"
+	"kandahar/render/paper"
 )
 
 // apart is how far two colours that mean different things must stay,
@@ -60,7 +61,7 @@ func TestColourPairsStayApart(t *testing.T) {
 		{"a camp site and a hex that is not one", siteOK, siteNo},
 	} {
 		for _, tr := range game.AllTerrains() {
-			bg := terrainColor(baseTerrain(game.TerrainSet(0).With(tr)))
+			bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))
 			if d, v := colourGap(p.a, p.b, bg); d < apart {
 				t.Errorf("%s on %s: ΔE %.1f under %v", p.what, tr, d, v)
 			}

@@ -7,6 +7,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/cvd"
+	"kandahar/render/paper"
 )
 
 // Issue 17: text meets WCAG AA, 4.5:1 against its background, and a mark
@@ -52,7 +53,7 @@ func TestContrast(t *testing.T) {
 		pairs = append(pairs, pair{name + " counter's text", palettes[pal].fg, palettes[pal].bg, text})
 	}
 	for _, tr := range game.AllTerrains() {
-		bg := terrainColor(baseTerrain(game.TerrainSet(0).With(tr)))
+		bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))
 		pairs = append(pairs,
 			pair{"mission ring's casing on " + tr.String(), missionCasing, bg, mark},
 			pair{"reach edge on " + tr.String(), reachEdge, cvd.Over(reachFill, bg), mark},

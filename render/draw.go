@@ -216,25 +216,23 @@ func (a *App) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
 
 func (a *App) drawLabels(dst *ebiten.Image) {
 	z := a.cam.zoom / a.scale
-	if z < 0.22 {
+	if z < labelMinZoom {
 		return
 	}
-	size := math.Round(math.Max(textFloor, math.Min(15, 15*z/0.5))*2) / 2
-	b := a.rules.Board
-	for h, name := range b.Labels {
-		c := a.toScreen(a.lay.Center(h))
-		if !a.view.in(c.X, c.Y) && !a.view.in(c.X+100, c.Y) && !a.view.in(c.X-100, c.Y) {
+	size := labelSize(z)
+	for _, lb := range a.mapLabels() {
+		p0, p1 := a.toScreen(pt{lb.Box.X0, lb.Box.Y0}), a.toScreen(pt{lb.Box.X1, lb.Box.Y1})
+		if p1.X < a.view.X || p1.Y < a.view.Y || p0.X > a.view.X+a.view.W || p0.Y > a.view.Y+a.view.H {
 			continue
 		}
-		y := c.Y + baseR*a.cam.zoom*0.56
 		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
 		bold := true
-		if b.Terrain(h).Has(game.River) {
+		if lb.River {
 			clr, halo, bold = rgb(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
 		}
-		w := a.u.width(name, size, bold)
-		fillRect(dst, rect{c.X - w/2 - 3*a.scale, y - size*a.scale*0.6, w + 6*a.scale, size * a.scale * 1.2}, halo)
-		a.u.text(dst, name, c.X, y, size, bold, clr, 0.5)
+		fillRect(dst, rect{p0.X, p0.Y, p1.X - p0.X, p1.Y - p0.Y}, halo)
+		c := a.toScreen(pt{lb.X, lb.Y})
+		a.u.text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
 	}
 }
 

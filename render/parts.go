@@ -38,6 +38,7 @@ type board struct {
 	// what the stacks were built from, and a hash of them (frame.go)
 	stacksKey  stacksFor
 	stacksHash uint64
+	labels     labelCache // the place names as placed (labels.go)
 	hoverHex   game.Hex
 	selHex     game.Hex     // clicked hex, pinned in the inspector
 	attackSel  game.PieceID // enemy chosen in the combat phase

@@ -46,15 +46,27 @@ type Sheet struct {
 	s      *game.State
 	l      Layout
 	stacks []Stack
+	labels []Label
 	opt    MapOptions
 }
 
 // NewSheet lays out the map of s with hexes of radius r, with hex ids,
 // place names and every piece on the map.
 func NewSheet(s *game.State, r float64) *Sheet {
-	return &Sheet{s: s, l: NewLayout(s.Rules().Board, r), opt: MapOptions{IDs: true, Labels: true},
-		stacks: Stacks(s, OnMap(s), nil)}
+	b := s.Rules().Board
+	m := &Sheet{s: s, l: NewLayout(b, r), opt: MapOptions{IDs: true}, stacks: Stacks(s, OnMap(s), nil)}
+	m.labels = PlaceLabels(b, m.l, SheetLabels(r), StackBoxes(m.l, m.stacks, r*CounterScale))
+	return m
 }
+
+// SheetLabels is the style of the names on a sheet with hexes of radius
+// r: place names in bold, rivers in italic, in proportion to the hexes.
+func SheetLabels(r float64) LabelStyle {
+	return LabelStyle{Size: r * 0.3, RiverSize: r * 0.34, Font: FontBold, RiverFont: FontItalic, Shrink: []float64{0.85, 0.7}}
+}
+
+// Labels are the place names as placed on the sheet.
+func (m *Sheet) Labels() []Label { return m.labels }
 
 // Size is the sheet in whole pixels.
 func (m *Sheet) Size() (int, int) { return SheetSize(m.l) }
@@ -63,6 +75,7 @@ func (m *Sheet) Size() (int, int) { return SheetSize(m.l) }
 func (m *Sheet) Draw(c *Canvas) {
 	rules := m.s.Rules()
 	DrawMap(c, rules.Board, rules.Mix, m.l, m.opt)
+	DrawLabels(c, m.labels, SheetLabels(m.l.R))
 	S := m.l.R * CounterScale
 	bounds := c.Img.Bounds()
 	for _, st := range m.stacks {

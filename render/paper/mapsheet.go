@@ -15,8 +15,7 @@ import (
 
 // MapOptions choose what goes into the cached sheet.
 type MapOptions struct {
-	IDs    bool // hex ids "XXYY"
-	Labels bool // place names (the window draws them at screen resolution)
+	IDs bool // hex ids "XXYY"
 }
 
 var (
@@ -178,14 +177,6 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 			c.Text(f, hx.String(), ctr.X, ctr.Y-R*0.66, 0.5, RGBA(0x2E2819, 210))
 		}
 	}
-	if opt.Labels {
-		for hx, name := range b.Labels {
-			if !near(bounds, l.Center(hx), R*5) {
-				continue
-			}
-			drawLabelSoft(c, b, l, hx, name)
-		}
-	}
 	// sheet border and title
 	gw, gh := w-2*l.Margin, h-2*l.Margin
 	var frame Shape
@@ -200,20 +191,6 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 	}
 	// compass: north is up (12.8 direction 1)
 	drawCompass(c, Pt{w - l.Margin*0.5 - R*1.1, l.Margin*0.5 + R*1.3}, R*0.55)
-}
-
-// labelPlacement says where a place name goes: under the hex centre,
-// river names in italic blue.
-func drawLabelSoft(c *Canvas, b *game.Board, l Layout, hx game.Hex, name string) {
-	ctr := l.Center(hx)
-	R := l.R
-	if b.Terrain(hx).Has(game.River) {
-		f := Face(FontItalic, R*0.34)
-		c.HaloText(f, name, ctr.X, ctr.Y+R*0.5, 0.5, math.Max(1, R/40), RGB(0x1F4E79), RGBA(0xEAF2F8, 220))
-		return
-	}
-	f := Face(FontBold, R*0.3)
-	c.HaloText(f, name, ctr.X, ctr.Y+R*0.58, 0.5, math.Max(1, R/40), ColInk, RGBA(0xF4EEDB, 235))
 }
 
 // PlacementHexes lists every mission placement hex of the counter mix.

@@ -1,0 +1,78 @@
+package render
+
+import (
+	"math"
+
+	"kandahar/game"
+	"kandahar/render/paper"
+)
+
+// The place names of the window: written at screen resolution, at a size
+// that follows the zoom up to 15 points, and placed by paper
+// around their hexes clear of each other and of the stacks.
+
+// labelMinZoom is the zoom (in points per map pixel at zoom 1) below
+// which the window writes no names: the map is then a thumbnail.
+const labelMinZoom = 0.22
+
+// labelSize is the names' size in points at zoom z, never under the
+// window's smallest text.
+func labelSize(z float64) float64 {
+	return math.Round(math.Max(textFloor, math.Min(15, 15*z/0.5))*2) / 2
+}
+
+// windowLabels places the names for zoom z (screen pixels per map pixel
+// over the device scale), clear of the stacks' boxes, in map pixels,
+// measured as u writes them.
+func windowLabels(u *ui, b *game.Board, l paper.Layout, z float64, avoid []paper.Box) []paper.Label {
+	size := labelSize(z) / z // a point on the screen is a map pixel at zoom 1
+	st := paper.LabelStyle{Size: size, RiverSize: size, Font: paper.FontBold, RiverFont: paper.FontRegular, Shrink: []float64{0.85, 0.7},
+		Width: func(name string, font paper.FontKind, size float64) float64 {
+			pts := math.Round(size*z*1e6) / 1e6
+			return u.width(name, pts, font == paper.FontBold) / (z * u.scale)
+		}}
+	return paper.PlaceLabels(b, l, st, avoid)
+}
+
+// windowStackBoxes are the boxes of the window's stacks at zoom z, in map
+// pixels: the badge keeps at least 7 points of radius however far out
+// the camera is.
+func windowStackBoxes(l paper.Layout, stacks []paper.Stack, z float64) []paper.Box {
+	S := l.R * paper.CounterScale
+	out := paper.StackBoxes(l, stacks, S)
+	r := math.Max(7/z, S*0.16)
+	for i, st := range stacks {
+		if len(st.Pieces) > 1 {
+			out[i].Y0 -= r - S*0.16
+			out[i].X1 += r - S*0.16
+		}
+	}
+	return out
+}
+
+type labelKey struct {
+	z      float64
+	stacks uint64
+	shown  bool
+	board  *game.Board
+}
+
+type labelCache struct {
+	key    labelKey
+	labels []paper.Label
+}
+
+// mapLabels are the names as placed for the camera and the stacks now.
+func (a *App) mapLabels() []paper.Label {
+	z := a.cam.zoom / a.scale
+	k := labelKey{z, a.stacksHash, a.showPiece, a.rules.Board}
+	if a.labels.labels != nil && a.labels.key == k {
+		return a.labels.labels
+	}
+	var avoid []paper.Box
+	if a.showPiece {
+		avoid = windowStackBoxes(a.lay, a.stacks, z)
+	}
+	a.labels = labelCache{key: k, labels: windowLabels(a.u, a.rules.Board, a.lay, z, avoid)}
+	return a.labels.labels
+}
