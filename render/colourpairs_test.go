@@ -68,7 +68,8 @@ func TestColourPairsStayApart(t *testing.T) {
 		}
 	}
 	// Special Forces and enemy counters: apart in lightness for everyone
-	sf, enemy := palettes[palSF].bg, palettes[palEnemy].bg
+	sf, _, _ := paper.PalSF.Colors()
+	enemy, _, _ := paper.PalEnemy.Colors()
 	for _, v := range cvd.Visions {
 		l1, l2 := cvd.Lightness(cvd.Simulate(sf, v)), cvd.Lightness(cvd.Simulate(enemy, v))
 		if math.Abs(l1-l2) < 20 {
@@ -91,11 +92,11 @@ func TestDetectedCounterShowsInGrey(t *testing.T) {
 			break
 		}
 	}
-	face := specFace(team)
+	face := paper.SpecFace(team)
 	seen := face
 	seen.Detected = true
 	for _, S := range []int{24, 48, 80} {
-		plain, marked := counterImage(face, S), counterImage(seen, S)
+		plain, marked := paper.CounterImage(face, S), paper.CounterImage(seen, S)
 		for _, v := range cvd.Visions {
 			differ, total := 0, 0
 			for y := 0; y < S; y++ {

@@ -49,8 +49,9 @@ func TestContrast(t *testing.T) {
 		pair{"odds bar: tie", oddsTieText, oddsTie, text},
 		pair{"odds bar: lose", oddsLoseText, oddsLose, text},
 	)
-	for pal, name := range map[palette]string{palSF: "Special Forces", palGear: "gear", palAir: "air", palEnemy: "enemy", palMission: "mission", palCasualty: "casualty"} {
-		pairs = append(pairs, pair{name + " counter's text", palettes[pal].fg, palettes[pal].bg, text})
+	for pal, name := range map[paper.Palette]string{paper.PalSF: "Special Forces", paper.PalGear: "gear", paper.PalAir: "air", paper.PalEnemy: "enemy", paper.PalMission: "mission", paper.PalCasualty: "casualty"} {
+		bg, fg, _ := pal.Colors()
+		pairs = append(pairs, pair{name + " counter's text", fg, bg, text})
 	}
 	for _, tr := range game.AllTerrains() {
 		bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))

@@ -546,3 +546,9 @@ func eyeBadge(c *Canvas, ctr Pt, r float64) {
 	c.Poly(RGB(0xFFFFFF), eye...)
 	c.Circle(detectedInk, ctr, r*0.22)
 }
+
+// Colors are a palette's background, text and edge colours.
+func (p Palette) Colors() (bg, fg, edge color.NRGBA) {
+	c := palettes[p]
+	return c.bg, c.fg, c.edge
+}
