@@ -89,7 +89,7 @@ func (a *App) hexesRect(m float64, hs ...game.Hex) rect {
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
 func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool) {
-	if a.drag != nil || a.help || a.Overlay() != "" {
+	if a.drag != nil && !a.drag.keys || a.help || a.Overlay() != "" {
 		unbounded = true
 	}
 	s := a.scale
@@ -118,7 +118,12 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "card", r: card.r.grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}
 	if a.drag != nil {
-		els = append(els, dynElem{id: "drag", r: a.view, sig: a.frame, draw: func() { a.drawDrag(mv) }})
+		var sig any = a.frame
+		if a.drag.keys {
+			// carried by the keys: it changes only when the cursor moves
+			sig = [4]any{a.cursor, a.drag.target, a.cam, a.version}
+		}
+		els = append(els, dynElem{id: "drag", r: a.view, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
 	if r, ok := a.magnifierRect(); ok {
 		els = append(els, dynElem{id: "magnifier", r: r.grow(5 * s), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }})
