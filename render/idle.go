@@ -20,14 +20,15 @@ const pulseFor = 6 * time.Second
 // pacer is the shell's choice of frame rate.
 type pacer struct {
 	resting    bool      // in Ebitengine's minimum mode
+	pulse      bool      // the mission ring pulses this frame
 	version    int       // the game's version last seen
 	lastChange time.Time // when it last changed
 }
 
-// pulsing reports whether the mission ring pulses now.
-func (a *App) pulsing() bool {
-	return !a.opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
-}
+// pulsing reports whether the mission ring pulses this frame. It is
+// decided once a frame, in Update, so that a partial redraw and a whole
+// one of the same frame agree (TestInputFuzz compares them).
+func (a *App) pulsing() bool { return a.pace.pulse }
 
 // restful reports whether nothing needs a frame until the player acts.
 func (a *App) restful() bool {
@@ -56,6 +57,7 @@ func (a *App) paceFrames() {
 	if a.version != a.pace.version {
 		a.pace.version, a.pace.lastChange = a.version, time.Now()
 	}
+	a.pace.pulse = !a.opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
 	if _, real := a.in.(*EbitenInput); !real {
 		return
 	}

@@ -15,6 +15,7 @@ func TestIdleWindowRests(t *testing.T) {
 		d.on(func(a *App) {
 			a.toasts = nil
 			a.pace.lastChange = time.Now().Add(-pulseFor) // the ring's pulse is over
+			a.paceFrames()
 			r = a.restful()
 		})
 		return
