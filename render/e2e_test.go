@@ -638,21 +638,8 @@ func TestDragStackFromMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	camp := campNear(t, rules, 8, 26)
-	sc := &game.Scenario{Name: "Drag", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
-	g, err := game.New(rules, sc, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	for range 3 { // set-up purchases, camps, then the mission's purchases
-		d.idle()
-		d.clickButton("end-phase")
-	}
-	d.idle()
+	d := movementDriver(t, rules, camp, []int{6, 10})
 	s := d.state()
-	if s.Phase != game.PhaseMovement {
-		t.Fatalf("not in the movement phase: %s (%s)", s.Phase, d.app.LastError())
-	}
 	movers := s.MoveGroups()
 	var stack []game.PieceID
 	for _, grp := range movers {

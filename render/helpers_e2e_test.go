@@ -70,3 +70,26 @@ func (d *driver) resize(w, h int) bool {
 	}
 	return false
 }
+
+// movementDriver opens the window on a game of the shipped rules with a
+// base camp at camp, the scenario's scripted dice and its extra pieces,
+// and ends the set-up and the mission's purchases with the End Phase
+// button, so that the first Friendly Movement Phase is on.
+func movementDriver(t *testing.T, rules *game.Rules, camp game.Hex, dice []int, extra ...game.ScenarioPiece) *driver {
+	t.Helper()
+	sc := &game.Scenario{Name: "Test", Dice: dice, Pieces: append([]game.ScenarioPiece{{ID: "camp-1", Hex: camp}}, extra...)}
+	g, err := game.New(rules, sc, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, g)
+	for range 3 { // set-up purchases, camps, then the mission's purchases
+		d.idle()
+		d.clickButton("end-phase")
+	}
+	d.idle()
+	if s := d.state(); s.Phase != game.PhaseMovement {
+		t.Fatalf("not in the movement phase: %s (%s)", s.Phase, d.app.LastError())
+	}
+	return d
+}

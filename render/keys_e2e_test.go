@@ -19,17 +19,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	}
 	camp := campNear(t, rules, 8, 26)
 	// a 6 places the mission, the noise d10 shows 1: always detected
-	sc := &game.Scenario{Name: "Keys", Dice: []int{6, 1}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
-	g, err := game.New(rules, sc, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	for range 3 {
-		d.idle()
-		d.clickButton("end-phase")
-	}
-	d.idle()
+	d := movementDriver(t, rules, camp, []int{6, 1})
 	s := d.state()
 	var team game.PieceID
 	for _, id := range s.OnMapOf(game.KindTeam) {
@@ -79,15 +69,7 @@ func TestKeymapIsTheHelp(t *testing.T) {
 			t.Errorf("%q: a key needs both its presses and its action", b.keys)
 		}
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
+	d := newGameDriver(t, 3)
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	texts := d.texts()

@@ -349,17 +349,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	probe.Do(game.Action{Type: game.ActEndPhase})
 	camp := probe.State.CampSites()[0]
 	// a 6 places the mission, the noise d10 shows 1: always detected
-	sc := &game.Scenario{Name: "Decision", Dice: []int{6, 1}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}}}
-	g, err := game.New(rules, sc, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	for range 3 {
-		d.idle()
-		d.clickButton("end-phase")
-	}
-	d.idle()
+	d := movementDriver(t, rules, camp, []int{6, 1})
 	s := d.state()
 	team := s.OnMapOf(game.KindTeam)[0]
 	var dest game.Hex

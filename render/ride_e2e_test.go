@@ -15,21 +15,8 @@ func TestRideVehicleByDrag(t *testing.T) {
 	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 12, 18)
-	sc := &game.Scenario{Name: "Ride", Dice: []int{6, 10}, Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: camp}, {ID: "uh60", Hex: camp}}}
-	g, err := game.New(rules, sc, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, g)
-	for range 3 {
-		d.idle()
-		d.clickButton("end-phase")
-	}
-	d.idle()
+	d := movementDriver(t, rules, camp, []int{6, 10}, game.ScenarioPiece{ID: "uh60", Hex: camp})
 	s := d.state()
-	if s.Phase != game.PhaseMovement {
-		t.Fatalf("not in the movement phase: %s (%s)", s.Phase, d.app.LastError())
-	}
 	var team, heli game.PieceID
 	for _, id := range s.At(camp) {
 		switch sp := s.Spec(id); {
