@@ -107,6 +107,13 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
 		pulse := 0.5 + 0.5*math.Sin(t*10)
 		c := withAlpha(pulseBad, uint8(120+120*pulse))
+		if e.Type == game.EvNoise && len(e.Dice) > 0 && t < diceTime {
+			// the d10 still tumbles: a neutral ring, not yet the verdict
+			if e.Hex != game.NoHex {
+				a.strokeHex(dst, e.Hex, withAlpha(pulseUndecided, uint8(120+120*pulse)), 5*s, 1)
+			}
+			return
+		}
 		if e.Type == game.EvNoise && !e.Success {
 			// nobody heard: dashed, not only another colour
 			if e.Hex != game.NoHex {

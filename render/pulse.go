@@ -17,8 +17,10 @@ import (
 var (
 	pulseBad   = color.NRGBA{220, 30, 20, 255}
 	pulseQuiet = color.NRGBA{30, 90, 210, 255}
-	siteOK     = color.NRGBA{25, 80, 200, 255}
-	siteNo     = color.NRGBA{200, 30, 20, 255}
+	// a check whose die has not landed: neither verdict
+	pulseUndecided = color.NRGBA{40, 40, 36, 255}
+	siteOK         = color.NRGBA{25, 80, 200, 255}
+	siteNo         = color.NRGBA{200, 30, 20, 255}
 )
 
 // strokeHexDashed rings a hex with dashes, two to an edge.

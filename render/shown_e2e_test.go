@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kandahar/assets"
 	"kandahar/game"
 )
@@ -104,6 +106,11 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 				}
 				if noneDetected(prev) && slices.ContainsFunc(rolling, func(s string) bool { return strings.Contains(s, "DETECTED") }) {
 					t.Errorf("%s: DETECTED is shown while the die rolls", cur.Type)
+				}
+				if cur.Type == game.EvNoise {
+					if red, blue := verdictRing(d); red+blue > 0 {
+						t.Errorf("noise check: its ring on the map shows a verdict (%d red, %d blue pixels) while the die rolls", red, blue)
+					}
 				}
 				d.on(func(a *App) { a.anim.skip(a) })
 				landed := d.texts()
@@ -216,4 +223,27 @@ func (d *driver) texts() []string {
 	}
 	d.t.Fatal("no frame was drawn")
 	return nil
+}
+
+// verdictRing draws the current animation's marks on the map alone and
+// counts the pixels of the noise check's red (heard) and blue (not heard)
+// rings.
+func verdictRing(d *driver) (red, blue int) {
+	d.on(func(a *App) {
+		img := ebiten.NewImage(a.w, a.h)
+		defer img.Deallocate()
+		a.drawAnimation(img)
+		pix := make([]byte, 4*a.w*a.h)
+		img.ReadPixels(pix)
+		for i := 0; i+3 < len(pix); i += 4 {
+			r, g, b := int(pix[i]), int(pix[i+1]), int(pix[i+2])
+			switch {
+			case r > 60 && r > 3*g && r > 3*b:
+				red++
+			case b > 60 && b > 2*r && b > 2*g:
+				blue++
+			}
+		}
+	})
+	return
 }
