@@ -1,0 +1,104 @@
+package game
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// 13.0: with no enemy unit next to a team the Friendly Combat Phase holds
+// nothing for the player but its end; with one next to a team it does,
+// until that team has attacked (13.2). Hauled gear does not hold it.
+func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
+	s := midGame(t, 6, 1, 1, 1, 1)
+	s.Phase = PhaseCombat
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	put(s, team, MustHex("1010"))
+	put(s, id(s, "m249"), MustHex("1010"))
+	carry(s, id(s, "m249"), team)
+	put(s, enemy, MustHex("1013"))
+	if !s.OnlyEndPhase() {
+		t.Fatalf("no enemy next to a team: only End Phase is left; legal: %v", s.LegalActions())
+	}
+	put(s, enemy, MustHex("1011"))
+	if s.OnlyEndPhase() {
+		t.Fatal("an enemy next to a team: the team may attack (13.0)")
+	}
+	must(t, s, Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy})
+	for s.Pending != nil {
+		must(t, s, Action{Type: ActChoose, Option: 0})
+	}
+	if s.Phase != PhaseCombat || !s.OnlyEndPhase() {
+		t.Fatalf("the team has attacked (13.2): only End Phase is left; %s, legal %v", s.Phase, s.LegalActions())
+	}
+	s.Phase = PhaseMovement
+	put(s, enemy, MustHex("1013"))
+	if s.OnlyEndPhase() {
+		t.Fatal("only a combat phase passes by itself")
+	}
+}
+
+// OnlyEndPhase never hides a legal action other than End Phase, forfeit
+// (open again in the same turn, 7.2) and gear changing hands (9.0).
+func TestOnlyEndPhaseLeavesNothingOut_13_0(t *testing.T) {
+	saw := false
+	walkRandom(t, 16, 300, func(s *State, _ *rand.Rand) {
+		if !s.OnlyEndPhase() {
+			return
+		}
+		saw = true
+		for _, a := range s.LegalActions() {
+			if a.Type != ActEndPhase && a.Type != ActForfeit && a.Type != ActCarry {
+				t.Fatalf("%v is legal in a phase said to hold only its end", a)
+			}
+		}
+	})
+	if !saw {
+		t.Fatal("the games never met a combat phase without an attack")
+	}
+}
+
+// 6.1: the mission names its gear; the shop says what of it the SF lack
+// and whether the PP left buy it.
+func TestMissionShortfall_6_1(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseMission
+	s.Mission = id(s, "mission-Build Infrastructure") // needs Tools, 2 PP
+	put(s, s.Mission, MustHex("1310"))
+	s.PP = 5
+	if sf := s.MissionShortfall(); !slices.Equal(sf.Needs, []string{"Tools"}) || sf.Price != 2 || !sf.Affordable {
+		t.Fatalf("Tools lacking, 2 PP of 5: %+v", sf)
+	}
+	s.PP = 1
+	if sf := s.MissionShortfall(); len(sf.Needs) != 1 || sf.Affordable {
+		t.Fatalf("Tools at 1 PP: not affordable: %+v", sf)
+	}
+	s.PP = 5
+	must(t, s, Action{Type: ActBuy, Piece: id(s, "tools")})
+	if sf := s.MissionShortfall(); sf.Needs != nil {
+		t.Fatalf("Tools bought: nothing lacking: %+v", sf)
+	}
+
+	// two pieces of one alternative: the one held counts, the other is lacking
+	s.Mission = id(s, "mission-Reinforce Unit") // M249 & Ammo & M203
+	put(s, id(s, "m249"), MustHex("0101"))
+	s.PP = 4
+	if sf := s.MissionShortfall(); !slices.Equal(sf.Needs, []string{"Ammo", "M203"}) || sf.Price != 5 || sf.Affordable {
+		t.Fatalf("Ammo and M203 for 5 PP with 4: %+v", sf)
+	}
+
+	// of several alternatives, the cheapest affordable
+	s.Mission = id(s, "mission-Help Villagers") // Tools or Bribe or Med Kit
+	if sf := s.MissionShortfall(); sf.Needs != nil {
+		t.Fatalf("Tools on the map answer Help Villagers: %+v", sf)
+	}
+	s.P(id(s, "tools")).Place = Available
+	if sf := s.MissionShortfall(); len(sf.Needs) != 1 || sf.Price != 2 || !sf.Affordable {
+		t.Fatalf("Help Villagers: one 2 PP piece: %+v", sf)
+	}
+
+	s.Mission = None
+	if sf := s.MissionShortfall(); sf.Needs != nil || sf.Affordable {
+		t.Fatalf("no mission, nothing lacking: %+v", sf)
+	}
+}
