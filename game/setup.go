@@ -399,7 +399,7 @@ func (s *State) doEndPhase(ev *events) {
 
 func (s *State) fobBonus(ev *events) {
 	for _, id := range s.OnMapOf(KindBaseCamp) {
-		if h := s.P(id).Hex; s.rules.Board.NearFOBEdge(h, FOBRange) {
+		if h := s.P(id).Hex; s.rules.Board.InFOBZone(h) {
 			s.PP += FOBBonus
 			ev.add(Event{Type: EvPP, Rule: "6.3", Piece: id, Hex: h, Total: FOBBonus,
 				Text: fmt.Sprintf("Forward operating base: the camp at %s is within %d hexes of the north-east edge, +%d PP (%d PP).", h, FOBRange, FOBBonus, s.PP)})
