@@ -178,6 +178,7 @@ func run(args []string) int {
 				p := app.Preferences()
 				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
 				prefs.LeftPanel, prefs.RightPanel = p.LeftPanel, p.RightPanel
+				prefs.Zoom, prefs.ViewX, prefs.ViewY, prefs.EndPhaseAtOnce = p.Zoom, p.ViewX, p.ViewY, p.EndPhaseAtOnce
 				prefs.WindowW, prefs.WindowH = ebiten.WindowSize()
 				prefs.WindowX, prefs.WindowY = ebiten.WindowPosition()
 				if err := settings.Save(prefsPath, prefs); err != nil {
@@ -190,7 +191,8 @@ func run(args []string) int {
 			return hooks.Autosaver.Autosave(g)
 		},
 		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion,
-			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Notice: notice}}
+			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Zoom: prefs.Zoom, ViewX: prefs.ViewX, ViewY: prefs.ViewY,
+			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
 	if *bench == 0 {

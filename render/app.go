@@ -70,7 +70,12 @@ type Prefs struct {
 	// LeftPanel and RightPanel: "open", "folded", or "" to fold in a
 	// narrow window only (fold.go)
 	LeftPanel, RightPanel string
-	Notice                string
+	// Zoom is the map's zoom over the UI scale (0: fit at start); ViewX
+	// and ViewY the map point in the middle of the view, as fractions of
+	// the map (viewprefs.go).
+	Zoom, ViewX, ViewY float64
+	EndPhaseAtOnce     bool // a bare E ends the phase without asking twice
+	Notice             string
 }
 
 // Preferences are the preferences as the player has set them in this run,
@@ -79,6 +84,7 @@ func (a *App) Preferences() Prefs {
 	p := a.opt.Prefs
 	p.AnimSpeed, p.Notice = a.anim.speed, ""
 	p.LeftPanel, p.RightPanel = a.fold.left.String(), a.fold.right.String()
+	p.Zoom, p.ViewX, p.ViewY = a.keptView()
 	if p.UIScale < 1 {
 		p.UIScale = 1
 	}
@@ -349,6 +355,7 @@ func (a *App) Update() (err error) {
 			a.cam.zoom = 31 / baseR * a.scale
 			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
 		}
+		a.restoreView()
 		a.camSet = true
 	}
 	a.ensureMap()

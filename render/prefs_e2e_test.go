@@ -1,7 +1,11 @@
 package render
 
 import (
+	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +13,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/settings"
 )
 
 // The preferences a run starts with are applied, the keys change them, and
@@ -90,5 +95,74 @@ func TestLoadShowsWholeLog(t *testing.T) {
 	})
 	if n != len(events)+1 || !strings.Contains(last, "Loaded") {
 		t.Fatalf("the log has %d lines (last %q); want the %d events of the game and a line saying it was loaded", n, last, len(events))
+	}
+}
+
+// The map's zoom and place come back from the settings file (issue 17.6):
+// a run starts where the last one was left, a zoom closer than the map
+// goes is brought to the closest, and a damaged zoom falls back to the
+// usual start with a sentence saying so.
+func TestZoomPersists(t *testing.T) {
+	t.Setenv("GDK_SCALE", "")
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "settings.json")
+	start := func(p settings.Settings) *driver {
+		g, _ := game.New(rules, nil, 4)
+		return newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: p.AnimSpeed, UIScale: p.UIScale,
+			Zoom: p.Zoom, ViewX: p.ViewX, ViewY: p.ViewY, Notice: func() string { _, w := settings.Load(path); return w }()}})
+	}
+	view := func(d *driver) (zoom, x, y, scale float64) {
+		d.on(func(a *App) {
+			zoom, scale = a.cam.zoom, a.scale
+			_, x, y = a.keptView()
+		})
+		return
+	}
+	// a run zooms in on a corner of the map and quits
+	d := start(settings.Defaults())
+	z0, _, _, _ := view(d)
+	d.look(game.Hex{Col: 4, Row: 4})
+	cx, cy := d.hex(game.Hex{Col: 4, Row: 4})
+	for range 6 {
+		d.in.Wheel(cx, cy, 1)
+	}
+	d.script()
+	d.waitFrames(2)
+	var p Prefs
+	d.on(func(a *App) { p = a.Preferences() })
+	if p.Zoom*1.01 < z0 || p.ViewX > 0.5 || p.ViewY > 0.5 {
+		t.Fatalf("after zooming in on 0404 the kept view is %+v (zoom %.3f at start)", p, z0)
+	}
+	s := settings.Defaults()
+	s.Zoom, s.ViewX, s.ViewY = p.Zoom, p.ViewX, p.ViewY
+	if err := settings.Save(path, s); err != nil {
+		t.Fatal(err)
+	}
+	// the next run looks at the same place, as close
+	s, _ = settings.Load(path)
+	d = start(s)
+	z, x, y, sc := view(d)
+	if math.Abs(z/sc-p.Zoom) > 1e-6 || math.Abs(x-p.ViewX) > 1e-3 || math.Abs(y-p.ViewY) > 1e-3 {
+		t.Fatalf("the next run starts at zoom %.4f, view %.3f,%.3f; want %+v", z/sc, x, y, p)
+	}
+	// a zoom beyond the closest is brought back into range
+	os.WriteFile(path, []byte(`{"zoom": 40, "viewX": 0.5, "viewY": 0.5}`), 0o644)
+	s, _ = settings.Load(path)
+	d = start(s)
+	if z, _, _, sc = view(d); math.Abs(z-maxZoom*sc) > 1e-9 {
+		t.Fatalf("a zoom of 40 starts at %.3f, want the closest, %.3f", z, maxZoom*sc)
+	}
+	// a damaged zoom: the usual start, and the player is told
+	os.WriteFile(path, []byte(`{"zoom": "near", "viewX": 0.1, "viewY": 0.1}`), 0o644)
+	s, _ = settings.Load(path)
+	d = start(s)
+	if z, _, _, _ = view(d); math.Abs(z-z0) > 1e-9 {
+		t.Fatalf("a damaged zoom starts at %.3f, want the usual %.3f", z, z0)
+	}
+	if !slices.ContainsFunc(d.texts(), func(s string) bool { return strings.Contains(s, "damaged") }) {
+		t.Fatal("no word of the damaged zoom on the screen")
 	}
 }

@@ -1,6 +1,6 @@
 // Package settings keeps the player's preferences between runs: the
 // animation speed, the UI scale, reduced motion, the window's size and
-// place. They live in settings.json in the game's configuration folder. A
+// place, the map's zoom and place, whether E ends a phase at once. They live in settings.json in the game's configuration folder. A
 // missing file gives the defaults; a damaged one gives the defaults and a
 // sentence saying so, never a crash; a value out of range is brought back
 // into it.
@@ -13,6 +13,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -37,7 +38,20 @@ type Settings struct {
 	// for folded only in a narrow window.
 	LeftPanel  string `json:"leftPanel,omitempty"`
 	RightPanel string `json:"rightPanel,omitempty"`
+	// Zoom is the map's zoom over the UI scale (0: fit the map at start);
+	// ViewX and ViewY are the map point in the middle of the view, as
+	// fractions of the map's width and height.
+	Zoom  float64 `json:"zoom,omitempty"`
+	ViewX float64 `json:"viewX,omitempty"`
+	ViewY float64 `json:"viewY,omitempty"`
+	// EndPhaseAtOnce makes a bare E end the phase at the first press
+	// instead of asking for a second.
+	EndPhaseAtOnce bool `json:"endPhaseAtOnce,omitempty"`
 }
+
+// MaxZoom is the closest the map zooms, over the UI scale; the window
+// brings a kept zoom into its own range at start (it knows the farthest).
+const MaxZoom = 1.7
 
 // Defaults are the settings of a first run; the UI scale follows the
 // desktop's (GDK_SCALE, or Xft.dpi in X resources) where it can be read.
@@ -66,11 +80,37 @@ func Load(path string) (s Settings, warning string) {
 	if err != nil {
 		return s, fmt.Sprintf("Your settings could not be read (%v); the defaults are used.", err)
 	}
-	var got Settings
-	if err := json.Unmarshal(data, &got); err != nil {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
 		return s, fmt.Sprintf("Your settings file %s is damaged; the defaults are used, and it will be rewritten when you quit.", path)
 	}
-	return got.clamped(), ""
+	// value by value: one damaged value costs only itself
+	got, bad := Settings{}, []string(nil)
+	v := reflect.ValueOf(&got).Elem()
+	for i := range v.NumField() {
+		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		r, ok := raw[name]
+		if !ok {
+			continue
+		}
+		if err := json.Unmarshal(r, v.Field(i).Addr().Interface()); err != nil {
+			v.Field(i).SetZero()
+			bad = append(bad, name)
+		}
+	}
+	// a zoom or a view place no window can have is damaged too, not
+	// merely out of range
+	if got.Zoom < 0 {
+		got.Zoom, bad = 0, append(bad, "zoom")
+	}
+	if got.ViewX < 0 || got.ViewX > 1 || got.ViewY < 0 || got.ViewY > 1 {
+		got.ViewX, got.ViewY, bad = 0, 0, append(bad, "view")
+	}
+	got = got.clamped()
+	if len(bad) > 0 {
+		return got, fmt.Sprintf("Some of your settings were damaged (%s): the defaults are used for them.", strings.Join(bad, ", "))
+	}
+	return got, ""
 }
 
 // Save writes the settings to path atomically, making the folder.
@@ -97,6 +137,13 @@ func (s Settings) clamped() Settings {
 	}
 	s.AnimSpeed = fix(s.AnimSpeed, 0.25, 8, d.AnimSpeed)
 	s.UIScale = fix(s.UIScale, 1, 2, d.UIScale)
+	if s.Zoom != 0 {
+		s.Zoom = fix(s.Zoom, 0.02, MaxZoom, 0)
+	}
+	if s.Zoom == 0 || math.IsNaN(s.ViewX+s.ViewY) {
+		s.ViewX, s.ViewY = 0, 0 // a place without its zoom means nothing
+	}
+	s.ViewX, s.ViewY = math.Min(math.Max(s.ViewX, 0), 1), math.Min(math.Max(s.ViewY, 0), 1)
 	if s.WindowW < 0 || s.WindowH < 0 || s.WindowW > 20000 || s.WindowH > 20000 {
 		s.WindowW, s.WindowH = 0, 0
 	}
