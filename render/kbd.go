@@ -292,7 +292,8 @@ func (a *App) pressFocus() bool {
 }
 
 // endPhaseByKey is E: a move ends at once; the phase only at a second
-// press within 2 s, so that a stray E never throws a phase away.
+// press within 2 s, so that a stray E never throws a phase away, unless
+// the player has switched that off (Ctrl+E).
 func (a *App) endPhaseByKey() {
 	s := a.g.State
 	if s.Move != nil {
@@ -301,6 +302,10 @@ func (a *App) endPhaseByKey() {
 	}
 	if chk := s.Check(game.Action{Type: game.ActEndPhase}); chk != nil {
 		a.say(chk.Error(), true)
+		return
+	}
+	if a.opt.EndPhaseAtOnce { // the player switched the second E off (Ctrl+E)
+		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
 	if a.confirm == "key-e" && a.frame-a.askedAt > endAskFrames {

@@ -18,6 +18,7 @@ type keyBinding struct {
 	does  string
 	press func(k ebiten.Key, in InputState) bool // nil: a gesture of the mouse, told only
 	act   func(a *App, k ebiten.Key)
+	now   func(a *App) string // a setting's value now, shown after does in the help
 }
 
 func is(keys ...ebiten.Key) func(ebiten.Key) bool {
@@ -100,8 +101,10 @@ var keymap = []keyBinding{
 				a.do(game.Action{Type: game.ActEndMove})
 			}
 		})},
-	{keys: "E, E", does: "end the phase: press twice (once ends the current move)",
+	{keys: "E, E", does: "end the phase: press twice, or once after Ctrl+E (once ends the current move)",
 		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() })},
+	{keys: "Ctrl+E", does: "E ends a phase at once, or asks for a second E",
+		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.toggleEndAsk() }, now: endAskNow},
 	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
 		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
@@ -147,7 +150,7 @@ var keymap = []keyBinding{
 			} else {
 				a.setUIScale(-0.25)
 			}
-		}},
+		}, now: func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.opt.UIScale, 1)*100) }},
 	{keys: "+ / −", does: "animation speed",
 		press: plain(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
@@ -156,16 +159,9 @@ var keymap = []keyBinding{
 				a.anim.speed = math.Max(a.anim.speed/1.5, 0.25)
 			}
 			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
-		}},
-	{keys: "Ctrl+M", does: "reduce motion: no pulsing",
-		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) {
-			a.opt.ReduceMotion = !a.opt.ReduceMotion
-			if a.opt.ReduceMotion {
-				a.say("Reduced motion: the mission ring no longer pulses (Ctrl+M).", false)
-			} else {
-				a.say("The mission ring pulses again (Ctrl+M).", false)
-			}
-		}},
+		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.anim.speed) }},
+	{keys: "Ctrl+M", does: "reduce motion: no pulsing, event cards wait for a key, refusals stay in the log",
+		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.toggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},

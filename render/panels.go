@@ -559,7 +559,11 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 	for i, b := range keymap {
 		x, y := r.X+float64(i/perCol)*colW, r.Y+48*s+float64(i%perCol)*rowH
 		a.u.text(dst, fitUI(a.u, b.keys, keyW-4*s, 12), x+20*s, y, 12, true, uiInk, 0)
-		a.u.text(dst, fitUI(a.u, b.does, colW-keyW-40*s, 12), x+20*s+keyW, y, 12, false, uiInk, 0)
+		does := b.does
+		if b.now != nil {
+			does = "now " + b.now(a) + " · " + does // a setting: its value first, where it cannot be cut off
+		}
+		a.u.text(dst, fitUI(a.u, does, colW-keyW-40*s, 12), x+20*s+keyW, y, 12, false, uiInk, 0)
 	}
 	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 11, false, uiMuted, 0.5)
 }
