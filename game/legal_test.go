@@ -346,10 +346,19 @@ func checkAgainstReference(t *testing.T, s *State, where string, seed uint64) {
 	}
 }
 
+// checkReachable compares Reachable, and a pooled search in memory that
+// earlier searches of every kind used and gave back, with the reference.
 func checkReachable(t *testing.T, s *State, movers []PieceID, where string) {
 	t.Helper()
 	want := reachableReference(s, movers)
-	r := s.Reachable(movers)
+	checkReach(t, s, s.Reachable(movers), want, movers, where)
+	pooled := s.ReachablePooled(movers)
+	checkReach(t, s, pooled, want, movers, where+" (pooled)")
+	pooled.Release()
+}
+
+func checkReach(t *testing.T, s *State, r *Reachability, want map[Hex]Reach, movers []PieceID, where string) {
+	t.Helper()
 	if r.Len() != len(want) {
 		t.Fatalf("%s: movers %v reach %d hexes, the reference %d", where, movers, r.Len(), len(want))
 	}

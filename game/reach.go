@@ -36,6 +36,13 @@ type Reachability struct {
 	// stack cannot go (and at its own hex); prev the hex before it on that
 	// path, or minimumMove for a hex entered by a minimum move (10.8).
 	dist, prev []int32
+	// hexIdx lists the hexes reached, by index in increasing order: the
+	// search touches only these (a team's reach is a few dozen hexes of
+	// the map's hundreds), so nothing walks the whole map.
+	hexIdx []int32
+	// touched are the nodes whose dist the search wrote, to put back to
+	// unreached when pooled memory is released.
+	touched []int32
 	// scratch is the pooled memory of an internal search, or nil.
 	scratch *reachScratch
 }
@@ -48,9 +55,12 @@ const (
 
 // reachScratch is the memory of a search's result, pooled for the
 // searches the legal action listing makes and throws away (a random game
-// makes thousands).
+// makes thousands). Every entry of dist is unreached while it is in the
+// pool: release puts back the few a search wrote, so the next search
+// need not clear the whole map.
 type reachScratch struct {
-	buf []int32
+	dist, prev      []int32
+	hexIdx, touched []int32
 }
 
 var reachPool = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -63,7 +73,12 @@ func (r *Reachability) release() {
 	if r == nil || r.scratch == nil {
 		return
 	}
-	reachPool.Put(r.scratch)
+	sc := r.scratch
+	for _, u := range r.touched {
+		sc.dist[u] = unreached
+	}
+	sc.hexIdx, sc.touched = r.hexIdx[:0], r.touched[:0]
+	reachPool.Put(sc)
 	*r = Reachability{}
 }
 
@@ -93,13 +108,19 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 	}
 	n := hexes * layers
 	nb := int32(max(g.maxCost, 1)) + 1
-	var buf []int32
-	if sc != nil && cap(sc.buf) >= 2*n {
-		buf = sc.buf[:2*n]
+	var dist, prev, hexIdx, touched []int32
+	if sc != nil {
+		hexIdx, touched = sc.hexIdx[:0], sc.touched[:0]
+	}
+	if sc != nil && cap(sc.dist) >= n {
+		dist, prev = sc.dist[:n], sc.prev[:n]
 	} else {
-		buf = make([]int32, 2*n)
+		dist, prev = make([]int32, n), make([]int32, n)
+		for i := range dist {
+			dist[i] = unreached
+		}
 		if sc != nil {
-			sc.buf = buf
+			sc.dist, sc.prev = dist, prev
 		}
 	}
 	bp := bucketPool.Get().(*[][]int32)
@@ -111,18 +132,21 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 		buckets[i] = buckets[i][:0]
 	}
 	defer bucketPool.Put(bp)
-	dist, prev := buf[:n:n], buf[n:]
-	for i := range dist {
-		dist[i] = unreached
-	}
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Place == OnMap && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy && g.contains(p.Hex) {
 			for l := range layers {
-				dist[l*hexes+int(g.index(p.Hex))] = enemyHeld
+				v := int32(l*hexes) + g.index(p.Hex)
+				if dist[v] == unreached {
+					touched = append(touched, v)
+				}
+				dist[v] = enemyHeld
 			}
 		}
 	}
 	si := m.start
+	if dist[si] == unreached {
+		touched = append(touched, si)
+	}
 	dist[si] = 0
 
 	// Dijkstra with a bucket queue: every entry cost is at least 1 and at
@@ -166,6 +190,9 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 					continue
 				}
 				if d < 0 || c < d {
+					if d == unreached {
+						touched = append(touched, v)
+					}
 					dist[v], prev[v] = c, u
 					buckets[c%nb] = append(buckets[c%nb], v)
 					pending++
@@ -183,27 +210,37 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 			if j < 0 || r.node(j) >= 0 || dist[j] == enemyHeld {
 				continue
 			}
+			v := j
 			switch {
 			case !m.layered || g.water[j]:
-				dist[j], prev[j] = m.cost(j), minimumMove
 			case m.ashore >= 0:
-				dist[j+h32], prev[j+h32] = m.cost(j), minimumMove
+				v = j + h32
+			default:
+				continue
 			}
+			if dist[v] == unreached {
+				touched = append(touched, v)
+			}
+			dist[v], prev[v] = m.cost(j), minimumMove
 		}
 	}
 	dist[si] = unreached
 	if m.layered {
 		dist[si+h32] = unreached
 	}
-	for i, d := range dist {
-		if d == enemyHeld {
-			dist[i] = unreached
+	for _, u := range touched {
+		switch {
+		case dist[u] == enemyHeld:
+			dist[u] = unreached
+		case dist[u] >= 0:
+			hexIdx = append(hexIdx, u%h32)
 		}
 	}
-	for i := range h32 {
-		if r.node(i) >= 0 {
-			r.n++
-		}
+	slices.Sort(hexIdx)
+	hexIdx = slices.Compact(hexIdx) // a hex reached in both layers
+	r.hexIdx, r.touched, r.n = hexIdx, touched, len(hexIdx)
+	if sc != nil {
+		sc.hexIdx, sc.touched = hexIdx, touched // keep what they grew to
 	}
 	return r
 }
@@ -351,8 +388,8 @@ func (r *Reachability) nodes() iter.Seq[int32] {
 		if r == nil {
 			return
 		}
-		for i := range r.hexes {
-			if u := r.node(i); u >= 0 && !yield(u) {
+		for _, i := range r.hexIdx {
+			if !yield(r.node(i)) {
 				return
 			}
 		}
