@@ -5,7 +5,8 @@ import "fmt"
 // CheckInvariants verifies what must hold after every action, whatever
 // was played: each piece in one consistent place, gear hauled only by a
 // piece in its hex, markers on live teams, portage respected outside base
-// camps, PP never negative, a pending decision with answers (that some
+// camps, PP never negative, a moving stack all in one hex, each of its
+// pieces listed once, a pending decision with answers (that some
 // action is always legal, the random player checks as it plays). The random
 // player and the client's input fuzzer call it; an error is a bug.
 func (s *State) CheckInvariants() error {
@@ -21,6 +22,18 @@ func (s *State) CheckInvariants() error {
 	}
 	if s.Mission != None && (s.P(s.Mission).Place != OnMap || s.Spec(s.Mission).Kind != KindMission) {
 		return fmt.Errorf("current mission %d is %s", s.Mission, s.P(s.Mission).Place)
+	}
+	if m := s.Move; m != nil {
+		// the moving stack: each mover once, none hauled by another (it
+		// goes in its hauler's tree), every piece of it in the hex reached
+		if len(s.moveRoots(m.Movers)) != len(m.Movers) {
+			return fmt.Errorf("the moving stack lists %v, a mover twice or one that another hauls", m.Movers)
+		}
+		for _, id := range s.MoveStack(m.Movers) {
+			if p := s.P(id); p.Place != OnMap || p.Hex != m.At {
+				return fmt.Errorf("%s moves with the stack at %s but is %s at %s", s.Name(id), m.At, p.Place, p.Hex)
+			}
+		}
 	}
 	missionsOnMap := 0
 	for i := range s.Pieces {

@@ -17,14 +17,51 @@ func (s *State) IsMover(id PieceID) bool {
 	return sp.Kind == KindTeam || sp.IsLeader() || sp.IsVehicle()
 }
 
-// MoveStack lists the movers and everything they haul.
+// MoveStack lists the movers and everything they haul, each piece once.
+// A mover that another of them hauls (a vehicle its team rides, 10.4, a
+// leader aboard a helicopter, 9.2) is in its hauler's tree, and is listed
+// there only.
 func (s *State) MoveStack(movers []PieceID) []PieceID {
 	var out []PieceID
-	for _, m := range movers {
+	for _, m := range s.moveRoots(movers) {
 		out = append(out, m)
 		out = append(out, s.carriedTree(m)...)
 	}
 	return out
+}
+
+// moveRoots is movers less those another of them hauls, and less any
+// listed twice: the pieces whose trees make up the stack. It returns
+// movers itself when nothing is left out, as nearly always.
+func (s *State) moveRoots(movers []PieceID) []PieceID {
+	skip := func(i int) bool {
+		m := movers[i]
+		if m < 1 || int(m) > len(s.Pieces) {
+			return false // no piece: kept for startCheck to refuse
+		}
+		if slices.Contains(movers[:i], m) {
+			return true
+		}
+		// the carrier chain is short; the bound only guards a corrupt state
+		for c, n := s.P(m).Carrier, 0; c != None && n < len(s.Pieces); c, n = s.P(c).Carrier, n+1 {
+			if slices.Contains(movers, c) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range movers {
+		if skip(i) {
+			out := slices.Clone(movers[:i])
+			for j := i + 1; j < len(movers); j++ {
+				if !skip(j) {
+					out = append(out, movers[j])
+				}
+			}
+			return out
+		}
+	}
+	return movers
 }
 
 func (s *State) inMove(id PieceID) bool {
@@ -66,6 +103,7 @@ func (s *State) moverAllowance(m PieceID) (int, []Term) {
 //
 // Plays rulings P2, P4 (docs/rulings.md).
 func (s *State) Allowance(movers []PieceID) (int, []Term) {
+	movers = s.moveRoots(movers) // a ridden vehicle adds to its team only (10.4)
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
 	best, first := 0, true
 	var terms []Term
@@ -87,6 +125,7 @@ func (s *State) Allowance(movers []PieceID) (int, []Term) {
 // stack may not leave the river at all: a boat or raft moving without a
 // team. For every other stack the two are the same.
 func (s *State) allowances(movers []PieceID) (afloat, ashore int) {
+	movers = s.moveRoots(movers)
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
 	first, noLand := true, false
 	for _, m := range movers {
@@ -240,7 +279,7 @@ func (s *State) checkMove(a Action) error {
 	spent, stepped := 0, false
 	allowance := 0
 	if s.Move != nil {
-		if len(a.Pieces) > 0 && !slices.Equal(a.Pieces, s.Move.Movers) {
+		if len(a.Pieces) > 0 && !slices.Equal(s.moveRoots(a.Pieces), s.Move.Movers) {
 			return illegal(a, RefuseMoveUnderway, "finish moving %s first (10.3: one stack at a time)", s.Name(s.Move.Movers[0]))
 		}
 		movers, at = s.Move.Movers, s.Move.At
@@ -289,7 +328,9 @@ func (s *State) checkMove(a Action) error {
 func (s *State) doMove(a Action, ev *events) {
 	if s.Move == nil {
 		start := s.P(a.Pieces[0]).Hex
-		s.Move = &ActiveMove{Movers: slices.Clone(a.Pieces), From: start, At: start}
+		// a ridden vehicle listed beside its team goes as the team's: a
+		// drop-off of the team leaves it with the team (10.4)
+		s.Move = &ActiveMove{Movers: slices.Clone(s.moveRoots(a.Pieces)), From: start, At: start}
 	}
 	m := s.Move
 	stack := s.MoveStack(m.Movers)
@@ -399,6 +440,7 @@ func (s *State) endMove(ev *events) {
 // only when it moves alone (10.4), and a boat or raft adds its plus only
 // while the move keeps to the river (11.1, ruling T6).
 func (s *State) AllowanceNotes(movers []PieceID) (int, []Term) {
+	movers = s.moveRoots(movers) // a leader aboard a ridden helicopter rides, he does not walk
 	total, terms := s.Allowance(movers)
 	terms = slices.Clone(terms)
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })

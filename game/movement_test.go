@@ -342,3 +342,149 @@ func TestAllowanceNotes_10_5(t *testing.T) {
 		t.Errorf("the commander's line is %v, want 0 citing P2", last)
 	}
 }
+
+// 10.4, 9.2: a vehicle a team rides, or a leader aboard a helicopter, may
+// be listed beside its hauler when the stack starts a move; it is still
+// one stack, each piece in it once. Before, the truck and its AT-4 were
+// listed twice (in the move's event too), the leader held the helicopter
+// to his own 4 MP, and dropping the team off left its truck moving on
+// while still hauled by the team.
+func TestRiddenVehicleListedOnce_10_4(t *testing.T) {
+	s := midGame(t)
+	team, truck, at4 := id(s, "a-team-1"), id(s, "truck"), id(s, "at4")
+	for _, p := range []PieceID{team, truck, at4} {
+		put(s, p, MustHex("1010"))
+	}
+	carry(s, truck, team)
+	carry(s, at4, truck)
+	alone, both := []PieceID{team}, []PieceID{team, truck}
+	if got, want := s.MoveStack(both), s.MoveStack(alone); !slices.Equal(got, want) {
+		t.Fatalf("the team listed with its truck moves %v, the team alone %v", got, want)
+	}
+	if got, want := s.MoveStack([]PieceID{truck, team}), s.MoveStack(alone); !slices.Equal(got, want) {
+		t.Fatalf("the truck listed before its team moves %v, the team alone %v", got, want)
+	}
+	if a, b := s.Reachable(both), s.Reachable(alone); a.Len() != b.Len() {
+		t.Fatalf("the team with its truck listed reaches %d hexes, alone %d", a.Len(), b.Len())
+	}
+	ev := must(t, s, Action{Type: ActMove, Pieces: both, Path: []Hex{MustHex("1011")}})
+	if e := hasEvent(ev, EvMove); e == nil || len(e.Pieces) != 3 {
+		t.Fatalf("the move's event lists %v, want the team, the truck and the AT-4 once each", e)
+	}
+	// the team halts: its truck and the AT-4 stay with it (10.1, 10.4)
+	must(t, s, Action{Type: ActDropOff, Piece: team})
+	if s.Move != nil {
+		t.Fatalf("the stack moves on without its team: %+v", s.Move)
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+	if s.P(truck).Hex != MustHex("1011") || s.P(truck).Carrier != team {
+		t.Fatalf("the truck is at %s hauled by %d, want at 1011 with the team", s.P(truck).Hex, s.P(truck).Carrier)
+	}
+
+	// a team that boards a helicopter moving beside it mid-move: the
+	// helicopter goes on as the team's, and halts with it
+	s = midGame(t)
+	team2, heli2 := id(s, "b-team-1"), id(s, "uh60")
+	put(s, team2, MustHex("0808"))
+	put(s, heli2, MustHex("0808"))
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team2, heli2}, Path: []Hex{MustHex("0809")}})
+	must(t, s, Action{Type: ActCarry, Piece: heli2, Target: team2})
+	if got := s.MoveStack(s.Move.Movers); len(got) != 2 {
+		t.Fatalf("the team aboard the helicopter moves %v, want the two once each", got)
+	}
+	must(t, s, Action{Type: ActDropOff, Piece: team2})
+	if s.Move != nil {
+		t.Fatalf("the helicopter moves on without the team that rides it: %+v", s.Move)
+	}
+
+	// 9.2, ruling P10: a leader aboard a helicopter flies as far as it
+	// does, whether he is listed or not
+	s = midGame(t)
+	cmd, heli := id(s, "commander-1"), id(s, "uh60")
+	put(s, cmd, MustHex("0505"))
+	put(s, heli, MustHex("0505"))
+	carry(s, cmd, heli)
+	if a, b := s.Allowance([]PieceID{heli, cmd}); a != 30 {
+		t.Fatalf("the UH-60 with its commander listed: %d MP (%v), want its 30", a, b)
+	}
+	if _, terms := s.AllowanceNotes([]PieceID{heli, cmd}); len(terms) != 1 {
+		t.Fatalf("the UH-60's breakdown: %v, want its 30 alone", terms)
+	}
+}
+
+// 10.4 over random games: in every Friendly Movement Phase, listing every
+// mover of a stack (a ridden vehicle, a leader aboard) instead of only
+// those MoveGroups gives changes nothing: the same pieces, each once,
+// the same allowance, the same reach, the same noise.
+func TestMoveStackOnceRandomGames_10_4(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 30
+	}
+	rules := []*Rules{fixtureRules(t), scenarioRules(t)}
+	riding := 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
+		g, err := New(rules[seed%2], &Scenario{Name: "random", Options: opts}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := newTestRand(seed)
+		for i := 0; i < 20000 && !g.State.Over; i++ {
+			s := g.State
+			if s.Phase == PhaseMovement && len(s.Tasks) == 0 {
+				for _, grp := range s.MoveGroups() {
+					stack := s.MoveStack(grp)
+					for j, id := range stack {
+						if slices.Contains(stack[:j], id) {
+							t.Fatalf("seed %d: %s twice in the stack %v", seed, s.Name(id), stack)
+						}
+					}
+					all := slices.Clone(grp)
+					for _, id := range stack {
+						if s.IsMover(id) && !slices.Contains(all, id) {
+							all = append(all, id)
+						}
+					}
+					if len(all) == len(grp) {
+						continue
+					}
+					riding++
+					if got := s.MoveStack(all); !slices.Equal(got, stack) {
+						t.Fatalf("seed %d: %v moves %v, %v moves %v", seed, all, got, grp, stack)
+					}
+					a1, _ := s.Allowance(grp)
+					a2, _ := s.Allowance(all)
+					if a1 != a2 {
+						t.Fatalf("seed %d: allowance %d listed as %v, %d as %v", seed, a2, all, a1, grp)
+					}
+					if s.Move == nil { // a move under way goes on by its own list
+						r1, r2 := s.Reachable(grp), s.Reachable(all)
+						if r1.Len() != r2.Len() {
+							t.Fatalf("seed %d: %v reaches %d hexes, %v %d", seed, all, r2.Len(), grp, r1.Len())
+						}
+						n1, n2 := s.NoiseAt(grp, r1), s.NoiseAt(all, r2)
+						for h, n := range n1 {
+							if n2[h] != n {
+								t.Fatalf("seed %d: noise %d at %s listed as %v, %d as %v", seed, n2[h], h, all, n, grp)
+							}
+						}
+					}
+				}
+			}
+			a, ok := RandomAction(s, rng)
+			if !ok {
+				t.Fatalf("seed %d: no legal action", seed)
+			}
+			if _, err := g.Do(a); err != nil {
+				t.Fatalf("seed %d: %v: %v", seed, a, err)
+			}
+		}
+	}
+	if riding == 0 {
+		t.Fatal("no stack with a ridden vehicle or a leader aboard came up: the test tests nothing")
+	}
+	t.Logf("%d stacks with a mover aboard another", riding)
+}

@@ -14,10 +14,11 @@ func (s *State) NoiseAt(movers []PieceID, reach *Reachability) map[Hex]int {
 		movers, prior = s.Move.Movers, len(s.Move.Path)
 	}
 	stack := s.MoveStack(movers)
-	own := 0 // the moving stack's noise, wherever it stops
-	for i, id := range stack {
-		// a vehicle a team rides is both a mover and hauled: once
-		if s.IsSF(id) && !slices.Contains(stack[:i], id) {
+	// the moving stack's noise, wherever it stops; MoveStack lists each
+	// piece once, a ridden vehicle too
+	own := 0
+	for _, id := range stack {
+		if s.IsSF(id) {
 			own += s.NoiseValue(id)
 		}
 	}

@@ -156,6 +156,10 @@ func (s *State) doCarry(a Action, ev *events) {
 			for _, id := range append([]PieceID{a.Piece}, s.carriedTree(a.Piece)...) {
 				s.P(id).Moved = true
 			}
+			// a mover taken aboard another (a vehicle its team now rides,
+			// 10.4) goes on in that one's tree, no longer a mover of its
+			// own: dropping the team off then leaves it with the team
+			s.Move.Movers = s.moveRoots(s.Move.Movers)
 		}
 	}
 	ev.add(Event{Type: EvCarry, Rule: "9.0", Piece: a.Piece, Pieces: []PieceID{a.Target}, Hex: p.Hex, Text: text})
