@@ -226,8 +226,9 @@ func New(g *game.Game, opt Options) *App {
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	a.scenes = a.standingScenes()
 	if opt.Resume != nil {
-		a.menu.open = resumeOverlay
+		a.openOverlay(resumeOverlay)
 	}
 	// a goroutine's panic is brought to the game loop, where the game is at
 	// hand for the emergency save and the player is told (crashed)
@@ -360,7 +361,7 @@ func (a *App) Update() (err error) {
 	}
 	a.ensureMap()
 	dt := 1.0 / 60
-	if !a.ref.open {
+	if !a.isUp("reference") {
 		a.anim.step(a, dt) // the events wait while the player reads the rules
 	}
 	for i := range a.toasts {

@@ -262,7 +262,7 @@ func (a *App) buildButtons() {
 	}
 	place("hint", hintLabel, a.hintTip(), 46, a.hintJob != nil || a.hint != nil || !st.Over, func() { a.toggleHint() })
 	a.buttons[len(a.buttons)-1].active = a.hintJob != nil || a.hint != nil
-	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.help = !a.help })
+	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 
 	// the shop

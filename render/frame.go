@@ -89,7 +89,7 @@ func (a *App) hexesRect(m float64, hs ...game.Hex) rect {
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
 func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool) {
-	if a.drag != nil && !a.drag.keys || a.help || a.Overlay() != "" {
+	if a.drag != nil && !a.drag.keys {
 		unbounded = true
 	}
 	s := a.scale
@@ -125,20 +125,21 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		}
 		els = append(els, dynElem{id: "drag", r: a.view, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
-	if r, ok := a.magnifierRect(); ok {
-		els = append(els, dynElem{id: "magnifier", r: r.grow(5 * s), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }})
-	}
-	els = append(els, a.hintElems(mv, screen)...)
 	els = append(els, a.histElems(screen)...)
 	for i, t := range a.toastLayout() {
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
-	els = append(els, a.coachElems(mv, screen)...)
+	// the scenes over the board, bottom to top (scene.go)
+	els = append(els, a.sceneElems(mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
 		els = append(els, dynElem{id: "tooltip", r: r.grow(2 * s), sig: [2]any{a.hoverBtn.tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}
-	els = append(els, a.refElems(screen)...)
+	for _, sc := range a.scenes {
+		if _, ok := sc.(helpScene); ok || sc.name() == "menu" {
+			unbounded = true // drawn over the whole window
+		}
+	}
 	return els, unbounded
 }
 
@@ -166,10 +167,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 				e.draw()
 			}
 		}
-		if a.help {
-			a.drawHelp(screen)
-		}
-		a.drawOverlay(screen)
+		a.sceneCovers(screen)
 		f.valid = !unbounded // the help and the menus are drawn over all
 		f.w, f.h = a.w, a.h
 		f.seen = seenOf(els)

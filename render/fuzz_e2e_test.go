@@ -376,7 +376,7 @@ func (f *fuzzer) gesture() {
 func (f *fuzzer) guided() bool {
 	a, r := f.app, f.rng
 	st := a.g.State
-	if a.anim.busy() || a.Overlay() != "" || a.help {
+	if a.anim.busy() || a.Overlay() != "" || a.isUp("help") {
 		return false
 	}
 	legal := st.LegalActions()

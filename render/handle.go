@@ -19,7 +19,8 @@ import (
 // change the game become game.Actions.
 
 func (a *App) handleInput() {
-	if a.overlayInput() || a.refInput() {
+	a.pollMenuJob()
+	if a.sceneInput() {
 		return
 	}
 	in := a.cur
@@ -84,11 +85,7 @@ func (a *App) handleInput() {
 
 	down := in.Left && !a.prev.Left
 	up := !in.Left && a.prev.Left
-	if a.help && down {
-		a.help = false
-		return
-	}
-	if !a.help && a.ruleLinkInput(x, y, down) {
+	if !a.isUp("help") && a.ruleLinkInput(x, y, down) {
 		return // a rule number opens the reference
 	}
 	if down {

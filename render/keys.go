@@ -70,7 +70,7 @@ var keymap = []keyBinding{
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
 	{keys: "Esc or right click", does: "cancel a drag or a hint, close the help, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
-			a.help, a.attackSel, a.nomWeapon, a.selHex = false, game.None, game.None, game.NoHex
+			a.attackSel, a.nomWeapon, a.selHex = game.None, game.None, game.NoHex
 			a.drag, a.press = nil, nil
 			a.focus, a.pick, a.onto = "", game.None, game.None
 			a.cancelHint("Hint cancelled.")
@@ -171,7 +171,7 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(refTurn, true) }},
 	{keys: "F1 or ?", does: "this help",
 		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift() },
-		act:   func(a *App, _ ebiten.Key) { a.help = !a.help }},
+		act:   func(a *App, _ ebiten.Key) { a.toggleHelp() }},
 	{keys: "Shift+F12", does: "save the whole map at 300 dpi (PNG)",
 		press: shift(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.exportMapNow() }},
 	{keys: "F12", does: "save a picture of the window (PNG)",

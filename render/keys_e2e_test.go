@@ -81,7 +81,7 @@ func TestKeymapIsTheHelp(t *testing.T) {
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
 	open := true
-	d.on(func(a *App) { open = a.help })
+	d.on(func(a *App) { open = a.isUp("help") })
 	if open {
 		t.Error("Esc did not close the help")
 	}

@@ -93,7 +93,7 @@ func (a *App) linkText(dst *ebiten.Image, owner any, s string, x, y, size float6
 // liveLinkOwners are the owners whose links are on the screen now, the
 // topmost first.
 func (a *App) liveLinkOwners() []any {
-	if a.ref.open {
+	if a.isUp("reference") {
 		return []any{panelLinks}
 	}
 	var out []any

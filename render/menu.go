@@ -122,6 +122,9 @@ type menuResult struct {
 // Overlay reports the open overlay by name ("resume", "new-game",
 // "saves"), or "" (tests and tools).
 func (a *App) Overlay() string {
+	if !a.isUp("menu") {
+		return ""
+	}
 	return [...]string{"", "resume", "new-game", "saves"}[a.menu.open]
 }
 
@@ -131,16 +134,18 @@ func (a *App) openOverlay(o overlay) {
 		return
 	}
 	*m = menuState{open: o, list: m.list, listed: m.listed}
-	a.help, a.press, a.drag, a.panning, a.hoverBtn, a.confirm = false, nil, nil, false, nil, ""
+	a.remove("help")
+	a.press, a.drag, a.panning, a.hoverBtn, a.confirm = nil, nil, false, nil, ""
+	a.push(m)
 	switch o {
 	case newGameOverlay:
 		if len(a.opt.Scenarios) == 0 {
-			m.open = noOverlay
+			a.closeOverlay()
 			a.say("No scenarios to choose from in this build.", true)
 		}
 	case savesOverlay:
 		if a.opt.ListSaves == nil {
-			m.open = noOverlay
+			a.closeOverlay()
 			a.say("Loading is not available in this build.", true)
 			return
 		}
@@ -152,6 +157,7 @@ func (a *App) openOverlay(o overlay) {
 func (a *App) closeOverlay() {
 	if a.menu.job == nil {
 		a.menu.open = noOverlay
+		a.remove("menu")
 	}
 }
 
@@ -202,6 +208,7 @@ func (a *App) pollMenuJob() {
 		}
 	case r.g != nil:
 		m.open = noOverlay
+		a.remove("menu")
 		a.SetGame(r.g)
 		switch r.kind {
 		case newGameOverlay:
@@ -235,10 +242,6 @@ func (a *App) leaving() func() {
 // reports whether it did.
 func (a *App) overlayInput() bool {
 	m := &a.menu
-	a.pollMenuJob()
-	if m.open == noOverlay {
-		return false
-	}
 	a.hoverBtn = nil
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
@@ -249,14 +252,6 @@ func (a *App) overlayInput() bool {
 	fire := func(id string) { pressButton(items, id) }
 	for _, k := range in.Pressed {
 		switch {
-		case k == ebiten.KeyEscape:
-			if m.open == resumeOverlay {
-				// Escape cancels; it must never throw the last game away
-				a.say("Enter resumes your last game; the New game button starts another.", false)
-			} else {
-				a.closeOverlay()
-			}
-			return true
 		case k == ebiten.KeyTab:
 			m.focus = nextFocus(items, m.focus, in.Shift())
 		case (k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeySpace) && m.focus != "":
@@ -778,9 +773,6 @@ func nonEmpty(parts ...string) []string {
 
 // drawOverlay draws the open overlay over a dimmed window.
 func (a *App) drawOverlay(dst *ebiten.Image) {
-	if a.menu.open == noOverlay {
-		return
-	}
 	s := a.scale
 	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()

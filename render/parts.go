@@ -77,10 +77,11 @@ type chrome struct {
 	fold       folds // the side panels folded or open (fold.go)
 }
 
-// overlays is what is drawn over the whole window: the help, the menus
-// and lists (menu.go), the game-over panel once closed.
+// overlays is what is drawn over the board: the scenes on their stack
+// (scene.go), the menus and lists (menu.go), the game-over panel once
+// closed.
 type overlays struct {
-	help       bool
+	scenes     sceneStack
 	menu       menuState
 	overClosed bool
 }

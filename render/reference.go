@@ -32,7 +32,6 @@ type rulesRef struct {
 
 // refPanel is what the reference panel shows.
 type refPanel struct {
-	open    bool
 	page    string   // a section id, refTurn or refRulings
 	query   string   // the search field
 	sel     int      // the chosen line of the contents
@@ -117,24 +116,29 @@ func (a *App) openReference(page string, fromLink bool) {
 	if fromLink {
 		p.query = ""
 	}
-	a.refGo(page)
+	a.refGoFresh(page, true)
 	p.back = nil
-	p.open = true
-	a.help, a.press, a.drag, a.panning, a.hoverBtn, a.confirm = false, nil, nil, false, nil, ""
+	a.push(p)
+	a.remove("help")
+	a.press, a.drag, a.panning, a.hoverBtn, a.confirm = nil, nil, false, nil, ""
 	a.handCursor(false)
 }
 
 // refGo turns to a page, keeping the one left for Back.
-func (a *App) refGo(page string) {
+func (a *App) refGo(page string) { a.refGoFresh(page, !a.isUp("reference")) }
+
+// refGoFresh turns to a page; fresh, it keeps no page for Back and puts
+// the page's line in the middle of the contents.
+func (a *App) refGoFresh(page string, fresh bool) {
 	p := &a.ref
-	if p.open && p.page != "" && p.page != page {
+	if !fresh && p.page != "" && p.page != page {
 		p.back = append(p.back, p.page)
 	}
 	p.page, p.textTop = page, 0
 	for i, r := range a.refRows() {
 		if r.page == page {
 			p.sel = i
-			if !p.open { // opened at it: the row in the middle, with its neighbours
+			if fresh { // opened at it: the row in the middle, with its neighbours
 				L := a.refLayout()
 				p.listTop = max(0, float64(i)*L.rowH-L.list.H/2)
 			}
@@ -185,9 +189,6 @@ func (a *App) refShowRow(i int) {
 // reports whether it did.
 func (a *App) refInput() bool {
 	p := &a.ref
-	if !p.open {
-		return false
-	}
 	a.hoverBtn = nil
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
@@ -203,8 +204,8 @@ func (a *App) refInput() bool {
 	pageStep := L.page.H * 0.85
 	for _, k := range in.Pressed {
 		switch k {
-		case ebiten.KeyEscape, ebiten.KeyF2:
-			p.open = false
+		case ebiten.KeyF2: // (Escape closes it too: scene.go)
+			a.remove("reference")
 			a.handCursor(false)
 			return true
 		case ebiten.KeyBackspace:
@@ -260,7 +261,7 @@ func (a *App) refInput() bool {
 	a.handCursor(onLink || p.hover != "" || L.back.in(x, y) && len(p.back) > 0 || L.close.in(x, y))
 	down := in.Left && !a.prev.Left
 	if in.Right && !a.prev.Right {
-		p.open = false
+		a.remove("reference")
 		a.handCursor(false)
 		return true
 	}
@@ -269,7 +270,7 @@ func (a *App) refInput() bool {
 	}
 	switch {
 	case !L.r.in(x, y), L.close.in(x, y):
-		p.open = false
+		a.remove("reference")
 		a.handCursor(false)
 	case L.back.in(x, y):
 		a.refBack()
@@ -295,9 +296,7 @@ func (a *App) refBack() {
 	if n := len(p.back); n > 0 {
 		page := p.back[n-1]
 		p.back = p.back[:n-1]
-		p.open = false // no new Back entry for going back
-		a.refGo(page)
-		p.open = true
+		a.refGoFresh(page, true) // no new Back entry for going back
 	}
 }
 
@@ -486,9 +485,6 @@ type refSig struct {
 // when it is open.
 func (a *App) refElems(screen *ebiten.Image) []dynElem {
 	p := &a.ref
-	if !p.open {
-		return nil
-	}
 	L := a.refLayout()
 	pg := a.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))

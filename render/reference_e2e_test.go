@@ -43,7 +43,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	d.in.Key(ebiten.KeyR)
 	d.script()
 	open := false
-	d.on(func(a *App) { open = a.ref.open })
+	d.on(func(a *App) { open = a.isUp("reference") })
 	if !open {
 		t.Fatal("R did not open the rules reference")
 	}
@@ -85,7 +85,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	}
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
-	d.on(func(a *App) { open = a.ref.open })
+	d.on(func(a *App) { open = a.isUp("reference") })
 	if open {
 		t.Error("Esc did not close the reference")
 	}
@@ -127,7 +127,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
 	if !open || page != rule {
 		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
 	}
@@ -181,13 +181,13 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	// a click outside closes it; the same spot on the log opens it again
 	d.in.Click(2, 2)
 	d.script()
-	d.on(func(a *App) { open = a.ref.open })
+	d.on(func(a *App) { open = a.isUp("reference") })
 	if open {
 		t.Fatal("a click outside the panel did not close it")
 	}
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
-	d.on(func(a *App) { open = a.ref.open })
+	d.on(func(a *App) { open = a.isUp("reference") })
 	if !open {
 		t.Error("the link in the log no longer answers once the panel was closed")
 	}
@@ -205,7 +205,7 @@ func TestTurnPage(t *testing.T) {
 	d.in.Key(ebiten.KeyT)
 	d.script()
 	open, page, help := false, "", true
-	d.on(func(a *App) { open, page, help = a.ref.open, a.ref.page, a.help })
+	d.on(func(a *App) { open, page, help = a.isUp("reference"), a.ref.page, a.isUp("help") })
 	if !open || page != refTurn || help {
 		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
 	}
@@ -280,7 +280,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
-	d.on(func(a *App) { open, page, t0, cur = a.ref.open, a.ref.page, a.anim.t, a.anim.cur })
+	d.on(func(a *App) { open, page, t0, cur = a.isUp("reference"), a.ref.page, a.anim.t, a.anim.cur })
 	if !open || page != e.Rule || cur != e {
 		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
 	}
@@ -333,7 +333,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
 	if !open || page != m[1] {
 		t.Fatalf("clicking %s in the message: panel open %v at %q", m[1], open, page)
 	}
@@ -382,7 +382,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.ref.open, a.ref.page })
+	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
 	if !open || page != p.Rule {
 		t.Fatalf("clicking rule %s on the question: panel open %v at %q", p.Rule, open, page)
 	}
