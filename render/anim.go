@@ -97,7 +97,7 @@ func (an *animator) next(a *App) {
 		p := an.queue[0]
 		an.queue = an.queue[1:]
 		if d := eventDuration(&p.ev); d > 0 {
-			an.cur, an.curAfter, an.t, an.dur = &p.ev, p.after, 0, d
+			an.cur, an.curAfter, an.t, an.dur = &p.ev, p.after, a.startAt(&p.ev), d
 			a.reveal(p.ev.Hex)
 			return
 		}
@@ -131,6 +131,10 @@ func (an *animator) step(a *App, dt float64) {
 		return
 	}
 	an.t += dt * an.speed
+	if an.t >= an.dur && a.cardWaits() {
+		an.t = an.dur // reduced motion: the card waits for the player
+		return
+	}
 	if an.t >= an.dur {
 		an.finish(a)
 	}

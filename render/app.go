@@ -219,6 +219,7 @@ func New(g *game.Game, opt Options) *App {
 	if opt.AnimSpeed > 0 {
 		a.anim.speed = opt.AnimSpeed
 	}
+	a.keepRefusals = opt.ReduceMotion
 	if opt.Notice != "" {
 		a.say(opt.Notice, true)
 	}
@@ -509,6 +510,9 @@ func (c *chrome) say(s string, bad bool) {
 	}
 	if bad {
 		c.lastErr = s
+		if c.keepRefusals {
+			c.keepRefusal(s) // reduced motion: the log keeps what the message said (motion.go)
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 	case game.EvMove, game.EvEnemyMove:
 		from := e.From
 		pts := a.pathPoints(from, e.Path)
-		p, _ := along(pts, t/a.anim.dur*1.15)
+		p, _ := along(pts, a.stepped(t/a.anim.dur*1.15, len(pts)-1))
 		for i := 1; i < len(pts); i++ {
 			a.line(dst, pts[i-1], pts[i], 3*s, color.NRGBA{20, 20, 20, 120})
 		}
@@ -70,7 +70,7 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 		if walk <= 0 {
 			return
 		}
-		p, leg := along(pts, walk)
+		p, leg := along(pts, a.stepped(walk, len(e.Path)))
 		for i := 1; i <= leg+1 && i < len(pts); i++ {
 			hx := e.Path[i-1]
 			prev := e.From
@@ -105,7 +105,7 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 		}
 		a.drawCounterAt(dst, a.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
 	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
-		pulse := 0.5 + 0.5*math.Sin(t*10)
+		pulse := a.pulseWave(t * 10)
 		c := withAlpha(pulseBad, uint8(120+120*pulse))
 		if e.Type == game.EvNoise && len(e.Dice) > 0 && t < diceTime {
 			// the d10 still tumbles: a neutral ring, not yet the verdict
@@ -130,7 +130,7 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 		}
 	case game.EvMission, game.EvAccomplished:
 		if e.Hex != game.NoHex {
-			pulse := 0.5 + 0.5*math.Sin(t*8)
+			pulse := a.pulseWave(t * 8)
 			a.strokeHex(dst, e.Hex, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 6*s, 1)
 		}
 	}
@@ -286,7 +286,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			y += 16 * s
 		}
 	}
-	a.u.text(dst, "Space: skip · Shift+Space: skip all", r.X+r.W-10*s, r.Y+13*s, 11, false, rgb(0xD8D0B8), 1)
+	a.u.text(dst, a.cardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, rgb(0xD8D0B8), 1)
 }
 
 func indexByte(s string, b byte) int {

@@ -111,7 +111,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
 		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: [2]any{e, a.anim.t}, draw: func() { a.drawAnimation(mv) }})
 		card := a.eventCardLayout(e)
-		var sig any = [2]any{e, true}
+		var sig any = [2]any{e, a.cardHeld()} // its prompt changes when it waits
 		if a.anim.t < diceTime {
 			sig = [2]any{e, a.anim.t} // the dice tumble
 		}

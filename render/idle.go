@@ -36,7 +36,7 @@ func (a *App) restful() bool {
 	switch {
 	case a.frame < 10, a.opt.BenchFrames > 0:
 		return false
-	case a.anim.busy() && !a.isUp("reference"), a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
+	case a.anim.busy() && !a.isUp("reference") && !a.cardHeld(), a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
 		return false
 	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.sheet.left > 0, a.sceneAnimates(), a.endScores.dist != nil && !a.endScores.fin:
 		return false // a result will come back from another goroutine

@@ -54,6 +54,10 @@ func shift(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
 // yet, so the events are all shown instead.
 func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 	return func(a *App, k ebiten.Key) {
+		if a.cardHeld() {
+			a.anim.skip(a) // reduced motion: the key the card waits for
+			return
+		}
 		if a.anim.busy() {
 			a.anim.flush(a)
 			a.say("Every event is shown now: press the key again to act.", false)
@@ -101,7 +105,7 @@ var keymap = []keyBinding{
 				a.do(game.Action{Type: game.ActEndMove})
 			}
 		})},
-	{keys: "E, E", does: "end the phase: press twice, or once after Ctrl+E (once ends the current move)",
+	{keys: "E, E", does: "end the phase: twice, or once after Ctrl+E; one E ends a move",
 		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() })},
 	{keys: "Ctrl+E", does: "E ends a phase at once, or asks for a second E",
 		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.toggleEndAsk() }, now: endAskNow},
@@ -160,7 +164,7 @@ var keymap = []keyBinding{
 			}
 			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
 		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.anim.speed) }},
-	{keys: "Ctrl+M", does: "reduce motion: no pulsing, event cards wait for a key, refusals stay in the log",
+	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards wait, refusals logged",
 		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.toggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},

@@ -18,6 +18,8 @@ func logStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
 		return "▲ ", uiRed, false
 	case game.EvAccomplished:
 		return "● ", uiBlue, true
+	case evRefused: // a refusal kept in the log (reduced motion)
+		return "× ", uiInk, false
 	case game.EvCombat, game.EvNoise:
 		return "", uiInk, true
 	}

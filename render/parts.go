@@ -75,6 +75,8 @@ type chrome struct {
 	leftKeyVal leftContent
 	panels     map[string]*panelCache
 	fold       folds // the side panels folded or open (fold.go)
+	// refusals are written in the log too (reduced motion, motion.go)
+	keepRefusals bool
 }
 
 // overlays is what is drawn over the board: the scenes on their stack

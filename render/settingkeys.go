@@ -26,6 +26,7 @@ func endAskNow(a *App) string {
 // toggleReduceMotion is Ctrl+M (motion.go says what it changes).
 func (a *App) toggleReduceMotion() {
 	a.opt.ReduceMotion = !a.opt.ReduceMotion
+	a.keepRefusals = a.opt.ReduceMotion
 	if a.opt.ReduceMotion {
 		a.say("Reduced motion: nothing pulses, each event card waits for Space or a click, refusals stay in the log (Ctrl+M).", false)
 	} else {
