@@ -51,9 +51,14 @@ func (s *State) sfSide(h Hex, support []PieceID) ([]Term, int, bool) {
 
 // AttackOdds is what the client shows before an attack: both sides'
 // fixed totals and the chances, in 36ths, of winning, tying and losing.
+// A total is the sum of its terms and may be below zero (a transport
+// helicopter, a terrain penalty): the battle adds its d6×10 to exactly
+// that, with no floor.
+//
+// Plays ruling C8 (docs/rulings.md).
 type AttackOdds struct {
 	Attacker, Defender        []Term
-	AttackTotal, DefenseTotal int // without the dice
+	AttackTotal, DefenseTotal int // without the dice; either may be below 0
 	Win, Tie, Lose            int // out of 36
 	TerrainPenalty            int
 }

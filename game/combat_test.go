@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -315,5 +316,145 @@ func TestIndirectFireFromOwnCampCountsOnce_18_1(t *testing.T) {
 	}
 	if s.P(gun).Place == OnMap {
 		t.Fatal("the M777 is out of ammunition after one use (18.1)")
+	}
+}
+
+// 13.0 over random games: before every battle, the preview the client
+// shows (AttackPreview for an SF attack, DefensePreview for an enemy
+// attack) gives the totals the battle then adds its d6×10 to, term for
+// term, and odds that add up to 36 and match the totals.
+func TestAttackPreviewMatchesBattle_13_0(t *testing.T) {
+	games := 400
+	if testing.Short() || raceEnabled {
+		games = 40
+	}
+	rules := []*Rules{fixtureRules(t), scenarioRules(t)}
+	battles, negative := [2]int{}, 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
+		g, err := New(rules[seed%2], &Scenario{Name: "random", Options: opts}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := newTestRand(seed)
+		for i := 0; i < 20000 && !g.State.Over; i++ {
+			a, ok := RandomAction(g.State, rng)
+			if !ok {
+				t.Fatalf("seed %d: no legal action", seed)
+			}
+			var sfOdds AttackOdds
+			if a.Type == ActAttack {
+				sfOdds = g.State.AttackPreview(a.Hex, a.Target, a.Pieces)
+			}
+			prev := g.State.Clone()
+			ev, after, err := g.DoStepwise(a)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			sfFirst := a.Type == ActAttack // its first battle is the SF's
+			for k, e := range ev {
+				if k > 0 {
+					prev = after[k-1]
+				}
+				if e.Type != EvCombat {
+					continue
+				}
+				o := sfOdds
+				if sfFirst {
+					sfFirst = false
+					battles[0]++
+				} else {
+					// an enemy unit attacks the SF at e.Hex
+					o = prev.DefensePreview(e.Piece, e.Hex)
+					battles[1]++
+				}
+				if o.AttackTotal < 0 || o.DefenseTotal < 0 {
+					negative++
+				}
+				if why := previewAgrees(o, e); why != "" {
+					t.Fatalf("seed %d, action %d (%s), event %q: %s\npreview %+v", seed, i, a, e.Text, why, o)
+				}
+			}
+		}
+	}
+	if battles[0] == 0 || battles[1] == 0 {
+		t.Fatalf("%d SF attacks and %d enemy attacks: the test tests too little", battles[0], battles[1])
+	}
+	t.Logf("%d SF attacks, %d enemy attacks, %d with a total below 0", battles[0], battles[1], negative)
+}
+
+// previewAgrees compares a preview with the battle it foretold: the fixed
+// totals are the event's totals less the dice, each the sum of its terms,
+// and the odds the 36 throws of two d6 give those totals.
+func previewAgrees(o AttackOdds, e Event) string {
+	if len(e.Dice) != 2 {
+		return fmt.Sprintf("%d dice", len(e.Dice))
+	}
+	att, def := e.Total-e.Dice[0].Value*10, e.AgainstTotal-e.Dice[1].Value*10
+	if o.AttackTotal != att || o.DefenseTotal != def {
+		return fmt.Sprintf("the preview's totals are %d against %d, the battle's %d against %d (before the dice)", o.AttackTotal, o.DefenseTotal, att, def)
+	}
+	sum := func(ts []Term) int {
+		n := 0
+		for _, t := range ts {
+			n += t.Value
+		}
+		return n
+	}
+	if sum(o.Attacker) != o.AttackTotal || sum(o.Defender) != o.DefenseTotal {
+		return fmt.Sprintf("the terms add up to %d and %d, the totals say %d and %d", sum(o.Attacker), sum(o.Defender), o.AttackTotal, o.DefenseTotal)
+	}
+	if sum(e.Terms) != e.Total || sum(e.Against) != e.AgainstTotal {
+		return fmt.Sprintf("the battle's terms add up to %d and %d, its totals say %d and %d", sum(e.Terms), sum(e.Against), e.Total, e.AgainstTotal)
+	}
+	if o.Win+o.Tie+o.Lose != 36 || o.Win < 0 || o.Tie < 0 || o.Lose < 0 {
+		return fmt.Sprintf("odds %d/%d/%d of 36", o.Win, o.Tie, o.Lose)
+	}
+	w, ti, l := battleOdds(att, def)
+	if w != o.Win || ti != o.Tie || l != o.Lose {
+		return fmt.Sprintf("odds %d/%d/%d, the totals give %d/%d/%d", o.Win, o.Tie, o.Lose, w, ti, l)
+	}
+	if e.Success != (e.Total > e.AgainstTotal) {
+		return fmt.Sprintf("%d against %d, success %v", e.Total, e.AgainstTotal, e.Success)
+	}
+	return ""
+}
+
+// 13.0 steps 2 and 4, rulings P1 and C8: a side's total may be below zero.
+// A team weakened to 1 by a casualty, with the UH-60 it rides (-5),
+// defends at -4 + d6×10: the figure the attack preview once showed and
+// that looked wrong. The preview and the battle both use it as it is.
+func TestTotalBelowZero_13_0(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseEnemy
+	team, heli, enemy, wound := id(s, "a-team-1"), id(s, "uh60"), id(s, "enemy-x"), id(s, "cas-a")
+	h := MustHex("1010")
+	put(s, team, h)
+	put(s, heli, h)
+	carry(s, heli, team)
+	s.P(wound).Place, s.P(wound).Carrier = OnTeam, team
+	s.P(team).Casualty = wound
+	put(s, enemy, MustHex("1011"))
+	o := s.DefensePreview(enemy, h)
+	if o.DefenseTotal != 1-5 || o.AttackTotal != 10 {
+		t.Fatalf("the enemy's 10 against the SF's %d (%v), want 10 against 1-5 = -4", o.DefenseTotal, o.Defender)
+	}
+	if a := s.AttackPreview(h, enemy, nil); a.AttackTotal != -4 || a.DefenseTotal != 10 {
+		t.Fatalf("attacking: %d against %d, want -4 against 10", a.AttackTotal, a.DefenseTotal)
+	}
+	// the enemy rolls 1 (10+10 = 20), the SF 3 (30-4 = 26): the SF win
+	s.Dice.Script = []int{1, 3}
+	s.Tasks = []Task{{Kind: TaskEnemyAttack, Piece: enemy, Hex: h}}
+	var evs events
+	s.run(&evs)
+	c := hasEvent(evs.list, EvCombat)
+	if c == nil || c.Total != 20 || c.AgainstTotal != 26 || c.Success {
+		t.Fatalf("battle %+v, want 20 against 26, the SF win", c)
+	}
+	if why := previewAgrees(o, *c); why != "" {
+		t.Fatal(why)
+	}
+	if s.P(enemy).Place != InCup {
+		t.Fatalf("the beaten enemy unit is %s, want back in the cup", s.P(enemy).Place)
 	}
 }
