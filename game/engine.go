@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // TaskKind names one procedure of the game system.
 type TaskKind string
@@ -91,7 +88,9 @@ func (s *State) ask(t Task, d Decision) {
 }
 
 // push queues tasks to run next, before anything already queued.
-func (s *State) push(ts ...Task) { s.Tasks = append(slices.Clone(ts), s.Tasks...) }
+func (s *State) push(ts ...Task) {
+	s.Tasks = append(append(make([]Task, 0, len(ts)+len(s.Tasks)), ts...), s.Tasks...)
+}
 
 // Apply carries out one player action and then runs the game system until
 // the player has something to do. It returns what happened, or an
@@ -100,6 +99,19 @@ func (s *State) push(ts ...Task) { s.Tasks = append(slices.Clone(ts), s.Tasks...
 func (s *State) Apply(a Action) ([]Event, error) {
 	ev, _, err := s.apply(a, false)
 	return ev, err
+}
+
+// Advance is Apply for a caller that never reads the events (a computer
+// player's look-ahead, the simulator): it keeps none, which saves a
+// whole game's worth of log in memory and garbage.
+func (s *State) Advance(a Action) error {
+	if err := s.Check(a); err != nil {
+		return err
+	}
+	ev := events{discard: true}
+	s.do(a, &ev)
+	s.run(&ev)
+	return nil
 }
 
 // apply is Apply, with the state after each event when traced.

@@ -83,12 +83,16 @@ func (e Event) String() string {
 // the state as it stood right after each event, so that a client can show
 // the game one event at a time and never a result before its die.
 type events struct {
-	list  []Event
-	after []*State
-	s     *State // the state traced; nil when not tracing
+	list    []Event
+	after   []*State
+	s       *State // the state traced; nil when not tracing
+	discard bool   // keep nothing (State.Advance)
 }
 
 func (ev *events) add(es ...Event) {
+	if ev.discard {
+		return
+	}
 	for _, e := range es {
 		ev.list = append(ev.list, e)
 		if ev.s != nil {

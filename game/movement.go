@@ -22,10 +22,17 @@ func (s *State) IsMover(id PieceID) bool {
 // leader aboard a helicopter, 9.2) is in its hauler's tree, and is listed
 // there only.
 func (s *State) MoveStack(movers []PieceID) []PieceID {
-	var out []PieceID
-	for _, m := range s.moveRoots(movers) {
+	roots := s.moveRoots(movers)
+	if len(roots) == 0 {
+		return nil
+	}
+	// one allocation: the movers and at most every hauled piece
+	var buf [32]PieceID
+	carried := s.hauledOnMap(buf[:0])
+	out := make([]PieceID, 0, len(roots)+len(carried))
+	for _, m := range roots {
 		out = append(out, m)
-		out = append(out, s.carriedTree(m)...)
+		out = s.appendTree(out, carried, m)
 	}
 	return out
 }
@@ -82,7 +89,8 @@ func (s *State) minusOf(id PieceID) int {
 func (s *State) moverAllowance(m PieceID) (int, []Term) {
 	terms := []Term{{s.Name(m), s.MoveValue(m)}}
 	total := s.MoveValue(m)
-	for _, c := range s.carriedTree(m) {
+	var tree [32]PieceID
+	for _, c := range s.carriedInto(tree[:0], m) {
 		sp := s.Spec(c)
 		switch {
 		case sp.IsVehicle() && s.P(c).Carrier == m:
@@ -119,6 +127,13 @@ func (s *State) Allowance(movers []PieceID) (int, []Term) {
 	return max(best, 0), terms
 }
 
+// AllowanceMP is Allowance without its breakdown, which it does not
+// build: for a computer player asking at every move.
+func (s *State) AllowanceMP(movers []PieceID) int {
+	afloat, _ := s.allowances(movers)
+	return max(afloat, 0)
+}
+
 // allowances is a stack's allowance afloat, while its move keeps to river
 // hexes, and ashore, once it has entered a land hex (11.1, ruling T6): a
 // patrol boat's or raft's "+" adds nothing ashore. Ashore is -1 when the
@@ -137,7 +152,8 @@ func (s *State) allowances(movers []PieceID) (afloat, ashore int) {
 		}
 		w := s.MoveValue(m)
 		l := w
-		for _, c := range s.carriedTree(m) {
+		var tree [32]PieceID
+		for _, c := range s.carriedInto(tree[:0], m) {
 			switch sp := s.Spec(c); {
 			case sp.IsVehicle() && s.P(c).Carrier == m:
 				w += sp.Move

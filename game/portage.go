@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Portage (9.0): who hauls what. Every piece of gear on the map is either
 // hauled by one piece in its hex or lies loose there.
@@ -8,15 +11,31 @@ import "fmt"
 // carriedTree lists everything a piece hauls, and what that hauls, in order.
 func (s *State) carriedTree(id PieceID) []PieceID {
 	// one pass finds every hauled piece (few), then the tree is walked
-	// over those alone, in the same order as walking Hauled piece by piece
+	// over those alone, in the same order as walking Hauled piece by piece;
+	// it is built on the stack and copied out once, at its size
+	var tree [32]PieceID
+	t := s.carriedInto(tree[:0], id)
+	if len(t) == 0 {
+		return nil
+	}
+	return slices.Clone(t)
+}
+
+// carriedInto is carriedTree appended to out, for a caller that only
+// reads it and keeps a buffer on its stack.
+func (s *State) carriedInto(out []PieceID, id PieceID) []PieceID {
 	var buf [32]PieceID
-	carried := buf[:0]
+	return s.appendTree(out, s.hauledOnMap(buf[:0]), id)
+}
+
+// hauledOnMap appends every piece on the map that something hauls.
+func (s *State) hauledOnMap(out []PieceID) []PieceID {
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Carrier != None && p.Place == OnMap {
-			carried = append(carried, PieceID(i+1))
+			out = append(out, PieceID(i+1))
 		}
 	}
-	return s.appendTree(nil, carried, id)
+	return out
 }
 
 // gearTree is carriedTree without the leaders a vehicle in it carries

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 )
 
@@ -49,5 +50,38 @@ func TestRandomPlay(t *testing.T) {
 	}
 	if ended != games {
 		t.Fatalf("%d of %d games ended with a reason; the first that did not: seed %d", ended, games, stuck)
+	}
+}
+
+// Advance changes the state exactly as Apply does, action by action, and
+// refuses what Apply refuses, leaving the state alone (4.0).
+func TestAdvanceIsApply_4_0(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		opts := Options{NewOldStock: seed%2 == 0, Misadventure: seed%3 == 0, WeaponCharacteristics: seed%5 != 0}
+		g, err := New(scenarioRules(t), &Scenario{Name: "advance", Options: opts}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, quiet := g.State, g.State.Clone()
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for step := 0; step < 5000 && !s.Over; step++ {
+			a, ok := RandomAction(s, rng)
+			if !ok {
+				t.Fatalf("seed %d: no legal action", seed)
+			}
+			if _, err := s.Apply(a); err != nil {
+				t.Fatalf("seed %d step %d: Apply refused %v: %v", seed, step, a, err)
+			}
+			if err := quiet.Advance(a); err != nil {
+				t.Fatalf("seed %d step %d: Advance refused %v: %v", seed, step, a, err)
+			}
+			if !reflect.DeepEqual(s, quiet) {
+				t.Fatalf("seed %d step %d: after %v Advance's state differs from Apply's", seed, step, a)
+			}
+		}
+		before := quiet.Clone()
+		if err := quiet.Advance(Action{Type: ActAttack}); err == nil || !reflect.DeepEqual(before, quiet) {
+			t.Fatalf("seed %d: an illegal action: Advance gave %v and changed the state: %v", seed, err, !reflect.DeepEqual(before, quiet))
+		}
 	}
 }

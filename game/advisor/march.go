@@ -217,8 +217,7 @@ func rankMoves(s *game.State, team game.PieceID, target game.Hex, accomplish boo
 	for _, id := range stack {
 		noise += s.NoiseValue(id)
 	}
-	mp, _ := s.Allowance(movers)
-	mp = max(mp, 1)
+	mp := max(s.AllowanceMP(movers), 1)
 	// one pass over the pieces: enemy units, camps, and the noise of the
 	// SF pieces already in a hex (12.0 hears the whole hex)
 	var enemies, camps []game.Hex

@@ -60,11 +60,15 @@ func missionPlan(s *game.State) plan {
 // not already in use.
 func nearestGear(s *game.State, name string, h game.Hex, used []game.PieceID) game.PieceID {
 	best, bestD := game.None, 1<<30
-	for _, id := range s.OnMapOf(game.KindGear) {
-		if !s.Spec(id).Satisfies(name) || contains(used, id) || s.P(id).Armed {
+	for i := range s.Pieces {
+		id, p := game.PieceID(i+1), &s.Pieces[i]
+		if p.Place != game.OnMap || p.Armed {
 			continue
 		}
-		if d := game.Distance(s.P(id).Hex, h); d < bestD {
+		if sp := s.Spec(id); sp.Kind != game.KindGear || !sp.Satisfies(name) || contains(used, id) {
+			continue
+		}
+		if d := game.Distance(p.Hex, h); d < bestD {
 			best, bestD = id, d
 		}
 	}

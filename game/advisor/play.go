@@ -21,7 +21,7 @@ type Result struct {
 func Play(s *game.State, p Player) Result {
 	n := 0
 	for ; n < MaxActions && !s.Over; n++ {
-		if _, err := s.Apply(p.Choose(s)); err != nil {
+		if err := s.Advance(p.Choose(s)); err != nil {
 			// a player's bug: say so loudly in tests, never loop on it
 			panic(p.Name() + " chose an illegal action: " + err.Error())
 		}

@@ -12,8 +12,8 @@ import (
 // the cup are nearest on average, and leaves every piece in it.
 func setUp(s *game.State) game.Action {
 	if s.SetupStep == game.SetupCamps || s.Phase == game.PhaseMission {
-		for _, id := range s.IDs() {
-			if s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
+		for i := range s.Pieces {
+			if id := game.PieceID(i + 1); s.Spec(id).Kind == game.KindBaseCamp && s.P(id).Place == game.Bought {
 				return game.Action{Type: game.ActPlaceCamp, Piece: id, Hex: campSite(s)}
 			}
 		}
