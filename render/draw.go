@@ -404,7 +404,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 		o := d.attack
 		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.attackOn), d.target)
 		win, tie, lose := o.Chances()
-		lines = append(lines, fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
+		lines = append(lines, "Your total|"+withDice(o.AttackTotal), "Enemy total|"+withDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()))
 	}
 	if title != "" {

@@ -44,9 +44,19 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 		win, tie, lose := o.Chances()
 		p := a.toScreen(a.lay.Center(a.hoverHex))
 		a.drawBreakdown(dst, p.X+S*0.8, p.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", h, st.Name(target)), []string{
-			fmt.Sprintf("Your total + d6×10|%d", o.AttackTotal), fmt.Sprintf("Enemy total + d6×10|%d", o.DefenseTotal),
+			"Your total|" + withDice(o.AttackTotal), "Enemy total|" + withDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
 			"Click to attack|"})
 		return
 	}
+}
+
+// withDice writes a side's total as the battle will make it, "d6×10 + 31"
+// or "d6×10 − 4": a total may be below zero (ruling C8), and a bare "-4"
+// read as the whole result.
+func withDice(total int) string {
+	if total < 0 {
+		return fmt.Sprintf("d6×10 − %d", -total)
+	}
+	return fmt.Sprintf("d6×10 + %d", total)
 }

@@ -505,7 +505,7 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 	}
 	for _, h := range hexes {
 		o := st.AttackPreview(h, a.attackSel, nil)
-		a.u.text(dst, fmt.Sprintf("From %s: %d + d6×10 against %d + d6×10", h, o.AttackTotal, o.DefenseTotal), r.X+10*s, y, 11, true, uiInk, 0)
+		a.u.text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, uiInk, 0)
 		y += 15 * s
 		terms := []string{}
 		for _, t := range o.Attacker {

@@ -66,3 +66,16 @@ func TestForceInfoStatusFirst(t *testing.T) {
 		t.Fatalf("forces line %q: want the status first", got)
 	}
 }
+
+// 13.0, ruling C8: the odds show a side's total with the dice it will
+// get, so a total below zero reads as what it is, not as the result.
+func TestOddsTotalWithDice_13_0(t *testing.T) {
+	for _, c := range []struct {
+		total int
+		want  string
+	}{{31, "d6×10 + 31"}, {0, "d6×10 + 0"}, {-4, "d6×10 − 4"}} {
+		if got := withDice(c.total); got != c.want {
+			t.Errorf("total %d shown as %q, want %q", c.total, got, c.want)
+		}
+	}
+}
