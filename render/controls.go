@@ -94,7 +94,7 @@ func (a *App) shopVisible() bool {
 func (a *App) shopRect() rect {
 	s := a.scale
 	w := min(480*s, a.view.W-20*s)
-	h := min(a.view.H-60*s, 122*s+float64(len(a.shopPieces()))*46*s)
+	h := min(a.actionBar().Y-20*s-a.view.Y, 122*s+float64(len(a.shopPieces()))*shopRowH*s)
 	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, h}
 }
 
@@ -143,19 +143,12 @@ func (a *App) promptHeight(w float64) float64 {
 	return 34*a.scale + float64(n)*17*a.scale
 }
 
+// suppressionHeight keeps a line for each weapon's nomination from the
+// start, so that nominating never moves the Fire button (issue 13).
 func (a *App) suppressionHeight() float64 {
 	w, t := a.suppressionLists()
-	return (30 + float64(max(len(w), len(t)))*30 + float64(len(a.shown().Nominations))*20) * a.scale
-}
-
-// shopPieces is the shop's list, as the rules give it (kept until the
-// game changes).
-func (a *App) shopPieces() []game.Offer {
-	if a.shopRows != nil && a.shopVer == a.version {
-		return a.shopRows
-	}
-	a.shopRows, a.shopVer = a.shown().ShopOffers(), a.version
-	return a.shopRows
+	noms := max(len(w), len(a.shown().Nominations))
+	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * a.scale
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
@@ -269,17 +262,17 @@ func (a *App) buildButtons() {
 	if a.shopVisible() {
 		r := a.shopRect()
 		rows := a.shopPieces()
-		rh := 46 * s
-		top := r.Y + 64*s
-		a.shopScroll = min(a.shopScroll, max(0, float64(len(rows))*rh-(r.H-110*s)))
+		rh := shopRowH * s
+		top, _, fit := a.shopArea()
+		first := a.shopFirst()
 		for i, row := range rows {
-			ry := top + float64(i)*rh - a.shopScroll
-			if ry < top-1 || ry+rh > r.Y+r.H-40*s {
+			if i < first || i >= first+fit {
 				continue
 			}
+			ry := top + float64(i-first)*rh
 			id := row.Piece
 			sp := st.Spec(id)
-			bx := r.X + r.W - 10*s
+			bx := r.X + r.W - 10*s - a.shopBarW()
 			for j := len(row.Buys) - 1; j >= 0; j-- {
 				act := row.Buys[j]
 				h := act.Hex
@@ -298,6 +291,9 @@ func (a *App) buildButtons() {
 				}
 				if !row.OK() {
 					tip = row.Reason
+				}
+				if row.Code == game.RefuseNotAvailable {
+					label = "Sold out" // the row stays put, refused (shoplist.go)
 				}
 				w := 70 * s
 				bx -= w
@@ -426,6 +422,7 @@ func (a *App) buildRows() {
 	h := a.inspected()
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders
+		a.rowOrder = rowOrder{}
 		st := a.shown()
 		y := a.right.Y + 58*s
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
@@ -443,14 +440,13 @@ func (a *App) buildRows() {
 		}
 		return
 	}
-	ids := a.stackAt(h)
 	y := a.right.Y + 58*s
 	rh := 37 * s
-	for i := len(ids) - 1; i >= 0; i-- {
+	for _, id := range a.rowOrder.arrange(h, a.stackAt(h)) {
 		if y+rh > a.logRect().Y-30*s {
 			break
 		}
-		row := pieceRow{id: ids[i], hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}}
+		row := pieceRow{id: id, hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}}
 		a.rows = append(a.rows, row)
 		st := a.shown()
 		for _, act := range []struct {

@@ -590,6 +590,7 @@ func TestEndToEnd(t *testing.T) {
 	// play the turn out: the enemy phase asks what it must (suppressive
 	// fire, tie-breaks); every question gets its first answer
 	d.clickButton("end-phase")
+	sawSuppression := false
 	for range 40 {
 		d.idle()
 		s = d.state()
@@ -600,11 +601,17 @@ func TestEndToEnd(t *testing.T) {
 			if s.Pending.Kind == game.DecSuppression {
 				// nominate the first weapon against the first enemy unit
 				w, e := s.Suppressors()[0], s.OnMapOf(game.KindEnemy)[0]
+				fire := d.buttonRect("opt-0")
 				d.clickButton(fmt.Sprintf("weapon-%d", w))
 				d.clickButton(fmt.Sprintf("target-%d", e))
 				if st := d.state(); len(st.Nominations) != 1 || st.Nominations[0].Weapon != w {
 					t.Fatalf("the nomination was not made: %v (%s)", st.Nominations, d.app.LastError())
 				}
+				// the Fire button has its slot from the start (issue 13)
+				if r := d.buttonRect("opt-0"); r != fire {
+					t.Fatalf("the Fire button moved from %v to %v when a weapon was nominated", fire, r)
+				}
+				sawSuppression = true
 				d.shot("suppression")
 			}
 			d.clickButton("opt-0")
@@ -612,6 +619,9 @@ func TestEndToEnd(t *testing.T) {
 		}
 		d.in.Key(ebiten.KeySpace, ebiten.KeyShiftLeft)
 		d.script()
+	}
+	if !sawSuppression {
+		t.Error("the enemy phase never asked for suppressive fire (15.0)")
 	}
 	if !s.Over {
 		if s.Phase != game.PhaseSuccess {

@@ -25,6 +25,9 @@ func (a *App) handleInput() {
 	}
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
+	if a.shopBarInput(in) {
+		return // the shop's scroll bar has the pointer
+	}
 
 	// a right click during a drag cancels it, as Escape does
 	if in.Right && !a.prev.Right && (a.drag != nil || a.press != nil) {
@@ -58,7 +61,7 @@ func (a *App) handleInput() {
 		case a.logRect().in(x, y):
 			a.logScroll = math.Max(0, a.logScroll+in.WheelY*3)
 		case a.shopVisible() && a.shopRect().in(x, y):
-			a.shopScroll = math.Max(0, a.shopScroll-in.WheelY*30*a.scale)
+			a.shopWheel(in.WheelY)
 		case a.view.in(x, y):
 			a.zoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}

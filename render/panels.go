@@ -374,13 +374,14 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	a.u.text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, uiInk, 0)
 	a.u.text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, uiMuted, 0)
 	rows := a.shopPieces()
-	rh := 46 * s
-	top := r.Y + 64*s
+	rh := shopRowH * s
+	top, _, fit := a.shopArea()
+	first := a.shopFirst()
 	for i, row := range rows {
-		ry := top + float64(i)*rh - a.shopScroll
-		if ry < top-1 || ry+rh > r.Y+r.H-40*s {
+		if i < first || i >= first+fit {
 			continue
 		}
+		ry := top + float64(i-first)*rh
 		sp := st.Spec(row.Piece)
 		if row.Needed {
 			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiShopHighlight)
@@ -404,14 +405,16 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if sp.Kind == game.KindBaseCamp {
 			desc = "a base camp: placed on the map (3.1, 12.10)"
 		}
-		a.u.text(dst, desc, r.X+60*s, ry+30*s, 11, row.Needed, uiInk, 0)
+		ink := uiInk
+		if row.Code == game.RefuseNotAvailable {
+			desc, ink = row.Reason, uiMuted // sold out: the row stays, saying so
+		}
+		a.u.text(dst, fitUI(a.u, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
 		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
 	}
-	if len(rows)*int(rh) > int(r.H-110*s) {
-		a.u.text(dst, "scroll for more", r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
-	}
+	a.drawShopBar(dst)
 }
 
 func (a *App) drawModal(dst *ebiten.Image) {

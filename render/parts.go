@@ -60,10 +60,10 @@ type chrome struct {
 	hoverBtn   *button
 	hoverSince int        // the frame the pointer came onto hoverBtn
 	rows       []pieceRow // inspector rows (drag sources and drop targets)
+	rowOrder   rowOrder   // their order while one hex is inspected (roworder.go)
 	shopOpen   bool
 	shopScroll float64
-	shopRows   []game.Offer
-	shopVer    int
+	shopList   shopList // the shop's rows, kept in place (shoplist.go)
 	logScroll  float64
 	logLines   []logLine
 	toasts     []toast

@@ -1,0 +1,222 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The shop's list stays put while the player buys (issue 13): a row keeps
+// its place for as long as the shop stays open in one phase, a line whose
+// last counter was bought stays as a refused row saying why, and new
+// lines go at the end. The list scrolls a whole row at a time, by the
+// wheel or by its scroll bar.
+
+// shopList is the shop's rows as shown and what they were made for.
+type shopList struct {
+	rows    []game.Offer
+	ver     int     // the game version the rows were made for
+	session shopKey // the opening of the shop they belong to
+	open    bool    // the shop was open when they were made
+	barDrag bool    // the scroll bar's thumb is being dragged
+	dragOff float64 // where on the thumb it was caught
+	wheel   float64 // the wheel's turn not yet a whole row
+}
+
+// shopKey tells one opening of the shop from the next: its rows reset
+// when the phase changes or the player closes the shop.
+type shopKey struct {
+	turn    int
+	phase   game.Phase
+	step    game.SetupStep
+	mission game.PieceID // what it needs comes first (6.1)
+}
+
+// shopRowH is the height of a row of the shop at 100 %.
+const shopRowH = 46
+
+// shopPieces is the shop's list: the rules' offers (ShopOffers) in the
+// order the player first saw them this opening of the shop.
+func (a *App) shopPieces() []game.Offer {
+	l := &a.shopList
+	if l.rows != nil && l.ver == a.version && l.open == a.shopOpen {
+		return l.rows
+	}
+	st := a.shown()
+	if a.anim.busy() {
+		// the shop is hidden while events play; the order is taken from
+		// the game they leave
+		return st.ShopOffers()
+	}
+	key := shopKey{st.Turn, st.Phase, st.SetupStep, st.Mission}
+	if key != l.session || !a.shopOpen || !l.open || !st.ShopOpen() {
+		l.rows = nil // a new opening of the shop: the rules' order
+	}
+	l.rows = keepOrder(st, l.rows, st.ShopOffers())
+	l.ver, l.session, l.open = a.version, key, a.shopOpen
+	return l.rows
+}
+
+// keepOrder puts the fresh offers in the rows' order: each row goes on
+// with the same counter, or the next of its identical counters, else it
+// stays refused with the rules' reason; offers not yet shown come last.
+func keepOrder(st *game.State, rows, fresh []game.Offer) []game.Offer {
+	used := make([]bool, len(fresh))
+	out := make([]game.Offer, len(rows), max(len(rows), len(fresh)))
+	done := make([]bool, len(rows))
+	match := func(same func(r, o game.Offer) bool) {
+		for i, r := range rows {
+			for j, o := range fresh {
+				if !done[i] && !used[j] && same(r, o) {
+					out[i], done[i], used[j] = o, true, true
+				}
+			}
+		}
+	}
+	match(func(r, o game.Offer) bool { return o.Piece == r.Piece })
+	match(func(r, o game.Offer) bool {
+		p, q := st.Spec(r.Piece), st.Spec(o.Piece)
+		return p.Name == q.Name && p.Cost == q.Cost
+	})
+	for i, r := range rows {
+		if done[i] {
+			continue
+		}
+		// none left: the rules say why the row's purchase is refused now
+		out[i] = r
+		out[i].Verdict = game.Verdict{Code: game.RefuseNotAvailable, Reason: "None left in the shop."}
+		if err := st.Check(r.Buys[0]); err != nil {
+			out[i].Verdict = game.Verdict{Code: game.CodeOf(err), Reason: err.Error()}
+		}
+	}
+	for j, o := range fresh {
+		if !used[j] {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// shopArea is where the shop's rows scroll: its top, its height, and the
+// whole rows that fit.
+func (a *App) shopArea() (top, h float64, fit int) {
+	r := a.shopRect()
+	s := a.scale
+	top = r.Y + 64*s
+	h = r.Y + r.H - 40*s - top
+	return top, h, max(1, int((h+0.5)/(shopRowH*s)))
+}
+
+// shopFirst is the first row in sight, with the scroll kept to whole rows
+// and within the list.
+func (a *App) shopFirst() int {
+	_, _, fit := a.shopArea()
+	rh := shopRowH * a.scale
+	first := int(a.shopScroll/rh + 0.5)
+	first = max(0, min(first, len(a.shopPieces())-fit))
+	a.shopScroll = float64(first) * rh
+	return first
+}
+
+// shopScrollRows scrolls the shop by n rows (the wheel: one a notch).
+func (a *App) shopScrollRows(n int) {
+	a.shopScroll = float64(a.shopFirst()+n) * shopRowH * a.scale
+	a.shopFirst()
+}
+
+// shopWheel scrolls one row a notch of the wheel; a touchpad's fractions
+// add up to a row.
+func (a *App) shopWheel(dy float64) {
+	l := &a.shopList
+	l.wheel += dy
+	n := int(l.wheel) // toward zero: the rest waits for more
+	l.wheel -= float64(n)
+	if n != 0 {
+		a.shopScrollRows(-n)
+	}
+}
+
+// shopBar is the scroll bar's track and thumb; ok is false when every row
+// is in sight.
+func (a *App) shopBar() (track, thumb rect, ok bool) {
+	n := len(a.shopPieces())
+	top, h, fit := a.shopArea()
+	if n <= fit {
+		return rect{}, rect{}, false
+	}
+	s := a.scale
+	r := a.shopRect()
+	track = rect{r.X + r.W - 18*s, top, 12 * s, h - 2*s}
+	first := a.shopFirst()
+	th := max(24*s, track.H*float64(fit)/float64(n))
+	y := track.Y + (track.H-th)*float64(first)/float64(n-fit)
+	return track, rect{track.X, y, track.W, th}, true
+}
+
+// shopBarW is the room the scroll bar takes from the rows' buttons.
+func (a *App) shopBarW() float64 {
+	if _, _, ok := a.shopBar(); ok {
+		return 16 * a.scale
+	}
+	return 0
+}
+
+// shopBarInput drags the thumb, or jumps the list to a press on the
+// track; it reports whether it took the input.
+func (a *App) shopBarInput(in InputState) bool {
+	l := &a.shopList
+	if !a.shopVisible() {
+		l.barDrag = false
+		return false
+	}
+	track, thumb, ok := a.shopBar()
+	if !ok {
+		l.barDrag = false
+		return false
+	}
+	x, y := float64(in.X), float64(in.Y)
+	down := in.Left && !a.prev.Left
+	switch {
+	case down && thumb.in(x, y):
+		l.barDrag, l.dragOff = true, y-thumb.Y
+	case down && track.in(x, y):
+		l.barDrag, l.dragOff = true, thumb.H/2 // the thumb comes to the pointer
+	case l.barDrag && !in.Left:
+		l.barDrag = false
+		return true
+	}
+	if !l.barDrag {
+		return false
+	}
+	_, _, fit := a.shopArea()
+	n := len(a.shopPieces())
+	if span := track.H - thumb.H; span > 0 {
+		f := (y - l.dragOff - track.Y) / span
+		a.shopScroll = float64(int(f*float64(n-fit)+0.5)) * shopRowH * a.scale
+		a.shopFirst()
+	}
+	return true
+}
+
+// drawShopBar draws the scroll bar, and in words which rows are in sight,
+// so that the position reads without telling colours apart.
+func (a *App) drawShopBar(dst *ebiten.Image) {
+	track, thumb, ok := a.shopBar()
+	if !ok {
+		return
+	}
+	s := a.scale
+	fillRect(dst, track, uiPaper2)
+	strokeRect(dst, track, 1*s, uiMuted)
+	fillRect(dst, thumb, uiInk)
+	for i := -1; i <= 1; i++ { // grip lines: the thumb reads as a handle
+		y := thumb.Y + thumb.H/2 + float64(i)*4*s
+		fillRect(dst, rect{thumb.X + 3*s, y, thumb.W - 6*s, 1 * s}, uiPaper)
+	}
+	_, _, fit := a.shopArea()
+	first, n := a.shopFirst(), len(a.shopPieces())
+	r := a.shopRect()
+	a.u.text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
+}
