@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +32,7 @@ type sheetState struct {
 	pending chan sheetTile // tiles drawn in the background
 	left    int            // tiles not yet uploaded
 	gen     int            // bumped at each upload: the board is drawn again
+	flushTo *ebiten.Image  // a pixel the sheet is drawn to (upload.go)
 }
 
 // ensureMap makes the map sheet: at the first call the tiles the camera
@@ -40,16 +42,25 @@ func (a *App) ensureMap() {
 		a.startSheet()
 	}
 	sh := &a.sheet
+	uploaded := false
+	defer func() {
+		if uploaded {
+			a.flushSheet()
+			if sh.left == 0 {
+				// once the last tiles' pixels are on the GPU and Ebitengine
+				// has let its copies go (at the end of a frame or two),
+				// give the memory they took back to the system rather than
+				// keep it for a heap that will not grow so much again
+				// (issue 13)
+				time.AfterFunc(time.Second, debug.FreeOSMemory)
+			}
+		}
+	}()
 	for sh.left > 0 {
 		select {
 		case t := <-sh.pending:
 			a.uploadTile(t)
-			if sh.left == 0 {
-				// the tiles' pixels are on the GPU now: give the memory
-				// they took back to the system rather than keep it for a
-				// heap that will not grow so much again (issue 13)
-				debug.FreeOSMemory()
-			}
+			uploaded = true
 		default:
 			return
 		}
@@ -112,6 +123,7 @@ func (a *App) startSheet() {
 	for _, t := range out {
 		a.uploadTile(t)
 	}
+	a.flushSheet()
 	a.sheet.left = len(later)
 	if len(later) == 0 {
 		return
@@ -131,7 +143,7 @@ func (a *App) uploadTile(t sheetTile) {
 		return // its goroutine panicked: the crash handler has it
 	}
 	sh := &a.sheet
-	a.mapImg.SubImage(t.r).(*ebiten.Image).WritePixels(t.pix)
+	writeStrips(a.mapImg, t.r, t.pix)
 	if sh.pending != nil {
 		sh.left--
 	}
