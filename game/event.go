@@ -89,6 +89,10 @@ type events struct {
 	discard bool   // keep nothing (State.Advance)
 }
 
+// keep reports whether the events are kept: a site whose text takes work
+// to write skips it when they are not.
+func (ev *events) keep() bool { return !ev.discard }
+
 func (ev *events) add(es ...Event) {
 	if ev.discard {
 		return

@@ -189,7 +189,11 @@ func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 		layered = left != ashore
 	}
 	stack := s.MoveStack(movers)
-	enemies := s.enemyHexes()
+	enemyList := s.appendEnemyHexes(nil)
+	enemies := map[Hex]bool{}
+	for _, h := range enemyList {
+		enemies[h] = true
+	}
 	boat := slices.ContainsFunc(stack, func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) })
 	b := s.rules.Board
 	cost := func(h Hex) int {
@@ -259,7 +263,7 @@ func reachableReference(s *State, movers []PieceID) map[Hex]Reach {
 	}
 	if fresh {
 		for _, nb := range b.Neighbors(start) {
-			if _, ok := out[nb]; ok || s.enterable(nb, enemies) != nil {
+			if _, ok := out[nb]; ok || s.enterable(nb, enemyList) != nil {
 				continue
 			}
 			if layered && !b.AllWater(nb) && ashore < 0 {

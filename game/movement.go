@@ -222,14 +222,14 @@ func (s *State) EnterCost(stack []PieceID, h Hex) int {
 }
 
 // enterable says whether SF pieces may enter h (see docs/rulings.md: not a
-// hex held by enemy units, given as the set from enemyHexes).
+// hex held by enemy units, given as the list from appendEnemyHexes).
 //
 // Plays ruling P8 (docs/rulings.md).
-func (s *State) enterable(h Hex, enemies map[Hex]bool) error {
+func (s *State) enterable(h Hex, enemies []Hex) error {
 	if !s.rules.Board.Contains(h) {
 		return refuse(RefuseOffMap, "hex %s is off the map", h)
 	}
-	if enemies[h] {
+	if slices.Contains(enemies, h) {
 		return refuse(RefuseEnemyHex, "enemy units hold %s: attack them instead of walking in", h)
 	}
 	return nil
@@ -312,7 +312,8 @@ func (s *State) checkMove(a Action) error {
 	afloat, ashore := s.allowances(movers)
 	onWater := s.Move == nil || s.afloat(s.Move.Path)
 	stack := s.MoveStack(movers)
-	enemies := s.enemyHexes()
+	var buf [32]Hex
+	enemies := s.appendEnemyHexes(buf[:0])
 	for _, h := range a.Path {
 		if !Adjacent(at, h) {
 			return illegal(a, RefuseNotAdjacent, "%s is not next to %s: a move is a path of adjacent hexes (10.1)", h, at)
@@ -350,7 +351,6 @@ func (s *State) doMove(a Action, ev *events) {
 	}
 	m := s.Move
 	stack := s.MoveStack(m.Movers)
-	_, terms := s.Allowance(m.Movers)
 	allowance := 0
 	for _, id := range stack {
 		s.P(id).Moved = true
@@ -369,6 +369,10 @@ func (s *State) doMove(a Action, ev *events) {
 			s.P(id).Hex = h
 		}
 	}
+	if !ev.keep() {
+		return
+	}
+	_, terms := s.Allowance(m.Movers)
 	text := fmt.Sprintf("%s moved %s to %s, %d MP left of %d.", s.stackName(m.Movers), from, m.At, s.MPLeft(), allowance)
 	if m.Minimum {
 		text = fmt.Sprintf("%s made a minimum move to %s, using all its movement (10.8).", s.stackName(m.Movers), m.At)
@@ -446,7 +450,9 @@ func (s *State) endMove(ev *events) {
 		}
 	}
 	s.push(tasks...)
-	ev.add(Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
+	if ev.keep() {
+		ev.add(Event{Type: EvInfo, Rule: "10.1", Hex: m.At, Text: fmt.Sprintf("The move ends at %s.", m.At)})
+	}
 }
 
 // AllowanceNotes is Allowance for a player weighing a move: the same

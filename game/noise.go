@@ -61,24 +61,26 @@ func (s *State) noiseCheck(t Task, ev *events) {
 	total, terms := s.NoiseTotal(h, t.N)
 	r := s.Dice.Roll(10)
 	det := detects(r, total)
-	face := r % 10
-	var why string
-	switch {
-	case r == 10:
-		why = "a 0 is never detected"
-	case r == 1:
-		why = "a 1 is always detected"
-	case det:
-		why = fmt.Sprintf("%d is not higher than %d", face, total)
-	default:
-		why = fmt.Sprintf("%d is higher than %d", face, total)
+	if ev.keep() {
+		face := r % 10
+		var why string
+		switch {
+		case r == 10:
+			why = "a 0 is never detected"
+		case r == 1:
+			why = "a 1 is always detected"
+		case det:
+			why = fmt.Sprintf("%d is not higher than %d", face, total)
+		default:
+			why = fmt.Sprintf("%d is higher than %d", face, total)
+		}
+		result := "not heard"
+		if det {
+			result = "DETECTED"
+		}
+		ev.add(Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
+			Text: fmt.Sprintf("Noise check at %s: noise %d, d10 shows %d (%s): %s.", h, total, face, why, result)})
 	}
-	result := "not heard"
-	if det {
-		result = "DETECTED"
-	}
-	ev.add(Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
-		Text: fmt.Sprintf("Noise check at %s: noise %d, d10 shows %d (%s): %s.", h, total, face, why, result)})
 	if det {
 		s.detect(h, "12.0", ev)
 		s.push(Task{Kind: TaskEscape, Hex: h}, Task{Kind: TaskEnemyArrival, Hex: h})

@@ -14,13 +14,12 @@ func (s *State) At(h Hex) []PieceID {
 	return out
 }
 
-// enemyHexes is the set of hexes holding enemy units, built in one pass
-// for the path searches.
-func (s *State) enemyHexes() map[Hex]bool {
-	out := map[Hex]bool{}
+// appendEnemyHexes appends the hexes holding enemy units (a hex once
+// per unit), built in one pass for checking a path.
+func (s *State) appendEnemyHexes(out []Hex) []Hex {
 	for i := range s.Pieces {
 		if p := &s.Pieces[i]; p.Place == OnMap && s.rules.Mix.Specs[p.Spec].Kind == KindEnemy {
-			out[p.Hex] = true
+			out = append(out, p.Hex)
 		}
 	}
 	return out

@@ -428,7 +428,9 @@ func (s *State) enterPhase(p Phase, ev *events) {
 	}
 	s.Phase = p
 	s.Nominations = nil
-	ev.add(Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, phaseTexts[p])})
+	if ev.keep() {
+		ev.add(Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d. %s", s.Turn, phaseTexts[p])})
+	}
 	switch p {
 	case PhaseMission:
 		s.push(Task{Kind: TaskMissionDraw})

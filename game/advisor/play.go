@@ -20,7 +20,16 @@ type Result struct {
 // undo snapshots a game.Game keeps, which only a person needs.
 func Play(s *game.State, p Player) Result {
 	n := 0
+	g, _ := p.(*Greedy)
 	for ; n < MaxActions && !s.Over; n++ {
+		if g != nil {
+			// the greedy player's choice is tried as it is: Advance checks
+			// it anyway and changes nothing when it is illegal, so checking
+			// it first too (Choose's legalOr) would be done twice
+			if s.Advance(g.choose(s)) == nil {
+				continue
+			}
+		}
 		if err := s.Advance(p.Choose(s)); err != nil {
 			// a player's bug: say so loudly in tests, never loop on it
 			panic(p.Name() + " chose an illegal action: " + err.Error())
