@@ -101,9 +101,9 @@ type idLayer struct {
 
 // drawHexIDs writes the visible hexes' ids at screen resolution.
 func (a *App) drawHexIDs(dst *ebiten.Image) {
-	m := 256.0
 	L := &a.ids
-	W, H := int(a.view.W+2*m), int(a.view.H+2*m)
+	W, H := texFit(a.view.W), texFit(a.view.H)
+	mx, my := (float64(W)-a.view.W)/2, (float64(H)-a.view.H)/2 // the margins
 	if L.img == nil || L.w != W || L.h != H {
 		if L.img != nil {
 			L.img.Deallocate()
@@ -116,7 +116,7 @@ func (a *App) drawHexIDs(dst *ebiten.Image) {
 	inside := L.valid && L.zoom == z && vx0 >= L.ox && vy0 >= L.oy && vx1 <= L.ox+float64(W)/z && vy1 <= L.oy+float64(H)/z
 	if !inside {
 		L.img.Clear()
-		L.zoom, L.ox, L.oy, L.valid = z, vx0-m/z, vy0-m/z, true
+		L.zoom, L.ox, L.oy, L.valid = z, vx0-mx/z, vy0-my/z, true
 		a.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
 	}
 	op := &ebiten.DrawImageOptions{}
