@@ -129,7 +129,7 @@ func (s *State) escape(t Task, ev *events) {
 	}
 	dest := camps[t.Answer-2]
 	var lost []PieceID
-	for _, m := range movers {
+	for _, m := range s.moveRoots(movers) { // as abandoned lists them
 		for _, g := range s.gearTree(m) {
 			s.eliminateGear(g)
 			lost = append(lost, g)

@@ -36,7 +36,8 @@ func (s *State) SuppressionChance(weapon, target PieceID) (dist, sixths int) {
 // abandoned names the gear an escape would leave behind (12.3).
 func (s *State) abandoned(movers []PieceID) string {
 	var names []string
-	for _, m := range movers {
+	// a leader aboard a team's vehicle is in the team's tree: once
+	for _, m := range s.moveRoots(movers) {
 		for _, g := range s.gearTree(m) {
 			names = append(names, s.Name(g))
 		}

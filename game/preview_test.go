@@ -58,3 +58,32 @@ func TestEscapeNamesAbandonedGear_12_3(t *testing.T) {
 		t.Fatalf("escape option %q does not name the Radio", l)
 	}
 }
+
+// 12.3, 9.2: a commander aboard the truck his team rides, hauling an
+// M203, is in the team's tree: the escape question names the M203 once,
+// as the escape then abandons it once (it was named twice).
+func TestEscapeNamesEachPieceOnce_12_3(t *testing.T) {
+	s := midGame(t, 1)
+	team, truck, cmd, m203 := id(s, "a-team-1"), id(s, "truck"), id(s, "commander-1"), id(s, "m203")
+	for _, p := range []PieceID{team, truck, cmd, m203} {
+		put(s, p, MustHex("1010"))
+	}
+	carry(s, truck, team)
+	carry(s, cmd, truck)
+	carry(s, m203, cmd)
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
+	must(t, s, Action{Type: ActEndMove})
+	if s.Pending == nil || s.Pending.Kind != DecEscape {
+		t.Fatalf("want the escape question, got %+v", s.Pending)
+	}
+	if l := s.Pending.Options[1].Label; !strings.Contains(l, "abandoning Truck, M203 (") {
+		t.Fatalf("escape option %q, want the Truck and the M203 once each", l)
+	}
+	ev := must(t, s, Action{Type: ActChoose, Option: 1})
+	if e := hasEvent(ev, EvEscape); e == nil || !strings.Contains(e.Text, "2 piece(s) of gear") {
+		t.Fatalf("escape %+v, want 2 pieces of gear abandoned", e)
+	}
+	if s.P(m203).Place != Available || s.P(cmd).Hex != MustHex("0101") {
+		t.Fatalf("the M203 is %s and the commander at %s; want it eliminated and him in the camp", s.P(m203).Place, s.P(cmd).Hex)
+	}
+}
