@@ -33,6 +33,8 @@ func (a *App) handleInput() {
 	if in.Right && !a.prev.Right && (a.drag != nil || a.press != nil) {
 		a.drag, a.press = nil, nil
 		a.say("Drag cancelled: the pieces stay where they were.", false)
+	} else if a.rightClickMenu(in) { // stackmenu.go
+		return
 	}
 
 	a.keysFrame(in)

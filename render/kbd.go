@@ -38,6 +38,9 @@ func (a *App) keysFrame(in InputState) {
 	if (in.X != a.prev.X || in.Y != a.prev.Y) && (a.drag == nil || !a.drag.keys) {
 		a.cursorOn = false
 	}
+	if d := a.drag; d != nil && d.keys && (in.X != a.prev.X || in.Y != a.prev.Y) && !in.Left {
+		a.carryToPointer(in) // picked up from the stack menu with the mouse (stackmenu.go)
+	}
 	if in.Left && !a.prev.Left {
 		a.focus = ""
 	}
@@ -217,7 +220,7 @@ func (a *App) pickOrDrop() {
 	}
 	a.drag.keys, a.onto = true, game.None
 	a.updateDragHex(h)
-	a.say("Carrying "+s.Name(a.drag.piece)+": arrows to move, M or Enter to drop, Esc to cancel.", false)
+	a.say("Carrying "+s.Name(a.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
 // focusables are the controls Tab goes through, in the order they are

@@ -90,6 +90,12 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyM), act: actNow(func(a *App, _ ebiten.Key) { a.pickOrDrop() })},
 	{keys: "P", does: "choose one piece to pick up alone; carrying, the piece to drop onto",
 		press: plain(ebiten.KeyP), act: func(a *App, _ ebiten.Key) { a.cyclePiece() }},
+	{keys: "Right click a stack", does: "its menu: move, haul or ride, attack, inspect"},
+	{keys: "Shift+F10 or Menu", does: "the menu of the stack under the cursor (arrows, Enter, Esc)",
+		press: func(k ebiten.Key, in InputState) bool {
+			return k == ebiten.KeyContextMenu || k == ebiten.KeyF10 && in.Shift() && !in.Ctrl()
+		},
+		act: actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() })},
 	{keys: "Tab / Shift+Tab", does: "move the focus over the buttons and the inspector's rows",
 		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.shiftHeld()) }},
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},

@@ -1,0 +1,398 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The stack menu (issue 17.7): a right click on a stack, or Shift+F10 or
+// the Menu key on the hex cursor's, opens a small menu of what can be
+// done with it now: move it, load one piece on another (haul, ride, set
+// down), attack where the rules allow, inspect it. Each item does what its
+// drag or button does, and package game says which are legal (HaulOptions,
+// AttackHexes, Check); a move that cannot be made is listed greyed, with
+// the reason shown when it is chosen. The menu is a scene (scene.go): it
+// takes the input while open; the arrows choose, Enter or Space does,
+// Escape or a click elsewhere closes it.
+
+// stackMenu is the open menu: the hex it is about, where it opened and
+// what it lists.
+type stackMenu struct {
+	hex     game.Hex
+	at      pt // the corner it opens from, on screen
+	items   []stackItem
+	sel     int // the item chosen by the arrows or the pointer; -1 none
+	press   int // the item the left button went down on; -1 none
+	version int // the game it was built for: any change closes it
+}
+
+// stackItem is one line of the menu.
+type stackItem struct {
+	id    string
+	label string
+	why   string // why it cannot be done now ("" when it can)
+	act   func(a *App)
+}
+
+const stackMenuName = "stack-menu"
+
+// openStackMenu opens the menu of the stack drawn in h, at the screen
+// point at; keys chooses the first item at once (opened from the keys).
+// It opens on nothing where no stack is.
+func (a *App) openStackMenu(h game.Hex, at pt, keys bool) {
+	if h == game.NoHex || len(a.stackAt(h)) == 0 {
+		return
+	}
+	if a.anim.busy() {
+		a.follow.away = false // the player acts where they look: stay
+		a.anim.flush(a)
+	}
+	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.version}
+	m.items = a.stackItems(h)
+	if keys {
+		m.sel = 0
+	}
+	a.push(m)
+}
+
+// openStackMenuAtCursor is Shift+F10 or the Menu key: the menu of the
+// hex cursor's stack (the cursor shows first if it was hidden).
+func (a *App) openStackMenuAtCursor() {
+	if !a.cursorOn || a.cursor == game.NoHex {
+		a.cursor, a.cursorOn = a.cursorStart(), true
+	}
+	a.keepInView(a.cursor)
+	if len(a.stackAt(a.cursor)) == 0 {
+		a.say("No stack at "+a.cursor.String()+": move the cursor onto one (arrows).", true)
+		return
+	}
+	a.openStackMenu(a.cursor, a.toScreen(a.lay.Center(a.cursor)), true)
+}
+
+// stackItems lists what can be done with the stack in h, asking the
+// rules about each: move, load one piece on another, attack, inspect.
+func (a *App) stackItems(h game.Hex) []stackItem {
+	var items []stackItem
+	items = append(items, a.moveItem(h))
+	items = append(items, a.haulItems(h)...)
+	items = append(items, a.attackItems(h)...)
+	items = append(items, stackItem{id: "inspect", label: "Inspect " + h.String(), act: func(a *App) {
+		// as a click on the hex: pinned in the inspector, which opens if folded
+		a.selHex, a.cursor = h, h
+		if a.rightFolded() {
+			a.toggleRight()
+		}
+	}})
+	return items
+}
+
+// moveItem picks the stack up as M does (kbd.go), after asking the drag
+// what it would do with it: move it along the paths it reaches, or deploy
+// it (3.3).
+func (a *App) moveItem(h game.Hex) stackItem {
+	s := a.g.State
+	ids := a.cursorPieces(h)
+	it := stackItem{id: "move", label: "Move…"}
+	top := ids[0]
+	old := a.drag
+	a.startDrag(&pressInfo{single: top, hex: h, onMap: true})
+	d := a.drag
+	a.drag = old
+	switch {
+	case d == nil:
+		it.why = s.Name(top) + " is not on the map."
+	case s.Pending != nil:
+		it.why = "First answer: " + s.Pending.Prompt
+	case d.mode == dragDeploy:
+	case d.mode == dragMove && len(d.pieces) == 0:
+		it.why = "Nothing here can move by itself."
+	case d.mode == dragMove && d.reach != nil && d.reach.Len() == 0:
+		it.why = fmt.Sprintf("%s reaches no hex now (10.3).", s.Name(d.piece))
+	case d.mode != dragMove || d.reach == nil:
+		it.why = fmt.Sprintf("%s cannot be moved now: %s", s.Name(top), nextStep(s))
+	}
+	it.act = func(a *App) {
+		a.cursor, a.cursorOn, a.pick = h, true, game.None
+		a.pickOrDrop()
+	}
+	return it
+}
+
+// haulItems are the loadings the rules allow in h now (HaulOptions): a
+// team hauling gear, riding a vehicle, a piece set down. When none is
+// allowed, one greyed line says why the first is not.
+func (a *App) haulItems(h game.Hex) []stackItem {
+	s := a.g.State
+	var items []stackItem
+	var refused *game.Haul
+	opts := s.HaulOptions(h)
+	for i := range opts {
+		o := opts[i]
+		if !o.OK() {
+			if refused == nil {
+				refused = &opts[i]
+			}
+			continue
+		}
+		var label string
+		switch {
+		case o.Carrier == game.None:
+			label = fmt.Sprintf("Set %s down", s.Name(o.Cargo))
+		case o.Rides:
+			label = fmt.Sprintf("%s rides %s", s.Name(o.Carrier), s.Name(o.Cargo))
+		default:
+			label = fmt.Sprintf("%s hauls %s", s.Name(o.Carrier), s.Name(o.Cargo))
+		}
+		if slices.ContainsFunc(items, func(it stackItem) bool { return it.label == label }) {
+			continue // two counters of one name (two A-Teams): either will do
+		}
+		act := o.Act
+		items = append(items, stackItem{id: fmt.Sprintf("haul-%d", len(items)), label: label, act: func(a *App) { a.do(act) }})
+	}
+	if len(items) == 0 && refused != nil {
+		items = append(items, stackItem{id: "haul", label: "Haul or ride", why: refused.Reason})
+	}
+	return items
+}
+
+// attackItems are the attacks the rules allow now that involve h: on an
+// enemy unit there from each hex AttackHexes names, or from h on an enemy
+// unit whose attack hexes include h. Each says the odds of winning.
+func (a *App) attackItems(h game.Hex) []stackItem {
+	s := a.g.State
+	var items []stackItem
+	add := func(label string, act game.Action) {
+		if s.Check(act) != nil {
+			return
+		}
+		win, _, _ := s.AttackPreview(act.Hex, act.Target, nil).Chances()
+		items = append(items, stackItem{id: fmt.Sprintf("attack-%d", len(items)), label: fmt.Sprintf("%s · win %d %%", label, win.Percent()),
+			act: func(a *App) { a.do(act) }})
+	}
+	for i := range s.Pieces {
+		e := game.PieceID(i + 1)
+		if s.Spec(e).Kind != game.KindEnemy || s.P(e).Place != game.OnMap {
+			continue
+		}
+		from := s.AttackHexes(e)
+		switch {
+		case s.P(e).Hex == h:
+			for _, f := range from {
+				add(fmt.Sprintf("Attack %s from %s", s.Name(e), f), game.Action{Type: game.ActAttack, Hex: f, Target: e})
+			}
+		case slices.Contains(from, h):
+			add(fmt.Sprintf("Attack %s at %s", s.Name(e), s.P(e).Hex), game.Action{Type: game.ActAttack, Hex: h, Target: e})
+		}
+	}
+	return items
+}
+
+// carryToPointer aims a stack carried by the keys at the hex under the
+// pointer, so that one picked up by the menu's Move follows the mouse;
+// a click drops it there as a drag's release does (handle.go).
+func (a *App) carryToPointer(in InputState) {
+	x, y := float64(in.X), float64(in.Y)
+	if !a.view.in(x, y) || a.overPanel(x, y) {
+		return
+	}
+	if h := a.hexAtScreen(x, y); h != game.NoHex && h != a.cursor {
+		a.cursor, a.cursorOn = h, true
+		a.updateDragHex(h)
+	}
+}
+
+// ---- the scene
+
+func (*stackMenu) name() string                   { return stackMenuName }
+func (*stackMenu) escape(*App) escAnswer          { return escPop }
+func (*stackMenu) cover(*App, *ebiten.Image) bool { return false }
+func (*stackMenu) animates(*App) bool             { return false }
+func (m *stackMenu) chosen() (stackItem, bool)    { return m.item(m.sel) }
+
+func (m *stackMenu) item(i int) (stackItem, bool) {
+	if i < 0 || i >= len(m.items) {
+		return stackItem{}, false
+	}
+	return m.items[i], true
+}
+
+// rightClickMenu opens the menu of the stack under a right click on the
+// map (a right click during a drag cancels it instead, handle.go).
+func (a *App) rightClickMenu(in InputState) bool {
+	x, y := float64(in.X), float64(in.Y)
+	if !in.Right || a.prev.Right || !a.view.in(x, y) || a.overPanel(x, y) {
+		return false
+	}
+	_, h := a.pieceAtScreen(x, y) // a counter may lie over the next hex
+	if h == game.NoHex {
+		h = a.hexAtScreen(x, y)
+	}
+	if len(a.stackAt(h)) == 0 {
+		return false
+	}
+	a.openStackMenu(h, pt{x, y}, false)
+	return true
+}
+
+// update takes all the input while the menu is open.
+func (m *stackMenu) update(a *App, in InputState) bool {
+	if a.version != m.version {
+		a.remove(stackMenuName) // the game changed under it (a load)
+		return false
+	}
+	a.hoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
+	l := m.layout(a)
+	x, y := float64(in.X), float64(in.Y)
+	if in.X != a.prev.X || in.Y != a.prev.Y {
+		if i := l.itemAt(x, y); i >= 0 {
+			m.sel = i
+		}
+	}
+	for _, k := range in.Pressed {
+		switch k {
+		case ebiten.KeyArrowDown, ebiten.KeyTab:
+			m.sel = (m.sel + 1) % len(m.items)
+		case ebiten.KeyArrowUp:
+			m.sel = (m.sel - 1 + len(m.items)) % len(m.items)
+		case ebiten.KeyHome:
+			m.sel = 0
+		case ebiten.KeyEnd:
+			m.sel = len(m.items) - 1
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
+			m.choose(a, m.sel)
+			return true
+		}
+	}
+	down, up := in.Left && !a.prev.Left, !in.Left && a.prev.Left
+	right := in.Right && !a.prev.Right
+	switch {
+	case down && l.r.in(x, y):
+		m.press = l.itemAt(x, y)
+	case up && m.press >= 0 && l.itemAt(x, y) == m.press:
+		// on the release, as desktop menus do: the release must not
+		// reach the board and drop the stack the item picked up
+		m.choose(a, m.press)
+	case up:
+		m.press = -1
+	case down:
+		a.remove(stackMenuName) // a click elsewhere only closes it
+	case right && !l.r.in(x, y):
+		// a right click elsewhere: this menu closes, another opens there
+		a.remove(stackMenuName)
+		if a.view.in(x, y) && !a.overPanel(x, y) {
+			if _, h := a.pieceAtScreen(x, y); h != game.NoHex {
+				a.openStackMenu(h, pt{x, y}, false)
+			}
+		}
+	}
+	return true
+}
+
+// choose does item i, or says why it cannot be done; the menu closes
+// first, so that what the item opens (a carried stack) has the input.
+func (m *stackMenu) choose(a *App, i int) {
+	it, ok := m.item(i)
+	if !ok {
+		return
+	}
+	if it.why != "" {
+		m.sel = i
+		a.say(it.why, true)
+		return
+	}
+	a.remove(stackMenuName)
+	it.act(a)
+}
+
+// ---- its layout and drawing
+
+type stackMenuLayout struct {
+	r     rect
+	rows  []rect // the items'
+	title string
+	why   []string // the chosen item's reason, wrapped
+	whyY  float64
+}
+
+func (l stackMenuLayout) itemAt(x, y float64) int {
+	for i, r := range l.rows {
+		if r.in(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+const (
+	menuText  = 12.0
+	menuSmall = 11.0
+)
+
+// layout places the menu beside the point it opened from, inside the
+// window.
+func (m *stackMenu) layout(a *App) stackMenuLayout {
+	s := a.scale
+	l := stackMenuLayout{title: "Stack at " + m.hex.String()}
+	w := a.u.width(l.title, menuSmall, true) + 20*s
+	for _, it := range m.items {
+		w = max(w, a.u.width(it.label, menuText, !it.disabled())+28*s)
+	}
+	w = min(max(w, 200*s), float64(a.w)-8*s)
+	rowH := 24 * s
+	h := 24*s + float64(len(m.items))*rowH + 6*s
+	if it, ok := m.chosen(); ok && it.why != "" {
+		l.why = a.u.wrap(it.why, w-20*s, menuSmall, false)
+		h += float64(len(l.why))*15*s + 8*s
+	}
+	x, y := m.at.X+6*s, m.at.Y+6*s
+	if x+w > float64(a.w)-4*s {
+		x = m.at.X - w - 6*s
+	}
+	if y+h > float64(a.h)-4*s {
+		y = float64(a.h) - 4*s - h
+	}
+	l.r = rect{max(x, 4*s), max(y, 4*s), w, h}
+	for i := range m.items {
+		l.rows = append(l.rows, rect{l.r.X + 3*s, l.r.Y + 24*s + float64(i)*rowH, w - 6*s, rowH})
+	}
+	l.whyY = l.r.Y + 24*s + float64(len(m.items))*rowH + 10*s
+	return l
+}
+
+func (it stackItem) disabled() bool { return it.why != "" }
+
+func (m *stackMenu) elems(a *App, mv, _ *ebiten.Image) []dynElem {
+	l := m.layout(a)
+	labels := make([]string, len(m.items))
+	for i, it := range m.items {
+		labels[i] = it.label
+	}
+	return []dynElem{{id: stackMenuName, r: l.r.grow(5 * a.scale), over: true,
+		sig: [3]any{l.r, m.sel, fmt.Sprint(labels)}, draw: func() { m.draw(a, mv, l) }}}
+}
+
+func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {
+	s := a.scale
+	panel(dst, l.r, s)
+	fillRect(dst, rect{l.r.X, l.r.Y, l.r.W, 20 * s}, uiBand)
+	a.u.text(dst, l.title, l.r.X+10*s, l.r.Y+10*s, menuSmall, true, uiBandText, 0)
+	for i, it := range m.items {
+		r := l.rows[i]
+		fg := uiInk
+		if it.disabled() {
+			fg = btnOffFg
+		}
+		if i == m.sel {
+			fillRect(dst, r, uiSelected)
+			strokeRect(dst, r, 1.5*s, uiInk)
+		}
+		a.u.text(dst, fitUI(a.u, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
+	}
+	for i, ln := range l.why {
+		a.u.text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, uiMuted, 0)
+	}
+}
