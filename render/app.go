@@ -116,22 +116,7 @@ const baseR = paper.SheetR
 // overlays over it, and the frame's bookkeeping. Their fields are reached
 // through App as before, so a part can grow its own methods one at a time.
 type App struct {
-	g     *game.Game
-	rules *game.Rules
-	in    Input
-	opt   Options
-
-	u     *ui
-	scale float64
-	w, h  int
-
-	cam    camera
-	camSet bool
-
-	// playback of the game system's events, and the game as shown
-	anim    animator
-	version int // bumped whenever the game or its playback changes
-
+	*shared
 	pointer
 	board
 	chrome
@@ -207,7 +192,8 @@ type counterKey struct {
 
 // New makes the client for a game.
 func New(g *game.Game, opt Options) *App {
-	a := &App{g: g, rules: g.Rules, opt: opt, in: opt.Input}
+	a := &App{shared: &shared{g: g, rules: g.Rules, opt: opt, in: opt.Input}}
+	a.shareParts()
 	a.showPiece, a.shopOpen = true, true
 	a.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
 	a.counters = map[counterKey]*ebiten.Image{}

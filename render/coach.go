@@ -16,6 +16,7 @@ import (
 
 // coach is the coach's state: App embeds it.
 type coach struct {
+	*shared
 	script *coachScript // nil: no coach for this game
 	game   *game.Game   // the game it was set up for
 	at     int          // the current step; len(steps): all done
@@ -52,7 +53,7 @@ func (c *coach) current() *coachStep {
 func (a *App) coachFrame() {
 	c := &a.coach
 	if c.game != a.g {
-		*c = coach{game: a.g, scrolled: -1}
+		*c = coach{shared: a.shared, game: a.g, scrolled: -1}
 		if sc, err := theCoachScript(); err == nil && a.g.Scenario != nil && sc.scenario == a.g.Scenario.Name {
 			c.script = sc
 		}

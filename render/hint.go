@@ -20,6 +20,7 @@ import (
 
 // hinter is the hint asked for, being worked out, or shown.
 type hinter struct {
+	*shared
 	hintJob    *hintJob    // being worked out
 	hint       *hintResult // shown
 	noiseShade noiseShades // the drag's chances of detection (noiseshade.go)

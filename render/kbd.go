@@ -18,6 +18,7 @@ import (
 
 // keyboard is what the keys have chosen on the map and among the controls.
 type keyboard struct {
+	*shared
 	cursor   game.Hex
 	cursorOn bool         // shown: an arrow was pressed since the pointer last moved
 	pick     game.PieceID // the piece P chose to pick up alone (None: the stack)

@@ -25,6 +25,7 @@ import (
 
 // rulesRef is the reference panel and the rule numbers drawn as links.
 type rulesRef struct {
+	*shared
 	ref   refPanel
 	links map[any][]ruleLink // by owner (links.go)
 	hand  bool               // the pointing-hand cursor is shown
