@@ -94,10 +94,10 @@ func (a *App) Preferences() Prefs {
 // setUIScale changes the size of text and controls by step (in hundredths),
 // within 100–200 %; Layout makes the faces and the caches anew at the
 // next frame.
-func (a *App) setUIScale(step float64) {
-	v := math.Min(math.Max(math.Max(a.opt.UIScale, 1)+step, 1), 2)
-	a.opt.UIScale = v
-	a.say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
+func (c *chrome) setUIScale(step float64) {
+	v := math.Min(math.Max(math.Max(c.opt.UIScale, 1)+step, 1), 2)
+	c.opt.UIScale = v
+	c.say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
 }
 
 // hookResult is what a Save or Open call reports back to the game loop.
@@ -261,8 +261,8 @@ func (a *App) Layout(outW, outH int) (int, int) {
 // idsOnScreen reports whether hex ids are drawn (at screen resolution,
 // over the sheet): when a hex has room for one at the text floor; the
 // hex inspector names the hovered hex at any zoom.
-func (a *App) idsOnScreen() bool {
-	return baseR*a.cam.zoom >= 36*a.scale
+func (b *board) idsOnScreen() bool {
+	return baseR*b.cam.zoom >= 36*b.scale
 }
 
 // errQuit ends the run (bench mode, tests).
@@ -275,19 +275,19 @@ func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, e
 func (a *App) Quit() { a.quit = true }
 
 // crashed turns a panic into an error for RunGame, after OnCrash.
-func (a *App) crashed(r any) error {
+func (sh *shell) crashed(r any) error {
 	msg := fmt.Sprintf("the game crashed: %v", r)
 	stack := debug.Stack()
 	if p, ok := r.(crash.Panic); ok {
 		stack = p.Stack // where it went wrong, not where it was passed on
 	}
-	if a.opt.OnCrash != nil {
-		if m := a.opt.OnCrash(a.g, r, stack); m != "" {
+	if sh.opt.OnCrash != nil {
+		if m := sh.opt.OnCrash(sh.g, r, stack); m != "" {
 			msg += "; " + m
 		}
 	}
-	a.crash = errors.New(msg)
-	return a.crash
+	sh.crash = errors.New(msg)
+	return sh.crash
 }
 
 // Update implements ebiten.Game.
@@ -428,25 +428,25 @@ func (a *App) centerOn(h game.Hex) {
 	a.cam.oy = c.Y - a.view.H/2/a.cam.zoom
 }
 
-func (a *App) minZoom() float64 {
-	mw, mh := a.lay.Size()
-	return math.Min(a.view.W/mw, a.view.H/mh) * 0.6
+func (b *board) minZoom() float64 {
+	mw, mh := b.lay.Size()
+	return math.Min(b.view.W/mw, b.view.H/mh) * 0.6
 }
 
-func (a *App) zoomAt(sx, sy, f float64) {
-	z := math.Max(a.minZoom(), math.Min(a.cam.zoom*f, 1.7*a.scale))
-	wx, wy := a.toWorld(sx, sy)
-	a.cam.zoom = z
-	a.cam.ox = wx - (sx-a.view.X)/z
-	a.cam.oy = wy - (sy-a.view.Y)/z
+func (b *board) zoomAt(sx, sy, f float64) {
+	z := math.Max(b.minZoom(), math.Min(b.cam.zoom*f, 1.7*b.scale))
+	wx, wy := b.toWorld(sx, sy)
+	b.cam.zoom = z
+	b.cam.ox = wx - (sx-b.view.X)/z
+	b.cam.oy = wy - (sy-b.view.Y)/z
 }
 
-func (a *App) toWorld(sx, sy float64) (float64, float64) {
-	return a.cam.ox + (sx-a.view.X)/a.cam.zoom, a.cam.oy + (sy-a.view.Y)/a.cam.zoom
+func (b *board) toWorld(sx, sy float64) (float64, float64) {
+	return b.cam.ox + (sx-b.view.X)/b.cam.zoom, b.cam.oy + (sy-b.view.Y)/b.cam.zoom
 }
 
-func (a *App) toScreen(p pt) pt {
-	return pt{a.view.X + (p.X-a.cam.ox)*a.cam.zoom, a.view.Y + (p.Y-a.cam.oy)*a.cam.zoom}
+func (b *board) toScreen(p pt) pt {
+	return pt{b.view.X + (p.X-b.cam.ox)*b.cam.zoom, b.view.Y + (p.Y-b.cam.oy)*b.cam.zoom}
 }
 
 // HexScreen is a hex centre in screen pixels (tests aim with it).
@@ -455,17 +455,17 @@ func (a *App) HexScreen(h game.Hex) (int, int) {
 	return int(p.X), int(p.Y)
 }
 
-func (a *App) hexAtScreen(x, y float64) game.Hex {
-	wx, wy := a.toWorld(x, y)
-	h := a.lay.HexAt(pt{wx, wy})
-	if !a.rules.Board.Contains(h) {
+func (b *board) hexAtScreen(x, y float64) game.Hex {
+	wx, wy := b.toWorld(x, y)
+	h := b.lay.HexAt(pt{wx, wy})
+	if !b.rules.Board.Contains(h) {
 		return game.NoHex
 	}
 	return h
 }
 
 // counterSize is the side of a counter on screen.
-func (a *App) counterSize() float64 { return baseR * a.cam.zoom * paper.CounterScale }
+func (b *board) counterSize() float64 { return baseR * b.cam.zoom * paper.CounterScale }
 
 // ---- doing things
 
@@ -531,17 +531,17 @@ func (c *chrome) logLine(e game.Event) {
 // shown is the game as the player has been shown it: while events play,
 // as the last one played left it; otherwise the live game. Everything
 // drawn reads it, so nothing a die decides shows before that die lands.
-func (a *App) shown() *game.State {
-	if a.anim.shown != nil {
-		return a.anim.shown
+func (s *shared) shown() *game.State {
+	if s.anim.shown != nil {
+		return s.anim.shown
 	}
-	return a.g.State
+	return s.g.State
 }
 
 // shownHex is where a piece is drawn now, and whether it is drawn at all
 // (a piece the current animation carries is drawn by the animation).
-func (a *App) shownHex(id game.PieceID) (game.Hex, bool) {
-	p := a.shown().P(id)
+func (s *shared) shownHex(id game.PieceID) (game.Hex, bool) {
+	p := s.shown().P(id)
 	if p.Place != game.OnMap {
 		return game.NoHex, false
 	}
@@ -556,30 +556,30 @@ type stacksFor struct {
 	g       *game.Game
 }
 
-func (a *App) buildStacks() {
-	key := stacksFor{a.version, a.anim.cur, a.g}
-	if a.stacksKey == key && a.stacks != nil {
+func (b *board) buildStacks() {
+	key := stacksFor{b.version, b.anim.cur, b.g}
+	if b.stacksKey == key && b.stacks != nil {
 		return
 	}
-	a.stacksKey = key
-	a.stacks = paper.Stacks(a.shown(), func(id game.PieceID) (game.Hex, bool) {
-		h, ok := a.shownHex(id)
-		return h, ok && !a.anim.moving(id)
-	}, a.stacks)
+	b.stacksKey = key
+	b.stacks = paper.Stacks(b.shown(), func(id game.PieceID) (game.Hex, bool) {
+		h, ok := b.shownHex(id)
+		return h, ok && !b.anim.moving(id)
+	}, b.stacks)
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
-	for _, st := range a.stacks {
+	for _, st := range b.stacks {
 		writeFloats(&h, float64(st.Hex.Col), float64(st.Hex.Row), float64(len(st.Pieces)))
 		for _, id := range st.Pieces {
 			writeFloats(&h, float64(id))
 		}
 	}
-	a.stacksHash = h.Sum64()
+	b.stacksHash = h.Sum64()
 }
 
 // stackAt is the stack drawn in a hex.
-func (a *App) stackAt(h game.Hex) []game.PieceID {
-	for _, st := range a.stacks {
+func (b *board) stackAt(h game.Hex) []game.PieceID {
+	for _, st := range b.stacks {
 		if st.Hex == h {
 			return st.Pieces
 		}
@@ -588,9 +588,9 @@ func (a *App) stackAt(h game.Hex) []game.PieceID {
 }
 
 // counterRects gives the screen square of each visible counter of a stack.
-func (a *App) counterRects(st paper.Stack) []rect {
-	S := a.counterSize()
-	c := a.toScreen(a.lay.Center(st.Hex))
+func (b *board) counterRects(st paper.Stack) []rect {
+	S := b.counterSize()
+	c := b.toScreen(b.lay.Center(st.Hex))
 	n := len(st.Pieces)
 	out := make([]rect, n)
 	for i := range st.Pieces {
@@ -601,13 +601,13 @@ func (a *App) counterRects(st paper.Stack) []rect {
 }
 
 // pieceAtScreen is the topmost counter under the pointer.
-func (a *App) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
-	if !a.showPiece || !a.view.in(x, y) {
+func (b *board) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
+	if !b.showPiece || !b.view.in(x, y) {
 		return game.None, game.NoHex
 	}
-	for i := len(a.stacks) - 1; i >= 0; i-- {
-		st := a.stacks[i]
-		rs := a.counterRects(st)
+	for i := len(b.stacks) - 1; i >= 0; i-- {
+		st := b.stacks[i]
+		rs := b.counterRects(st)
 		for j := len(rs) - 1; j >= 0; j-- {
 			if rs[j].in(x, y) {
 				return st.Pieces[j], st.Hex
@@ -618,17 +618,17 @@ func (a *App) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
 }
 
 // campSitesNow caches the legal base camp hexes (3.1).
-func (a *App) campSitesNow() map[game.Hex]bool {
-	key := len(a.g.Log)
-	if a.campSites != nil && a.campKey == key {
-		return a.campSites
+func (b *board) campSitesNow() map[game.Hex]bool {
+	key := len(b.g.Log)
+	if b.campSites != nil && b.campKey == key {
+		return b.campSites
 	}
-	a.campSites = map[game.Hex]bool{}
-	for _, h := range a.g.State.CampSites() {
-		a.campSites[h] = true
+	b.campSites = map[game.Hex]bool{}
+	for _, h := range b.g.State.CampSites() {
+		b.campSites[h] = true
 	}
-	a.campKey = key
-	return a.campSites
+	b.campKey = key
+	return b.campSites
 }
 
 // Busy reports events still being played back.

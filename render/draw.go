@@ -60,32 +60,32 @@ func colorScale(c color.Color) ebiten.ColorScale {
 	return cs
 }
 
-func (a *App) hexPts(h game.Hex, shrink float64) []pt {
-	cs := paper.HexCorners(a.toScreen(a.lay.Center(h)), baseR*a.cam.zoom*shrink)
+func (b *board) hexPts(h game.Hex, shrink float64) []pt {
+	cs := paper.HexCorners(b.toScreen(b.lay.Center(h)), baseR*b.cam.zoom*shrink)
 	return cs[:]
 }
 
-func (a *App) fillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
-	fillConvex(dst, a.hexPts(h, shrink), c)
+func (b *board) fillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
+	fillConvex(dst, b.hexPts(h, shrink), c)
 }
 
-func (a *App) strokeHex(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	strokeClosed(dst, a.hexPts(h, shrink), w, c)
+func (b *board) strokeHex(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
+	strokeClosed(dst, b.hexPts(h, shrink), w, c)
 }
 
-func (a *App) line(dst *ebiten.Image, p, q pt, w float64, c color.Color) {
+func (b *board) line(dst *ebiten.Image, p, q pt, w float64, c color.Color) {
 	drawLine(dst, p, q, w, c)
 }
 
-func (a *App) drawMap(dst *ebiten.Image) {
+func (b *board) drawMap(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-a.cam.ox, -a.cam.oy)
-	op.GeoM.Scale(a.cam.zoom, a.cam.zoom)
-	op.GeoM.Translate(a.view.X, a.view.Y)
+	op.GeoM.Translate(-b.cam.ox, -b.cam.oy)
+	op.GeoM.Scale(b.cam.zoom, b.cam.zoom)
+	op.GeoM.Translate(b.view.X, b.view.Y)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(a.mapImg, op)
-	if a.idsOnScreen() {
-		a.drawHexIDs(dst)
+	dst.DrawImage(b.mapImg, op)
+	if b.idsOnScreen() {
+		b.drawHexIDs(dst)
 	}
 }
 
@@ -100,48 +100,48 @@ type idLayer struct {
 }
 
 // drawHexIDs writes the visible hexes' ids at screen resolution.
-func (a *App) drawHexIDs(dst *ebiten.Image) {
-	L := &a.ids
-	W, H := texFit(a.view.W), texFit(a.view.H)
-	mx, my := (float64(W)-a.view.W)/2, (float64(H)-a.view.H)/2 // the margins
+func (b *board) drawHexIDs(dst *ebiten.Image) {
+	L := &b.ids
+	W, H := texFit(b.view.W), texFit(b.view.H)
+	mx, my := (float64(W)-b.view.W)/2, (float64(H)-b.view.H)/2 // the margins
 	if L.img == nil || L.w != W || L.h != H {
 		if L.img != nil {
 			L.img.Deallocate()
 		}
 		L.img, L.w, L.h, L.valid = bigImage(W, H), W, H, false
 	}
-	vx0, vy0 := a.toWorld(a.view.X, a.view.Y)
-	vx1, vy1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
-	z := a.cam.zoom
+	vx0, vy0 := b.toWorld(b.view.X, b.view.Y)
+	vx1, vy1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
+	z := b.cam.zoom
 	inside := L.valid && L.zoom == z && vx0 >= L.ox && vy0 >= L.oy && vx1 <= L.ox+float64(W)/z && vy1 <= L.oy+float64(H)/z
 	if !inside {
 		L.img.Clear()
 		L.zoom, L.ox, L.oy, L.valid = z, vx0-mx/z, vy0-my/z, true
-		a.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
+		b.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(a.view.X+(L.ox-a.cam.ox)*z), math.Round(a.view.Y+(L.oy-a.cam.oy)*z))
+	op.GeoM.Translate(math.Round(b.view.X+(L.ox-b.cam.ox)*z), math.Round(b.view.Y+(L.oy-b.cam.oy)*z))
 	dst.DrawImage(L.img, op)
 }
 
 // renderHexIDs draws ids for the world region at (ox, oy) seen at zoom z
 // into an image of w×h pixels.
-func (a *App) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
+func (b *board) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 	R := baseR * z
-	size := max(textFloor, math.Round(R*0.25/a.scale*2)/2)
+	size := max(textFloor, math.Round(R*0.25/b.scale*2)/2)
 	x0, y0 := ox, oy
 	x1, y1 := ox+w/z, oy+h/z
-	c0 := max(1, int((x0-a.lay.Margin)/(baseR*1.5)))
-	c1 := min(a.rules.Board.Cols, int((x1-a.lay.Margin)/(baseR*1.5))+2)
-	r0 := max(1, int((y0-a.lay.Margin)/(baseR*paper.Sqrt3)))
-	r1 := min(a.rules.Board.Rows, int((y1-a.lay.Margin)/(baseR*paper.Sqrt3))+2)
+	c0 := max(1, int((x0-b.lay.Margin)/(baseR*1.5)))
+	c1 := min(b.rules.Board.Cols, int((x1-b.lay.Margin)/(baseR*1.5))+2)
+	r0 := max(1, int((y0-b.lay.Margin)/(baseR*paper.Sqrt3)))
+	r1 := min(b.rules.Board.Rows, int((y1-b.lay.Margin)/(baseR*paper.Sqrt3))+2)
 	clr := color.NRGBA{46, 40, 25, 215}
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
 			hx := game.Hex{Col: c, Row: r}
-			wc := a.lay.Center(hx)
+			wc := b.lay.Center(hx)
 			p := pt{(wc.X - ox) * z, (wc.Y - oy) * z}
-			a.u.text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
+			b.u.text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
 		}
 	}
 }
@@ -201,28 +201,28 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 }
 
 // drawMissionPulse rings the current mission's hex; alpha pulses.
-func (a *App) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
-	st := a.shown()
+func (b *board) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
+	st := b.shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
 		casing := missionCasing
 		casing.A = alpha
-		a.strokeHex(dst, h, casing, 7*a.scale, 1.0)
+		b.strokeHex(dst, h, casing, 7*b.scale, 1.0)
 		ring := missionRing
 		ring.A = alpha
-		a.strokeHex(dst, h, ring, 4*a.scale, 1.0)
+		b.strokeHex(dst, h, ring, 4*b.scale, 1.0)
 	}
 }
 
-func (a *App) drawLabels(dst *ebiten.Image) {
-	z := a.cam.zoom / a.scale
+func (b *board) drawLabels(dst *ebiten.Image) {
+	z := b.cam.zoom / b.scale
 	if z < labelMinZoom {
 		return
 	}
 	size := labelSize(z)
-	for _, lb := range a.mapLabels() {
-		p0, p1 := a.toScreen(pt{lb.Box.X0, lb.Box.Y0}), a.toScreen(pt{lb.Box.X1, lb.Box.Y1})
-		if p1.X < a.view.X || p1.Y < a.view.Y || p0.X > a.view.X+a.view.W || p0.Y > a.view.Y+a.view.H {
+	for _, lb := range b.mapLabels() {
+		p0, p1 := b.toScreen(pt{lb.Box.X0, lb.Box.Y0}), b.toScreen(pt{lb.Box.X1, lb.Box.Y1})
+		if p1.X < b.view.X || p1.Y < b.view.Y || p0.X > b.view.X+b.view.W || p0.Y > b.view.Y+b.view.H {
 			continue
 		}
 		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
@@ -231,32 +231,32 @@ func (a *App) drawLabels(dst *ebiten.Image) {
 			clr, halo, bold = rgb(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
 		}
 		fillRect(dst, rect{p0.X, p0.Y, p1.X - p0.X, p1.Y - p0.Y}, halo)
-		c := a.toScreen(pt{lb.X, lb.Y})
-		a.u.text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
+		c := b.toScreen(pt{lb.X, lb.Y})
+		b.u.text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
 	}
 }
 
 // counterImg is a counter's cached image, drawn at about S pixels.
-func (a *App) counterImg(f paper.CounterFace, S float64) (*ebiten.Image, float64) {
+func (b *board) counterImg(f paper.CounterFace, S float64) (*ebiten.Image, float64) {
 	q := int(math.Round(S))
 	if q > 40 {
 		q = int(math.Round(S/4)) * 4
 	}
 	q = max(q, 8)
 	k := counterKey{f, q}
-	img, ok := a.counters[k]
+	img, ok := b.counters[k]
 	if !ok {
-		if len(a.counters) > 600 {
-			clear(a.counters)
+		if len(b.counters) > 600 {
+			clear(b.counters)
 		}
 		img = ebiten.NewImageFromImage(paper.CounterImage(f, q))
-		a.counters[k] = img
+		b.counters[k] = img
 	}
 	return img, S / float64(q)
 }
 
-func (a *App) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S float64, alpha float32) {
-	img, sc := a.counterImg(f, S)
+func (b *board) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S float64, alpha float32) {
+	img, sc := b.counterImg(f, S)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(sc, sc)
 	op.GeoM.Translate(x, y)
@@ -265,8 +265,8 @@ func (a *App) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S floa
 	dst.DrawImage(img, op)
 }
 
-func (a *App) face(id game.PieceID) paper.CounterFace {
-	return paper.PieceFace(a.shown(), id)
+func (b *board) face(id game.PieceID) paper.CounterFace {
+	return paper.PieceFace(b.shown(), id)
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
@@ -327,12 +327,12 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 }
 
 // dragShown lists the pieces the drag carries with it.
-func (a *App) dragShown() []game.PieceID {
-	d := a.drag
+func (p *pointer) dragShown() []game.PieceID {
+	d := p.drag
 	if d == nil {
 		return nil
 	}
-	st := a.shown()
+	st := p.shown()
 	if d.mode == dragMove {
 		return st.MoveStack(d.pieces)
 	}
@@ -429,30 +429,30 @@ func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string
 	a.drawBreakdown(dst, x, y, title, lines)
 }
 
-func (a *App) breakdownSize(lines []string) (w, h float64) {
-	s := a.scale
+func (b *board) breakdownSize(lines []string) (w, h float64) {
+	s := b.scale
 	return 290 * s, 26*s + float64(len(lines))*17*s + 6*s
 }
 
 // drawBreakdown draws a small card of "label|value" lines.
-func (a *App) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
-	s := a.scale
-	w, h := a.breakdownSize(lines)
-	if x+w > a.view.X+a.view.W {
-		x = a.view.X + a.view.W - w - 4*s
+func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
+	s := b.scale
+	w, h := b.breakdownSize(lines)
+	if x+w > b.view.X+b.view.W {
+		x = b.view.X + b.view.W - w - 4*s
 	}
-	if y+h > a.view.Y+a.view.H-40*s {
-		y = a.view.Y + a.view.H - 40*s - h
+	if y+h > b.view.Y+b.view.H-40*s {
+		y = b.view.Y + b.view.H - 40*s - h
 	}
 	r := rect{x, y, w, h}
 	panel(dst, r, s)
-	a.u.text(dst, title, x+8*s, y+13*s, 12, true, uiInk, 0)
+	b.u.text(dst, title, x+8*s, y+13*s, 12, true, uiInk, 0)
 	for i, ln := range lines {
 		l, v, _ := strings.Cut(ln, "|")
 		yy := y + 32*s + float64(i)*17*s
 		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
-		a.u.text(dst, fitUI(a.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, uiInk, 0)
-		a.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
+		b.u.text(dst, fitUI(b.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, uiInk, 0)
+		b.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
 	}
 }
 
@@ -491,8 +491,8 @@ func (a *App) magnifierRect() (rect, bool) {
 	return rect{x, y, w, h}, true
 }
 
-func (a *App) magnifierTitle() string {
-	return fmt.Sprintf("Hex %s · %s", a.hoverHex, a.rules.Board.Terrain(a.hoverHex))
+func (b *board) magnifierTitle() string {
+	return fmt.Sprintf("Hex %s · %s", b.hoverHex, b.rules.Board.Terrain(b.hoverHex))
 }
 
 // drawMagnifier shows the hovered stack spread out at a readable size.
@@ -614,17 +614,17 @@ type toastBox struct {
 
 // toastLayout places the messages over the bottom of the map, newest
 // lowest.
-func (a *App) toastLayout() []toastBox {
-	s := a.scale
-	y := a.view.Y + a.view.H - 50*s
+func (c *chrome) toastLayout() []toastBox {
+	s := c.scale
+	y := c.view.Y + c.view.H - 50*s
 	var out []toastBox
-	for i := len(a.toasts) - 1; i >= 0; i-- {
-		t := a.toasts[i]
-		lines := a.u.wrap(t.text, math.Min(620*s, a.view.W-60*s), 13, true)
+	for i := len(c.toasts) - 1; i >= 0; i-- {
+		t := c.toasts[i]
+		lines := c.u.wrap(t.text, math.Min(620*s, c.view.W-60*s), 13, true)
 		h := float64(len(lines))*18*s + 12*s
 		w := 0.0
 		for _, l := range lines {
-			w = math.Max(w, a.u.width(l, 13, true))
+			w = math.Max(w, c.u.width(l, 13, true))
 		}
 		w += 24 * s
 		y -= h + 6*s
@@ -632,7 +632,7 @@ func (a *App) toastLayout() []toastBox {
 		if t.t > 3.5 {
 			alpha = math.Round(math.Max(0, 4.5-t.t)*16) / 16 // fades in 16 steps
 		}
-		out = append(out, toastBox{rect{a.view.X + (a.view.W-w)/2, y, w, h}, lines, alpha, t.bad})
+		out = append(out, toastBox{rect{c.view.X + (c.view.W-w)/2, y, w, h}, lines, alpha, t.bad})
 	}
 	return out
 }

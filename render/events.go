@@ -16,10 +16,10 @@ import (
 // scatter walk, flashes on hexes, and a card with the dice and the sums.
 
 // pathPoints are the screen points of a walk from `from` along path.
-func (a *App) pathPoints(from game.Hex, path []game.Hex) []pt {
-	out := []pt{a.toScreen(a.lay.Center(from))}
+func (b *board) pathPoints(from game.Hex, path []game.Hex) []pt {
+	out := []pt{b.toScreen(b.lay.Center(from))}
 	for _, h := range path {
-		out = append(out, a.toScreen(a.lay.Center(h)))
+		out = append(out, b.toScreen(b.lay.Center(h)))
 	}
 	return out
 }
@@ -144,9 +144,9 @@ type eventCard struct {
 	showCounter bool
 }
 
-func (a *App) eventCardLayout(e *game.Event) eventCard {
-	s := a.scale
-	w := math.Min(520*s, a.view.W-40*s)
+func (b *board) eventCardLayout(e *game.Event) eventCard {
+	s := b.scale
+	w := math.Min(520*s, b.view.W-40*s)
 	var lines []string
 	switch e.Type {
 	case game.EvNoise:
@@ -160,7 +160,7 @@ func (a *App) eventCardLayout(e *game.Event) eventCard {
 	case game.EvCombat:
 		// two columns: left the side in Terms, right Against
 	}
-	textLines := a.u.wrap(e.Text, w-24*s, 12, false)
+	textLines := b.u.wrap(e.Text, w-24*s, 12, false)
 	h := 40*s + float64(len(textLines))*16*s
 	if len(e.Dice) > 0 {
 		h += 70 * s
@@ -174,20 +174,20 @@ func (a *App) eventCardLayout(e *game.Event) eventCard {
 		n := max(len(e.Terms), len(e.Against))
 		h += float64(n)*15*s + 40*s
 	}
-	r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 14*s, w, h}
+	r := rect{b.view.X + (b.view.W-w)/2, b.view.Y + 14*s, w, h}
 	// keep the hexes the event is about in sight: the card goes to the
 	// bottom when they are under it
 	var spots []game.Hex
 	spots = append(spots, e.From, e.Hex)
 	spots = append(spots, e.Path...)
-	S := a.counterSize()
+	S := b.counterSize()
 	for _, hx := range spots {
 		if hx == game.NoHex {
 			continue
 		}
-		p := a.toScreen(a.lay.Center(hx))
+		p := b.toScreen(b.lay.Center(hx))
 		if p.X > r.X-S && p.X < r.X+r.W+S && p.Y > r.Y-S && p.Y < r.Y+r.H+S {
-			r.Y = a.view.Y + a.view.H - 48*s - h
+			r.Y = b.view.Y + b.view.H - 48*s - h
 			break
 		}
 	}
@@ -417,8 +417,8 @@ func resultColor(e *game.Event) color.Color {
 
 // drawDie draws a die tumbling, then settled on its face: a d6 with
 // pips, a d10 as a kite with its numeral ("0" for ten, 2.1).
-func (a *App) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t float64, k int) {
-	s := a.scale
+func (b *board) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t float64, k int) {
+	s := b.scale
 	v := d.Value
 	rot := 0.0
 	if t < diceTime {
@@ -468,5 +468,5 @@ func (a *App) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t float
 	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(rgb(0xE07A1F))})
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(uiInk)})
 	face := fmt.Sprint(v % 10)
-	a.u.text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
+	b.u.text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
 }

@@ -13,7 +13,7 @@ type follow struct {
 }
 
 // followStart is called as a batch of events begins.
-func (a *App) followStart() { a.follow = follow{home: a.cam} }
+func (b *board) followStart() { b.follow = follow{home: b.cam} }
 
 // reveal pans the map so a hex the game system acts on is in sight.
 func (a *App) reveal(h game.Hex) {

@@ -70,13 +70,13 @@ func (r rect) intersect(o rect) rect {
 }
 
 // hexesRect bounds the screen points of some hexes, grown by m.
-func (a *App) hexesRect(m float64, hs ...game.Hex) rect {
+func (b *board) hexesRect(m float64, hs ...game.Hex) rect {
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, h := range hs {
 		if h == game.NoHex {
 			continue
 		}
-		p := a.toScreen(a.lay.Center(h))
+		p := b.toScreen(b.lay.Center(h))
 		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
 	}
 	if x0 > x1 {

@@ -63,16 +63,16 @@ type labelCache struct {
 }
 
 // mapLabels are the names as placed for the camera and the stacks now.
-func (a *App) mapLabels() []paper.Label {
-	z := a.cam.zoom / a.scale
-	k := labelKey{z, a.stacksHash, a.showPiece, a.rules.Board}
-	if a.labels.labels != nil && a.labels.key == k {
-		return a.labels.labels
+func (b *board) mapLabels() []paper.Label {
+	z := b.cam.zoom / b.scale
+	k := labelKey{z, b.stacksHash, b.showPiece, b.rules.Board}
+	if b.labels.labels != nil && b.labels.key == k {
+		return b.labels.labels
 	}
 	var avoid []paper.Box
-	if a.showPiece {
-		avoid = windowStackBoxes(a.lay, a.stacks, z)
+	if b.showPiece {
+		avoid = windowStackBoxes(b.lay, b.stacks, z)
 	}
-	a.labels = labelCache{key: k, labels: windowLabels(a.u, a.rules.Board, a.lay, z, avoid)}
-	return a.labels.labels
+	b.labels = labelCache{key: k, labels: windowLabels(b.u, b.rules.Board, b.lay, z, avoid)}
+	return b.labels.labels
 }

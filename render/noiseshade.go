@@ -115,7 +115,7 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 }
 
 // shadeLabels reports hexes large enough for a label beside the MP left.
-func (a *App) shadeLabels() bool { return baseR*a.cam.zoom >= 22*a.scale }
+func (b *board) shadeLabels() bool { return baseR*b.cam.zoom >= 22*b.scale }
 
 // detectionLine is the drag card's last line for the hovered hex: the
 // chance the check detects the stack there, or that none is made.

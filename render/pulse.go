@@ -24,8 +24,8 @@ var (
 )
 
 // strokeHexDashed rings a hex with dashes, two to an edge.
-func (a *App) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	p := a.hexPts(h, shrink)
+func (b *board) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
+	p := b.hexPts(h, shrink)
 	for i := range p {
 		q, r := p[i], p[(i+1)%len(p)]
 		at := func(f float64) pt { return pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }

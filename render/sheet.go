@@ -138,18 +138,18 @@ func (a *App) startSheet() {
 	})
 }
 
-func (a *App) uploadTile(t sheetTile) {
+func (b *board) uploadTile(t sheetTile) {
 	if t.pix == nil {
 		return // its goroutine panicked: the crash handler has it
 	}
-	sh := &a.sheet
-	writeStrips(a.mapImg, t.r, t.pix)
+	sh := &b.sheet
+	writeStrips(b.mapImg, t.r, t.pix)
 	if sh.pending != nil {
 		sh.left--
 	}
 	// the board is drawn again if the tile shows
-	x0, y0 := a.toWorld(a.view.X, a.view.Y)
-	x1, y1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
+	x0, y0 := b.toWorld(b.view.X, b.view.Y)
+	x1, y1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
 	if float64(t.r.Max.X) >= x0 && float64(t.r.Min.X) <= x1 && float64(t.r.Max.Y) >= y0 && float64(t.r.Min.Y) <= y1 {
 		sh.gen++
 	}
