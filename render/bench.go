@@ -51,7 +51,7 @@ const benchFloorFrames = 120
 
 // benchLog fills the log with a long game's worth of lines, more than the
 // log shows, of the lengths and kinds the game system writes.
-func (a *App) benchLog() {
+func (c *chrome) benchLog() {
 	kinds := []struct {
 		t    game.EventType
 		rule string
@@ -68,7 +68,7 @@ func (a *App) benchLog() {
 	}
 	for i := 0; i < 400; i++ {
 		k := kinds[i%len(kinds)]
-		a.logLine(game.Event{Type: k.t, Rule: k.rule, Text: fmt.Sprintf(k.text, i%9+1)})
+		c.logLine(game.Event{Type: k.t, Rule: k.rule, Text: fmt.Sprintf(k.text, i%9+1)})
 	}
 }
 
@@ -138,24 +138,24 @@ func (a *App) benchFrameStart() {
 }
 
 // benchFrameEnd is called at the end of each Draw in bench mode.
-func (a *App) benchFrameEnd(drawStart time.Time, drawCPU0 time.Duration) {
-	b := &a.benchSt
+func (sh *shell) benchFrameEnd(drawStart time.Time, drawCPU0 time.Duration) {
+	b := &sh.benchSt
 	if !b.drawn {
 		b.drawn = true
 		return // the first frame: the map sheet is made (counted in firstFrame)
 	}
-	b.cpu = append(b.cpu, a.updateDur+time.Since(drawStart))
-	if c := threadCPU(); c >= 0 && drawCPU0 >= 0 && a.updateCPU >= 0 {
-		b.thread = append(b.thread, a.updateCPU+c-drawCPU0)
+	b.cpu = append(b.cpu, sh.updateDur+time.Since(drawStart))
+	if c := threadCPU(); c >= 0 && drawCPU0 >= 0 && sh.updateCPU >= 0 {
+		b.thread = append(b.thread, sh.updateCPU+c-drawCPU0)
 	}
 	if len(b.cpu) == benchWarmup+1 {
 		b.started = time.Now()
 		b.cpuAt = processCPU()
 	}
-	if len(b.cpu) > benchWarmup && a.anim.cur != nil {
+	if len(b.cpu) > benchWarmup && sh.anim.cur != nil {
 		b.animFrames++
 	}
-	if len(b.cpu) >= a.opt.BenchFrames {
+	if len(b.cpu) >= sh.opt.BenchFrames {
 		b.ended, b.cpuEnd = time.Now(), processCPU()
 		b.floor, b.floorStart, b.floorCPU = true, b.ended, b.cpuEnd
 	}
@@ -238,9 +238,9 @@ func (a *App) reportBench() {
 	}
 }
 
-func (a *App) onMapCount() int {
+func (sh *shell) onMapCount() int {
 	n := 0
-	st := a.g.State
+	st := sh.g.State
 	for _, id := range st.IDs() {
 		if st.P(id).Place == game.OnMap {
 			n++

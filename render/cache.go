@@ -38,20 +38,20 @@ func bigImage(w, h int) *ebiten.Image {
 
 // layer is the panel cache of a name, sized to the screen, its content
 // made by draw when key changes. It reports whether it was redrawn.
-func (a *App) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {
-	if a.panels == nil {
-		a.panels = map[string]*panelCache{}
+func (c *chrome) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {
+	if c.panels == nil {
+		c.panels = map[string]*panelCache{}
 	}
-	pc := a.panels[name]
+	pc := c.panels[name]
 	if pc == nil {
 		pc = &panelCache{}
-		a.panels[name] = pc
+		c.panels[name] = pc
 	}
-	if pc.img == nil || pc.img.Bounds().Dx() != a.w || pc.img.Bounds().Dy() != a.h {
+	if pc.img == nil || pc.img.Bounds().Dx() != c.w || pc.img.Bounds().Dy() != c.h {
 		if pc.img != nil {
 			pc.img.Deallocate()
 		}
-		pc.img = bigImage(max(1, a.w), max(1, a.h))
+		pc.img = bigImage(max(1, c.w), max(1, c.h))
 		pc.key = nil
 	}
 	if pc.key == nil || pc.key != key {
@@ -79,8 +79,8 @@ func copyRect(dst, src *ebiten.Image, r rect, opaque bool) {
 }
 
 // cachedPanel draws a panel through its layer.
-func (a *App) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
-	img, _ := a.layer(name, key, draw)
+func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
+	img, _ := c.layer(name, key, draw)
 	copyRect(dst, img, r, false)
 }
 
@@ -217,17 +217,17 @@ type leftContent struct {
 	g                      *game.Game
 }
 
-func (a *App) leftContent() leftContent {
-	if a.leftKeyVer == a.version && a.leftKeyG == a.g {
-		return a.leftKeyVal
+func (c *chrome) leftContent() leftContent {
+	if c.leftKeyVer == c.version && c.leftKeyG == c.g {
+		return c.leftKeyVal
 	}
-	st := a.shown()
-	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: a.g,
+	st := c.shown()
+	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: c.g,
 		enemies: len(st.InCup(game.KindEnemy)), cas: len(st.InCup(game.KindCasualty)), missions: len(st.InCup(game.KindMission))}
 	if st.Mission != game.None {
 		k.missionAt = st.P(st.Mission).Hex
 	}
-	a.leftKeyVer, a.leftKeyG, a.leftKeyVal = a.version, a.g, k
+	c.leftKeyVer, c.leftKeyG, c.leftKeyVal = c.version, c.g, k
 	return k
 }
 
@@ -264,11 +264,11 @@ func (a *App) chromeRects(dst, chrome *ebiten.Image, clip []rect) {
 	}
 }
 
-func (a *App) buttonsHash() uint64 {
+func (c *chrome) buttonsHash() uint64 {
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
-	for i := range a.buttons {
-		b := &a.buttons[i]
+	for i := range c.buttons {
+		b := &c.buttons[i]
 		h.WriteString(b.id)
 		h.WriteString(b.label)
 		h.WriteString(b.tip)
@@ -282,7 +282,7 @@ func (a *App) buttonsHash() uint64 {
 		if b.active {
 			flags |= 4
 		}
-		if a.hoverBtn == b {
+		if c.hoverBtn == b {
 			flags |= 8
 		}
 		h.WriteByte(flags)
@@ -291,10 +291,10 @@ func (a *App) buttonsHash() uint64 {
 	return h.Sum64()
 }
 
-func (a *App) rowsHash() uint64 {
+func (c *chrome) rowsHash() uint64 {
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
-	for _, r := range a.rows {
+	for _, r := range c.rows {
 		writeFloats(&h, float64(r.id), float64(r.hex.Col), float64(r.hex.Row), r.r.X, r.r.Y, r.r.W, r.r.H)
 	}
 	return h.Sum64()

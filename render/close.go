@@ -11,12 +11,12 @@ import (
 // anyway.
 
 // closeRequested reports a close asked for this frame.
-func (a *App) closeRequested() bool {
-	if a.cur.Close {
+func (p *pointer) closeRequested() bool {
+	if p.cur.Close {
 		return true
 	}
-	for _, k := range a.cur.Pressed {
-		if k == ebiten.KeyQ && a.cur.Ctrl() {
+	for _, k := range p.cur.Pressed {
+		if k == ebiten.KeyQ && p.cur.Ctrl() {
 			return true
 		}
 	}
@@ -37,11 +37,11 @@ func (a *App) closeWindow() error {
 
 // afterAction runs Options.AfterAction (the autosaver) and tells the
 // player what went wrong, in the window and not only on the terminal.
-func (a *App) afterAction() {
-	if a.opt.AfterAction == nil {
+func (c *chrome) afterAction() {
+	if c.opt.AfterAction == nil {
 		return
 	}
-	if msg := a.opt.AfterAction(a.g); msg != "" {
-		a.say(msg, true)
+	if msg := c.opt.AfterAction(c.g); msg != "" {
+		c.say(msg, true)
 	}
 }

@@ -59,33 +59,33 @@ func nextStep(s *game.State) string {
 	return ""
 }
 
-func (a *App) actionBar() rect {
-	s := a.scale
+func (c *chrome) actionBar() rect {
+	s := c.scale
 	h := 38 * s
-	if a.barRows() == 2 {
+	if c.barRows() == 2 {
 		h = 72 * s
 	}
-	return rect{a.view.X, a.view.Y + a.view.H - h, a.view.W, h}
+	return rect{c.view.X, c.view.Y + c.view.H - h, c.view.W, h}
 }
 
 // barRows is 2 when one row would squeeze the buttons' labels under the
 // text floor: the game's actions above, the view's below.
-func (a *App) barRows() int {
-	if (a.view.W-16*a.scale)/(actionBarW*a.scale) < 0.85 {
+func (c *chrome) barRows() int {
+	if (c.view.W-16*c.scale)/(actionBarW*c.scale) < 0.85 {
 		return 2
 	}
 	return 1
 }
 
-func (a *App) logRect() rect {
-	s := a.scale
-	y := a.right.Y + math.Max(300*s, math.Min(470*s, a.right.H*0.56))
-	return rect{a.right.X + 8*s, y, a.right.W - 16*s, a.right.H - y - 8*s}
+func (c *chrome) logRect() rect {
+	s := c.scale
+	y := c.right.Y + math.Max(300*s, math.Min(470*s, c.right.H*0.56))
+	return rect{c.right.X + 8*s, y, c.right.W - 16*s, c.right.H - y - 8*s}
 }
 
-func (a *App) shopVisible() bool {
-	st := a.shown()
-	if a.anim.busy() || !a.shopOpen || !st.ShopOpen() {
+func (c *chrome) shopVisible() bool {
+	st := c.shown()
+	if c.anim.busy() || !c.shopOpen || !st.ShopOpen() {
 		return false
 	}
 	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
@@ -130,25 +130,25 @@ func (a *App) modalRect() rect {
 
 // suppressionLists are the weapons that may fire and the enemy units on
 // the map, at most eight of each (15.0).
-func (a *App) suppressionLists() (weapons, targets []game.PieceID) {
-	st := a.shown()
+func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
+	st := c.shown()
 	weapons = st.Suppressors()
 	targets = st.OnMapOf(game.KindEnemy)
 	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
 }
 
 // promptHeight is the height of a decision panel's title and prompt.
-func (a *App) promptHeight(w float64) float64 {
-	n := len(a.u.wrap(a.shown().Pending.Prompt, w-28*a.scale, 13, true))
-	return 34*a.scale + float64(n)*17*a.scale
+func (c *chrome) promptHeight(w float64) float64 {
+	n := len(c.u.wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
+	return 34*c.scale + float64(n)*17*c.scale
 }
 
 // suppressionHeight keeps a line for each weapon's nomination from the
 // start, so that nominating never moves the Fire button (issue 13).
-func (a *App) suppressionHeight() float64 {
-	w, t := a.suppressionLists()
-	noms := max(len(w), len(a.shown().Nominations))
-	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * a.scale
+func (c *chrome) suppressionHeight() float64 {
+	w, t := c.suppressionLists()
+	noms := max(len(w), len(c.shown().Nominations))
+	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.scale
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
@@ -383,15 +383,15 @@ func (a *App) buildButtons() {
 }
 
 // attackHexes are the hexes whose teams could attack the chosen enemy.
-func (a *App) attackHexes() []game.Hex { return a.shown().AttackHexes(a.attackSel) }
+func (b *board) attackHexes() []game.Hex { return b.shown().AttackHexes(b.attackSel) }
 
-func (a *App) attackPanel() rect {
-	s := a.scale
-	n := len(a.attackHexes())
+func (b *board) attackPanel() rect {
+	s := b.scale
+	n := len(b.attackHexes())
 	h := 50*s + float64(n)*(112*s)
-	r := rect{a.view.X + 12*s, a.view.Y + 12*s, 330 * s, min(h, a.view.H-70*s)}
-	if p := a.toScreen(a.lay.Center(a.shown().P(a.attackSel).Hex)); p.X < a.view.X+a.view.W/2 {
-		r.X = a.view.X + a.view.W - r.W - 12*s
+	r := rect{b.view.X + 12*s, b.view.Y + 12*s, 330 * s, min(h, b.view.H-70*s)}
+	if p := b.toScreen(b.lay.Center(b.shown().P(b.attackSel).Hex)); p.X < b.view.X+b.view.W/2 {
+		r.X = b.view.X + b.view.W - r.W - 12*s
 	}
 	return r
 }
@@ -467,10 +467,10 @@ func (a *App) buildRows() {
 	}
 }
 
-func (a *App) rowAt(x, y float64) *pieceRow {
-	for i := range a.rows {
-		if a.rows[i].r.in(x, y) {
-			return &a.rows[i]
+func (c *chrome) rowAt(x, y float64) *pieceRow {
+	for i := range c.rows {
+		if c.rows[i].r.in(x, y) {
+			return &c.rows[i]
 		}
 	}
 	return nil

@@ -55,8 +55,8 @@ func (f foldState) folded(narrow bool) bool {
 
 // leftFolded and rightFolded say whether a panel shows as a strip now;
 // the right one (the inspector and the log) holds out longer.
-func (a *App) leftFolded() bool  { return a.fold.left.folded(float64(a.w) < 1000*a.scale) }
-func (a *App) rightFolded() bool { return a.fold.right.folded(float64(a.w) < 880*a.scale) }
+func (c *chrome) leftFolded() bool  { return c.fold.left.folded(float64(c.w) < 1000*c.scale) }
+func (c *chrome) rightFolded() bool { return c.fold.right.folded(float64(c.w) < 880*c.scale) }
 
 func (a *App) toggleLeft() {
 	a.fold.left = map[bool]foldState{true: foldOpen, false: foldClosed}[a.leftFolded()]
@@ -90,8 +90,8 @@ func (a *App) addFoldButtons() {
 }
 
 // drawFoldedStrip is a folded panel: a strip of paper holding its button.
-func (a *App) drawFoldedStrip(dst *ebiten.Image, r rect, edgeRight bool) {
-	s := a.scale
+func (c *chrome) drawFoldedStrip(dst *ebiten.Image, r rect, edgeRight bool) {
+	s := c.scale
 	fillRect(dst, r, uiPaper)
 	x := r.X
 	if edgeRight {

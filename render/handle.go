@@ -316,8 +316,8 @@ func (a *App) click(p *pressInfo) {
 
 // movers is what a drag of a hex's stack moves: the moving stack, or all
 // unmoved movers there together, or one piece.
-func (a *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
-	s := a.g.State
+func (ss *shared) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
+	s := ss.g.State
 	if s.Move != nil && s.Move.At == h && (!one || slices.Contains(s.Move.Movers, single)) && !one {
 		return s.Move.Movers
 	}
@@ -396,9 +396,9 @@ func (a *App) updateDrag(x, y float64) { a.updateDragHex(a.hexAtScreen(x, y)) }
 
 // updateDragHex aims the drag at a hex: the path, the noise or the odds
 // there (the pointer's or the hex cursor's).
-func (a *App) updateDragHex(h game.Hex) {
-	d := a.drag
-	s := a.g.State
+func (p *pointer) updateDragHex(h game.Hex) {
+	d := p.drag
+	s := p.g.State
 	if h == d.target {
 		return
 	}

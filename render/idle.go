@@ -28,7 +28,7 @@ type pacer struct {
 // pulsing reports whether the mission ring pulses this frame. It is
 // decided once a frame, in Update, so that a partial redraw and a whole
 // one of the same frame agree (TestInputFuzz compares them).
-func (a *App) pulsing() bool { return a.pace.pulse }
+func (sh *shell) pulsing() bool { return sh.pace.pulse }
 
 // restful reports whether nothing needs a frame until the player acts.
 func (a *App) restful() bool {

@@ -136,8 +136,8 @@ func (a *App) keepInView(h game.Hex) {
 
 // cursorPieces are the cursor's hex's pieces as the inspector lists
 // them, the top one first.
-func (a *App) cursorPieces(h game.Hex) []game.PieceID {
-	ids := slices.Clone(a.stackAt(h))
+func (b *board) cursorPieces(h game.Hex) []game.PieceID {
+	ids := slices.Clone(b.stackAt(h))
 	slices.Reverse(ids)
 	return ids
 }
@@ -226,14 +226,14 @@ func (a *App) pickOrDrop() {
 
 // focusables are the controls Tab goes through, in the order they are
 // laid out: the enabled buttons, then the inspector's rows.
-func (a *App) focusables() []string {
+func (c *chrome) focusables() []string {
 	var ids []string
-	for _, b := range a.buttons {
+	for _, b := range c.buttons {
 		if b.enabled && b.onClick != nil {
 			ids = append(ids, b.id)
 		}
 	}
-	for _, r := range a.rows {
+	for _, r := range c.rows {
 		ids = append(ids, rowFocus+strconv.Itoa(int(r.id)))
 	}
 	return ids

@@ -204,7 +204,7 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(newGameOverlay) }},
 }
 
-func (a *App) shiftHeld() bool { return a.cur.Shift() }
+func (p *pointer) shiftHeld() bool { return p.cur.Shift() }
 
 // anyMods matches a key whatever the modifiers.
 func anyMods(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {

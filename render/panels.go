@@ -214,18 +214,18 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 
 // drawSwatch draws a small software-drawn picture (a terrain hex, a map
 // key symbol) in a square of side h, cached by id.
-func (a *App) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr pt, R float64)) {
-	if a.swatches == nil {
-		a.swatches = map[string]*ebiten.Image{}
+func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr pt, R float64)) {
+	if b.swatches == nil {
+		b.swatches = map[string]*ebiten.Image{}
 	}
 	key := fmt.Sprintf("%s@%.0f", id, h)
-	img, ok := a.swatches[key]
+	img, ok := b.swatches[key]
 	if !ok {
 		n := int(math.Ceil(h))
 		c := paper.NewCanvas(n, n)
 		draw(c, pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
 		img = ebiten.NewImageFromImage(c.Img)
-		a.swatches[key] = img
+		b.swatches[key] = img
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
@@ -461,20 +461,20 @@ var victoryTable = []struct{ net, level string }{
 	{"21 to 27", "Award and Promotion"}, {"28 to 29", "National Hero"}, {"30", "Medal of Honor"},
 }
 
-func (a *App) drawVictory(dst *ebiten.Image, m rect) {
-	st := a.shown()
-	s := a.scale
+func (c *chrome) drawVictory(dst *ebiten.Image, m rect) {
+	st := c.shown()
+	s := c.scale
 	v := st.Victory()
 	panel(dst, m, s)
 	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, uiBand)
-	a.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, uiBandText, 0.5)
+	c.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, uiBandText, 0.5)
 	y := m.Y + 50*s
-	for _, l := range a.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
-		a.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
+	for _, l := range c.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
+		c.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
 		y += 15 * s
 	}
 	y += 4 * s
-	a.u.text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, uiInk, 0)
+	c.u.text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, uiInk, 0)
 	y += 22 * s
 	for _, row := range victoryTable {
 		r := rect{m.X + 30*s, y - 10*s, m.W - 60*s, 22 * s}
@@ -483,12 +483,12 @@ func (a *App) drawVictory(dst *ebiten.Image, m rect) {
 			fillRect(dst, r, uiYellow)
 			strokeRect(dst, r, 1.5*s, uiInk)
 		}
-		a.u.text(dst, row.net, r.X+10*s, y+1*s, 12, hl, uiInk, 0)
-		a.u.text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, uiInk, 1)
+		c.u.text(dst, row.net, r.X+10*s, y+1*s, 12, hl, uiInk, 0)
+		c.u.text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, uiInk, 1)
 		y += 23 * s
 	}
 	if st.AllTeamsLost {
-		a.u.text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, uiRed, 0.5)
+		c.u.text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, uiRed, 0.5)
 	}
 }
 
@@ -523,8 +523,8 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 	}
 }
 
-func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
-	s := a.scale
+func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
+	s := cc.scale
 	win, tie, lose := o.Chances()
 	x := r.X
 	for _, seg := range []struct {
@@ -535,12 +535,12 @@ func (a *App) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 		w := r.W * seg.n.Float()
 		fillRect(dst, rect{x, r.Y, w, r.H}, seg.c)
 		if w > 50*s {
-			a.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
+			cc.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
 		}
 		x += w
 	}
 	strokeRect(dst, r, 1*s, uiInk)
-	a.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
+	cc.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
 }
 
 func (a *App) drawHelp(dst *ebiten.Image) {

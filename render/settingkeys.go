@@ -6,13 +6,13 @@ package render
 // toggleEndAsk is Ctrl+E: whether a bare E ends a phase at once or asks
 // for a second E first (the default, so that a stray key never throws a
 // phase away).
-func (a *App) toggleEndAsk() {
-	a.opt.EndPhaseAtOnce = !a.opt.EndPhaseAtOnce
-	a.confirm = ""
-	if a.opt.EndPhaseAtOnce {
-		a.say("E now ends a phase at the first press (Ctrl+E to ask again).", false)
+func (c *chrome) toggleEndAsk() {
+	c.opt.EndPhaseAtOnce = !c.opt.EndPhaseAtOnce
+	c.confirm = ""
+	if c.opt.EndPhaseAtOnce {
+		c.say("E now ends a phase at the first press (Ctrl+E to ask again).", false)
 	} else {
-		a.say("E now asks for a second E before ending a phase (Ctrl+E).", false)
+		c.say("E now asks for a second E before ending a phase (Ctrl+E).", false)
 	}
 }
 
@@ -24,13 +24,13 @@ func endAskNow(a *App) string {
 }
 
 // toggleReduceMotion is Ctrl+M (motion.go says what it changes).
-func (a *App) toggleReduceMotion() {
-	a.opt.ReduceMotion = !a.opt.ReduceMotion
-	a.keepRefusals = a.opt.ReduceMotion
-	if a.opt.ReduceMotion {
-		a.say("Reduced motion: nothing pulses, each event card waits for Space or a click, refusals stay in the log (Ctrl+M).", false)
+func (c *chrome) toggleReduceMotion() {
+	c.opt.ReduceMotion = !c.opt.ReduceMotion
+	c.keepRefusals = c.opt.ReduceMotion
+	if c.opt.ReduceMotion {
+		c.say("Reduced motion: nothing pulses, each event card waits for Space or a click, refusals stay in the log (Ctrl+M).", false)
 	} else {
-		a.say("Motion as usual: the mission ring pulses and event cards go on by themselves (Ctrl+M).", false)
+		c.say("Motion as usual: the mission ring pulses and event cards go on by themselves (Ctrl+M).", false)
 	}
 }
 

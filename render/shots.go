@@ -89,9 +89,9 @@ func xdgUserDir(home, key string) string {
 }
 
 // exportPath asks where an image goes; "" is a cancelled dialog.
-func (a *App) exportPath(name string) (string, error) {
-	if a.opt.ExportPath != nil {
-		p, err := a.opt.ExportPath(name)
+func (sh *shell) exportPath(name string) (string, error) {
+	if sh.opt.ExportPath != nil {
+		p, err := sh.opt.ExportPath(name)
 		if err != nil || p == "" {
 			return "", err
 		}
