@@ -138,8 +138,8 @@ func (a *App) coachCheck() {
 }
 
 // coachExpected reports whether an action is one the step asks for.
-func (a *App) coachExpected(st *coachStep, act game.Action) bool {
-	s := a.g.State
+func (c *coach) coachExpected(st *coachStep, act game.Action) bool {
+	s := c.g.State
 	for _, e := range st.expect {
 		if e.act != act.Type {
 			continue
@@ -269,9 +269,9 @@ func (a *App) coachScrollShop() {
 }
 
 // coachButton is the button a step points at, if it is on the screen.
-func (a *App) coachButton(prefix string) *button {
-	for i := range a.buttons {
-		if b := &a.buttons[i]; len(b.id) >= len(prefix) && b.id[:len(prefix)] == prefix {
+func (c *chrome) coachButton(prefix string) *button {
+	for i := range c.buttons {
+		if b := &c.buttons[i]; len(b.id) >= len(prefix) && b.id[:len(prefix)] == prefix {
 			return b
 		}
 	}
@@ -280,7 +280,7 @@ func (a *App) coachButton(prefix string) *button {
 
 // coached reports a game the coach teaches: its steps are in the coach,
 // not in the log.
-func (a *App) coached(g *game.Game) bool {
+func (c *coach) coached(g *game.Game) bool {
 	sc, err := theCoachScript()
 	return err == nil && g.Scenario != nil && sc.scenario == g.Scenario.Name
 }

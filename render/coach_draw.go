@@ -193,15 +193,15 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 
 // drawCoachDie is a die as rolled: its face's number in a box, a d10's 10
 // printed 0 (2.1), a d10 with a double border.
-func (a *App) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
-	s := a.scale
+func (c *coach) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
+	s := c.scale
 	r := rect{x, y, w, w}
 	fillRect(dst, r, color.White)
 	strokeRect(dst, r, 1.5*s, uiInk)
 	if d.Sides == 10 {
 		strokeRect(dst, rect{x + 3*s, y + 3*s, w - 6*s, w - 6*s}, 0.8*s, uiMuted)
 	}
-	a.u.text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, uiInk, 0.5)
+	c.u.text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, uiInk, 0.5)
 }
 
 // coachTarget is one thing pointed at: a ring (round on the map, square
@@ -330,8 +330,8 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 
 // drawCoachMark draws a ring, an arrow and a name: dark under light, to
 // read on any ground.
-func (a *App) drawCoachMark(dst *ebiten.Image, t coachTarget) {
-	s := a.scale
+func (cc *coach) drawCoachMark(dst *ebiten.Image, t coachTarget) {
+	s := cc.scale
 	ink := color.NRGBA{20, 18, 10, 255}
 	for pass, w := range []float64{7 * s, 3.5 * s} {
 		c := color.Color(ink)
@@ -355,5 +355,5 @@ func (a *App) drawCoachMark(dst *ebiten.Image, t coachTarget) {
 	lb := t.labelBox
 	fillRect(dst, lb, ink)
 	strokeRect(dst, lb, 1.5*s, coachRing)
-	a.u.text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
+	cc.u.text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
 }

@@ -35,7 +35,7 @@ type hintKey struct {
 	n  int
 }
 
-func (a *App) hintKeyNow() hintKey { return hintKey{a.g, a.g.State, len(a.g.Log)} }
+func (h *hinter) hintKeyNow() hintKey { return hintKey{h.g, h.g.State, len(h.g.Log)} }
 
 type hintJob struct {
 	key         hintKey
@@ -169,8 +169,8 @@ func (j *hintJob) progress() (pct, done, total int) {
 }
 
 // hintLines are the hint card's title and lines.
-func (a *App) hintLines() (title string, lines []string) {
-	if j := a.hintJob; j != nil {
+func (hh *hinter) hintLines() (title string, lines []string) {
+	if j := hh.hintJob; j != nil {
 		pct, done, total := j.progress()
 		played := "Choosing the actions worth trying…"
 		if total > 0 {
@@ -178,7 +178,7 @@ func (a *App) hintLines() (title string, lines []string) {
 		}
 		return fmt.Sprintf("Thinking… %d %%", pct), []string{played, "Esc or the Hint button cancels."}
 	}
-	h := a.hint
+	h := hh.hint
 	if h == nil {
 		return "", nil
 	}
@@ -197,13 +197,13 @@ func (a *App) hintLines() (title string, lines []string) {
 }
 
 // hintTip is the Hint button's tooltip.
-func (a *App) hintTip() string {
+func (h *hinter) hintTip() string {
 	switch {
-	case a.hintJob != nil:
+	case h.hintJob != nil:
 		return "Stop working out the hint (Esc)."
-	case a.hint != nil:
+	case h.hint != nil:
 		return "Hide the hint (I)."
-	case a.shown().Over:
+	case h.shown().Over:
 		return "The game is over: there is nothing left to suggest."
 	}
 	return "Suggest the next action: the best few are each played out to the end of the game many times, with dice drawn afresh, never the game's own (I or Ctrl+H)."

@@ -72,13 +72,13 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 // hintMarks are the hexes the suggested action is drawn on (a path: from
 // where the stack stands along it; else a ring) and the button it would
 // press.
-func (a *App) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
+func (h *hinter) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
 	ring = game.NoHex
-	if a.hint == nil || a.anim.busy() {
+	if h.hint == nil || h.anim.busy() {
 		return nil, ring, ""
 	}
-	s := a.g.State
-	act := a.hint.est[0].Action
+	s := h.g.State
+	act := h.hint.est[0].Action
 	switch act.Type {
 	case game.ActMove:
 		from := game.NoHex
@@ -147,13 +147,13 @@ func (a *App) drawHintButton(dst *ebiten.Image) {
 	}
 }
 
-func (a *App) buttonByID(id string) *button {
+func (c *chrome) buttonByID(id string) *button {
 	if id == "" {
 		return nil
 	}
-	for i := range a.buttons {
-		if a.buttons[i].id == id {
-			return &a.buttons[i]
+	for i := range c.buttons {
+		if c.buttons[i].id == id {
+			return &c.buttons[i]
 		}
 	}
 	return nil

@@ -88,14 +88,14 @@ func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
 
 // pollScores starts the simulation once the game is over and reads its
 // progress once a frame.
-func (a *App) pollScores() {
-	st := a.g.State
-	if !st.Over || a.histHeight() == 0 {
+func (h *hinter) pollScores() {
+	st := h.g.State
+	if !st.Over || h.histHeight() == 0 {
 		return
 	}
-	e := &a.endScores
-	if e.dist == nil || e.dist.scenario != a.g.Scenario.Name {
-		e.dist, e.fin = simulateScores(a.rules, a.g.Scenario), false
+	e := &h.endScores
+	if e.dist == nil || e.dist.scenario != h.g.Scenario.Name {
+		e.dist, e.fin = simulateScores(h.rules, h.g.Scenario), false
 	}
 	e.seen = [2]int{int(e.dist.done.Load()), int(e.dist.total.Load())}
 	e.fin = e.dist.finished.Load()
@@ -103,9 +103,9 @@ func (a *App) pollScores() {
 
 // histHeight is the room the histogram takes in the victory panel: none
 // when the window is too short for it.
-func (a *App) histHeight() float64 {
-	s := a.scale
-	if a.view.H < 640*s {
+func (h *hinter) histHeight() float64 {
+	s := h.scale
+	if h.view.H < 640*s {
 		return 0
 	}
 	return 150 * s
@@ -139,12 +139,12 @@ func scoreStanding(scores []int, mine int) (below, level int) {
 }
 
 // histCaption is the histogram's caption.
-func (a *App) histCaption() string {
-	e := &a.endScores
+func (h *hinter) histCaption() string {
+	e := &h.endScores
 	if !e.fin {
 		return fmt.Sprintf("Simulating the greedy player's games… %d of %d", e.seen[0], e.seen[1])
 	}
-	mine := a.shown().Victory().Score
+	mine := h.shown().Victory().Score
 	below, level := scoreStanding(e.dist.scores, mine)
 	return fmt.Sprintf("Your score %d: better than %d %% of %d greedy games, level with %d %%", mine, below, len(e.dist.scores), level)
 }

@@ -68,25 +68,25 @@ func (a *App) beginLinks(owner any) {
 
 // linkText draws a left-aligned text as u.text does, with each section
 // number it cites underlined and recorded as a link of owner.
-func (a *App) linkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
-	a.u.text(dst, s, x, y, size, bold, clr, 0)
+func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
+	r.u.text(dst, s, x, y, size, bold, clr, 0)
 	book := refBook()
 	if book == nil {
 		return
 	}
-	sc := a.scale
+	sc := r.scale
 	for _, m := range ruleRefRE.FindAllStringSubmatchIndex(s, -1) {
 		id := s[m[2]:m[3]]
 		if _, ok := book.Section(id); !ok {
 			continue
 		}
-		x0 := x + a.u.width(s[:m[2]], size, bold)
-		w := a.u.width(id, size, bold)
+		x0 := x + r.u.width(s[:m[2]], size, bold)
+		w := r.u.width(id, size, bold)
 		fillRect(dst, rect{x0, y + size*sc*0.5, w, max(1, sc)}, clr)
-		if a.links == nil {
-			a.links = map[any][]ruleLink{}
+		if r.links == nil {
+			r.links = map[any][]ruleLink{}
 		}
-		a.links[owner] = append(a.links[owner], ruleLink{rect{x0 - 2*sc, y - size*sc*0.7, w + 4*sc, size * sc * 1.4}, id})
+		r.links[owner] = append(r.links[owner], ruleLink{rect{x0 - 2*sc, y - size*sc*0.7, w + 4*sc, size * sc * 1.4}, id})
 	}
 }
 
@@ -137,11 +137,11 @@ func (a *App) ruleLinkInput(x, y float64, down bool) bool {
 }
 
 // handCursor shows the pointing hand over something to click.
-func (a *App) handCursor(on bool) {
-	if on == a.hand {
+func (r *rulesRef) handCursor(on bool) {
+	if on == r.hand {
 		return
 	}
-	a.hand = on
+	r.hand = on
 	if on {
 		ebiten.SetCursorShape(ebiten.CursorShapePointer)
 	} else {

@@ -154,17 +154,17 @@ func (a *App) openOverlay(o overlay) {
 	}
 }
 
-func (a *App) closeOverlay() {
-	if a.menu.job == nil {
-		a.menu.open = noOverlay
-		a.remove("menu")
+func (o *overlays) closeOverlay() {
+	if o.menu.job == nil {
+		o.menu.open = noOverlay
+		o.remove("menu")
 	}
 }
 
 // startMenuJob runs f off the game loop; pollMenuJob takes its result.
-func (a *App) startMenuJob(kind overlay, busy string, f func() menuResult) {
+func (o *overlays) startMenuJob(kind overlay, busy string, f func() menuResult) {
 	ch := make(chan menuResult, 1)
-	a.menu.job, a.menu.busy = ch, busy
+	o.menu.job, o.menu.busy = ch, busy
 	go func() {
 		r := menuResult{}
 		func() {
@@ -223,14 +223,14 @@ func (a *App) pollMenuJob() {
 }
 
 // inProgress reports a game worth a second thought before leaving it.
-func (a *App) inProgress() bool { return len(a.g.Log) > 0 && !a.g.State.Over }
+func (o *overlays) inProgress() bool { return len(o.g.Log) > 0 && !o.g.State.Over }
 
 // leaving is what a job runs first when it replaces the game in play:
 // BeforeLeave with that game (nothing changes it while the job runs:
 // the overlay takes the input).
-func (a *App) leaving() func() {
-	g, f := a.g, a.opt.BeforeLeave
-	if f == nil || !a.inProgress() {
+func (o *overlays) leaving() func() {
+	g, f := o.g, o.opt.BeforeLeave
+	if f == nil || !o.inProgress() {
 		return func() {}
 	}
 	return func() { f(g) }
@@ -354,17 +354,17 @@ func (a *App) menuLayout() (panelR rect, items []button, body func(dst *ebiten.I
 }
 
 // centred is a panel of w by h in the middle of the window, kept inside it.
-func (a *App) centred(w, h float64) rect {
-	s := a.scale
-	w = min(w, float64(a.w)-24*s)
-	h = min(h, float64(a.h)-24*s)
-	return rect{math.Round((float64(a.w) - w) / 2), math.Round((float64(a.h) - h) / 2), w, h}
+func (o *overlays) centred(w, h float64) rect {
+	s := o.scale
+	w = min(w, float64(o.w)-24*s)
+	h = min(h, float64(o.h)-24*s)
+	return rect{math.Round((float64(o.w) - w) / 2), math.Round((float64(o.h) - h) / 2), w, h}
 }
 
-func (a *App) titleBar(dst *ebiten.Image, r rect, title string) {
-	s := a.scale
+func (o *overlays) titleBar(dst *ebiten.Image, r rect, title string) {
+	s := o.scale
 	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, uiBand)
-	a.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, uiBandText, 0)
+	o.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, uiBandText, 0)
 }
 
 func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
@@ -584,7 +584,7 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 // follows a blank line or a heading, starts a numbered step ("3. ...") or
 // an item ("- ..."), or is a heading in capitals ("TURN 1"). Indented
 // lines always go on from the one before.
-func (a *App) reflow(desc string, w float64) []string {
+func (o *overlays) reflow(desc string, w float64) []string {
 	var paras []string
 	cur, heading := "", false
 	flush := func() {
@@ -617,7 +617,7 @@ func (a *App) reflow(desc string, w float64) []string {
 			out = append(out, "")
 			continue
 		}
-		out = append(out, a.u.wrap(p, w, 11.5, false)...)
+		out = append(out, o.u.wrap(p, w, 11.5, false)...)
 	}
 	return out
 }

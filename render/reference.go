@@ -70,17 +70,17 @@ type refRow struct {
 // refRows is the contents: with no query the turn page, the rulings and
 // every section; with a query the sections that hold every word, best
 // first (Book.Search).
-func (a *App) refRows() []refRow {
-	p := &a.ref
+func (r *rulesRef) refRows() []refRow {
+	p := &r.ref
 	if p.rowsFor != nil && *p.rowsFor == p.query {
 		return p.rows
 	}
 	q := p.query
-	p.rows, p.rowsFor = a.makeRefRows(), &q
+	p.rows, p.rowsFor = r.makeRefRows(), &q
 	return p.rows
 }
 
-func (a *App) makeRefRows() []refRow {
+func (r *rulesRef) makeRefRows() []refRow {
 	book := refBook()
 	if book == nil {
 		return nil
@@ -89,8 +89,8 @@ func (a *App) makeRefRows() []refRow {
 		return refRow{page: s.ID, num: s.ID, title: s.Title, chapter: strings.HasSuffix(s.ID, ".0")}
 	}
 	var out []refRow
-	if strings.TrimSpace(a.ref.query) != "" {
-		for _, s := range book.Search(a.ref.query) {
+	if strings.TrimSpace(r.ref.query) != "" {
+		for _, s := range book.Search(r.ref.query) {
 			out = append(out, row(s))
 		}
 		return out
@@ -130,20 +130,20 @@ func (a *App) refGo(page string) { a.refGoFresh(page, !a.isUp("reference")) }
 
 // refGoFresh turns to a page; fresh, it keeps no page for Back and puts
 // the page's line in the middle of the contents.
-func (a *App) refGoFresh(page string, fresh bool) {
-	p := &a.ref
+func (rr *rulesRef) refGoFresh(page string, fresh bool) {
+	p := &rr.ref
 	if !fresh && p.page != "" && p.page != page {
 		p.back = append(p.back, p.page)
 	}
 	p.page, p.textTop = page, 0
-	for i, r := range a.refRows() {
+	for i, r := range rr.refRows() {
 		if r.page == page {
 			p.sel = i
 			if fresh { // opened at it: the row in the middle, with its neighbours
-				L := a.refLayout()
+				L := rr.refLayout()
 				p.listTop = max(0, float64(i)*L.rowH-L.list.H/2)
 			}
-			a.refShowRow(i)
+			rr.refShowRow(i)
 		}
 	}
 }
@@ -154,11 +154,11 @@ type refLayout struct {
 	rowH                                     float64
 }
 
-func (a *App) refLayout() refLayout {
-	s := a.scale
-	w := min(1060*s, float64(a.w)-24*s)
-	h := min(740*s, float64(a.h)-24*s)
-	r := rect{math.Round((float64(a.w) - w) / 2), math.Round((float64(a.h) - h) / 2), w, h}
+func (rr *rulesRef) refLayout() refLayout {
+	s := rr.scale
+	w := min(1060*s, float64(rr.w)-24*s)
+	h := min(740*s, float64(rr.h)-24*s)
+	r := rect{math.Round((float64(rr.w) - w) / 2), math.Round((float64(rr.h) - h) / 2), w, h}
 	listW := math.Round(min(310*s, r.W*0.36))
 	top := r.Y + 34*s
 	foot := rect{r.X, r.Y + r.H - 24*s, r.W, 24 * s}
@@ -172,9 +172,9 @@ func (a *App) refLayout() refLayout {
 }
 
 // refShowRow scrolls the contents so that row i is in sight.
-func (a *App) refShowRow(i int) {
-	L := a.refLayout()
-	p := &a.ref
+func (r *rulesRef) refShowRow(i int) {
+	L := r.refLayout()
+	p := &r.ref
 	y := float64(i) * L.rowH
 	if y < p.listTop {
 		p.listTop = y
@@ -284,20 +284,20 @@ func (a *App) refInput() bool {
 	return true
 }
 
-func (a *App) refRowAt(L refLayout, x, y float64) int {
+func (r *rulesRef) refRowAt(L refLayout, x, y float64) int {
 	if !L.list.in(x, y) {
 		return -1
 	}
-	return int((y - L.list.Y + a.ref.listTop) / L.rowH)
+	return int((y - L.list.Y + r.ref.listTop) / L.rowH)
 }
 
 // refBack returns to the page left by the last link followed.
-func (a *App) refBack() {
-	p := &a.ref
+func (r *rulesRef) refBack() {
+	p := &r.ref
 	if n := len(p.back); n > 0 {
 		page := p.back[n-1]
 		p.back = p.back[:n-1]
-		a.refGoFresh(page, true) // no new Back entry for going back
+		r.refGoFresh(page, true) // no new Back entry for going back
 	}
 }
 
@@ -347,14 +347,14 @@ type refPageLayout struct {
 }
 
 // refPage lays out the page for the width of the page column.
-func (a *App) refPage(w float64) refPageLayout {
-	p := &a.ref
-	if L := p.layout; L.page == p.page && L.w == w && L.sc == a.scale && L.lines != nil {
+func (rr *rulesRef) refPage(w float64) refPageLayout {
+	p := &rr.ref
+	if L := p.layout; L.page == p.page && L.w == w && L.sc == rr.scale && L.lines != nil {
 		return L
 	}
-	s := a.scale
+	s := rr.scale
 	book := refBook()
-	out := refPageLayout{page: p.page, w: w, sc: a.scale}
+	out := refPageLayout{page: p.page, w: w, sc: rr.scale}
 	y := 0.0
 	add := func(text string, x, size float64, bold bool, c color.Color, lh float64) {
 		out.lines = append(out.lines, refLine{text: text, y: y + lh/2, x: x, size: size, bold: bold, c: c})
@@ -364,11 +364,11 @@ func (a *App) refPage(w float64) refPageLayout {
 		lh := math.Round(size * 1.5 * s)
 		if item, ok := strings.CutPrefix(text, "- "); ok {
 			add("•", x, size, true, c, 0)
-			for _, l := range a.u.wrap(item, w-x-16*s, size, bold) {
+			for _, l := range rr.u.wrap(item, w-x-16*s, size, bold) {
 				add(l, x+16*s, size, bold, c, lh)
 			}
 		} else {
-			for _, l := range a.u.wrap(text, w-x, size, bold) {
+			for _, l := range rr.u.wrap(text, w-x, size, bold) {
 				add(l, x, size, bold, c, lh)
 			}
 		}
@@ -378,7 +378,7 @@ func (a *App) refPage(w float64) refPageLayout {
 		if over != "" {
 			add(strings.ToUpper(over), 0, 11, true, uiMuted, 18*s)
 		}
-		for _, l := range a.u.wrap(title, w, 18, true) {
+		for _, l := range rr.u.wrap(title, w, 18, true) {
 			add(l, 0, 18, true, uiInk, 26*s)
 		}
 		out.lines = append(out.lines, refLine{y: y + 2*s, rule: true})

@@ -63,19 +63,19 @@ func (a *App) standingScenes() sceneStack {
 }
 
 // push puts a scene on top (taking it from lower down if it was there).
-func (a *App) push(s scene) {
-	a.remove(s.name())
-	a.scenes = append(a.scenes, s)
+func (o *overlays) push(s scene) {
+	o.remove(s.name())
+	o.scenes = append(o.scenes, s)
 }
 
 // remove takes the named scene off the stack, wherever it lies.
-func (a *App) remove(name string) {
-	a.scenes = slices.DeleteFunc(a.scenes, func(s scene) bool { return s.name() == name })
+func (o *overlays) remove(name string) {
+	o.scenes = slices.DeleteFunc(o.scenes, func(s scene) bool { return s.name() == name })
 }
 
 // isUp reports whether the named scene is on the stack.
-func (a *App) isUp(name string) bool {
-	return slices.ContainsFunc(a.scenes, func(s scene) bool { return s.name() == name })
+func (o *overlays) isUp(name string) bool {
+	return slices.ContainsFunc(o.scenes, func(s scene) bool { return s.name() == name })
 }
 
 // sceneInput hands the frame's input to the scenes from the top down,
@@ -185,11 +185,11 @@ func (helpScene) cover(a *App, screen *ebiten.Image) bool {
 }
 
 // toggleHelp opens the help, or closes it.
-func (a *App) toggleHelp() {
-	if a.isUp("help") {
-		a.remove("help")
+func (o *overlays) toggleHelp() {
+	if o.isUp("help") {
+		o.remove("help")
 	} else {
-		a.push(helpScene{})
+		o.push(helpScene{})
 	}
 }
 
