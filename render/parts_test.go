@@ -53,3 +53,47 @@ func TestNoStructOverThirtyFields(t *testing.T) {
 		t.Fatalf("only %d structs found: is the test reading the client's files?", seen)
 	}
 }
+
+// App's own methods stay few (issue 10): a method that reads one part is
+// that part's (the camera's maths the board's, the panels' layout the
+// chrome's, a scene's workings its own), so a newcomer finds it under the
+// part. A new method goes on its part; the limit only ever comes down.
+func TestAppMethodsStayFew(t *testing.T) {
+	const limit = 158
+	fset := token.NewFileSet()
+	n, parts := 0, 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.Contains(path, "/") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 {
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if st, ok := typ.(*ast.StarExpr); ok {
+				typ = st.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && id.Name == "App" {
+				n++
+			} else {
+				parts++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parts < 100 {
+		t.Fatalf("only %d methods on other types: is the test reading the client's files?", parts)
+	}
+	if n > limit {
+		t.Errorf("App has %d methods, more than %d: give the new ones to the part they read (parts.go)", n, limit)
+	}
+}
