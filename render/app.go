@@ -409,11 +409,11 @@ func (a *App) fit() {
 }
 
 // usableView is the part of the map view the shop does not cover.
-func (a *App) usableView() rect {
-	u := a.view
-	st := a.shown()
-	if a.shopOpen && st.ShopOpen() {
-		if sx := a.shopRect().X; sx-u.X > 120*a.scale {
+func (c *chrome) usableView() rect {
+	u := c.view
+	st := c.shown()
+	if c.shopOpen && st.ShopOpen() {
+		if sx := c.shopRect().X; sx-u.X > 120*c.scale {
 			u.W = sx - u.X
 		}
 	}

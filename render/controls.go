@@ -91,11 +91,11 @@ func (c *chrome) shopVisible() bool {
 	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
 }
 
-func (a *App) shopRect() rect {
-	s := a.scale
-	w := min(480*s, a.view.W-20*s)
-	h := min(a.actionBar().Y-20*s-a.view.Y, 122*s+float64(len(a.shopPieces()))*shopRowH*s)
-	return rect{a.view.X + a.view.W - w - 10*s, a.view.Y + 10*s, w, h}
+func (c *chrome) shopRect() rect {
+	s := c.scale
+	w := min(480*s, c.view.W-20*s)
+	h := min(c.actionBar().Y-20*s-c.view.Y, 122*s+float64(len(c.shopPieces()))*shopRowH*s)
+	return rect{c.view.X + c.view.W - w - 10*s, c.view.Y + 10*s, w, h}
 }
 
 func (a *App) modalRect() rect {

@@ -40,37 +40,37 @@ func along(pts []pt, f float64) (pt, int) {
 	return pt{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}, i
 }
 
-func (a *App) drawAnimation(dst *ebiten.Image) {
-	e := a.anim.cur
+func (b *board) drawAnimation(dst *ebiten.Image) {
+	e := b.anim.cur
 	if e == nil {
 		return
 	}
-	s := a.scale
-	t := a.anim.t
-	S := a.counterSize()
+	s := b.scale
+	t := b.anim.t
+	S := b.counterSize()
 	switch e.Type {
 	case game.EvMove, game.EvEnemyMove:
 		from := e.From
-		pts := a.pathPoints(from, e.Path)
-		p, _ := along(pts, a.stepped(t/a.anim.dur*1.15, len(pts)-1))
+		pts := b.pathPoints(from, e.Path)
+		p, _ := along(pts, b.stepped(t/b.anim.dur*1.15, len(pts)-1))
 		for i := 1; i < len(pts); i++ {
-			a.line(dst, pts[i-1], pts[i], 3*s, color.NRGBA{20, 20, 20, 120})
+			b.line(dst, pts[i-1], pts[i], 3*s, color.NRGBA{20, 20, 20, 120})
 		}
 		ids := e.Pieces
 		if e.Type == game.EvEnemyMove {
 			ids = []game.PieceID{e.Piece}
 		}
 		for i, id := range ids[max(0, len(ids)-4):] {
-			a.drawCounterAt(dst, a.face(id), p.X-S/2+float64(i)*S*0.07, p.Y-S/2-float64(i)*S*0.07, S, 1)
+			b.drawCounterAt(dst, b.face(id), p.X-S/2+float64(i)*S*0.07, p.Y-S/2-float64(i)*S*0.07, S, 1)
 		}
 	case game.EvScatter:
-		pts := a.pathPoints(e.From, e.Path)
-		a.strokeHex(dst, e.From, color.NRGBA{220, 30, 20, 255}, 3*s, 0.95)
+		pts := b.pathPoints(e.From, e.Path)
+		b.strokeHex(dst, e.From, color.NRGBA{220, 30, 20, 255}, 3*s, 0.95)
 		walk := (t - diceTime - 0.3) / (0.18 * float64(len(e.Path)))
 		if walk <= 0 {
 			return
 		}
-		p, leg := along(pts, a.stepped(walk, len(e.Path)))
+		p, leg := along(pts, b.stepped(walk, len(e.Path)))
 		for i := 1; i <= leg+1 && i < len(pts); i++ {
 			hx := e.Path[i-1]
 			prev := e.From
@@ -82,10 +82,10 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 				if i == leg+1 {
 					end = p
 				}
-				a.line(dst, pts[i-1], end, 3.5*s, color.NRGBA{190, 30, 20, 220})
+				b.line(dst, pts[i-1], end, 3.5*s, color.NRGBA{190, 30, 20, 220})
 			} else {
 				// wrapped round the map edge (12.8)
-				a.fillHex(dst, hx, color.NRGBA{190, 30, 20, 60}, 0.9)
+				b.fillHex(dst, hx, color.NRGBA{190, 30, 20, 60}, 0.9)
 			}
 			if i <= leg {
 				fillCircle(dst, pts[i].X, pts[i].Y, 4*s, color.NRGBA{190, 30, 20, 255})
@@ -101,37 +101,37 @@ func (a *App) drawAnimation(dst *ebiten.Image) {
 			}
 		}
 		if walk >= 1 && !e.Success {
-			a.fillHex(dst, e.Hex, color.NRGBA{40, 90, 200, 120}, 0.9)
+			b.fillHex(dst, e.Hex, color.NRGBA{40, 90, 200, 120}, 0.9)
 		}
-		a.drawCounterAt(dst, a.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
+		b.drawCounterAt(dst, b.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
 	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
-		pulse := a.pulseWave(t * 10)
+		pulse := b.pulseWave(t * 10)
 		c := withAlpha(pulseBad, uint8(120+120*pulse))
 		if e.Type == game.EvNoise && len(e.Dice) > 0 && t < diceTime {
 			// the d10 still tumbles: a neutral ring, not yet the verdict
 			if e.Hex != game.NoHex {
-				a.strokeHex(dst, e.Hex, withAlpha(pulseUndecided, uint8(120+120*pulse)), 5*s, 1)
+				b.strokeHex(dst, e.Hex, withAlpha(pulseUndecided, uint8(120+120*pulse)), 5*s, 1)
 			}
 			return
 		}
 		if e.Type == game.EvNoise && !e.Success {
 			// nobody heard: dashed, not only another colour
 			if e.Hex != game.NoHex {
-				a.strokeHexDashed(dst, e.Hex, withAlpha(pulseQuiet, uint8(120+120*pulse)), 5*s, 1)
+				b.strokeHexDashed(dst, e.Hex, withAlpha(pulseQuiet, uint8(120+120*pulse)), 5*s, 1)
 			}
 			return
 		}
 		if e.Hex != game.NoHex {
-			a.strokeHex(dst, e.Hex, c, 5*s, 1)
+			b.strokeHex(dst, e.Hex, c, 5*s, 1)
 		}
 		if e.From != game.NoHex && e.From != e.Hex {
-			a.strokeHex(dst, e.From, c, 5*s, 1)
-			a.line(dst, a.toScreen(a.lay.Center(e.From)), a.toScreen(a.lay.Center(e.Hex)), 4*s, c)
+			b.strokeHex(dst, e.From, c, 5*s, 1)
+			b.line(dst, b.toScreen(b.lay.Center(e.From)), b.toScreen(b.lay.Center(e.Hex)), 4*s, c)
 		}
 	case game.EvMission, game.EvAccomplished:
 		if e.Hex != game.NoHex {
-			pulse := a.pulseWave(t * 8)
-			a.strokeHex(dst, e.Hex, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 6*s, 1)
+			pulse := b.pulseWave(t * 8)
+			b.strokeHex(dst, e.Hex, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 6*s, 1)
 		}
 	}
 }

@@ -18,8 +18,8 @@ const evRefused game.EventType = "refused"
 
 // pulseWave is a pulse between 0 and 1 at time t; with reduced motion a
 // steady 1.
-func (a *App) pulseWave(t float64) float64 {
-	if a.opt.ReduceMotion {
+func (s *shared) pulseWave(t float64) float64 {
+	if s.opt.ReduceMotion {
 		return 1
 	}
 	return 0.5 + 0.5*math.Sin(t)
@@ -27,8 +27,8 @@ func (a *App) pulseWave(t float64) float64 {
 
 // stepped is how far along a path of n legs a piece is drawn at fraction
 // f: smoothly, or with reduced motion in whole hexes.
-func (a *App) stepped(f float64, n int) float64 {
-	if !a.opt.ReduceMotion || n <= 0 || f >= 1 {
+func (s *shared) stepped(f float64, n int) float64 {
+	if !s.opt.ReduceMotion || n <= 0 || f >= 1 {
 		return f
 	}
 	return math.Floor(math.Max(f, 0)*float64(n)) / float64(n)
@@ -36,8 +36,8 @@ func (a *App) stepped(f float64, n int) float64 {
 
 // startAt is where a new event's time starts: with reduced motion past
 // its dice's tumble, so they show their faces at once.
-func (a *App) startAt(e *game.Event) float64 {
-	if a.opt.ReduceMotion && len(e.Dice) > 0 {
+func (s *shared) startAt(e *game.Event) float64 {
+	if s.opt.ReduceMotion && len(e.Dice) > 0 {
 		return diceTime
 	}
 	return 0
@@ -47,17 +47,17 @@ func (a *App) startAt(e *game.Event) float64 {
 // for the player: with reduced motion, every event of the game system
 // (the player's own moves go on by themselves: their path is on the
 // map, and the noise check that follows waits).
-func (a *App) cardWaits() bool {
-	e := a.anim.cur
-	return a.opt.ReduceMotion && e != nil && e.Type != game.EvMove
+func (s *shared) cardWaits() bool {
+	e := s.anim.cur
+	return s.opt.ReduceMotion && e != nil && e.Type != game.EvMove
 }
 
 // cardHeld reports a card played to its end and waiting for the player.
-func (a *App) cardHeld() bool { return a.cardWaits() && a.anim.t >= a.anim.dur }
+func (s *shared) cardHeld() bool { return s.cardWaits() && s.anim.t >= s.anim.dur }
 
 // cardPrompt is what the card's title band says about going on.
-func (a *App) cardPrompt() string {
-	if a.cardHeld() {
+func (s *shared) cardPrompt() string {
+	if s.cardHeld() {
 		return "Space, Enter or click: next · Shift+Space: all"
 	}
 	return "Space: skip · Shift+Space: skip all"

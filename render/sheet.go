@@ -37,15 +37,15 @@ type sheetState struct {
 
 // ensureMap makes the map sheet: at the first call the tiles the camera
 // shows, then at each call the tiles drawn meanwhile.
-func (a *App) ensureMap() {
-	if a.mapImg == nil {
-		a.startSheet()
+func (b *board) ensureMap() {
+	if b.mapImg == nil {
+		b.startSheet()
 	}
-	sh := &a.sheet
+	sh := &b.sheet
 	uploaded := false
 	defer func() {
 		if uploaded {
-			a.flushSheet()
+			b.flushSheet()
 			if sh.left == 0 {
 				// once the last tiles' pixels are on the GPU and Ebitengine
 				// has let its copies go (at the end of a frame or two),
@@ -59,7 +59,7 @@ func (a *App) ensureMap() {
 	for sh.left > 0 {
 		select {
 		case t := <-sh.pending:
-			a.uploadTile(t)
+			b.uploadTile(t)
 			uploaded = true
 		default:
 			return
@@ -67,15 +67,15 @@ func (a *App) ensureMap() {
 	}
 }
 
-func (a *App) startSheet() {
-	w, h := paper.SheetSize(a.lay)
-	a.sheet = sheetState{w: w, h: h}
-	a.mapImg = bigImage(w, h)
+func (b *board) startSheet() {
+	w, h := paper.SheetSize(b.lay)
+	b.sheet = sheetState{w: w, h: h}
+	b.mapImg = bigImage(w, h)
 	// tiles in sight (and a margin), then the others nearest first
 	in := image.Rect(0, 0, w, h)
-	if a.camSet && a.cam.zoom > 0 {
-		x0, y0 := a.toWorld(a.view.X, a.view.Y)
-		x1, y1 := a.toWorld(a.view.X+a.view.W, a.view.Y+a.view.H)
+	if b.camSet && b.cam.zoom > 0 {
+		x0, y0 := b.toWorld(b.view.X, b.view.Y)
+		x1, y1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
 		m := baseR * 2
 		in = image.Rect(int(x0-m), int(y0-m), int(x1+m), int(y1+m))
 	}
@@ -102,7 +102,7 @@ func (a *App) startSheet() {
 			testTileHook()
 		}
 		c := &paper.Canvas{Img: image.NewRGBA(t)}
-		paper.DrawMap(c, a.rules.Board, a.rules.Mix, a.lay, paper.MapOptions{})
+		paper.DrawMap(c, b.rules.Board, b.rules.Mix, b.lay, paper.MapOptions{})
 		return sheetTile{r: t, pix: c.Img.Pix}
 	}
 	// the tiles in sight, on every core, before the first frame
@@ -121,16 +121,16 @@ func (a *App) startSheet() {
 	}
 	wg.Wait()
 	for _, t := range out {
-		a.uploadTile(t)
+		b.uploadTile(t)
 	}
-	a.flushSheet()
-	a.sheet.left = len(later)
+	b.flushSheet()
+	b.sheet.left = len(later)
 	if len(later) == 0 {
 		return
 	}
 	// the others in the background, one core left to the window
 	ch := make(chan sheetTile, len(later))
-	a.sheet.pending = ch
+	b.sheet.pending = ch
 	crash.Go("drawing the map", func() {
 		for _, t := range later {
 			ch <- draw(t)

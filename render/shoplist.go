@@ -39,23 +39,23 @@ const shopRowH = 46
 
 // shopPieces is the shop's list: the rules' offers (ShopOffers) in the
 // order the player first saw them this opening of the shop.
-func (a *App) shopPieces() []game.Offer {
-	l := &a.shopList
-	if l.rows != nil && l.ver == a.version && l.open == a.shopOpen {
+func (c *chrome) shopPieces() []game.Offer {
+	l := &c.shopList
+	if l.rows != nil && l.ver == c.version && l.open == c.shopOpen {
 		return l.rows
 	}
-	st := a.shown()
-	if a.anim.busy() {
+	st := c.shown()
+	if c.anim.busy() {
 		// the shop is hidden while events play; the order is taken from
 		// the game they leave
 		return st.ShopOffers()
 	}
 	key := shopKey{st.Turn, st.Phase, st.SetupStep, st.Mission}
-	if key != l.session || !a.shopOpen || !l.open || !st.ShopOpen() {
+	if key != l.session || !c.shopOpen || !l.open || !st.ShopOpen() {
 		l.rows = nil // a new opening of the shop: the rules' order
 	}
 	l.rows = keepOrder(st, l.rows, st.ShopOffers())
-	l.ver, l.session, l.open = a.version, key, a.shopOpen
+	l.ver, l.session, l.open = c.version, key, c.shopOpen
 	return l.rows
 }
 
@@ -101,9 +101,9 @@ func keepOrder(st *game.State, rows, fresh []game.Offer) []game.Offer {
 
 // shopArea is where the shop's rows scroll: its top, its height, and the
 // whole rows that fit.
-func (a *App) shopArea() (top, h float64, fit int) {
-	r := a.shopRect()
-	s := a.scale
+func (c *chrome) shopArea() (top, h float64, fit int) {
+	r := c.shopRect()
+	s := c.scale
 	top = r.Y + 64*s
 	h = r.Y + r.H - 40*s - top
 	return top, h, max(1, int((h+0.5)/(shopRowH*s)))
@@ -111,54 +111,54 @@ func (a *App) shopArea() (top, h float64, fit int) {
 
 // shopFirst is the first row in sight, with the scroll kept to whole rows
 // and within the list.
-func (a *App) shopFirst() int {
-	_, _, fit := a.shopArea()
-	rh := shopRowH * a.scale
-	first := int(a.shopScroll/rh + 0.5)
-	first = max(0, min(first, len(a.shopPieces())-fit))
-	a.shopScroll = float64(first) * rh
+func (c *chrome) shopFirst() int {
+	_, _, fit := c.shopArea()
+	rh := shopRowH * c.scale
+	first := int(c.shopScroll/rh + 0.5)
+	first = max(0, min(first, len(c.shopPieces())-fit))
+	c.shopScroll = float64(first) * rh
 	return first
 }
 
 // shopScrollRows scrolls the shop by n rows (the wheel: one a notch).
-func (a *App) shopScrollRows(n int) {
-	a.shopScroll = float64(a.shopFirst()+n) * shopRowH * a.scale
-	a.shopFirst()
+func (c *chrome) shopScrollRows(n int) {
+	c.shopScroll = float64(c.shopFirst()+n) * shopRowH * c.scale
+	c.shopFirst()
 }
 
 // shopWheel scrolls one row a notch of the wheel; a touchpad's fractions
 // add up to a row.
-func (a *App) shopWheel(dy float64) {
-	l := &a.shopList
+func (c *chrome) shopWheel(dy float64) {
+	l := &c.shopList
 	l.wheel += dy
 	n := int(l.wheel) // toward zero: the rest waits for more
 	l.wheel -= float64(n)
 	if n != 0 {
-		a.shopScrollRows(-n)
+		c.shopScrollRows(-n)
 	}
 }
 
 // shopBar is the scroll bar's track and thumb; ok is false when every row
 // is in sight.
-func (a *App) shopBar() (track, thumb rect, ok bool) {
-	n := len(a.shopPieces())
-	top, h, fit := a.shopArea()
+func (c *chrome) shopBar() (track, thumb rect, ok bool) {
+	n := len(c.shopPieces())
+	top, h, fit := c.shopArea()
 	if n <= fit {
 		return rect{}, rect{}, false
 	}
-	s := a.scale
-	r := a.shopRect()
+	s := c.scale
+	r := c.shopRect()
 	track = rect{r.X + r.W - 18*s, top, 12 * s, h - 2*s}
-	first := a.shopFirst()
+	first := c.shopFirst()
 	th := max(24*s, track.H*float64(fit)/float64(n))
 	y := track.Y + (track.H-th)*float64(first)/float64(n-fit)
 	return track, rect{track.X, y, track.W, th}, true
 }
 
 // shopBarW is the room the scroll bar takes from the rows' buttons.
-func (a *App) shopBarW() float64 {
-	if _, _, ok := a.shopBar(); ok {
-		return 16 * a.scale
+func (c *chrome) shopBarW() float64 {
+	if _, _, ok := c.shopBar(); ok {
+		return 16 * c.scale
 	}
 	return 0
 }
@@ -202,12 +202,12 @@ func (a *App) shopBarInput(in InputState) bool {
 
 // drawShopBar draws the scroll bar, and in words which rows are in sight,
 // so that the position reads without telling colours apart.
-func (a *App) drawShopBar(dst *ebiten.Image) {
-	track, thumb, ok := a.shopBar()
+func (c *chrome) drawShopBar(dst *ebiten.Image) {
+	track, thumb, ok := c.shopBar()
 	if !ok {
 		return
 	}
-	s := a.scale
+	s := c.scale
 	fillRect(dst, track, uiPaper2)
 	strokeRect(dst, track, 1*s, uiMuted)
 	fillRect(dst, thumb, uiInk)
@@ -215,8 +215,8 @@ func (a *App) drawShopBar(dst *ebiten.Image) {
 		y := thumb.Y + thumb.H/2 + float64(i)*4*s
 		fillRect(dst, rect{thumb.X + 3*s, y, thumb.W - 6*s, 1 * s}, uiPaper)
 	}
-	_, _, fit := a.shopArea()
-	first, n := a.shopFirst(), len(a.shopPieces())
-	r := a.shopRect()
-	a.u.text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
+	_, _, fit := c.shopArea()
+	first, n := c.shopFirst(), len(c.shopPieces())
+	r := c.shopRect()
+	c.u.text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
 }

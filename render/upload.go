@@ -38,12 +38,12 @@ func flushWrites(dst, img *ebiten.Image) {
 	dst.DrawImage(img.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+1, b.Min.Y+1)).(*ebiten.Image), nil)
 }
 
-func (a *App) flushSheet() {
-	if a.mapImg == nil {
+func (b *board) flushSheet() {
+	if b.mapImg == nil {
 		return
 	}
-	if a.sheet.flushTo == nil {
-		a.sheet.flushTo = ebiten.NewImage(1, 1)
+	if b.sheet.flushTo == nil {
+		b.sheet.flushTo = ebiten.NewImage(1, 1)
 	}
-	flushWrites(a.sheet.flushTo, a.mapImg)
+	flushWrites(b.sheet.flushTo, b.mapImg)
 }
