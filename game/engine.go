@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // TaskKind names one procedure of the game system.
 type TaskKind string
@@ -88,9 +91,9 @@ func (s *State) ask(t Task, d Decision) {
 }
 
 // push queues tasks to run next, before anything already queued.
-func (s *State) push(ts ...Task) {
-	s.Tasks = append(append(make([]Task, 0, len(ts)+len(s.Tasks)), ts...), s.Tasks...)
-}
+// The queue is changed in place: nothing keeps a pointer into it (a task
+// is run from a copy), and a snapshot copies it (cloneInto).
+func (s *State) push(ts ...Task) { s.Tasks = slices.Insert(s.Tasks, 0, ts...) }
 
 // Apply carries out one player action and then runs the game system until
 // the player has something to do. It returns what happened, or an

@@ -13,19 +13,35 @@ import (
 //
 // Plays ruling N1 (docs/rulings.md).
 func (s *State) NoiseTotal(h Hex, steps int) (int, []Term) {
+	return s.noiseTotal(h, steps, true)
+}
+
+// noiseTotal is NoiseTotal, with the breakdown only when asked for.
+func (s *State) noiseTotal(h Hex, steps int, breakdown bool) (int, []Term) {
 	var terms []Term
 	total := 0
-	for _, id := range s.SFAt(h) {
+	for i := range s.Pieces {
+		id, p := PieceID(i+1), &s.Pieces[i]
+		if p.Place != OnMap || p.Hex != h || !s.IsSF(id) {
+			continue
+		}
 		if v := s.NoiseValue(id); v != 0 || s.Spec(id).Kind == KindTeam {
-			terms = append(terms, Term{s.Name(id), v})
+			if breakdown {
+				terms = append(terms, Term{s.Name(id), v})
+			}
 			total += v
 		}
 	}
 	tn := s.Terrain(h).Noise
-	label := s.rules.Board.Terrain(h).String()
 	if steps == 1 && tn > 0 {
+		tn = 0 // a stealthy move (12.2)
+	}
+	if !breakdown {
+		return total + tn, nil
+	}
+	label := s.rules.Board.Terrain(h).String()
+	if steps == 1 && s.Terrain(h).Noise > 0 {
 		label += " (stealthy move, 12.2)"
-		tn = 0
 	}
 	terms = append(terms, Term{label, tn})
 	return total + tn, append(terms[:0:0], terms...)
@@ -58,7 +74,7 @@ func (s *State) noiseCheck(t Task, ev *events) {
 		ev.add(Event{Type: EvNoise, Rule: "12.10", Hex: h, Text: fmt.Sprintf("The stack at %s is in a base camp, where teams cannot be detected: no noise check.", h)})
 		return
 	}
-	total, terms := s.NoiseTotal(h, t.N)
+	total, terms := s.noiseTotal(h, t.N, ev.keep())
 	r := s.Dice.Roll(10)
 	det := detects(r, total)
 	if ev.keep() {

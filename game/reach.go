@@ -2,6 +2,7 @@ package game
 
 import (
 	"iter"
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -228,16 +229,32 @@ func (s *State) reachable(movers []PieceID, sc *reachScratch) *Reachability {
 	if m.layered {
 		dist[si+h32] = unreached
 	}
+	// the hexes reached, in index order: marked in a bitmap and read back
+	// word by word, which on a map of up to 2,048 hexes beats sorting
+	var marks [32]uint64
+	small := hexes <= 64*len(marks)
 	for _, u := range touched {
 		switch {
 		case dist[u] == enemyHeld:
 			dist[u] = unreached
-		case dist[u] >= 0:
+		case dist[u] < 0:
+		case small:
+			i := u % h32
+			marks[i/64] |= 1 << (i % 64)
+		default:
 			hexIdx = append(hexIdx, u%h32)
 		}
 	}
-	slices.Sort(hexIdx)
-	hexIdx = slices.Compact(hexIdx) // a hex reached in both layers
+	if small {
+		for w, b := range marks[:(hexes+63)/64] {
+			for ; b != 0; b &= b - 1 {
+				hexIdx = append(hexIdx, int32(w*64+bits.TrailingZeros64(b)))
+			}
+		}
+	} else {
+		slices.Sort(hexIdx)
+		hexIdx = slices.Compact(hexIdx) // a hex reached in both layers
+	}
 	r.hexIdx, r.touched, r.n = hexIdx, touched, len(hexIdx)
 	if sc != nil {
 		sc.hexIdx, sc.touched = hexIdx, touched // keep what they grew to

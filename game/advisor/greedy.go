@@ -35,17 +35,23 @@ func (g *Greedy) choose(s *game.State) game.Action {
 	case game.PhaseMission:
 		return shop(s)
 	case game.PhaseMovement:
-		if a, ok := giveUp(s); ok {
+		if s.Move != nil {
+			// the move goes on no further; a forfeit would wait for it
+			return game.Action{Type: game.ActEndMove}
+		}
+		// the plan is worked out once for every rule of thumb below
+		pl := missionPlan(s)
+		if a, ok := giveUp(s, pl); ok {
 			return a
 		}
-		return march(s)
+		return march(s, pl)
 	case game.PhaseCombat:
 		return fight(s)
 	case game.PhaseSuccess:
 		if s.Turn >= g.MaxTurns {
 			return game.Action{Type: game.ActEndGame}
 		}
-		if a, ok := giveUp(s); ok {
+		if a, ok := giveUp(s, missionPlan(s)); ok {
 			return a
 		}
 	}

@@ -9,16 +9,13 @@ import (
 // march is the Friendly Movement Phase: detected teams run for a base
 // camp first; then one team, with the gear the mission needs, walks
 // towards it. Everyone else stays put, since a team that does not move
-// makes no noise (12.0).
-func march(s *game.State) game.Action {
-	if s.Move != nil {
-		return game.Action{Type: game.ActEndMove}
-	}
+// makes no noise (12.0). pl is the mission's plan (missionPlan).
+func march(s *game.State, pl plan) game.Action {
 	for _, t := range s.OnMapOf(game.KindTeam) {
 		if p := s.P(t); p.Moved || !p.Detected || s.CampAt(p.Hex) {
 			continue
 		}
-		if a, ok := lastDash(s, t); ok {
+		if a, ok := lastDash(s, t, pl); ok {
 			return a
 		}
 		if c, _, ok := nearestCamp(s, s.P(t).Hex); ok {
@@ -27,7 +24,7 @@ func march(s *game.State) game.Action {
 			}
 		}
 	}
-	if a, ok := strike(s); ok {
+	if a, ok := strike(s, pl); ok {
 		return a
 	}
 	return endPhase
@@ -35,8 +32,7 @@ func march(s *game.State) game.Action {
 
 // lastDash takes a detected team hauling everything the mission needs
 // straight to it, if it can get there this move.
-func lastDash(s *game.State, t game.PieceID) (game.Action, bool) {
-	pl := missionPlan(s)
+func lastDash(s *game.State, t game.PieceID, pl plan) (game.Action, bool) {
 	if s.Mission == game.None || !pl.ok || len(pl.buy) > 0 || len(missing(s, t, pl.have)) > 0 {
 		return game.Action{}, false
 	}
@@ -53,12 +49,12 @@ func lastDash(s *game.State, t game.PieceID) (game.Action, bool) {
 // it lacks where it stands, leaves what the mission does not need in camp
 // (it only makes noise and slows it), then moves to the mission or to the
 // gear it still lacks.
-func strike(s *game.State) (game.Action, bool) {
-	t, target, ok := striker(s)
+func strike(s *game.State, pl plan) (game.Action, bool) {
+	t, target, ok := striker(s, pl)
 	if !ok {
 		return game.Action{}, false
 	}
-	if a, ok := packKit(s, t); ok {
+	if a, ok := packKit(s, t, pl); ok {
 		return a, true
 	}
 	m := rankMoves(s, t, target, target == s.P(s.Mission).Hex)
@@ -70,11 +66,10 @@ func strike(s *game.State) (game.Action, bool) {
 
 // striker is the team nearest to doing the mission (its walk to the gear
 // it lacks, then to the mission) and where it goes next.
-func striker(s *game.State) (game.PieceID, game.Hex, bool) {
+func striker(s *game.State, pl plan) (game.PieceID, game.Hex, bool) {
 	if s.Mission == game.None {
 		return game.None, game.NoHex, false
 	}
-	pl := missionPlan(s)
 	if !pl.ok || len(pl.buy) > 0 {
 		return game.None, game.NoHex, false
 	}
@@ -131,9 +126,9 @@ func missing(s *game.State, team game.PieceID, need []game.PieceID) []game.Piece
 
 // packKit has the team pick up the mission's gear lying in its hex and,
 // in a base camp, put down anything else it hauls.
-func packKit(s *game.State, t game.PieceID) (game.Action, bool) {
+func packKit(s *game.State, t game.PieceID, pl plan) (game.Action, bool) {
 	h := s.P(t).Hex
-	plan := missionPlan(s).have
+	plan := pl.have
 	need := slices.Clone(plan)
 	stack := s.MoveStack([]game.PieceID{t})
 	noise := 0

@@ -199,7 +199,7 @@ func (m *MC) candidates(s *game.State) []game.Action {
 	case s.Phase == game.PhaseMovement && first.Type == game.ActMove && len(first.Pieces) == 1:
 		t := first.Pieces[0]
 		target := first.Path[len(first.Path)-1]
-		if _, to, ok := striker(s); ok {
+		if _, to, ok := striker(s, missionPlan(s)); ok {
 			target = to
 		}
 		for _, mv := range rankMoves(s, t, target, s.Mission != game.None && target == s.P(s.Mission).Hex) {

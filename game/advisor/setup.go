@@ -119,11 +119,10 @@ const brokePP = 10
 // pay for its gear (PP only grow by accomplishing it), or the gear was
 // lost after the Mission Objective Placement Phase, the only time to buy
 // (4.0). It ends the game instead when that was the last mission.
-func giveUp(s *game.State) (game.Action, bool) {
+func giveUp(s *game.State, p plan) (game.Action, bool) {
 	if s.Mission == game.None {
 		return game.Action{}, false
 	}
-	p := missionPlan(s)
 	if p.ok && len(p.buy) == 0 {
 		return game.Action{}, false
 	}
