@@ -125,8 +125,8 @@ func (a *App) moveItem(h game.Hex) stackItem {
 // haulItems are the loadings the rules allow in h now (HaulOptions): a
 // team hauling gear, riding a vehicle, a piece set down. When none is
 // allowed, one greyed line says why the first is not.
-func (a *App) haulItems(h game.Hex) []stackItem {
-	s := a.g.State
+func (ss *shared) haulItems(h game.Hex) []stackItem {
+	s := ss.g.State
 	var items []stackItem
 	var refused *game.Haul
 	opts := s.HaulOptions(h)
@@ -162,8 +162,8 @@ func (a *App) haulItems(h game.Hex) []stackItem {
 // attackItems are the attacks the rules allow now that involve h: on an
 // enemy unit there from each hex AttackHexes names, or from h on an enemy
 // unit whose attack hexes include h. Each says the odds of winning.
-func (a *App) attackItems(h game.Hex) []stackItem {
-	s := a.g.State
+func (ss *shared) attackItems(h game.Hex) []stackItem {
+	s := ss.g.State
 	var items []stackItem
 	add := func(label string, act game.Action) {
 		if s.Check(act) != nil {
