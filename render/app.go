@@ -143,8 +143,6 @@ type toast struct {
 	bad  bool
 }
 
-type camera struct{ ox, oy, zoom float64 }
-
 type pressInfo struct {
 	x, y   float64
 	hex    game.Hex
@@ -256,13 +254,6 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	}
 	a.w, a.h = int(float64(outW)*s), int(float64(outH)*s)
 	return a.w, a.h
-}
-
-// idsOnScreen reports whether hex ids are drawn (at screen resolution,
-// over the sheet): when a hex has room for one at the text floor; the
-// hex inspector names the hovered hex at any zoom.
-func (b *board) idsOnScreen() bool {
-	return baseR*b.cam.zoom >= 36*b.scale
 }
 
 // errQuit ends the run (bench mode, tests).
@@ -394,78 +385,6 @@ func (a *App) layoutFrame() {
 	a.buildRows()
 	a.coachFrame()
 }
-
-// ---- camera
-
-func (a *App) fit() {
-	mw, mh := a.lay.Size()
-	// the action bar lies over the foot of the map view: fit above it, so
-	// that every hex shows
-	h := a.view.H - a.actionBar().H
-	z := math.Min(a.view.W/mw, h/mh)
-	a.cam.zoom = z
-	a.cam.ox = mw/2 - a.view.W/2/z
-	a.cam.oy = mh/2 - h/2/z
-}
-
-// usableView is the part of the map view the shop does not cover.
-func (c *chrome) usableView() rect {
-	u := c.view
-	st := c.shown()
-	if c.shopOpen && st.ShopOpen() {
-		if sx := c.shopRect().X; sx-u.X > 120*c.scale {
-			u.W = sx - u.X
-		}
-	}
-	return u
-}
-
-// centerOn puts a hex in the middle of the part of the map view in sight.
-func (a *App) centerOn(h game.Hex) {
-	c := a.lay.Center(h)
-	u := a.usableView()
-	a.cam.ox = c.X - (u.X-a.view.X+u.W/2)/a.cam.zoom
-	a.cam.oy = c.Y - a.view.H/2/a.cam.zoom
-}
-
-func (b *board) minZoom() float64 {
-	mw, mh := b.lay.Size()
-	return math.Min(b.view.W/mw, b.view.H/mh) * 0.6
-}
-
-func (b *board) zoomAt(sx, sy, f float64) {
-	z := math.Max(b.minZoom(), math.Min(b.cam.zoom*f, 1.7*b.scale))
-	wx, wy := b.toWorld(sx, sy)
-	b.cam.zoom = z
-	b.cam.ox = wx - (sx-b.view.X)/z
-	b.cam.oy = wy - (sy-b.view.Y)/z
-}
-
-func (b *board) toWorld(sx, sy float64) (float64, float64) {
-	return b.cam.ox + (sx-b.view.X)/b.cam.zoom, b.cam.oy + (sy-b.view.Y)/b.cam.zoom
-}
-
-func (b *board) toScreen(p pt) pt {
-	return pt{b.view.X + (p.X-b.cam.ox)*b.cam.zoom, b.view.Y + (p.Y-b.cam.oy)*b.cam.zoom}
-}
-
-// HexScreen is a hex centre in screen pixels (tests aim with it).
-func (a *App) HexScreen(h game.Hex) (int, int) {
-	p := a.toScreen(a.lay.Center(h))
-	return int(p.X), int(p.Y)
-}
-
-func (b *board) hexAtScreen(x, y float64) game.Hex {
-	wx, wy := b.toWorld(x, y)
-	h := b.lay.HexAt(pt{wx, wy})
-	if !b.rules.Board.Contains(h) {
-		return game.NoHex
-	}
-	return h
-}
-
-// counterSize is the side of a counter on screen.
-func (b *board) counterSize() float64 { return baseR * b.cam.zoom * paper.CounterScale }
 
 // ---- doing things
 
