@@ -314,7 +314,8 @@ func (m *reachMove) cost(i int32) int32 {
 func (s *State) reachStart(movers []PieceID) (reachMove, bool) {
 	var start Hex
 	m := reachMove{fresh: true}
-	if s.Move != nil && (movers == nil || slices.Equal(movers, s.Move.Movers)) {
+	// any listing of the stack under way is that stack, as Check takes it (10.4)
+	if s.Move != nil && (movers == nil || slices.Equal(s.moveRoots(movers), s.Move.Movers)) {
 		movers, start, m.left, m.fresh = s.Move.Movers, s.Move.At, s.MPLeft(), len(s.Move.Path) == 0
 		if s.Move.Minimum {
 			return m, false
