@@ -82,7 +82,7 @@ var RefuseCodes = []RefuseCode{
 	RefuseRiverOnly, RefuseCannotMove, RefuseSplitStack, RefuseAlreadyMoved, RefuseOverPortage,
 	RefuseNoMove, RefuseNotInMove, RefuseNotStarted, RefuseDropOff, RefuseNoChange, RefuseNotHere, RefuseTrapSet,
 	RefuseLeaderWalks, RefuseNotHaulable, RefuseOnePlusPiece, RefusePlusOnPlus, RefuseCircular,
-	RefuseCannotHaul, RefusePortageFull, RefuseNoTeam, RefuseAttacked, RefuseNoRadio,
+	RefuseCannotHaul, RefusePortageFull, RefuseNoTeam, RefuseAttacked, RefuseNoRadio, RefuseNoFireSupport,
 	RefuseNoCasualties, RefuseNoMedKit, RefuseCannotFire,
 }
 
