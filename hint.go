@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -79,6 +80,9 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kandahar hint: the game is over (%s): there is nothing left to suggest.\n", strings.TrimRight(g.State.Reason, "."))
 		return 1
 	}
+	// the rollouts leave garbage and hold little: collecting less often
+	// saves CPU, as in sim
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	t0 := time.Now()
 	// a fixed seed: the same save always gets the same hint
 	est := advisor.NewMC(1, budget).Advise(g.State)

@@ -87,13 +87,24 @@ func (s *State) ask(t Task, d Decision) {
 		d.Hex = t.Hex
 	}
 	s.Pending = &d
-	s.Tasks = append([]Task{t}, s.Tasks...)
+	s.push(t)
 }
 
 // push queues tasks to run next, before anything already queued.
 // The queue is changed in place: nothing keeps a pointer into it (a task
 // is run from a copy), and a snapshot copies it (cloneInto).
 func (s *State) push(ts ...Task) { s.Tasks = slices.Insert(s.Tasks, 0, ts...) }
+
+// popTask takes the task at the head of the queue off it. The rest move up
+// in the same array, so that the queue keeps its room for the next push
+// instead of allocating anew (queues are a few tasks long).
+func (s *State) popTask() Task {
+	t := s.Tasks[0]
+	n := copy(s.Tasks, s.Tasks[1:])
+	s.Tasks[n] = Task{} // drop the references the last slot held
+	s.Tasks = s.Tasks[:n]
+	return t
+}
 
 // Apply carries out one player action and then runs the game system until
 // the player has something to do. It returns what happened, or an
@@ -257,8 +268,7 @@ func (s *State) run(ev *events) {
 			}
 			return
 		}
-		t := s.Tasks[0]
-		s.Tasks = s.Tasks[1:]
+		t := s.popTask()
 		s.runTask(t, ev)
 	}
 	panic("game system did not settle")

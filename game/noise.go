@@ -157,7 +157,7 @@ func (s *State) escape(t Task, ev *events) {
 	}
 	// the d6 of enemy units is not rolled
 	if len(s.Tasks) > 0 && s.Tasks[0].Kind == TaskEnemyArrival && s.Tasks[0].Hex == t.Hex {
-		s.Tasks = s.Tasks[1:]
+		s.popTask()
 	}
 	ev.add(Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
 		Text: fmt.Sprintf("%d piece(s) escape from %s to the base camp at %s; %d piece(s) of gear abandoned and eliminated.", len(movers), t.Hex, dest, len(lost))})
