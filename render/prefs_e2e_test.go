@@ -36,12 +36,13 @@ func TestPreferencesApplyAndChange(t *testing.T) {
 	d.in.Key(ebiten.KeyEqual, ebiten.KeyControlLeft)
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
 	d.in.Key(ebiten.KeyBracketRight)
+	d.in.Key(ebiten.KeyE, ebiten.KeyControlLeft)
 	d.script()
 	d.waitFrames(2)
 	var scale2 float64
 	d.on(func(a *App) { scale2, p = a.scale, a.Preferences() })
-	if p.UIScale != 1.5 || !p.ReduceMotion || scale2 <= scale || p.RightPanel != "open" {
-		t.Fatalf("after Ctrl+=, Ctrl+M and ]: %+v, scale %.2f then %.2f", p, scale, scale2)
+	if p.UIScale != 1.5 || !p.ReduceMotion || scale2 <= scale || p.RightPanel != "open" || !p.EndPhaseAtOnce {
+		t.Fatalf("after Ctrl+=, Ctrl+M, ] and Ctrl+E: %+v, scale %.2f then %.2f", p, scale, scale2)
 	}
 	d.shot("ui-scale-150")
 }

@@ -51,6 +51,7 @@ func (a *App) openStackMenu(h game.Hex, at pt, keys bool) {
 		a.follow.away = false // the player acts where they look: stay
 		a.anim.flush(a)
 	}
+	a.remove("help") // it covers the window: the menu would lie under it
 	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.version}
 	m.items = a.stackItems(h)
 	if keys {
