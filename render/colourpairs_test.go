@@ -59,6 +59,10 @@ func TestColourPairsStayApart(t *testing.T) {
 	}{
 		{"bad news and a noise nobody heard", pulseBad, pulseQuiet},
 		{"a camp site and a hex that is not one", siteOK, siteNo},
+		// the forward-base zone's line (6.3) against the other lines on the map
+		{"the forward-base line and a trail", paper.ColFOBLine, paper.ColTrail},
+		{"the forward-base line and the reach edge", paper.ColFOBLine, reachEdge},
+		{"the forward-base line and the minimum-move reach edge", paper.ColFOBLine, reachMinEdge},
 	} {
 		for _, tr := range game.AllTerrains() {
 			bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))

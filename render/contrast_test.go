@@ -38,6 +38,7 @@ func TestContrast(t *testing.T) {
 		pair{"enemy cup figure", statEnemy, uiPaper2, text},
 		pair{"missions in the cup figure", statMission, uiPaper2, text},
 		pair{"what the mission needs", uiNeeds, uiPaper, text},
+		pair{"the forward-base zone's note", uiFOB, uiPaper, text},
 		pair{"disabled button", btnOffFg, btnOffBg, text},
 		pair{"primary button", rgb(0xFFFFFF), btnPrimaryBg, text},
 		pair{"primary button, hovered", rgb(0xFFFFFF), btnPrimaryHover, text},
@@ -59,6 +60,10 @@ func TestContrast(t *testing.T) {
 			pair{"mission ring's casing on " + tr.String(), missionCasing, bg, mark},
 			pair{"reach edge on " + tr.String(), reachEdge, cvd.Over(reachFill, bg), mark},
 			pair{"minimum-move reach edge on " + tr.String(), reachMinEdge, cvd.Over(reachMinFill, bg), mark},
+			// the forward-base zone (6.3): its line and ticks, outside and
+			// on the ribbon inside (the tint alone was 1.08-1.16:1)
+			pair{"forward-base line on " + tr.String(), paper.ColFOBLine, bg, mark},
+			pair{"forward-base ticks on the ribbon on " + tr.String(), paper.ColFOBLine, cvd.Over(paper.ColFOBRibbon, bg), mark},
 		)
 	}
 	for _, p := range pairs {

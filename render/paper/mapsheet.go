@@ -11,7 +11,8 @@ import (
 
 // The printed map, drawn once in software: muted print colours, a symbol
 // per terrain, blue water hexes, dashed trails, hex outlines and ids, place
-// names, the north-east FOB band and the mission placement hexes.
+// names, the forward-base zone (fobzone.go) and the mission placement
+// hexes.
 
 // MapOptions choose what goes into the cached sheet.
 type MapOptions struct {
@@ -129,24 +130,6 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 			Dashed(c, Pt{a.X - R*0.4, a.Y}, Pt{a.X + R*0.4, a.Y}, R*0.11, R*0.22, R*0.14, ColTrail)
 		}
 	}
-	// the FOB band: within 4 hexes of the north-east edge (6.3)
-	if len(b.FOBEdge) > 0 {
-		for _, hx := range hexes {
-			if b.NearFOBEdge(hx, game.FOBRange) {
-				cs := l.Corners(hx)
-				c.Poly(RGBA(0xC8642D, 38), cs[:]...)
-			}
-		}
-		for _, hx := range b.FOBEdge {
-			if !near(bounds, l.Center(hx), R*1.1) {
-				continue
-			}
-			cs := l.Corners(hx)
-			var s Shape
-			s.Outline(R*0.08, cs[:]...)
-			c.Fill(&s, RGBA(0xB0481E, 120))
-		}
-	}
 	// hex outlines
 	var grid Shape
 	for _, hx := range hexes {
@@ -156,15 +139,15 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 		}
 	}
 	c.Fill(&grid, ColGrid)
+	// the forward-base zone (6.3), over the grid so its line stays whole
+	DrawFOBZone(c, b, l)
 	// mission placement hexes (7.0)
 	if mix != nil {
 		for _, hx := range PlacementHexes(mix) {
 			if !b.Contains(hx) || !near(bounds, l.Center(hx), R) {
 				continue
 			}
-			ctr := l.Center(hx)
-			m := Pt{ctr.X - R*0.55, ctr.Y + R*0.45}
-			d := R * 0.16
+			m, d := PlacementMark(l.Center(hx), R)
 			c.Poly(RGB(0x2B2416), Pt{m.X, m.Y - d - 1.5}, Pt{m.X + d + 1.5, m.Y}, Pt{m.X, m.Y + d + 1.5}, Pt{m.X - d - 1.5, m.Y})
 			c.Poly(RGB(0xF2C230), Pt{m.X, m.Y - d}, Pt{m.X + d, m.Y}, Pt{m.X, m.Y + d}, Pt{m.X - d, m.Y})
 		}
@@ -191,6 +174,12 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 	}
 	// compass: north is up (12.8 direction 1)
 	drawCompass(c, Pt{w - l.Margin*0.5 - R*1.1, l.Margin*0.5 + R*1.3}, R*0.55)
+}
+
+// PlacementMark is where a placement hex's mark sits in a hex of radius
+// R centred at ctr, low on its left, and the half-diagonal of its diamond.
+func PlacementMark(ctr Pt, R float64) (Pt, float64) {
+	return Pt{ctr.X - R*0.55, ctr.Y + R*0.45}, R * 0.16
 }
 
 // PlacementHexes lists every mission placement hex of the counter mix.
