@@ -126,6 +126,7 @@ type App struct {
 	rulesRef
 	coach // the tutorial's coach (coach.go)
 	keyboard
+	markTip // the mission placement marks' tooltip (marktip.go)
 }
 
 type logLine struct {
@@ -383,6 +384,7 @@ func (a *App) layoutFrame() {
 	a.addFoldButtons()
 	a.buildStacks()
 	a.buildRows()
+	a.markTip.note(a)
 	a.coachFrame()
 }
 

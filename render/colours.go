@@ -1,6 +1,10 @@
 package render
 
-import "image/color"
+import (
+	"image/color"
+
+	"kandahar/render/paper"
+)
 
 // The colours that carry a meaning on the client's screens, named so that
 // TestContrast measures what is drawn (issue 17: text 4.5:1, large text
@@ -31,6 +35,9 @@ var (
 	reachEdge    = rgb(0x173E8C)
 	reachMinFill = color.NRGBA{255, 170, 40, 70}
 	reachMinEdge = rgb(0x8A4300)
+
+	// the hex panel's note on the forward-base zone, in its line's colour
+	uiFOB = paper.ColFOBLine
 )
 
 // the chrome's bands, rows and highlights

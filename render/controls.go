@@ -440,7 +440,7 @@ func (a *App) buildRows() {
 		}
 		return
 	}
-	y := a.right.Y + 58*s
+	y := a.hexRowsTop(h)
 	rh := 37 * s
 	for _, id := range a.rowOrder.arrange(h, a.stackAt(h)) {
 		if y+rh > a.logRect().Y-30*s {

@@ -165,11 +165,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		id, label string
 		draw      func(c *paper.Canvas, ctr pt, R float64)
 	}{
-		{"kfob", "FOB zone: +10 PP a camp (6.3)", func(c *paper.Canvas, ctr pt, R float64) {
-			cs := paper.HexCorners(ctr, R)
-			c.Poly(paper.ColClear, cs[:]...)
-			c.Poly(paper.RGBA(0xC8642D, 70), cs[:]...)
-		}},
+		{"kfob", fobKey, paper.DrawFOBKey},
 		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.ColClear, cs[:]...)
@@ -257,8 +253,11 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	}
 	a.u.text(dst, title, x, r.Y+16*s, 13, true, uiInk, 0)
 	a.u.text(dst, fitUI(a.u, sub, w, 11), x, r.Y+34*s, 11, false, uiMuted, 0)
+	if h != game.NoHex {
+		a.drawHexNote(dst, h, x, r.Y+50*s)
+	}
 	if h != game.NoHex && len(a.rows) == 0 {
-		a.u.text(dst, "No pieces.", x, r.Y+62*s, 11, false, uiMuted, 0)
+		a.u.text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, uiMuted, 0)
 	}
 	for _, row := range a.rows {
 		id := row.id

@@ -59,7 +59,7 @@ type sceneStack []scene
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() sceneStack {
-	return sceneStack{magnifierScene{}, &a.hinter, &a.coach}
+	return sceneStack{magnifierScene{}, &a.hinter, &a.coach, &a.markTip}
 }
 
 // push puts a scene on top (taking it from lower down if it was there).

@@ -1,0 +1,39 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The hex panel names the forward-base zone (6.3) under its terrain line
+// when the inspected hex lies in it, as package game answers, so that a
+// player choosing a camp site reads what the map's ticked line means.
+
+// fobNote is the hex panel's line for a hex in the zone, and fobKey the
+// map key's (short: the narrow panel must not cut it).
+const (
+	fobNote = "Forward-base zone [6.3]: each base camp set up in this zone at the start earns +10 PP."
+	fobKey  = "Forward-base zone: +10 PP (6.3)"
+)
+
+// hexNote is the hex panel's note on the inspected hex h, wrapped to the
+// panel: nothing outside the zone.
+func (c *chrome) hexNote(h game.Hex) []string {
+	if h == game.NoHex || !c.rules.Board.InFOBZone(h) {
+		return nil
+	}
+	return c.u.wrap(fobNote, c.right.W-20*c.scale, 11, false)
+}
+
+// hexRowsTop is where the inspected hex's pieces start, below its note.
+func (c *chrome) hexRowsTop(h game.Hex) float64 {
+	return c.right.Y + 58*c.scale + float64(len(c.hexNote(h)))*14*c.scale
+}
+
+// drawHexNote draws the note under the terrain line at y.
+func (c *chrome) drawHexNote(dst *ebiten.Image, h game.Hex, x, y float64) {
+	for i, l := range c.hexNote(h) {
+		c.u.text(dst, l, x, y+float64(i)*14*c.scale, 11, false, uiFOB, 0)
+	}
+}

@@ -1,0 +1,205 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/paper"
+)
+
+// A mission placement mark (the yellow diamond of 7.0) says, when the
+// pointer rests on it for the usual tooltip delay, which missions of this
+// game its hex can receive and on which rolls of the d6, as package game
+// lists them (State.LandingsAt). The hex cursor of the keyboard shows it
+// too. The box sits beside the hex, never over it. It is the topmost of
+// the scenes always on the stack (scene.go).
+
+// tipBg is a tooltip's paper, as the buttons' tooltips have it.
+var tipBg = color.NRGBA{255, 252, 228, 250}
+
+// markTip is the mark under the pointer or the cursor, and since when.
+type markTip struct {
+	tipHex   game.Hex
+	tipSince int
+	marks    map[game.Hex]bool // the hexes that carry a mark
+}
+
+// note notes the mark under the pointer, once a frame.
+func (m *markTip) note(a *App) {
+	h := m.under(a)
+	if h != m.tipHex {
+		m.tipHex, m.tipSince = h, a.frame
+	}
+}
+
+// isMarked reports whether the printed map marks h as a placement hex.
+func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
+	if m.marks == nil {
+		m.marks = map[game.Hex]bool{}
+		for _, p := range paper.PlacementHexes(mix) {
+			m.marks[p] = true
+		}
+	}
+	return m.marks[h]
+}
+
+// under is the placement hex whose mark the pointer is on, or the
+// cursor's hex when the keys move it; NoHex when a drag, a press, a
+// button, a panel over the map, a counter or an overlay is in the way.
+func (m *markTip) under(a *App) game.Hex {
+	if a.drag != nil || a.press != nil || a.hoverBtn != nil || len(a.scenes) == 0 || a.scenes[len(a.scenes)-1] != scene(m) {
+		return game.NoHex // a menu, the help or the reference is over the map
+	}
+	if a.cursorOn {
+		if a.cursor != game.NoHex && m.isMarked(a.rules.Mix, a.cursor) {
+			return a.cursor
+		}
+		return game.NoHex
+	}
+	h := a.hoverHex
+	x, y := float64(a.cur.X), float64(a.cur.Y)
+	if h == game.NoHex || !m.isMarked(a.rules.Mix, h) || a.overPanel(x, y) {
+		return game.NoHex
+	}
+	if id, _ := a.pieceAtScreen(x, y); id != game.None {
+		return game.NoHex // the counter over the mark is what the pointer is on
+	}
+	c, d := paper.PlacementMark(a.lay.Center(h), a.lay.R)
+	p := a.toScreen(c)
+	reach := math.Max(d*a.cam.zoom*1.6, 9*a.scale) // a small mark is hard to hit
+	if math.Hypot(x-p.X, y-p.Y) > reach {
+		return game.NoHex
+	}
+	return h
+}
+
+// markTipText is the tooltip's lines for a placement hex.
+func markTipText(st *game.State, h game.Hex) []string {
+	ls := st.LandingsAt(h)
+	if len(ls) == 0 {
+		return []string{fmt.Sprintf("Mission placement hex %s [7.0]", h), "No mission of this game lands here: the scenario left them out."}
+	}
+	out := []string{fmt.Sprintf("Mission placement hex %s [7.0]", h)}
+	left := 0
+	for _, l := range ls {
+		line := "d6 " + rollsText(l.Rolls) + ": " + l.Name
+		if len(l.Pieces) > 1 {
+			line += fmt.Sprintf(" (×%d)", len(l.Pieces))
+		}
+		line += fmt.Sprintf(", %d PP", l.Award)
+		switch {
+		case l.Left == 0:
+			line += " · " + gone(st, l.Pieces)
+		case l.Left < len(l.Pieces):
+			line += fmt.Sprintf(" · %d still in the cup", l.Left)
+		}
+		left += l.Left
+		out = append(out, line)
+	}
+	if left == 0 {
+		out = append(out, "None of them is left in the cup.")
+	}
+	return out
+}
+
+// rollsText writes d6 results in pairs: "1-2", "3-4, 5-6".
+func rollsText(rolls []int) string {
+	var parts []string
+	for i := 0; i+1 < len(rolls); i += 2 {
+		parts = append(parts, fmt.Sprintf("%d-%d", rolls[i], rolls[i+1]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// gone says where a mission no longer in the cup is.
+func gone(st *game.State, ids []game.PieceID) string {
+	var where []string
+	for _, id := range ids {
+		w := ""
+		switch st.P(id).Place {
+		case game.OnMap:
+			w = "on the map at " + st.P(id).Hex.String()
+		case game.AccomplishedBox:
+			w = "accomplished"
+		case game.ForfeitedBox:
+			w = "forfeited"
+		default:
+			w = "out of the game"
+		}
+		if len(where) == 0 || where[len(where)-1] != w {
+			where = append(where, w)
+		}
+	}
+	return strings.Join(where, ", ")
+}
+
+// layout is the tooltip's box and lines, when it shows: after the
+// delay, beside the hex (right of it, else left), at its height.
+func (m *markTip) layout(a *App) (r rect, lines []string, head int, ok bool) {
+	h := m.tipHex
+	if h == game.NoHex || a.frame-m.tipSince < tooltipDelay {
+		return rect{}, nil, 0, false
+	}
+	s := a.scale
+	for i, l := range markTipText(a.shown(), h) {
+		ws := a.u.wrap(l, 340*s, 11.5, i == 0)
+		if i == 0 {
+			head = len(ws)
+		}
+		for j, w := range ws {
+			if i > 0 && j > 0 {
+				w = "   " + w // a roll's line runs on, indented
+			}
+			lines = append(lines, w)
+		}
+	}
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, a.u.width(l, 11.5, true))
+	}
+	w += 14 * s
+	ht := float64(len(lines))*16*s + 8*s
+	c := a.toScreen(a.lay.Center(h))
+	hr := a.lay.R * a.cam.zoom
+	// a hex and a half out: clear of the hex and of most of a village's
+	// name printed under it
+	x := c.X + hr*1.5 + 6*s
+	if x+w > a.view.X+a.view.W-4*s {
+		x = c.X - hr*1.5 - 6*s - w
+	}
+	x = math.Max(x, 4*s)
+	y := c.Y - ht/2
+	y = math.Max(a.view.Y+4*s, math.Min(y, a.view.Y+a.view.H-ht-4*s))
+	return rect{x, y, w, ht}, lines, head, true
+}
+
+func (*markTip) name() string                   { return "mark-tip" }
+func (*markTip) update(*App, InputState) bool   { return false }
+func (*markTip) escape(*App) escAnswer          { return escPass }
+func (*markTip) cover(*App, *ebiten.Image) bool { return false }
+
+// animates: frames keep coming while the tooltip waits to show.
+func (m *markTip) animates(a *App) bool {
+	return m.tipHex != game.NoHex && a.frame-m.tipSince <= tooltipDelay
+}
+
+// elems is the tooltip as an element of the frame (frame.go).
+func (m *markTip) elems(a *App, _, screen *ebiten.Image) []dynElem {
+	r, lines, head, ok := m.layout(a)
+	if !ok {
+		return nil
+	}
+	s := a.scale
+	return []dynElem{{id: "mark-tip", r: r.grow(2 * s), sig: [2]any{strings.Join(lines, "\n"), r}, over: true, draw: func() {
+		fillRect(screen, r, tipBg)
+		strokeRect(screen, r, 1*s, uiInk)
+		for i, l := range lines {
+			a.u.text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, uiInk, 0)
+		}
+	}}}
+}
