@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kandahar/game"
 	"kandahar/render/paper"
 )
@@ -136,6 +138,18 @@ func TestMissionMarkTooltip(t *testing.T) {
 	d.waitFrames(tooltipDelay + 2)
 	if got := d.texts(); hasText(got, title) {
 		t.Errorf("a tooltip away from the mark: %q", got)
+	}
+
+	// the keyboard's hex cursor on the hex shows it too (issue 17: a turn
+	// without the mouse): the first arrow puts the cursor where the
+	// pointer is
+	d.in.Key(ebiten.KeyArrowUp)
+	d.script()
+	d.waitFrames(tooltipDelay + 2)
+	if got := d.texts(); !hasText(got, title) {
+		cur := game.NoHex
+		d.on(func(a *App) { cur = a.cursor })
+		t.Errorf("the hex cursor on %s (at %s) shows no tooltip: %q", h, cur, got)
 	}
 
 	// a mark whose missions are all out of the cup says so
