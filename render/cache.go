@@ -78,10 +78,9 @@ func copyRect(dst, src *ebiten.Image, r rect, opaque bool) {
 	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
 }
 
-// cachedPanel draws a panel through its layer.
+// cachedPanel draws a panel through its cache.
 func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
-	img, _ := c.layer(name, key, draw)
-	copyRect(dst, img, r, false)
+	copyRect(dst, c.storedPanel(name, r, key, draw), r, false)
 }
 
 var hashSeed = maphash.MakeSeed()
@@ -120,8 +119,8 @@ func (a *App) boardKey() boardKey {
 
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image) {
-	dst.Fill(uiDesk)
-	mv := dst.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
+	mv := dst.SubImage(innerRect(a.view)).(*ebiten.Image) // the panels are around it (panelstore.go)
+	mv.Fill(uiDesk)
 	a.drawMap(mv)
 	a.drawMapOverlays(mv)
 	a.drawLabels(mv)
