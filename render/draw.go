@@ -78,12 +78,7 @@ func (b *board) line(dst *ebiten.Image, p, q pt, w float64, c color.Color) {
 }
 
 func (b *board) drawMap(dst *ebiten.Image) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-b.cam.ox, -b.cam.oy)
-	op.GeoM.Scale(b.cam.zoom, b.cam.zoom)
-	op.GeoM.Translate(b.view.X, b.view.Y)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(b.mapImg, op)
+	b.mapImg.draw(dst, b.cam.ox, b.cam.oy, b.cam.zoom, b.view.X, b.view.Y)
 	if b.idsOnScreen() {
 		b.drawHexIDs(dst)
 	}

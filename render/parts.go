@@ -59,7 +59,7 @@ type board struct {
 	cam      camera
 	camSet   bool
 	lay      paper.Layout
-	mapImg   *ebiten.Image
+	mapImg   *sheetImage
 	ids      idLayer
 	sheet    sheetState
 	counters map[counterKey]*ebiten.Image

@@ -70,7 +70,7 @@ func (b *board) ensureMap() {
 func (b *board) startSheet() {
 	w, h := paper.SheetSize(b.lay)
 	b.sheet = sheetState{w: w, h: h}
-	b.mapImg = bigImage(w, h)
+	b.mapImg = newSheetImage(w, h)
 	// tiles in sight (and a margin), then the others nearest first
 	in := image.Rect(0, 0, w, h)
 	if b.camSet && b.cam.zoom > 0 {
@@ -143,7 +143,7 @@ func (b *board) uploadTile(t sheetTile) {
 		return // its goroutine panicked: the crash handler has it
 	}
 	sh := &b.sheet
-	writeStrips(b.mapImg, t.r, t.pix)
+	b.mapImg.write(t.r, t.pix)
 	if sh.pending != nil {
 		sh.left--
 	}

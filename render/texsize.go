@@ -1,5 +1,7 @@
 package render
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // The size of textures (issue 13). Ebitengine gives every image a GL
 // texture whose sides are powers of two: a 1280×800 image takes 2048×1024
 // pixels, 8 MB, and with a software GL driver those bytes are the
@@ -14,9 +16,40 @@ const idMargin = 64
 // the view and the least margins, up to the next power of two, the
 // rest of the texture a wider margin.
 func texFit(v float64) int {
-	n := 16
-	for float64(n) < v+2*idMargin {
-		n *= 2
+	return texSide(int(v) + 2*idMargin)
+}
+
+// texSide is the side of the texture Ebitengine gives an image side of
+// n pixels (internal/graphics.InternalImageSize).
+func texSide(n int) int {
+	s := 16
+	for s < n {
+		s *= 2
 	}
-	return n
+	return s
+}
+
+// textureBytes is what the texture of an image of its own takes.
+func textureBytes(img *ebiten.Image) int {
+	b := img.Bounds()
+	return 4 * texSide(b.Dx()) * texSide(b.Dy())
+}
+
+// heldTextures is what the client's own images of their own take, by
+// name (the counters, swatches and glyphs lie on Ebitengine's shared
+// atlases): the test that keeps the board's memory in check reads it.
+func (a *App) heldTextures() map[string]int {
+	m := map[string]int{}
+	if a.mapImg != nil {
+		m["sheet"] = a.mapImg.bytes()
+	}
+	for name, pc := range a.panels {
+		if pc.img != nil {
+			m[name] = textureBytes(pc.img)
+		}
+	}
+	if a.ids.img != nil {
+		m["hex ids"] = textureBytes(a.ids.img)
+	}
+	return m
 }

@@ -45,5 +45,5 @@ func (b *board) flushSheet() {
 	if b.sheet.flushTo == nil {
 		b.sheet.flushTo = ebiten.NewImage(1, 1)
 	}
-	flushWrites(b.sheet.flushTo, b.mapImg)
+	b.mapImg.flush(b.sheet.flushTo)
 }

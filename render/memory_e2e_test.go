@@ -1,0 +1,120 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The board's textures stay small (issue 13: under 200 MB resident with
+// a software GL driver, where every texture is the process's memory):
+// the side panels' caches live in the board layer, the map sheet is in
+// pieces that fit their textures, the hex-id layer fits its texture.
+func TestBoardTextureMemory(t *testing.T) {
+	d := newGameDriver(t, 7)
+	d.idle()
+	for left := 1; left > 0; {
+		d.waitFrames(2)
+		d.on(func(a *App) { left = a.sheet.left })
+	}
+	// close enough for the hex ids, and every panel drawn
+	d.on(func(a *App) { a.zoomAt(a.view.X+a.view.W/2, a.view.Y+a.view.H/2, 1.6) })
+	d.waitFrames(3)
+	var held map[string]int
+	var w, h, sw, sh int
+	var view rect
+	var ids bool
+	d.on(func(a *App) {
+		held, w, h, view, ids = a.heldTextures(), a.w, a.h, a.view, a.idsOnScreen()
+		sw, sh = a.mapImg.w, a.mapImg.h
+	})
+	if !ids {
+		t.Fatal("the hex ids are not shown: the test does not see their layer")
+	}
+	const MB = 1 << 20
+	layer := 4 * texSide(w) * texSide(h)
+	total := 0
+	for name, n := range held {
+		total += n
+		switch name {
+		case "board", "chrome":
+			if n > layer {
+				t.Errorf("the %s layer takes %.1f MB, more than a window's texture", name, float64(n)/MB)
+			}
+		case "sheet":
+			if whole := 4 * texSide(sw) * texSide(sh); n >= whole {
+				t.Errorf("the map sheet takes %.1f MB, as much as in one texture (%.1f MB): not in pieces", float64(n)/MB, float64(whole)/MB)
+			}
+			if n > 25*MB {
+				t.Errorf("the map sheet takes %.1f MB, more than 25 MB", float64(n)/MB)
+			}
+		case "hex ids":
+			if most := 4 * texFit(view.W) * texFit(view.H); n > most {
+				t.Errorf("the hex-id layer takes %.1f MB, more than the view and its margins (%.1f MB)", float64(n)/MB, float64(most)/MB)
+			}
+		default:
+			t.Errorf("%q has a texture of its own (%.1f MB): the side panels are cached in the board layer", name, float64(n)/MB)
+		}
+	}
+	t.Logf("at %d×%d, a sheet of %d×%d: %v, %.1f MB in all", w, h, sw, sh, held, float64(total)/MB)
+	if w <= 1280 && h <= 800 && total > 48*MB {
+		t.Errorf("the board's textures take %.1f MB at %d×%d, more than 48 MB", float64(total)/MB, w, h)
+	}
+}
+
+// The sheet's pieces draw as the whole sheet did in one image: no
+// hairline at a cut, whatever the zoom and the offsets.
+func TestSheetPiecesDrawAsOne(t *testing.T) {
+	d := newGameDriver(t, 7)
+	const w, h = 300, 700
+	src := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			v := uint8((x*7 + y*13) % 256)
+			if y/3%2 == 0 {
+				v = 255 - v // sharp changes from row to row
+			}
+			src.SetRGBA(x, y, color.RGBA{v, uint8(y), uint8(x), 255})
+		}
+	}
+	type cam struct{ ox, oy, z float64 }
+	for _, c := range []cam{{0, 0, 1}, {0.3, 17.6, 1.7}, {5, 100.25, 0.83}, {2.5, 40.7, 0.45}, {0, 55.5, 2.37}} {
+		var one, cut *image.RGBA
+		d.on(func(a *App) {
+			whole := &sheetImage{w: w, h: h, pieces: []sheetPiece{{img: bigImage(w, h), y1: h}}}
+			whole.write(src.Bounds(), src.Pix)
+			pieces := newSheetPieces(w, h, 64) // a cut every 62 rows
+			pieces.write(src.Bounds(), src.Pix)
+			read := func(draw func(*ebiten.Image)) *image.RGBA {
+				dst := bigImage(400, 400)
+				draw(dst)
+				img := image.NewRGBA(dst.Bounds())
+				dst.ReadPixels(img.Pix)
+				return img
+			}
+			one = read(func(dst *ebiten.Image) { whole.draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
+			cut = read(func(dst *ebiten.Image) { pieces.draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
+		})
+		worst, worstRow := 0, 0
+		for y := range 400 {
+			off := 0 // pixels of the row that differ
+			for x := range 400 {
+				i := one.PixOffset(x, y)
+				for k := range 4 {
+					if dv := int(one.Pix[i+k]) - int(cut.Pix[i+k]); dv > 8 || dv < -8 {
+						off++
+						break
+					}
+				}
+			}
+			if off > worst {
+				worst, worstRow = off, y
+			}
+		}
+		if worst > 20 {
+			t.Errorf("at zoom %.2f from (%.2f, %.2f), %d pixels of row %d differ from the sheet drawn whole: a cut shows", c.z, c.ox, c.oy, worst, worstRow)
+		}
+	}
+}
