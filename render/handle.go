@@ -133,8 +133,8 @@ func (a *App) handleInput() {
 	}
 	if up {
 		switch {
-		case a.drag != nil:
-			a.drop(x, y)
+		case a.drag != nil && !(a.drag.keys && a.press != nil && a.press.single == -1):
+			a.drop(x, y) // (a button clicked while the keys carry a stack: the button, below)
 		case a.panning:
 		case a.press != nil && a.press.single == -1:
 			if a.hoverBtn != nil && a.hoverBtn.r.in(a.press.x, a.press.y) {

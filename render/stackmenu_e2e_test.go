@@ -130,6 +130,19 @@ func TestStackMenu(t *testing.T) {
 	if items, _, _ = k.stackMenu(); items != nil || carried {
 		t.Fatal("a right click while carrying did not just cancel")
 	}
+	// a button clicked while carrying is pressed, and puts nothing down
+	// on the map under it
+	k.rightClick(x, y)
+	_, rows, _ = k.stackMenu()
+	k.in.Click(rows[mv][0], rows[mv][1])
+	k.script()
+	k.clickButton("help")
+	var help bool
+	k.on(func(a *App) { carried, help = a.drag != nil, a.isUp("help") })
+	if s = k.state(); carried || !help || s.Move != nil {
+		t.Fatalf("the Help button clicked while carrying: still carried %v, help shown %v, a move under way %v", carried, help, s.Move != nil)
+	}
+	k.key(ebiten.KeyEscape)
 	k.rightClick(x, y)
 	_, rows, _ = k.stackMenu()
 	k.in.Click(rows[mv][0], rows[mv][1])
