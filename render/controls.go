@@ -368,16 +368,21 @@ func (a *App) buildButtons() {
 
 	// the attack panel (13.0)
 	if idle && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
+		a.supportButtons(a.attackPanel(), add) // above the attack buttons, first for Tab
 		for i, h := range a.attackHexes() {
-			act := game.Action{Type: game.ActAttack, Hex: h, Target: a.attackSel}
+			act := game.Action{Type: game.ActAttack, Hex: h, Target: a.attackSel, Pieces: a.supportFor(h)}
 			chk := st.Check(act)
 			tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
+			label := "Attack from " + h.String()
+			if len(act.Pieces) > 0 {
+				label += " with " + supportNames(st, act.Pieces)
+			}
 			if chk != nil {
 				tip = chk.Error()
 			}
 			r := a.attackPanel()
 			add(button{id: fmt.Sprintf("attack-%d", i), r: rect{r.X + 10*s, r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, r.W - 20*s, 34 * s},
-				label: "Attack from " + h.String(), tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
+				label: label, tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
 		}
 	}
 }
@@ -388,7 +393,7 @@ func (b *board) attackHexes() []game.Hex { return b.shown().AttackHexes(b.attack
 func (b *board) attackPanel() rect {
 	s := b.scale
 	n := len(b.attackHexes())
-	h := 50*s + float64(n)*(112*s)
+	h := 50*s + float64(n)*(112*s) + b.supportHeight()
 	r := rect{b.view.X + 12*s, b.view.Y + 12*s, 330 * s, min(h, b.view.H-70*s)}
 	if p := b.toScreen(b.lay.Center(b.shown().P(b.attackSel).Hex)); p.X < b.view.X+b.view.W/2 {
 		r.X = b.view.X + b.view.W - r.W - 12*s

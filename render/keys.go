@@ -118,11 +118,12 @@ var keymap = []keyBinding{
 	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
 		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
-	{keys: "1 – 9", does: "answer a question with its first, second, … option",
+	{keys: "1 – 9", does: "answer a question with its first, second, … option; in the attack panel, call in that fire support",
 		press: plain(ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
 			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9),
 		act: func(a *App, k ebiten.Key) {
 			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+			pressButton(a.buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
 		}},
 	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
 		press: func(k ebiten.Key, in InputState) bool {

@@ -506,7 +506,7 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 		a.u.text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, uiMuted, 0)
 	}
 	for _, h := range hexes {
-		o := st.AttackPreview(h, a.attackSel, nil)
+		o := st.AttackPreview(h, a.attackSel, a.supportFor(h))
 		a.u.text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, uiInk, 0)
 		y += 15 * s
 		terms := []string{}
@@ -520,6 +520,7 @@ func (a *App) drawAttackPanel(dst *ebiten.Image) {
 		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o)
 		y += 60 * s
 	}
+	a.drawSupport(dst, r)
 }
 
 func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {

@@ -72,6 +72,7 @@ type board struct {
 	hoverHex   game.Hex
 	selHex     game.Hex     // clicked hex, pinned in the inspector
 	attackSel  game.PieceID // enemy chosen in the combat phase
+	support    supportPicks // indirect fire called into that attack (firesupport.go)
 	nomWeapon  game.PieceID // weapon chosen for suppressive fire
 	showPiece  bool         // the magnifier (H)
 	campSites  map[game.Hex]bool

@@ -1,0 +1,158 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// Indirect fire support (optional rule 18.1) in the attack panel: the
+// artillery, mortars and missiles waiting in base camps that a team with
+// a Radio may call into its attack. The rules say which (FireSupportFor);
+// the player toggles each one, the odds follow, the attack sends them.
+
+// supportPicks is the indirect fire the player has called into the attack
+// on one enemy unit; choosing another enemy starts empty.
+type supportPicks struct {
+	target game.PieceID
+	ids    []game.PieceID
+}
+
+// fireOffers is the indirect fire the teams at h may call against the
+// chosen enemy, or the rules' refusal.
+func (b *board) fireOffers(h game.Hex) ([]game.PieceID, error) {
+	return b.shown().FireSupportFor(h, b.attackSel)
+}
+
+// supportFor is what the attack from h sends: the pieces called in that
+// the rules still offer there.
+func (b *board) supportFor(h game.Hex) []game.PieceID {
+	if b.support.target != b.attackSel || len(b.support.ids) == 0 {
+		return nil
+	}
+	offers, _ := b.fireOffers(h)
+	var out []game.PieceID
+	for _, id := range b.support.ids {
+		if slices.Contains(offers, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// fireChoices is the indirect fire offered to any hex that attacks the
+// chosen enemy, in order; when none, a line saying why in our words, or
+// "" when the panel needs none (the option is off, the attack itself is
+// refused: its button says why).
+func (b *board) fireChoices() ([]game.PieceID, string) {
+	var ids []game.PieceID
+	why := ""
+	for _, h := range b.attackHexes() {
+		offers, err := b.fireOffers(h)
+		for _, id := range offers {
+			if !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		if why != "" || err == nil {
+			continue
+		}
+		switch game.CodeOf(err) {
+		case game.RefuseNoRadio:
+			why = "No fire support: a team here needs to haul a Radio [18.1]."
+		case game.RefuseNoFireSupport:
+			why = "No fire support: no artillery, mortar or missile left in a base camp [18.1]."
+		}
+	}
+	if len(ids) > 0 {
+		why = ""
+	}
+	return ids, why
+}
+
+// toggleSupport calls a piece into the attack, or stands it down.
+func (b *board) toggleSupport(id game.PieceID) {
+	if b.support.target != b.attackSel {
+		b.support = supportPicks{target: b.attackSel}
+	}
+	if i := slices.Index(b.support.ids, id); i >= 0 {
+		b.support.ids = slices.Delete(b.support.ids, i, i+1)
+		return
+	}
+	b.support.ids = append(b.support.ids, id)
+}
+
+func (b *board) supportCalled(id game.PieceID) bool {
+	return b.support.target == b.attackSel && slices.Contains(b.support.ids, id)
+}
+
+// supportHeight is the room the support block takes in the attack panel.
+func (b *board) supportHeight() float64 {
+	ids, why := b.fireChoices()
+	switch {
+	case len(ids) > 0:
+		return 22*b.scale + float64(len(ids))*32*b.scale
+	case why != "":
+		return 36 * b.scale
+	}
+	return 0
+}
+
+// supportTop is where the support block starts: just above the attack
+// buttons at the panel's foot.
+func (b *board) supportTop(r rect) float64 {
+	return r.Y + r.H - float64(len(b.attackHexes()))*40*b.scale - b.supportHeight()
+}
+
+// drawSupport writes the support block's heading, or why there is none;
+// its toggles are buttons (supportButtons).
+func (b *board) drawSupport(dst *ebiten.Image, r rect) {
+	s := b.scale
+	ids, why := b.fireChoices()
+	y := b.supportTop(r) + 8*s
+	switch {
+	case len(ids) > 0:
+		b.u.text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, uiInk, 0)
+	case why != "":
+		for _, l := range b.u.wrap(why, r.W-20*s, 11, false) {
+			b.u.text(dst, l, r.X+10*s, y, 11, false, uiMuted, 0)
+			y += 13 * s
+		}
+	}
+}
+
+// supportButtons are the toggles, one per piece that may be called in;
+// the number keys 1–9 press them too (keys.go).
+func (b *board) supportButtons(r rect, add func(button)) {
+	s := b.scale
+	st := b.shown()
+	ids, _ := b.fireChoices()
+	y := b.supportTop(r) + 22*s
+	for i, id := range ids {
+		called := b.supportCalled(id)
+		label := fmt.Sprintf("%d  Call in %s  +%d", i+1, st.Name(id), st.Firepower(id))
+		tip := fmt.Sprintf("Call %s in from its base camp by Radio: it adds %d to this attack and is used up after it [18.1].", st.Name(id), st.Firepower(id))
+		if called {
+			label = fmt.Sprintf("%d  %s called in  +%d", i+1, st.Name(id), st.Firepower(id))
+			tip = fmt.Sprintf("%s joins this attack and is used up after it; click to stand it down [18.1].", st.Name(id))
+		}
+		add(button{id: fmt.Sprintf("fire-%d", i), r: rect{r.X + 10*s, y + float64(i)*32*s, r.W - 20*s, 28 * s},
+			label: label, tip: tip, enabled: true, active: called, icon: id,
+			onClick: func() { b.toggleSupport(id) }})
+	}
+}
+
+// supportNames is the called pieces, for an attack button's label.
+func supportNames(st *game.State, ids []game.PieceID) string {
+	out := ""
+	for i, id := range ids {
+		if i > 0 {
+			out += " and "
+		}
+		out += st.Name(id)
+	}
+	return out
+}
