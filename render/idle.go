@@ -23,6 +23,7 @@ type pacer struct {
 	pulse      bool      // the mission ring pulses this frame
 	version    int       // the game's version last seen
 	lastChange time.Time // when it last changed
+	freed      time.Time // memory last given back at rest (restmem.go)
 }
 
 // pulsing reports whether the mission ring pulses this frame. It is
@@ -69,6 +70,7 @@ func (a *App) paceFrames() {
 	if rest {
 		//lint:ignore SA1019 the minimum mode is what lets an idle window sleep; SetScreenClearedEveryFrame(false), its stated successor, is used too but still draws 60 frames a second
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		a.pace.freeAtRest()
 	} else {
 		//lint:ignore SA1019 see above
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
