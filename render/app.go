@@ -355,6 +355,9 @@ func (a *App) Update() (err error) {
 		a.handleInput()
 	}
 	a.layoutFrame() // the state may have changed
+	// after the coach has seen the events played (layoutFrame), a phase
+	// with nothing in it passes (phaseflow.go)
+	a.autoPass()
 	a.paceFrames()
 	a.updateDur = time.Since(t0)
 	return nil

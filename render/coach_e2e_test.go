@@ -82,8 +82,6 @@ func TestTutorialCoach(t *testing.T) {
 	perform := func(st coachStep) {
 		t.Helper()
 		switch st.goal {
-		case "reached":
-			d.clickButton("end-phase")
 		case "bought":
 			d.clickButton("buy-" + st.args[0])
 		case "hauled":
@@ -132,7 +130,23 @@ func TestTutorialCoach(t *testing.T) {
 			if shots {
 				d.shot("coach-attack-odds")
 			}
+			was := at()
 			d.clickButton("attack-0")
+			// the combat phase then passes by itself (13.2) and the
+			// enemy phase plays: the next step is about it, shown while
+			// it plays
+			for range 600 {
+				if at() != was {
+					break
+				}
+				d.waitFrames(1)
+			}
+			return
+		case "reached":
+			if st.id == "enemy-phase" {
+				break // it passes by itself
+			}
+			d.clickButton("end-phase")
 		default:
 			t.Fatalf("step %s: the test does not know goal %s", st.id, st.goal)
 		}

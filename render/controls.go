@@ -173,12 +173,14 @@ func (a *App) buildButtons() {
 		if st.Phase == game.PhaseSetup {
 			label = "Done  (E)"
 		}
-		if a.confirm == "key-e" {
-			label = "Sure?  (E)" // the first E asked (kbd.go)
+		if a.confirm == "key-e" || a.confirm == "end-phase" {
+			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
 		if chk != nil {
 			tip = chk.Error()
+		} else if w := shortfallWarning(st); w != "" {
+			tip = w + " End Phase asks before going on."
 		}
 		add(button{id: "end-phase", r: rect{a.top.X + a.top.W - 140*s, a.top.Y + 12*s, 130 * s, 34 * s}, label: label, tip: tip,
 			enabled: chk == nil, primary: true, onClick: func() { a.endPhase() }})

@@ -481,7 +481,7 @@ func TestEndToEnd(t *testing.T) {
 	if s = d.state(); s.P(gear).Place != game.OnMap || s.P(gear).Hex != p.camp {
 		t.Fatalf("%s was not bought into the camp: %s", p.gear, d.app.LastError())
 	}
-	d.clickButton("end-phase")
+	d.endPhaseSure() // the mission may need more than the M249 (6.1)
 	d.idle()
 	if s = d.state(); s.Phase != game.PhaseMovement {
 		t.Fatalf("not in the movement phase: %s", s.Phase)

@@ -270,6 +270,12 @@ func (a *App) endPhase() {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
 	}
+	if w := shortfallWarning(s); w != "" && a.confirm != "end-phase" {
+		a.confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
+		a.say(w+" Click End Phase again to go on without it.", false)
+		return
+	}
+	a.confirm = ""
 	a.do(game.Action{Type: game.ActEndPhase})
 }
 

@@ -85,7 +85,7 @@ func movementDriver(t *testing.T, rules *game.Rules, camp game.Hex, dice []int, 
 	d := newDriver(t, g)
 	for range 3 { // set-up purchases, camps, then the mission's purchases
 		d.idle()
-		d.clickButton("end-phase")
+		d.endPhaseSure()
 	}
 	d.idle()
 	if s := d.state(); s.Phase != game.PhaseMovement {

@@ -308,7 +308,8 @@ func (a *App) endPhaseByKey() {
 		a.say(chk.Error(), true)
 		return
 	}
-	if a.opt.EndPhaseAtOnce { // the player switched the second E off (Ctrl+E)
+	warn := shortfallWarning(s)             // the mission's gear unbought: always asked
+	if a.opt.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
@@ -317,7 +318,11 @@ func (a *App) endPhaseByKey() {
 	}
 	if a.confirm != "key-e" {
 		a.askedAt = a.frame
-		a.say(fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s)), false)
+		msg := fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s))
+		if warn != "" {
+			msg = warn + " Press E again to go on without it."
+		}
+		a.say(msg, false)
 	}
 	a.confirmOr("key-e", game.Action{Type: game.ActEndPhase})
 }

@@ -215,9 +215,9 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 		t.Fatal("no combat in the log")
 	}
 
-	// the enemy phase plays itself; questions get their first answer
-	k.key(ebiten.KeyE)
-	k.key(ebiten.KeyE)
+	// the team has attacked and no other can: the combat phase passes by
+	// itself, with its line in the log (13.2); the enemy phase plays
+	// itself; questions get their first answer
 	for range 40 {
 		k.idle()
 		if s = k.state(); s.Over || s.Phase == game.PhaseSuccess {
@@ -226,6 +226,9 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 		if s.Pending != nil {
 			k.key(ebiten.KeyDigit1)
 		}
+	}
+	if !slices.ContainsFunc(k.app.logLines, func(l logLine) bool { return l.rule == "13.2" && strings.Contains(l.text, "passes by itself") }) {
+		t.Fatal("the combat phase did not pass by itself with a line in the log")
 	}
 	if s.Over {
 		return

@@ -1,0 +1,78 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"kandahar/game"
+)
+
+// Phase flow (issue 13): a phase that holds nothing for the player but its
+// end passes by itself, with a line in the log; leaving the shop without
+// the mission's gear while the PP would buy it asks first.
+
+// flow is what the phase flow remembers between frames.
+type flow struct {
+	g      *game.Game // the game they are about (a new or loaded one starts afresh)
+	logLen int        // the game's action log as last seen
+	held   bool       // an undo came back to where an auto-pass was: leave it to the player
+	ver    int        // the game version OnlyEndPhase was asked at, plus one
+	only   bool       // its answer
+}
+
+// autoPass ends a phase the rules leave the player nothing to do in
+// (game.OnlyEndPhase), once what led to it has been shown. It is an
+// action like any other, in the game's log, so a save replays it.
+func (a *App) autoPass() {
+	f := &a.flow
+	if f.g != a.g {
+		*f = flow{g: a.g, logLen: len(a.g.Log)}
+	}
+	if n := len(a.g.Log); n != f.logLen {
+		f.held = n < f.logLen // an undo: the player went back on purpose
+		f.logLen = n
+	}
+	if f.ver != a.version+1 {
+		f.ver, f.only = a.version+1, a.g.State.OnlyEndPhase() // once a version, not every frame
+	}
+	if f.held || !f.only || a.anim.busy() || a.hook != nil {
+		return
+	}
+	line := game.Event{Type: game.EvInfo, Rule: "13.0", Text: "No team is next to an enemy unit: the Friendly Combat Phase passes by itself."}
+	for _, t := range a.g.State.OnMapOf(game.KindTeam) {
+		if a.g.State.P(t).Attacked {
+			line.Rule, line.Text = "13.2", "Every team that could attack has attacked: the Friendly Combat Phase passes by itself."
+			break
+		}
+	}
+	a.logLine(line)
+	a.say("No team can attack: the combat phase passes by itself ("+line.Rule+").", false)
+	a.do(game.Action{Type: game.ActEndPhase})
+	f.logLen = len(a.g.Log)
+}
+
+// shortfallWarning is the question to ask before the purchases end with
+// the mission's gear not bought though the PP would buy it (6.1); "" when
+// there is nothing to ask.
+func shortfallWarning(st *game.State) string {
+	if st.Phase != game.PhaseMission || !st.ShopOpen() {
+		return ""
+	}
+	sf := st.MissionShortfall()
+	if len(sf.Needs) == 0 || !sf.Affordable {
+		return ""
+	}
+	it := "it"
+	if len(sf.Needs) > 1 {
+		it = "them"
+	}
+	return fmt.Sprintf("The mission needs %s, not bought yet; %s %d PP and you have %d (6.1).",
+		strings.Join(sf.Needs, " and "), costs(len(sf.Needs)), sf.Price, st.PP) + " Go on without " + it + "?"
+}
+
+func costs(n int) string {
+	if n > 1 {
+		return "together they cost"
+	}
+	return "it costs"
+}
