@@ -15,7 +15,8 @@
 //  1. The client asks what it may do: LegalActions, Reachable for a stack's
 //     moves, the previews (AttackPreview, NoisePreview, SuppressionChance)
 //     for the odds; the choices (ShopOpen, ShopOffers, CampToPlace,
-//     HaulOptions, Chance) so the client never repeats a rule. Check says
+//     HaulOptions, Chance) and the phase flow (OnlyEndPhase,
+//     MissionShortfall) so the client never repeats a rule. Check says
 //     why an action is refused: an IllegalError with a stable Code (a
 //     RefuseCode, for the client to act on) beside the Reason in words.
 //  2. Game.Do (State.Apply underneath) takes one Action. Check refuses an

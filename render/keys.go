@@ -130,7 +130,7 @@ var keymap = []keyBinding{
 			return k == ebiten.KeyI && !in.Ctrl() || k == ebiten.KeyH && in.Ctrl()
 		},
 		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
-	{keys: "Mouse wheel", does: "zoom toward the pointer"},
+	{keys: "Mouse wheel", does: "zoom toward the pointer; over the shop, a row a notch"},
 	{keys: "Shift+arrows, WASD", does: "pan (or drag the empty map)"},
 	{keys: "F or Home", does: "fit the map to the window",
 		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
