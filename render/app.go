@@ -357,7 +357,7 @@ func (a *App) Update() (err error) {
 	a.layoutFrame() // the state may have changed
 	// after the coach has seen the events played (layoutFrame), a phase
 	// with nothing in it passes (phaseflow.go)
-	a.autoPass()
+	a.flow.pass(a)
 	a.paceFrames()
 	a.updateDur = time.Since(t0)
 	return nil

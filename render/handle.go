@@ -25,7 +25,7 @@ func (a *App) handleInput() {
 	}
 	in := a.cur
 	x, y := float64(in.X), float64(in.Y)
-	if a.shopBarInput(in) {
+	if a.shopBarInput(in, a.prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
 

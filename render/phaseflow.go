@@ -18,15 +18,18 @@ type flow struct {
 	held   bool       // an undo came back to where an auto-pass was: leave it to the player
 	ver    int        // the game version OnlyEndPhase was asked at, plus one
 	only   bool       // its answer
+	start  int        // the log's length when the game was taken up: a loaded game's phase is left to the player
+	off    bool       // no phase passes (a test of one action's events)
 }
 
-// autoPass ends a phase the rules leave the player nothing to do in
+// pass ends a phase the rules leave the player nothing to do in
 // (game.OnlyEndPhase), once what led to it has been shown. It is an
-// action like any other, in the game's log, so a save replays it.
-func (a *App) autoPass() {
-	f := &a.flow
+// action like any other, in the game's log, so a save replays it. Only a
+// phase reached by playing in this window passes: one a loaded game
+// opens on waits for the player, who has not seen it come.
+func (f *flow) pass(a *App) {
 	if f.g != a.g {
-		*f = flow{g: a.g, logLen: len(a.g.Log)}
+		*f = flow{g: a.g, logLen: len(a.g.Log), start: len(a.g.Log), off: f.off}
 	}
 	if n := len(a.g.Log); n != f.logLen {
 		f.held = n < f.logLen // an undo: the player went back on purpose
@@ -35,7 +38,7 @@ func (a *App) autoPass() {
 	if f.ver != a.version+1 {
 		f.ver, f.only = a.version+1, a.g.State.OnlyEndPhase() // once a version, not every frame
 	}
-	if f.held || !f.only || a.anim.busy() || a.hook != nil {
+	if f.held || f.off || len(a.g.Log) <= f.start || !f.only || a.anim.busy() || a.hook != nil {
 		return
 	}
 	line := game.Event{Type: game.EvInfo, Rule: "13.0", Text: "No team is next to an enemy unit: the Friendly Combat Phase passes by itself."}

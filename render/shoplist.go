@@ -164,20 +164,21 @@ func (c *chrome) shopBarW() float64 {
 }
 
 // shopBarInput drags the thumb, or jumps the list to a press on the
-// track; it reports whether it took the input.
-func (a *App) shopBarInput(in InputState) bool {
-	l := &a.shopList
-	if !a.shopVisible() {
+// track; it reports whether it took the input (wasDown: the left button
+// was down the frame before).
+func (c *chrome) shopBarInput(in InputState, wasDown bool) bool {
+	l := &c.shopList
+	if !c.shopVisible() {
 		l.barDrag = false
 		return false
 	}
-	track, thumb, ok := a.shopBar()
+	track, thumb, ok := c.shopBar()
 	if !ok {
 		l.barDrag = false
 		return false
 	}
 	x, y := float64(in.X), float64(in.Y)
-	down := in.Left && !a.prev.Left
+	down := in.Left && !wasDown
 	switch {
 	case down && thumb.in(x, y):
 		l.barDrag, l.dragOff = true, y-thumb.Y
@@ -190,12 +191,12 @@ func (a *App) shopBarInput(in InputState) bool {
 	if !l.barDrag {
 		return false
 	}
-	_, _, fit := a.shopArea()
-	n := len(a.shopPieces())
+	_, _, fit := c.shopArea()
+	n := len(c.shopPieces())
 	if span := track.H - thumb.H; span > 0 {
 		f := (y - l.dragOff - track.Y) / span
-		a.shopScroll = float64(int(f*float64(n-fit)+0.5)) * shopRowH * a.scale
-		a.shopFirst()
+		c.shopScroll = float64(int(f*float64(n-fit)+0.5)) * shopRowH * c.scale
+		c.shopFirst()
 	}
 	return true
 }

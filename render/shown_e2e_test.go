@@ -63,6 +63,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			d.on(func(a *App) {
 				a.anim.speed = 1e-6 // the dice roll until the test moves on
 				a.logLines = nil    // the log holds this action's lines only
+				a.flow.off = true   // and no phase passes by itself after them
 				a.do(mo.act)
 			})
 			shownBefore := func(k int) *game.State {
