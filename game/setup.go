@@ -74,7 +74,7 @@ func (s *State) checkBuy(a Action) error {
 		return illegal(a, RefuseNotForSale, "%s cannot be bought", sp.Name)
 	}
 	if p.Place != Available {
-		return illegal(a, RefuseNotAvailable, "%s is not available: it is %s", sp.Name, p.Place)
+		return illegal(a, RefuseNotAvailable, "%s is no longer in the shop: %s", sp.Name, soldOut[p.Place])
 	}
 	if sp.Has(TagOldStock) {
 		if !s.Options.NewOldStock {

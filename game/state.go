@@ -19,6 +19,20 @@ var placeNames = [...]string{"available", "bought", "cup", "map", "PP track", "o
 
 func (p Place) String() string { return placeNames[p] }
 
+// soldOut says, for a refused purchase, where the piece went: a sentence's
+// end a player reads in the shop ("Intel is sold: it is on the map").
+var soldOut = [...]string{
+	"it is still in the shop",
+	"it is bought and waits to be placed",
+	"it is in its draw cup",
+	"it is on the map",
+	"it marks the PP track",
+	"it is on a team",
+	"it is in the accomplished box",
+	"it is in the forfeited box",
+	"it is gone for good (eliminated)",
+}
+
 // PieceID names a piece: State.Pieces[id-1]. The zero value, None, is no
 // piece, so an action or a save that leaves a piece out means "none".
 type PieceID int
