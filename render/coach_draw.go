@@ -137,8 +137,8 @@ func (a *App) coachLayoutNow() coachLayout {
 	return c.layout
 }
 
-// coachElems are the coach's parts of the frame (frame.go dynamics).
-func (a *App) coachElems(mv, screen *ebiten.Image) []dynElem {
+// elems are the coach's parts of the frame (frame.go dynamics).
+func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	c := &a.coach
 	if !c.coachOn() {
 		return nil

@@ -451,8 +451,8 @@ func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 	}
 }
 
-// magnifierRect is where the magnifier shows, if it does.
-func (a *App) magnifierRect() (rect, bool) {
+// place is where the magnifier shows, if it does.
+func (magnifierScene) place(a *App) (rect, bool) {
 	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.anim.busy() {
 		return rect{}, false
 	}
@@ -490,9 +490,9 @@ func (b *board) magnifierTitle() string {
 	return fmt.Sprintf("Hex %s · %s", b.hoverHex, b.rules.Board.Terrain(b.hoverHex))
 }
 
-// drawMagnifier shows the hovered stack spread out at a readable size.
-func (a *App) drawMagnifier(dst *ebiten.Image) {
-	r, ok := a.magnifierRect()
+// draw shows the hovered stack spread out at a readable size.
+func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
+	r, ok := m.place(a)
 	if !ok {
 		return
 	}

@@ -159,9 +159,9 @@ func (c *chrome) buttonByID(id string) *button {
 	return nil
 }
 
-// hintElems are the hint's parts of the frame (frame.go): the marks on
+// elems are the hint's parts of the frame (frame.go): the marks on
 // the map, the ringed button and the card.
-func (a *App) hintElems(mv, screen *ebiten.Image) []dynElem {
+func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	var els []dynElem
 	s := a.scale
 	path, ring, id := a.hintMarks()

@@ -238,9 +238,9 @@ func (o *overlays) leaving() func() {
 
 // ---- input
 
-// overlayInput handles the frame's input when an overlay is open, and
-// reports whether it did.
-func (a *App) overlayInput() bool {
+// update handles the frame's input while a menu is open: it takes it
+// all (scene.go).
+func (*menuState) update(a *App, _ InputState) bool {
 	m := &a.menu
 	a.hoverBtn = nil
 	in := a.cur
@@ -771,8 +771,8 @@ func nonEmpty(parts ...string) []string {
 	return out
 }
 
-// drawOverlay draws the open overlay over a dimmed window.
-func (a *App) drawOverlay(dst *ebiten.Image) {
+// draw draws the open menu over a dimmed window.
+func (*menuState) draw(a *App, dst *ebiten.Image) {
 	s := a.scale
 	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()

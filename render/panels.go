@@ -543,7 +543,7 @@ func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 	cc.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
 }
 
-func (a *App) drawHelp(dst *ebiten.Image) {
+func (helpScene) draw(a *App, dst *ebiten.Image) {
 	s := a.scale
 	// one column while the lines fit the window's height, else two
 	cols, rowH := 1, 22*s

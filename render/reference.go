@@ -186,9 +186,9 @@ func (r *rulesRef) refShowRow(i int) {
 
 // ---- input
 
-// refInput handles the frame's input while the panel is open, and
-// reports whether it did.
-func (a *App) refInput() bool {
+// update handles the frame's input while the panel is open: it takes
+// it all (scene.go).
+func (*refPanel) update(a *App, _ InputState) bool {
 	p := &a.ref
 	a.hoverBtn = nil
 	in := a.cur
@@ -482,19 +482,19 @@ type refSig struct {
 	scale              float64
 }
 
-// refElems is the panel as an element drawn over the frame (frame.go),
+// elems is the panel as an element drawn over the frame (frame.go),
 // when it is open.
-func (a *App) refElems(screen *ebiten.Image) []dynElem {
+func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	p := &a.ref
 	L := a.refLayout()
 	pg := a.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
 	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.w, a.h, a.scale}
-	return []dynElem{{id: "reference", r: L.r.grow(6 * a.scale), sig: sig, over: true, draw: func() { a.drawReference(screen) }}}
+	return []dynElem{{id: "reference", r: L.r.grow(6 * a.scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
 }
 
-// drawReference draws the panel: a booklet page, paper and ink.
-func (a *App) drawReference(dst *ebiten.Image) {
+// draw draws the panel: a booklet page, paper and ink.
+func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	p := &a.ref
 	s := a.scale
 	L := a.refLayout()

@@ -137,31 +137,29 @@ type magnifierScene struct{ standing }
 
 func (magnifierScene) name() string { return "magnifier" }
 
-func (magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
-	r, ok := a.magnifierRect()
+func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
+	r, ok := m.place(a)
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.grow(5 * a.scale), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { a.drawMagnifier(mv) }}}
+	return []dynElem{{id: "magnifier", r: r.grow(5 * a.scale), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card
 // (hint_draw.go); it needs frames while the advisor works.
-func (*hinter) name() string                                     { return "hint" }
-func (*hinter) update(*App, InputState) bool                     { return false }
-func (*hinter) escape(*App) escAnswer                            { return escPass }
-func (*hinter) cover(*App, *ebiten.Image) bool                   { return false }
-func (h *hinter) animates(*App) bool                             { return h.hintJob != nil }
-func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem { return a.hintElems(mv, screen) }
+func (*hinter) name() string                   { return "hint" }
+func (*hinter) update(*App, InputState) bool   { return false }
+func (*hinter) escape(*App) escAnswer          { return escPass }
+func (*hinter) cover(*App, *ebiten.Image) bool { return false }
+func (h *hinter) animates(*App) bool           { return h.hintJob != nil }
 
 // The coach: its card and its marks (coach_draw.go); its buttons are the
 // action bar's.
-func (*coach) name() string                                     { return "coach" }
-func (*coach) update(*App, InputState) bool                     { return false }
-func (*coach) escape(*App) escAnswer                            { return escPass }
-func (*coach) cover(*App, *ebiten.Image) bool                   { return false }
-func (*coach) animates(*App) bool                               { return false }
-func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem { return a.coachElems(mv, screen) }
+func (*coach) name() string                   { return "coach" }
+func (*coach) update(*App, InputState) bool   { return false }
+func (*coach) escape(*App) escAnswer          { return escPass }
+func (*coach) cover(*App, *ebiten.Image) bool { return false }
+func (*coach) animates(*App) bool             { return false }
 
 // helpScene is every shortcut over a dimmed window (F1). A click closes
 // it; the keys go on to the board meanwhile.
@@ -179,8 +177,8 @@ func (helpScene) update(a *App, in InputState) bool {
 	return false
 }
 
-func (helpScene) cover(a *App, screen *ebiten.Image) bool {
-	a.drawHelp(screen)
+func (h helpScene) cover(a *App, screen *ebiten.Image) bool {
+	h.draw(a, screen)
 	return true
 }
 
@@ -195,11 +193,9 @@ func (o *overlays) toggleHelp() {
 
 // The rules reference (reference.go) takes all the input while open, and
 // the events wait under it.
-func (*refPanel) name() string                                    { return "reference" }
-func (*refPanel) update(a *App, _ InputState) bool                { return a.refInput() }
-func (*refPanel) cover(*App, *ebiten.Image) bool                  { return false }
-func (*refPanel) animates(*App) bool                              { return false }
-func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem { return a.refElems(screen) }
+func (*refPanel) name() string                   { return "reference" }
+func (*refPanel) cover(*App, *ebiten.Image) bool { return false }
+func (*refPanel) animates(*App) bool             { return false }
 
 func (*refPanel) escape(a *App) escAnswer {
 	a.handCursor(false)
@@ -209,12 +205,11 @@ func (*refPanel) escape(a *App) escAnswer {
 // The menus (menu.go): the resume offer, the new game and the saves take
 // all the input while open; Escape never throws the last game away.
 func (*menuState) name() string                                       { return "menu" }
-func (*menuState) update(a *App, _ InputState) bool                   { return a.overlayInput() }
 func (m *menuState) animates(*App) bool                               { return m.job != nil }
 func (*menuState) elems(*App, *ebiten.Image, *ebiten.Image) []dynElem { return nil }
 
-func (*menuState) cover(a *App, screen *ebiten.Image) bool {
-	a.drawOverlay(screen)
+func (m *menuState) cover(a *App, screen *ebiten.Image) bool {
+	m.draw(a, screen)
 	return true
 }
 
