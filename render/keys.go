@@ -72,7 +72,7 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 var keymap = []keyBinding{
 	{keys: "Drag a stack", does: "move it: reachable hexes show the MP left, the path is drawn"},
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
-	{keys: "Esc or right click", does: "cancel a drag or a hint, close the help, unpin the hex, drop the focus",
+	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
 			a.attackSel, a.nomWeapon, a.selHex = game.None, game.None, game.NoHex
 			a.drag, a.press = nil, nil
@@ -91,6 +91,7 @@ var keymap = []keyBinding{
 	{keys: "P", does: "choose one piece to pick up alone; carrying, the piece to drop onto",
 		press: plain(ebiten.KeyP), act: func(a *App, _ ebiten.Key) { a.cyclePiece() }},
 	{keys: "Right click a stack", does: "its menu: move, haul or ride, attack, inspect"},
+	{keys: "Right click in a drag", does: "cancel the drag: the pieces stay where they were"},
 	{keys: "Shift+F10 or Menu", does: "the menu of the stack under the cursor (arrows, Enter, Esc)",
 		press: func(k ebiten.Key, in InputState) bool {
 			return k == ebiten.KeyContextMenu || k == ebiten.KeyF10 && in.Shift() && !in.Ctrl()
@@ -180,6 +181,7 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyR, ebiten.KeyF2), act: func(a *App, _ ebiten.Key) { a.openReference("", false) }},
 	{keys: "T", does: "a turn of Kandahar on one page (in the rules reference)",
 		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(refTurn, true) }},
+	{keys: "Wheel, arrows, PgUp / PgDn", does: "scroll this help, when the window is too small for all of it"},
 	{keys: "F1 or ?", does: "this help",
 		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift() },
 		act:   func(a *App, _ ebiten.Key) { a.toggleHelp() }},

@@ -543,34 +543,6 @@ func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 	cc.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
 }
 
-func (helpScene) draw(a *App, dst *ebiten.Image) {
-	s := a.scale
-	// one column while the lines fit the window's height, else two
-	cols, rowH := 1, 22*s
-	if float64(len(keymap))*19*s+70*s > float64(a.h) {
-		cols = 2
-	}
-	perCol := (len(keymap) + cols - 1) / cols
-	rowH = min(rowH, (float64(a.h)-80*s)/float64(perCol))
-	colW := min(660*s, (float64(a.w)-20*s)/float64(cols))
-	keyW := min(230*s, colW*0.36)
-	w, h := colW*float64(cols), float64(perCol)*rowH+70*s
-	r := rect{(float64(a.w) - w) / 2, (float64(a.h) - h) / 2, w, h}
-	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
-	panel(dst, r, s)
-	a.u.text(dst, "SHORTCUTS", r.X+r.W/2, r.Y+20*s, 15, true, uiInk, 0.5)
-	for i, b := range keymap {
-		x, y := r.X+float64(i/perCol)*colW, r.Y+48*s+float64(i%perCol)*rowH
-		a.u.text(dst, fitUI(a.u, b.keys, keyW-4*s, 12), x+20*s, y, 12, true, uiInk, 0)
-		does := b.does
-		if b.now != nil {
-			does = "now " + b.now(a) + " · " + does // a setting: its value first, where it cannot be cut off
-		}
-		a.u.text(dst, fitUI(a.u, does, colW-keyW-40*s, 12), x+20*s+keyW, y, 12, false, uiInk, 0)
-	}
-	a.u.text(dst, "Click anywhere to close.", r.X+r.W/2, r.Y+r.H-12*s, 11, false, uiMuted, 0.5)
-}
-
 // forceInfo is a line of the forces panel under a piece's name: its status
 // first (DETECTED, casualties, moved), where a narrow panel cannot cut it
 // off, then its values.

@@ -118,6 +118,7 @@ type overlays struct {
 	scenes     sceneStack
 	menu       menuState
 	overClosed bool
+	helpPage   // the help's scroll (helpview.go)
 }
 
 // shell is the frame's bookkeeping: counts, shots and exports under way,

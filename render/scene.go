@@ -162,7 +162,8 @@ func (*coach) cover(*App, *ebiten.Image) bool { return false }
 func (*coach) animates(*App) bool             { return false }
 
 // helpScene is every shortcut over a dimmed window (F1). A click closes
-// it; the keys go on to the board meanwhile.
+// it; the keys go on to the board meanwhile, but for those that scroll a
+// help longer than the window.
 type helpScene struct{ standing }
 
 func (helpScene) name() string { return "help" }
@@ -170,6 +171,9 @@ func (helpScene) name() string { return "help" }
 func (helpScene) escape(*App) escAnswer { return escPop }
 
 func (helpScene) update(a *App, in InputState) bool {
+	if a.helpScroll(in) { // helpview.go
+		return true
+	}
 	if in.Left && !a.prev.Left {
 		a.remove("help")
 		return true
@@ -187,6 +191,7 @@ func (o *overlays) toggleHelp() {
 	if o.isUp("help") {
 		o.remove("help")
 	} else {
+		o.helpTop = 0
 		o.push(helpScene{})
 	}
 }

@@ -98,6 +98,9 @@ const textFloor = 11
 // textSizeProbe, set by the tests, is told every text drawn and its size.
 var textSizeProbe func(s string, size float64)
 
+// textBoxProbe, set by the tests, is told every text drawn and its box.
+var textBoxProbe func(s string, r rect)
+
 // text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
 // and its vertical middle at y.
 func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, ax float64) {
@@ -106,6 +109,10 @@ func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, cl
 	}
 	if textSizeProbe != nil {
 		textSizeProbe(s, size)
+	}
+	if textBoxProbe != nil {
+		w := u.width(s, size, bold)
+		textBoxProbe(s, rect{x - ax*w, y - size*u.scale/2, w, size * u.scale})
 	}
 	f := u.face(size, bold)
 	op := &text.DrawOptions{}

@@ -1,0 +1,198 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The help (F1) lays the keymap out in one or two columns, each line's
+// description wrapped on its words; when the lines are longer than the
+// window (800×560, or a large UI scale), they scroll in one column.
+
+// helpPage is the help's scroll.
+type helpPage struct {
+	helpTop int // the first row shown
+}
+
+// helpRow is one row of the help: a line's keys on its first row, and a
+// part of its description.
+type helpRow struct {
+	col  int
+	keys string
+	does string
+}
+
+type helpLayout struct {
+	r, body    rect // the panel, and where the rows lie
+	cols       int
+	colW, keyW float64
+	rowH       float64
+	rows       [][]helpRow // by column
+	shown      int         // rows a column shows at once
+	scroll     bool
+}
+
+const helpSize = 12 // px at 100 %
+
+// helpDoes is a line's description as the help writes it: a setting's
+// value first, where it is seen at once.
+func helpDoes(a *App, b keyBinding) string {
+	if b.now != nil {
+		return "now " + b.now(a) + " · " + b.does
+	}
+	return b.does
+}
+
+// helpRows wraps the keymap into a column keyW+descW wide: a line whose
+// keys are wider than their column has its description start on the row
+// under them.
+func (a *App) helpRows(keyW, descW float64) [][]helpRow {
+	var out [][]helpRow
+	for _, b := range keymap {
+		var rows []helpRow
+		lines := a.u.wrap(helpDoes(a, b), descW, helpSize, false)
+		if a.u.width(b.keys, helpSize, true) > keyW-6*a.scale {
+			rows = append(rows, helpRow{keys: b.keys})
+		}
+		for i, l := range lines {
+			l = fitUI(a.u, l, descW, helpSize) // a word longer than the column
+			if i == 0 && len(rows) == 0 {
+				rows = append(rows, helpRow{keys: b.keys, does: l})
+			} else {
+				rows = append(rows, helpRow{does: l})
+			}
+		}
+		out = append(out, rows)
+	}
+	return out
+}
+
+// helpLayoutNow lays the help out for the window as it is.
+func (a *App) helpLayoutNow() helpLayout {
+	s := a.scale
+	W, H := float64(a.w), float64(a.h)
+	head, foot := 44*s, 30*s
+	l := helpLayout{rowH: 18 * s}
+	availH := H - 20*s - head - foot
+	for _, cols := range []int{2, 1} {
+		colW := min(620*s, (W-20*s)/float64(cols))
+		if cols == 2 && colW < 420*s {
+			continue
+		}
+		keyW := min(210*s, colW*0.34)
+		entries := a.helpRows(keyW, colW-keyW-34*s)
+		l.cols, l.colW, l.keyW = cols, colW, keyW
+		l.rows = splitHelp(entries, cols)
+		tallest := 0
+		for _, c := range l.rows {
+			tallest = max(tallest, len(c))
+		}
+		l.shown = tallest
+		if float64(tallest)*l.rowH <= availH {
+			l.scroll = false
+			break
+		}
+		l.scroll, l.shown = true, max(1, int(availH/l.rowH))
+	}
+	bodyH := float64(l.shown) * l.rowH
+	w, h := l.colW*float64(l.cols), bodyH+head+foot
+	l.r = rect{(W - w) / 2, (H - h) / 2, w, h}
+	l.body = rect{l.r.X, l.r.Y + head, w, bodyH}
+	return l
+}
+
+// splitHelp puts the lines in cols columns in the keymap's order, the
+// columns as even as whole lines let them be.
+func splitHelp(entries [][]helpRow, cols int) [][]helpRow {
+	total := 0
+	for _, e := range entries {
+		total += len(e)
+	}
+	out := make([][]helpRow, cols)
+	c := 0
+	for _, e := range entries {
+		// the next column once this one holds its share
+		if c < cols-1 && len(out[c]) > 0 && len(out[c])+len(e)/2 > (total+cols-1)/cols {
+			c++
+		}
+		for _, r := range e {
+			r.col = c
+			out[c] = append(out[c], r)
+		}
+	}
+	return out
+}
+
+// helpScroll scrolls the help by the wheel and the keys, when it scrolls;
+// it reports whether it took the input.
+func (a *App) helpScroll(in InputState) bool {
+	l := a.helpLayoutNow()
+	if !l.scroll {
+		a.helpTop = 0
+		return false
+	}
+	top, took := a.helpTop, false
+	if in.WheelY != 0 {
+		top -= int(in.WheelY * 3)
+		took = true
+	}
+	for _, k := range in.Pressed {
+		switch k {
+		case ebiten.KeyArrowUp:
+			top--
+		case ebiten.KeyArrowDown:
+			top++
+		case ebiten.KeyPageUp:
+			top -= l.shown - 1
+		case ebiten.KeyPageDown:
+			top += l.shown - 1
+		case ebiten.KeyHome:
+			top = 0
+		case ebiten.KeyEnd:
+			top = len(l.rows[0])
+		default:
+			continue
+		}
+		took = true
+	}
+	a.helpTop = max(0, min(top, len(l.rows[0])-l.shown))
+	return took
+}
+
+func (helpScene) draw(a *App, dst *ebiten.Image) {
+	s := a.scale
+	l := a.helpLayoutNow()
+	top := 0
+	if l.scroll {
+		top = max(0, min(a.helpTop, len(l.rows[0])-l.shown))
+	}
+	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
+	panel(dst, l.r, s)
+	a.u.text(dst, "SHORTCUTS", l.r.X+l.r.W/2, l.r.Y+20*s, 15, true, uiInk, 0.5)
+	for c, col := range l.rows {
+		x := l.r.X + float64(c)*l.colW
+		for i := top; i < min(len(col), top+l.shown); i++ {
+			r := col[i]
+			y := l.body.Y + (float64(i-top)+0.5)*l.rowH
+			if r.keys != "" {
+				a.u.text(dst, r.keys, x+20*s, y, helpSize, true, uiInk, 0)
+			}
+			if r.does != "" {
+				a.u.text(dst, r.does, x+20*s+l.keyW, y, helpSize, false, uiInk, 0)
+			}
+		}
+	}
+	foot := "Click anywhere to close."
+	if l.scroll {
+		n := len(l.rows[0])
+		foot = fmt.Sprintf("Rows %d–%d of %d · wheel, arrows, PgUp / PgDn scroll · click to close.", top+1, min(n, top+l.shown), n)
+		// the bar: where the rows shown lie among all
+		bar := rect{l.r.X + l.r.W - 10*s, l.body.Y, 5 * s, l.body.H}
+		fillRect(dst, bar, color.NRGBA{0, 0, 0, 30})
+		th := bar.H * float64(l.shown) / float64(n)
+		fillRect(dst, rect{bar.X, bar.Y + bar.H*float64(top)/float64(n), bar.W, th}, uiMuted)
+	}
+	a.u.text(dst, fitUI(a.u, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, uiMuted, 0.5)
+}
