@@ -45,14 +45,23 @@ func helpDoes(a *App, b keyBinding) string {
 	return b.does
 }
 
+// helpDescs are the keymap's descriptions as the help writes them.
+func helpDescs(a *App) []string {
+	out := make([]string, len(keymap))
+	for i, b := range keymap {
+		out[i] = helpDoes(a, b)
+	}
+	return out
+}
+
 // helpRows wraps the keymap into a column keyW+descW wide: a line whose
 // keys are wider than their column has its description start on the row
 // under them.
-func (a *App) helpRows(keyW, descW float64) [][]helpRow {
+func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 	var out [][]helpRow
-	for _, b := range keymap {
+	for i, b := range keymap {
 		var rows []helpRow
-		lines := a.u.wrap(helpDoes(a, b), descW, helpSize, false)
+		lines := a.u.wrap(does[i], descW, helpSize, false)
 		if a.u.width(b.keys, helpSize, true) > keyW-6*a.scale {
 			rows = append(rows, helpRow{keys: b.keys})
 		}
@@ -70,7 +79,7 @@ func (a *App) helpRows(keyW, descW float64) [][]helpRow {
 }
 
 // helpLayoutNow lays the help out for the window as it is.
-func (a *App) helpLayoutNow() helpLayout {
+func (a *overlays) helpLayoutNow(does []string) helpLayout {
 	s := a.scale
 	W, H := float64(a.w), float64(a.h)
 	head, foot := 44*s, 30*s
@@ -82,7 +91,7 @@ func (a *App) helpLayoutNow() helpLayout {
 			continue
 		}
 		keyW := min(210*s, colW*0.34)
-		entries := a.helpRows(keyW, colW-keyW-34*s)
+		entries := a.helpRows(does, keyW, colW-keyW-34*s)
 		l.cols, l.colW, l.keyW = cols, colW, keyW
 		l.rows = splitHelp(entries, cols)
 		tallest := 0
@@ -127,8 +136,8 @@ func splitHelp(entries [][]helpRow, cols int) [][]helpRow {
 
 // helpScroll scrolls the help by the wheel and the keys, when it scrolls;
 // it reports whether it took the input.
-func (a *App) helpScroll(in InputState) bool {
-	l := a.helpLayoutNow()
+func (a *overlays) helpScroll(in InputState, does []string) bool {
+	l := a.helpLayoutNow(does)
 	if !l.scroll {
 		a.helpTop = 0
 		return false
@@ -163,7 +172,7 @@ func (a *App) helpScroll(in InputState) bool {
 
 func (helpScene) draw(a *App, dst *ebiten.Image) {
 	s := a.scale
-	l := a.helpLayoutNow()
+	l := a.helpLayoutNow(helpDescs(a))
 	top := 0
 	if l.scroll {
 		top = max(0, min(a.helpTop, len(l.rows[0])-l.shown))

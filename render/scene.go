@@ -171,7 +171,7 @@ func (helpScene) name() string { return "help" }
 func (helpScene) escape(*App) escAnswer { return escPop }
 
 func (helpScene) update(a *App, in InputState) bool {
-	if a.helpScroll(in) { // helpview.go
+	if a.helpScroll(in, helpDescs(a)) { // helpview.go
 		return true
 	}
 	if in.Left && !a.prev.Left {
