@@ -27,7 +27,7 @@ func TestBoardTextureMemory(t *testing.T) {
 	var view rect
 	var ids bool
 	d.on(func(a *App) {
-		held, w, h, view, ids = a.heldTextures(), a.w, a.h, a.view, a.idsOnScreen()
+		held, w, h, view, ids = heldTextures(a), a.w, a.h, a.view, a.idsOnScreen()
 		sw, sh = a.mapImg.w, a.mapImg.h
 	})
 	if !ids {

@@ -38,7 +38,7 @@ func textureBytes(img *ebiten.Image) int {
 // heldTextures is what the client's own images of their own take, by
 // name (the counters, swatches and glyphs lie on Ebitengine's shared
 // atlases): the test that keeps the board's memory in check reads it.
-func (a *App) heldTextures() map[string]int {
+func heldTextures(a *App) map[string]int {
 	m := map[string]int{}
 	if a.mapImg != nil {
 		m["sheet"] = a.mapImg.bytes()
