@@ -115,10 +115,10 @@ func TestShopRowsStayPut(t *testing.T) {
 	if s2 := d.state(); s2.PP != pp {
 		t.Fatalf("the second click bought something else: %d PP → %d", pp, s2.PP)
 	}
-	if e := d.app.LastError(); !strings.Contains(e, s.Name(one.Piece)) || !strings.Contains(e, "not available") {
+	if e := d.app.LastError(); !strings.Contains(e, s.Name(one.Piece)) || !strings.Contains(e, "no longer in the shop") {
 		t.Fatalf("the second click is refused in words naming %s, got %q", s.Name(one.Piece), e)
 	}
-	if txt := d.texts(); !slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, "not available") }) {
+	if txt := d.texts(); !slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, "no longer in the shop") }) {
 		t.Fatalf("the sold-out row says why: %q", txt)
 	}
 	if many.Piece != game.None {
