@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/saves"
 )
@@ -16,10 +15,7 @@ func TestCloseSavesTheGame(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, nil, 5)
 	if err != nil {
 		t.Fatal(err)

@@ -19,10 +19,7 @@ import (
 // once (the coach says so kindly, Undo takes it back) and hides the
 // coach for a step (the game goes on; brought back, it passes the step).
 func TestTutorialCoach(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	src, _ := assets.Scenario("tutorial")
 	f, err := game.LoadScenario(src, rules)
 	if err != nil {

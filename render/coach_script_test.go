@@ -13,10 +13,7 @@ import (
 // at hexes on the map, pieces of the counter mix and buttons that exist;
 // the steps are for the tutorial scenario and none is met at its start.
 func TestCoachScriptNamesWhatExists(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	sc, err := parseCoach(assets.CoachSteps(), rules)
 	if err != nil {
 		t.Fatal(err)

@@ -5,8 +5,6 @@ import (
 	"math"
 	"testing"
 
-	"kandahar/assets"
-
 	"kandahar/game"
 	"kandahar/render/cvd"
 	"kandahar/render/paper"
@@ -85,10 +83,7 @@ func TestColourPairsStayApart(t *testing.T) {
 // A detected counter differs from an undetected one in grey, under every
 // vision, by its striped border and its eye: the mark is not colour alone.
 func TestDetectedCounterShowsInGrey(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	var team *game.Spec
 	for i := range rules.Mix.Specs {
 		if rules.Mix.Specs[i].Kind == game.KindTeam {

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"kandahar/assets"
 	"kandahar/crash"
 	"kandahar/game"
 )
@@ -23,10 +22,7 @@ func TestCrashHandler(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	for _, where := range []string{"Update", "Draw"} {
 		t.Run(where, func(t *testing.T) {
 			g, err := game.New(rules, nil, 4)
@@ -97,10 +93,7 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	cases := []struct {
 		where string
 		opt   func(*Options)

@@ -16,7 +16,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -421,10 +420,7 @@ func TestEndToEnd(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	p := makePlan(t, rules)
 	// scripted dice (Scenario.Dice): mission placement 1; noise check 1
 	// (a "1" is always detected, 12.0); one enemy unit (12.7) scattered
@@ -643,10 +639,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	camp := campNear(t, rules, 8, 26)
 	d := movementDriver(t, rules, camp, []int{6, 10})
 	s := d.state()
@@ -772,10 +765,7 @@ func TestDragStackFromMap(t *testing.T) {
 // Fit (F) shows every hex of the map whole: none is cut by the window's
 // edges or hidden under the action bar at the foot of the map view.
 func TestFitShowsEveryHex(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, nil, 3)
 	if err != nil {
 		t.Fatal(err)

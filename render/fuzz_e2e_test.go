@@ -15,7 +15,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -70,10 +69,7 @@ func TestInputFuzz(t *testing.T) {
 }
 
 func fuzzInput(t *testing.T, seed uint64, frames int) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, nil, seed)
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/game/advisor"
 	"kandahar/saves"
@@ -18,10 +17,7 @@ import (
 // timed on: a team to move toward its mission.
 func hintGame(t *testing.T) *game.Game {
 	t.Helper()
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := saves.Load("../testdata/hint-turn6.kandahar", rules)
 	if err != nil {
 		t.Fatal(err)

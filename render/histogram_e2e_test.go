@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/game/advisor"
 )
@@ -17,10 +16,7 @@ import (
 // "you", and in words the share of greedy games the score beats
 // (issue 14). The test plays the same greedy games itself.
 func TestEndScoreHistogram(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	old := simGames
 	simGames = 40
 	t.Cleanup(func() { simGames = old })

@@ -14,7 +14,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -110,10 +109,7 @@ func (k kb) endPhase(want game.Phase) {
 // (12.0), answer the escape question (12.3), attack (13.0) and end each
 // phase, as TestEndToEnd plays it with the mouse.
 func TestWholeTurnByKeyboard(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	p := makePlan(t, rules)
 	// the dice of TestEndToEnd: a detected move, one enemy unit scattered
 	// next to the team, a battle the Special Forces win
@@ -250,10 +246,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 // The hex cursor is a dark and light double ring: on every terrain of the
 // map (10.7) both show at its corners, so it never hangs on colour.
 func TestCursorShowsOnEveryTerrain(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, nil, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -344,10 +337,7 @@ func lum(img *image.RGBA, x, y int) float64 {
 // The list of saves answers the keys: Tab goes from row to row with a
 // focus ring, Enter loads the focused save.
 func TestSavesListByKeys(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	var list []SaveInfo
 	for i := range 3 {
 		list = append(list, SaveInfo{Path: fmt.Sprintf("/saves/game-%d.kandahar", i), Name: fmt.Sprintf("game-%d", i),

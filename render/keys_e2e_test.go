@@ -6,17 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
 // 17.2: a decision is answered by the number of its option: detected
 // after a move, the team escapes to its camp with the key 2 (12.3).
 func TestDecisionByNumberKey_12_3(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	camp := campNear(t, rules, 8, 26)
 	// a 6 places the mission, the noise d10 shows 1: always detected
 	d := movementDriver(t, rules, camp, []int{6, 1})

@@ -43,10 +43,7 @@ func checkLabels(t *testing.T, what string, labels []paper.Label, avoid []paper.
 // an empty map and on the busy board; nor on the sheets -screenshot and
 // the print export write.
 func TestMapLabelsDoNotOverlap(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	b := rules.Board
 	if len(b.Labels) < 30 {
 		t.Fatalf("the shipped map has %d names", len(b.Labels))

@@ -109,10 +109,7 @@ func playedFor(t *testing.T, rules *game.Rules, seed uint64, n int) *game.Game {
 }
 
 func TestResumeOffer(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	fresh, _ := game.New(rules, nil, 3)
 	// a game in progress, a few turns in
 	var last *game.Game
@@ -198,10 +195,7 @@ func testScenarios(t *testing.T, rules *game.Rules) []ScenarioChoice {
 }
 
 func TestNewGameMenu(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 4)
 	if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
 		t.Fatal(err)
@@ -281,10 +275,7 @@ func TestNewGameMenu(t *testing.T) {
 }
 
 func TestSavesList(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	dir := t.TempDir()
 	long := playedFor(t, rules, 31, 300)
 	short := playedFor(t, rules, 32, 40)
@@ -389,10 +380,7 @@ func TestSavesList(t *testing.T) {
 
 // A long list scrolls with the wheel and stops at its end.
 func TestSavesListScrolls(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	var list []SaveInfo
 	for i := range 40 {
 		list = append(list, SaveInfo{Path: fmt.Sprintf("/saves/game-%02d.kandahar", i), Name: fmt.Sprintf("game-%02d", i),

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -17,10 +16,7 @@ import (
 // system's events waits for a key or a click instead of going by itself,
 // its dice on their faces from the start.
 func TestReduceMotion(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	d := movementDriver(t, rules, campNear(t, rules, 10, 10), nil)
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
 	d.script()

@@ -11,7 +11,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/settings"
 )
@@ -20,10 +19,7 @@ import (
 // the client hands them back for keeping (main writes them to the
 // settings file on closing).
 func TestPreferencesApplyAndChange(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 4)
 	d := newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: 2.25, UIScale: 1.25, RightPanel: "folded"}})
 	var scale float64
@@ -50,10 +46,7 @@ func TestPreferencesApplyAndChange(t *testing.T) {
 // A tooltip waits about 400 ms: passing over a button shows none, resting
 // on it shows its tooltip.
 func TestTooltipWaits(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 4)
 	d := newDriver(t, g)
 	x, y := d.button("undo")
@@ -74,10 +67,7 @@ func TestTooltipWaits(t *testing.T) {
 // A loaded game shows its whole log, rebuilt from its actions, not one
 // line.
 func TestLoadShowsWholeLog(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	fresh, _ := game.New(rules, nil, 4)
 	played, _ := game.New(rules, nil, 9)
 	if err := game.PlayRandom(played, rand.New(rand.NewPCG(9, 1)), 60); err != nil {
@@ -105,10 +95,7 @@ func TestLoadShowsWholeLog(t *testing.T) {
 // usual start with a sentence saying so.
 func TestZoomPersists(t *testing.T) {
 	t.Setenv("GDK_SCALE", "")
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	path := filepath.Join(t.TempDir(), "settings.json")
 	start := func(p settings.Settings) *driver {
 		g, _ := game.New(rules, nil, 4)

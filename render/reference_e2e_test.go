@@ -232,10 +232,7 @@ func TestTurnPage(t *testing.T) {
 // Issue 15: the rule number in the title of an event's card is a link;
 // while the reference it opens is read, the events wait.
 func TestCardRuleOpensReference(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	probe, _ := game.New(rules, nil, 5)
 	probe.Do(game.Action{Type: game.ActEndPhase})
 	sc := &game.Scenario{Name: "Card", Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: probe.State.CampSites()[0]}}}
@@ -341,10 +338,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 
 // Issue 15: the rule of a question ("DECISION · rule 12.3") is a link.
 func TestDecisionRuleOpensReference(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	probe, _ := game.New(rules, nil, 5)
 	probe.Do(game.Action{Type: game.ActEndPhase})
 	camp := probe.State.CampSites()[0]

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -34,10 +33,7 @@ func TestScriptedInput(t *testing.T) {
 
 // The next-step hint always says something while the game runs.
 func TestNextStep(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 3)
 	if nextStep(g.State) == "" {
 		t.Fatal("no hint at set-up")
@@ -47,10 +43,7 @@ func TestNextStep(t *testing.T) {
 // 17.3: a piece's status comes first in the forces panel, where a narrow
 // panel cannot cut it off.
 func TestForceInfoStatusFirst(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 3)
 	s := g.State
 	var team game.PieceID

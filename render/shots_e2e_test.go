@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render/paper"
 )
@@ -23,10 +22,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, paper.BusyScenario(rules), 3)
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -21,10 +20,7 @@ import (
 // eliminated, and a battle the player starts. The texts of every panel
 // are read from the screen while each die rolls and after it lands.
 func TestNothingShownBeforeItsDie(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	moments := []struct {
 		name string
 		want func(a game.Action, before *game.State, ev []game.Event) bool

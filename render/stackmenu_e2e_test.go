@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -45,10 +44,7 @@ func menuIndex(items []stackItem, want string) int {
 // reachable hexes. The menu works from the keys (Shift+F10, arrows,
 // Enter, Escape), and a right click during a drag still cancels it.
 func TestStackMenu(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	p := makePlan(t, rules)
 	// the dice of TestWholeTurnByKeyboard: a detected move, one enemy
 	// unit scattered next to the team, a battle the Special Forces win

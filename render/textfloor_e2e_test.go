@@ -5,7 +5,6 @@ import (
 	"sync"
 	"testing"
 
-	"kandahar/assets"
 	"kandahar/game"
 )
 
@@ -42,10 +41,7 @@ func watchTextFloor(d *driver) {
 // The floor holds on the screens a game starts on, with the help open;
 // the other end-to-end tests hold it on theirs (newDriver watches them).
 func TestNoTextUnderTheFloor(t *testing.T) {
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rules := shippedRules(t)
 	g, err := game.New(rules, nil, 7)
 	if err != nil {
 		t.Fatal(err)
