@@ -123,3 +123,19 @@ func (s *State) onSale(id PieceID) bool {
 	}
 	return slices.Contains([]RefuseCode{"", RefuseCannotAfford, RefuseRollFirst}, CodeOf(s.Check(a)))
 }
+
+// PhasePass is the log line for a phase that OnlyEndPhase lets pass by
+// itself, citing why: no team next to an enemy unit (13.0), or every team
+// that could attack has done so (13.2). ok is false when the phase holds
+// something for the player.
+func (s *State) PhasePass() (line Event, ok bool) {
+	if !s.OnlyEndPhase() {
+		return Event{}, false
+	}
+	for _, t := range s.OnMapOf(KindTeam) {
+		if s.P(t).Attacked {
+			return Event{Type: EvInfo, Rule: "13.2", Text: "Every team that could attack has attacked: the Friendly Combat Phase passes by itself."}, true
+		}
+	}
+	return Event{Type: EvInfo, Rule: "13.0", Text: "No team is next to an enemy unit: the Friendly Combat Phase passes by itself."}, true
+}

@@ -20,9 +20,15 @@ func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
 	if !s.OnlyEndPhase() {
 		t.Fatalf("no enemy next to a team: only End Phase is left; legal: %v", s.LegalActions())
 	}
+	if line, ok := s.PhasePass(); !ok || line.Rule != "13.0" {
+		t.Fatalf("no enemy next to a team: the pass cites 13.0, got %+v %v", line, ok)
+	}
 	put(s, enemy, MustHex("1011"))
 	if s.OnlyEndPhase() {
 		t.Fatal("an enemy next to a team: the team may attack (13.0)")
+	}
+	if line, ok := s.PhasePass(); ok {
+		t.Fatalf("an enemy next to a team: no pass, got %+v", line)
 	}
 	must(t, s, Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy})
 	for s.Pending != nil {
@@ -30,6 +36,9 @@ func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
 	}
 	if s.Phase != PhaseCombat || !s.OnlyEndPhase() {
 		t.Fatalf("the team has attacked (13.2): only End Phase is left; %s, legal %v", s.Phase, s.LegalActions())
+	}
+	if line, ok := s.PhasePass(); !ok || line.Rule != "13.2" {
+		t.Fatalf("the team has attacked: the pass cites 13.2, got %+v %v", line, ok)
 	}
 	s.Phase = PhaseMovement
 	put(s, enemy, MustHex("1013"))

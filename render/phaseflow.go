@@ -16,14 +16,15 @@ type flow struct {
 	g      *game.Game // the game they are about (a new or loaded one starts afresh)
 	logLen int        // the game's action log as last seen
 	held   bool       // an undo came back to where an auto-pass was: leave it to the player
-	ver    int        // the game version OnlyEndPhase was asked at, plus one
-	only   bool       // its answer
+	ver    int        // the game version PhasePass was asked at, plus one
+	only   bool       // its answer: the phase passes by itself
+	line   game.Event // and the log line that says why
 	start  int        // the log's length when the game was taken up: a loaded game's phase is left to the player
 	off    bool       // no phase passes (a test of one action's events)
 }
 
 // pass ends a phase the rules leave the player nothing to do in
-// (game.OnlyEndPhase), once what led to it has been shown. It is an
+// (game.PhasePass), once what led to it has been shown. It is an
 // action like any other, in the game's log, so a save replays it. Only a
 // phase reached by playing in this window passes: one a loaded game
 // opens on waits for the player, who has not seen it come.
@@ -36,20 +37,14 @@ func (f *flow) pass(a *App) {
 		f.logLen = n
 	}
 	if f.ver != a.version+1 {
-		f.ver, f.only = a.version+1, a.g.State.OnlyEndPhase() // once a version, not every frame
+		f.ver = a.version + 1 // once a version, not every frame
+		f.line, f.only = a.g.State.PhasePass()
 	}
 	if f.held || f.off || len(a.g.Log) <= f.start || !f.only || a.anim.busy() || a.hook != nil {
 		return
 	}
-	line := game.Event{Type: game.EvInfo, Rule: "13.0", Text: "No team is next to an enemy unit: the Friendly Combat Phase passes by itself."}
-	for _, t := range a.g.State.OnMapOf(game.KindTeam) {
-		if a.g.State.P(t).Attacked {
-			line.Rule, line.Text = "13.2", "Every team that could attack has attacked: the Friendly Combat Phase passes by itself."
-			break
-		}
-	}
-	a.logLine(line)
-	a.say("No team can attack: the combat phase passes by itself ("+line.Rule+").", false)
+	a.logLine(f.line)
+	a.say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
 	a.do(game.Action{Type: game.ActEndPhase})
 	f.logLen = len(a.g.Log)
 }
