@@ -20,10 +20,11 @@ import (
 //     redrawn when the camera, the game or the hovered hex changes;
 //   - what moves: the mission hex's pulse, the event being played, the
 //     dragged counters, the magnifier;
-//   - the chrome: the panels around the map, the shop, the decision and
-//     attack panels and every button, redrawn when one of them changes,
-//     copied rectangle by rectangle (the map shows between them);
-//   - the event card, the messages, the tooltip, the help and the menus.
+//   - the chrome: the panels around the map, the shop, the attack panel
+//     and the buttons, redrawn when one of them changes, copied rectangle
+//     by rectangle (the map shows between them);
+//   - the scenes (scene.go): the dialog, the hint, the coach, the help
+//     and the menus; the event card, the messages, the tooltip.
 
 type panelCache struct {
 	img *ebiten.Image
@@ -149,15 +150,14 @@ type chromeKey struct {
 	shopS     float64
 	busy      bool
 	speed     float64
-	over      bool
 	keys      kbdKey
 	w, h      int
 }
 
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.version, buttons: a.buttonsHash(), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+	k := chromeKey{version: a.version, buttons: buttonsHash(a.buttons, a.hoverBtn, a.focus, ""), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
 		nomWeapon: a.nomWeapon, attackSel: a.attackSel, gearRow: -1, logN: len(a.logLines), logScroll: a.logScroll,
-		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, over: a.overClosed, keys: a.kbdKey(), w: a.w, h: a.h}
+		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, keys: a.kbdKey(), w: a.w, h: a.h}
 	if a.hoverHex != game.NoHex {
 		k.hoverT = a.rules.Board.Terrain(a.hoverHex)
 	}
@@ -173,9 +173,7 @@ func (a *App) chromeKey() chromeKey {
 
 // drawChrome is the chrome layer's content.
 func (a *App) drawChrome(dst *ebiten.Image) {
-	a.drawAttackPanel(dst)
 	a.drawShop(dst)
-	a.drawModal(dst)
 	type barKey struct {
 		v    int
 		w, h int
@@ -254,20 +252,18 @@ func (a *App) chromeRects(dst, chrome *ebiten.Image, clip []rect) {
 	if a.shopVisible() {
 		put(grow(a.shopRect()), false)
 	}
-	if m := a.modalRect(); m.W > 0 {
-		put(grow(m), false)
-	}
-	st := a.shown()
-	if !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
-		put(grow(a.attackPanel()), false)
-	}
 }
 
-func (c *chrome) buttonsHash() uint64 {
+// buttonsHash is what the owner's buttons show ("" for the chrome
+// layer's): the same hash, the same pixels.
+func buttonsHash(bs []button, hover *button, focus, owner string) uint64 {
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
-	for i := range c.buttons {
-		b := &c.buttons[i]
+	for i := range bs {
+		b := &bs[i]
+		if b.owner != owner {
+			continue
+		}
 		h.WriteString(b.id)
 		h.WriteString(b.label)
 		h.WriteString(b.tip)
@@ -281,8 +277,11 @@ func (c *chrome) buttonsHash() uint64 {
 		if b.active {
 			flags |= 4
 		}
-		if c.hoverBtn == b {
+		if hover == b {
 			flags |= 8
+		}
+		if focus == b.id {
+			flags |= 16
 		}
 		h.WriteByte(flags)
 		writeFloats(&h, b.r.X, b.r.Y, b.r.W, b.r.H, float64(b.icon))

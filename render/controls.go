@@ -98,59 +98,6 @@ func (c *chrome) shopRect() rect {
 	return rect{c.view.X + c.view.W - w - 10*s, c.view.Y + 10*s, w, h}
 }
 
-func (a *App) modalRect() rect {
-	st := a.shown()
-	s := a.scale
-	if a.anim.busy() {
-		return rect{}
-	}
-	switch {
-	case st.Over:
-		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430*s + a.histHeight()}
-	case st.Pending != nil:
-		n := len(st.Pending.Options)
-		w := min(560*s, a.view.W-40*s)
-		h := a.promptHeight(w) + 14*s + float64(n)*40*s
-		if st.Pending.Kind == game.DecSuppression {
-			h += a.suppressionHeight()
-		}
-		r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
-		// clear of the stack the question is about: below it if it
-		// would hide it
-		if hx := st.Pending.Hex; hx != game.NoHex {
-			p := a.toScreen(a.lay.Center(hx))
-			if r.grow(a.counterSize()).in(p.X, p.Y) {
-				r.Y = a.actionBar().Y - h - 10*s
-			}
-		}
-		return r
-	}
-	return rect{}
-}
-
-// suppressionLists are the weapons that may fire and the enemy units on
-// the map, at most eight of each (15.0).
-func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
-	st := c.shown()
-	weapons = st.Suppressors()
-	targets = st.OnMapOf(game.KindEnemy)
-	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
-}
-
-// promptHeight is the height of a decision panel's title and prompt.
-func (c *chrome) promptHeight(w float64) float64 {
-	n := len(c.u.wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
-	return 34*c.scale + float64(n)*17*c.scale
-}
-
-// suppressionHeight keeps a line for each weapon's nomination from the
-// start, so that nominating never moves the Fire button (issue 13).
-func (c *chrome) suppressionHeight() float64 {
-	w, t := c.suppressionLists()
-	noms := max(len(w), len(c.shown().Nominations))
-	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.scale
-}
-
 // actionBarW is the width of the action bar's buttons at full size; a
 // narrower bar shrinks them together; actionRowW is the wider of its
 // two rows when it has two.
@@ -319,74 +266,10 @@ func (a *App) buildButtons() {
 			onClick: func() { a.shopOpen = false }})
 	}
 
-	// the decision panel
-	if m := a.modalRect(); m.W > 0 {
-		switch {
-		case st.Over:
-			add(button{id: "over-close", r: rect{m.X + m.W/2 - 60*s, m.Y + m.H - 46*s, 120 * s, 32 * s}, label: "Look at the map", tip: "Close the assessment.", enabled: true,
-				onClick: func() { a.overClosed = true }})
-			if a.overClosed {
-				a.buttons = a.buttons[:len(a.buttons)-1]
-			}
-		case st.Pending != nil:
-			d := st.Pending
-			y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
-			for i, o := range d.Options {
-				act := game.Action{Type: game.ActChoose, Option: i}
-				add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
-					enabled: true, primary: i == 0, icon: o.Piece, onClick: func() { a.do(act) }})
-				y += 40 * s
-			}
-			if d.Kind == game.DecSuppression {
-				weapons, targets := a.suppressionLists()
-				top := m.Y + a.promptHeight(m.W) + 26*s
-				colW := (m.W - 42*s) / 2
-				for i, w := range weapons {
-					w := w
-					add(button{id: fmt.Sprintf("weapon-%d", w), r: rect{m.X + 14*s, top + float64(i)*30*s, colW, 26 * s},
-						label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
-						enabled: true, active: a.nomWeapon == w, onClick: func() { a.nomWeapon = w }})
-				}
-				for i, e := range targets {
-					act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
-					tip := "Choose a weapon first."
-					label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
-					chk := st.Check(act)
-					if a.nomWeapon != game.None {
-						dist, c := st.SuppressionOdds(a.nomWeapon, e)
-						tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
-						label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
-						if chk != nil {
-							tip = chk.Error()
-						}
-					}
-					add(button{id: fmt.Sprintf("target-%d", e), r: rect{m.X + 28*s + colW, top + float64(i)*30*s, colW, 26 * s},
-						label: label, tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
-						onClick: func() { a.do(act) }})
-				}
-			}
-		}
-	}
+	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
+	attackScene{}.buttons(a, ownedBy(add, attackOwner))
+	dialogScene{}.buttons(a, ownedBy(add, dialogOwner))
 
-	// the attack panel (13.0)
-	if idle && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
-		a.supportButtons(a.attackPanel(), add) // above the attack buttons, first for Tab
-		for i, h := range a.attackHexes() {
-			act := game.Action{Type: game.ActAttack, Hex: h, Target: a.attackSel, Pieces: a.supportFor(h)}
-			chk := st.Check(act)
-			tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
-			label := "Attack from " + h.String()
-			if len(act.Pieces) > 0 {
-				label += " with " + supportNames(st, act.Pieces)
-			}
-			if chk != nil {
-				tip = chk.Error()
-			}
-			r := a.attackPanel()
-			add(button{id: fmt.Sprintf("attack-%d", i), r: rect{r.X + 10*s, r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, r.W - 20*s, 34 * s},
-				label: label, tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
-		}
-	}
 }
 
 // attackHexes are the hexes whose teams could attack the chosen enemy.

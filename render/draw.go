@@ -515,50 +515,57 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 }
 
 func (a *App) drawButtons(dst *ebiten.Image) {
-	s := a.scale
 	// the action bar's strip
 	bar := a.actionBar()
 	fillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
 	for i := range a.buttons {
-		b := &a.buttons[i]
-		bg := btnBg
-		fg := color.Color(uiInk)
-		if b.primary {
-			bg = btnPrimaryBg
-			fg = color.White
+		if b := &a.buttons[i]; b.owner == "" {
+			a.drawButton(dst, b)
 		}
-		if b.active {
-			bg = btnActiveBg
-		}
-		if !b.enabled {
-			bg = btnOffBg
-			fg = btnOffFg
-		}
-		if a.hoverBtn == b && b.enabled {
-			bg = paper.Shade(bg, 0.2)
-			if b.primary {
-				bg = btnPrimaryHover
-			}
-		}
-		fillRect(dst, b.r, bg)
-		strokeRect(dst, b.r, 1*s, uiInk)
-		if b.icon != game.None && int(b.icon) <= len(a.shown().Pieces) {
-			a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
-		}
-		label := b.label
-		size := 12.0
-		for a.u.width(label, size, true) > b.r.W-8*s && size > textFloor {
-			size -= 0.5
-		}
-		if a.u.width(label, size, true) > b.r.W-8*s {
-			for len(label) > 3 && a.u.width(label+"…", size, true) > b.r.W-8*s {
-				label = label[:len(label)-1]
-			}
-			label += "…"
-		}
-		a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 	}
 	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedAt.X, a.speedAt.Y, 11.5, true, uiBandText, 0.5)
+}
+
+// drawButton draws a button: its face, its piece's counter, its label
+// shrunk or cut to fit.
+func (a *App) drawButton(dst *ebiten.Image, b *button) {
+	s := a.scale
+	bg := btnBg
+	fg := color.Color(uiInk)
+	if b.primary {
+		bg = btnPrimaryBg
+		fg = color.White
+	}
+	if b.active {
+		bg = btnActiveBg
+	}
+	if !b.enabled {
+		bg = btnOffBg
+		fg = btnOffFg
+	}
+	if a.hoverBtn == b && b.enabled {
+		bg = paper.Shade(bg, 0.2)
+		if b.primary {
+			bg = btnPrimaryHover
+		}
+	}
+	fillRect(dst, b.r, bg)
+	strokeRect(dst, b.r, 1*s, uiInk)
+	if b.icon != game.None && int(b.icon) <= len(a.shown().Pieces) {
+		a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
+	}
+	label := b.label
+	size := 12.0
+	for a.u.width(label, size, true) > b.r.W-8*s && size > textFloor {
+		size -= 0.5
+	}
+	if a.u.width(label, size, true) > b.r.W-8*s {
+		for len(label) > 3 && a.u.width(label+"…", size, true) > b.r.W-8*s {
+			label = label[:len(label)-1]
+		}
+		label += "…"
+	}
+	a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.

@@ -125,7 +125,6 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		}
 		els = append(els, dynElem{id: "drag", r: a.view, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
-	els = append(els, a.histElems(screen)...)
 	for i, t := range a.toastLayout() {
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})

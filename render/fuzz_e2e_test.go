@@ -497,7 +497,19 @@ func (f *fuzzer) compareFrames(partial, full *image.RGBA) {
 	if f.err != nil || partial.Rect != full.Rect {
 		return
 	}
-	bad, first := 0, image.Point{-1, -1}
+	if bad, first := framesDiffer(partial, full); bad > 0 {
+		name := filepath.Join(os.TempDir(), fmt.Sprintf("kandahar-fuzz-%d-%d", f.seed, f.frames))
+		writePNGFile(name+"-partial.png", partial)
+		writePNGFile(name+"-full.png", full)
+		f.err = fmt.Errorf("the partly redrawn screen differs from a whole redraw in %d pixels, the first at %v (%s-partial.png, -full.png); redraws:\n  %s",
+			bad, first, name, strings.Join(f.app.frameSt.trace, "\n  "))
+	}
+}
+
+// framesDiffer counts the pixels where a partly redrawn screen differs
+// from a whole redraw, beyond rounding, and gives the first.
+func framesDiffer(partial, full *image.RGBA) (bad int, first image.Point) {
+	first = image.Point{-1, -1}
 	for y := 0; y < full.Rect.Dy(); y++ {
 		for x := 0; x < full.Rect.Dx(); x++ {
 			i := full.PixOffset(x, y)
@@ -512,13 +524,7 @@ func (f *fuzzer) compareFrames(partial, full *image.RGBA) {
 			}
 		}
 	}
-	if bad > 0 {
-		name := filepath.Join(os.TempDir(), fmt.Sprintf("kandahar-fuzz-%d-%d", f.seed, f.frames))
-		writePNGFile(name+"-partial.png", partial)
-		writePNGFile(name+"-full.png", full)
-		f.err = fmt.Errorf("the partly redrawn screen differs from a whole redraw in %d pixels, the first at %v (%s-partial.png, -full.png); redraws:\n  %s",
-			bad, first, name, strings.Join(f.app.frameSt.trace, "\n  "))
-	}
+	return bad, first
 }
 
 func writePNGFile(path string, img image.Image) {

@@ -70,7 +70,7 @@ func (a *App) handleInput() {
 	}
 
 	a.hoverHex = game.NoHex
-	if a.view.in(x, y) {
+	if a.view.in(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
 		a.hoverHex = a.hexAtScreen(x, y)
 	}
 	was := ""
@@ -157,6 +157,9 @@ func (a *App) overPanel(x, y float64) bool {
 		return true
 	}
 	if a.modalRect().W > 0 && a.modalRect().in(x, y) {
+		return true
+	}
+	if (attackScene{}).open(a) && a.attackPanel().in(x, y) {
 		return true
 	}
 	if a.coachOn() && a.coachLayoutNow().r.in(x, y) {

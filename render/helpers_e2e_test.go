@@ -93,3 +93,34 @@ func movementDriver(t *testing.T, rules *game.Rules, camp game.Hex, dice []int, 
 	}
 	return d
 }
+
+// escapeQuestionDriver moves a team a hex from its camp and ends the
+// move; the noise d10 shows 1, so the team is detected and the escape
+// question (12.3) waits for the player.
+func escapeQuestionDriver(t *testing.T) (d *driver, team game.PieceID, camp game.Hex) {
+	t.Helper()
+	rules := shippedRules(t)
+	camp = campNear(t, rules, 8, 26)
+	// a 6 places the mission, the noise d10 shows 1: always detected
+	d = movementDriver(t, rules, camp, []int{6, 1})
+	s := d.state()
+	for _, id := range s.OnMapOf(game.KindTeam) {
+		team = id
+		break
+	}
+	var dest game.Hex
+	for h, r := range s.Reachable([]game.PieceID{team}).All() {
+		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
+			dest = h
+		}
+	}
+	d.on(func(a *App) {
+		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
+		a.do(game.Action{Type: game.ActEndMove})
+	})
+	d.idle()
+	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape || len(p.Options) < 2 {
+		t.Fatalf("no escape question after a detected move: %+v", p)
+	}
+	return d, team, camp
+}

@@ -343,10 +343,24 @@ type kbdKey struct {
 
 func (a *App) kbdKey() kbdKey {
 	k := kbdKey{focus: a.focus, pick: a.pick}
+	if ownerOf(a.buttons, a.focus) != "" {
+		k.focus = "" // its scene draws the ring, not the chrome layer
+	}
 	if a.drag != nil && a.drag.keys {
 		k.pick, k.onto = a.drag.piece, a.onto
 	}
 	return k
+}
+
+// ownerOf is the scene that draws the button id ("" for the chrome
+// layer's controls and the inspector's rows).
+func ownerOf(bs []button, id string) string {
+	for _, b := range bs {
+		if b.id == id {
+			return b.owner
+		}
+	}
+	return ""
 }
 
 // focusRect is where the focused control is this frame.
@@ -399,7 +413,7 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		fillRect(dst, box, uiInk)
 		a.u.text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
-	if r, ok := a.focusRect(); ok {
+	if r, ok := a.focusRect(); ok && ownerOf(a.buttons, a.focus) == "" {
 		focusRing(dst, r, s)
 	}
 }

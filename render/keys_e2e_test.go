@@ -5,37 +5,12 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"kandahar/game"
 )
 
 // 17.2: a decision is answered by the number of its option: detected
 // after a move, the team escapes to its camp with the key 2 (12.3).
 func TestDecisionByNumberKey_12_3(t *testing.T) {
-	rules := shippedRules(t)
-	camp := campNear(t, rules, 8, 26)
-	// a 6 places the mission, the noise d10 shows 1: always detected
-	d := movementDriver(t, rules, camp, []int{6, 1})
-	s := d.state()
-	var team game.PieceID
-	for _, id := range s.OnMapOf(game.KindTeam) {
-		team = id
-		break
-	}
-	var dest game.Hex
-	for h, r := range s.Reachable([]game.PieceID{team}).All() {
-		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
-			dest = h
-		}
-	}
-	d.on(func(a *App) {
-		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
-		a.do(game.Action{Type: game.ActEndMove})
-	})
-	d.idle()
-	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape || len(p.Options) < 2 {
-		t.Fatalf("no escape question after a detected move: %+v", p)
-	}
+	d, team, camp := escapeQuestionDriver(t)
 	// the question stands clear of the stack it is about (issue 13)
 	covered := false
 	d.on(func(a *App) {
@@ -52,7 +27,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	d.in.Key(ebiten.KeyDigit2)
 	d.script()
 	d.idle()
-	if s = d.state(); s.Pending != nil || s.P(team).Hex != camp {
+	if s := d.state(); s.Pending != nil || s.P(team).Hex != camp {
 		t.Fatalf("key 2 did not answer the question: pending %v, team at %s (camp %s)", s.Pending != nil, s.P(team).Hex, camp)
 	}
 }

@@ -59,7 +59,7 @@ type sceneStack []scene
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() sceneStack {
-	return sceneStack{magnifierScene{}, &a.hinter, &a.coach, &a.markTip}
+	return sceneStack{magnifierScene{}, &a.hinter, &a.coach, attackScene{}, dialogScene{}, &a.markTip}
 }
 
 // push puts a scene on top (taking it from lower down if it was there).
@@ -128,6 +128,41 @@ func (a *App) sceneCovers(screen *ebiten.Image) bool {
 // sceneAnimates reports a scene that needs frames by itself.
 func (a *App) sceneAnimates() bool {
 	return slices.ContainsFunc(a.scenes, func(s scene) bool { return s.animates(a) })
+}
+
+// ---- scenes with buttons
+
+// The dialog and the attack panel draw some of the window's buttons. The
+// buttons stay in the window's one list, for their hover, tooltips, Tab
+// order and number keys (handle.go, kbd.go), marked with the scene that
+// draws them; the chrome layer leaves them out, so pointing at one
+// redraws its scene alone.
+
+// ownedBy is add for the buttons of a scene.
+func ownedBy(add func(button), owner string) func(button) {
+	return func(b button) {
+		b.owner = owner
+		add(b)
+	}
+}
+
+// drawOwned draws the owner's buttons, and the focus ring if the keys are
+// on one of them.
+func drawOwned(a *App, dst *ebiten.Image, owner string) {
+	for i := range a.buttons {
+		if b := &a.buttons[i]; b.owner == owner {
+			a.drawButton(dst, b)
+			if b.id == a.focus {
+				focusRing(dst, b.r, a.scale)
+			}
+		}
+	}
+}
+
+// sceneBox is what a panel at r draws on: its drop shadow, and the focus
+// ring round a button at its edge.
+func sceneBox(r rect, s float64) rect {
+	return rect{r.X - 4*s, r.Y - 4*s, r.W + 8*s, r.H + 8*s}
 }
 
 // ---- the scenes

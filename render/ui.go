@@ -201,4 +201,5 @@ type button struct {
 	active  bool // a toggle that is on
 	icon    game.PieceID
 	onClick func()
+	owner   string // the scene that draws it (dialog.go); "" for the chrome layer
 }

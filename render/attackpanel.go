@@ -1,0 +1,106 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The attack panel (13.0): in the combat phase, an enemy unit clicked
+// lists the hexes its neighbouring teams may attack it from, with the
+// odds of each, the fire support that may be called in (18.1) and a
+// button to attack from each. It is a scene over the board, drawn apart
+// from the chrome layer with its buttons (scene.go), so that pointing at
+// them or calling in support redraws the panel alone.
+
+// attackScene is the attack panel; it is always on the stack and shows
+// while an enemy unit is chosen in the combat phase.
+type attackScene struct{ standing }
+
+// attackOwner marks the buttons the attack panel draws.
+const attackOwner = "attack"
+
+func (attackScene) name() string { return attackOwner }
+
+// open reports whether the panel shows: an enemy unit on the map chosen
+// in the combat phase, no question waiting, no event playing.
+func (attackScene) open(a *App) bool {
+	st := a.shown()
+	return !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap
+}
+
+// attackSig is everything the panel shows.
+type attackSig struct {
+	version int
+	r       rect
+	target  game.PieceID
+	buttons uint64
+}
+
+func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
+	if !p.open(a) {
+		return nil
+	}
+	r := a.attackPanel()
+	sig := attackSig{a.version, r, a.attackSel, buttonsHash(a.buttons, a.hoverBtn, a.focus, attackOwner)}
+	return []dynElem{{id: "attack", r: sceneBox(r, a.scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
+}
+
+// buttons are the fire support's toggles, then an attack from each hex.
+func (p attackScene) buttons(a *App, add func(button)) {
+	if !p.open(a) {
+		return
+	}
+	st := a.shown()
+	s := a.scale
+	r := a.attackPanel()
+	a.supportButtons(r, add) // above the attack buttons, first for Tab
+	for i, h := range a.attackHexes() {
+		act := game.Action{Type: game.ActAttack, Hex: h, Target: a.attackSel, Pieces: a.supportFor(h)}
+		chk := st.Check(act)
+		tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
+		label := "Attack from " + h.String()
+		if len(act.Pieces) > 0 {
+			label += " with " + supportNames(st, act.Pieces)
+		}
+		if chk != nil {
+			tip = chk.Error()
+		}
+		add(button{id: fmt.Sprintf("attack-%d", i), r: rect{r.X + 10*s, r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, r.W - 20*s, 34 * s},
+			label: label, tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
+	}
+}
+
+// draw draws the panel: the odds from each hex, the fire support, the
+// buttons.
+func (attackScene) draw(a *App, dst *ebiten.Image, r rect) {
+	st := a.shown()
+	s := a.scale
+	panel(dst, r, s)
+	a.u.text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, uiInk, 0)
+	y := r.Y + 32*s
+	hexes := a.attackHexes()
+	if len(hexes) == 0 {
+		a.u.text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, uiMuted, 0)
+	}
+	for _, h := range hexes {
+		o := st.AttackPreview(h, a.attackSel, a.supportFor(h))
+		a.u.text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, uiInk, 0)
+		y += 15 * s
+		terms := []string{}
+		for _, t := range o.Attacker {
+			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
+		}
+		for _, l := range a.u.wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
+			a.u.text(dst, l, r.X+10*s, y, 11, false, uiMuted, 0)
+			y += 13 * s
+		}
+		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o)
+		y += 60 * s
+	}
+	a.drawSupport(dst, r)
+	drawOwned(a, dst, attackOwner)
+}

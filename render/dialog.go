@@ -1,0 +1,233 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+)
+
+// The dialogs (issue 10): a question of the rules waiting for the
+// player's answer (escape, suppressive fire, and the others 12.0 to 15.0
+// ask) and the victory assessment at the end. The dialog is a scene over
+// the board, drawn apart from the cached chrome layer with its buttons,
+// so that pointing at an answer or moving the keys' focus redraws the
+// dialog alone. Its buttons are the window's like any other (their
+// hover, tooltips, Tab order and number keys are handle.go's and
+// kbd.go's); they are only drawn here.
+
+// dialogScene is the dialog; it is always on the stack and shows while
+// the game waits for an answer, or is over, with no event playing.
+type dialogScene struct{ standing }
+
+// dialogOwner marks the buttons the dialog draws.
+const dialogOwner = "dialog"
+
+func (dialogScene) name() string { return dialogOwner }
+
+// dialogSig is everything the dialog shows: the same sig, the same pixels.
+type dialogSig struct {
+	version   int
+	r         rect
+	nomWeapon game.PieceID
+	buttons   uint64
+}
+
+func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
+	m := a.modalRect()
+	if m.W == 0 {
+		return nil
+	}
+	sig := dialogSig{a.version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
+	els := []dynElem{{id: "dialog", r: sceneBox(m, a.scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
+	return append(els, a.histElems(screen)...) // over the assessment
+}
+
+// buttons are the dialog's answers, and for suppressive fire its weapons
+// and targets (15.0).
+func (dialogScene) buttons(a *App, add func(button)) {
+	m := a.modalRect()
+	if m.W == 0 {
+		return
+	}
+	st := a.shown()
+	s := a.scale
+	switch {
+	case st.Over:
+		add(button{id: "over-close", r: rect{m.X + m.W/2 - 60*s, m.Y + m.H - 46*s, 120 * s, 32 * s}, label: "Look at the map", tip: "Close the assessment.", enabled: true,
+			onClick: func() { a.overClosed = true }})
+	case st.Pending != nil:
+		d := st.Pending
+		y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
+		for i, o := range d.Options {
+			act := game.Action{Type: game.ActChoose, Option: i}
+			add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
+				enabled: true, primary: i == 0, icon: o.Piece, onClick: func() { a.do(act) }})
+			y += 40 * s
+		}
+		if d.Kind == game.DecSuppression {
+			weapons, targets := a.suppressionLists()
+			top := m.Y + a.promptHeight(m.W) + 26*s
+			colW := (m.W - 42*s) / 2
+			for i, w := range weapons {
+				w := w
+				add(button{id: fmt.Sprintf("weapon-%d", w), r: rect{m.X + 14*s, top + float64(i)*30*s, colW, 26 * s},
+					label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
+					enabled: true, active: a.nomWeapon == w, onClick: func() { a.nomWeapon = w }})
+			}
+			for i, e := range targets {
+				act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
+				tip := "Choose a weapon first."
+				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
+				chk := st.Check(act)
+				if a.nomWeapon != game.None {
+					dist, c := st.SuppressionOdds(a.nomWeapon, e)
+					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
+					label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
+					if chk != nil {
+						tip = chk.Error()
+					}
+				}
+				add(button{id: fmt.Sprintf("target-%d", e), r: rect{m.X + 28*s + colW, top + float64(i)*30*s, colW, 26 * s},
+					label: label, tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
+					onClick: func() { a.do(act) }})
+			}
+		}
+	}
+}
+
+// modalRect is where the dialog stands: the question or the
+// assessment, in the middle of the map, clear of the stack it is about;
+// none while events play.
+func (a *App) modalRect() rect {
+	st := a.shown()
+	s := a.scale
+	if a.anim.busy() {
+		return rect{}
+	}
+	switch {
+	case st.Over && a.overClosed:
+		return rect{} // "Look at the map": the map is the player's again
+	case st.Over:
+		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430*s + a.histHeight()}
+	case st.Pending != nil:
+		n := len(st.Pending.Options)
+		w := min(560*s, a.view.W-40*s)
+		h := a.promptHeight(w) + 14*s + float64(n)*40*s
+		if st.Pending.Kind == game.DecSuppression {
+			h += a.suppressionHeight()
+		}
+		r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
+		// clear of the stack the question is about: below it if it
+		// would hide it
+		if hx := st.Pending.Hex; hx != game.NoHex {
+			p := a.toScreen(a.lay.Center(hx))
+			if r.grow(a.counterSize()).in(p.X, p.Y) {
+				r.Y = a.actionBar().Y - h - 10*s
+			}
+		}
+		return r
+	}
+	return rect{}
+}
+
+// suppressionLists are the weapons that may fire and the enemy units on
+// the map, at most eight of each (15.0).
+func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
+	st := c.shown()
+	weapons = st.Suppressors()
+	targets = st.OnMapOf(game.KindEnemy)
+	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
+}
+
+// promptHeight is the height of a decision panel's title and prompt.
+func (c *chrome) promptHeight(w float64) float64 {
+	n := len(c.u.wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
+	return 34*c.scale + float64(n)*17*c.scale
+}
+
+// suppressionHeight keeps a line for each weapon's nomination from the
+// start, so that nominating never moves the Fire button (issue 13).
+func (c *chrome) suppressionHeight() float64 {
+	w, t := c.suppressionLists()
+	noms := max(len(w), len(c.shown().Nominations))
+	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.scale
+}
+
+// draw draws the panel, then its buttons and the focus ring if the keys
+// are on one of them.
+func (d dialogScene) draw(a *App, dst *ebiten.Image, m rect) {
+	if a.shown().Over {
+		a.drawVictory(dst, m)
+	} else {
+		d.drawQuestion(a, dst, m)
+	}
+	drawOwned(a, dst, dialogOwner)
+}
+
+// drawQuestion is a decision's panel: its rule, its prompt and, for
+// suppressive fire, the nominations made so far.
+func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m rect) {
+	st := a.shown()
+	s := a.scale
+	d := st.Pending
+	panel(dst, m, s)
+	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, uiBand)
+	a.beginLinks(modalLinks{m})
+	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, uiBandText)
+	y := m.Y + 42*s
+	for _, l := range a.u.wrap(d.Prompt, m.W-28*s, 13, true) {
+		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, uiInk)
+		y += 17 * s
+	}
+	if d.Kind == game.DecSuppression {
+		weapons, targets := a.suppressionLists()
+		colW := (m.W - 42*s) / 2
+		top := m.Y + a.promptHeight(m.W) + 26*s
+		a.u.text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, uiMuted, 0)
+		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, uiMuted, 0)
+		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
+		for _, n := range st.Nominations {
+			a.u.text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
+			y += 20 * s
+		}
+	}
+}
+
+var victoryTable = []struct{ net, level string }{
+	{"None", "Court-martial"}, {"1 to 2", "Demotion"}, {"3 to 4", "Reassignment"}, {"5 to 6", "Poor performance"},
+	{"7 to 8", "Adequate performance"}, {"9 to 10", "Meritorious service"}, {"11 to 14", "Promotion"}, {"15 to 20", "Award"},
+	{"21 to 27", "Award and Promotion"}, {"28 to 29", "National Hero"}, {"30", "Medal of Honor"},
+}
+
+func (c *chrome) drawVictory(dst *ebiten.Image, m rect) {
+	st := c.shown()
+	s := c.scale
+	v := st.Victory()
+	panel(dst, m, s)
+	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, uiBand)
+	c.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, uiBandText, 0.5)
+	y := m.Y + 50*s
+	for _, l := range c.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
+		c.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
+		y += 15 * s
+	}
+	y += 4 * s
+	c.u.text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, uiInk, 0)
+	y += 22 * s
+	for _, row := range victoryTable {
+		r := rect{m.X + 30*s, y - 10*s, m.W - 60*s, 22 * s}
+		hl := row.level == v.Level
+		if hl {
+			fillRect(dst, r, uiYellow)
+			strokeRect(dst, r, 1.5*s, uiInk)
+		}
+		c.u.text(dst, row.net, r.X+10*s, y+1*s, 12, hl, uiInk, 0)
+		c.u.text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, uiInk, 1)
+		y += 23 * s
+	}
+	if st.AllTeamsLost {
+		c.u.text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, uiRed, 0.5)
+	}
+}
