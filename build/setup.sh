@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what building, playing and testing Kandahar needs on a fresh
 # Debian or Ubuntu machine, and nothing that is already there: GTK3 headers
-# and pkg-config for the native file dialogs (cgo), and Xvfb with xauth for
-# the tests that open a real window. Quiet and quick when all is present.
+# and pkg-config for the native file dialogs (cgo), Xvfb with xauth for
+# the tests that open a real window, and gcc with the X test extension's
+# headers for build/play-cost.sh's scripted player. Quiet and quick when
+# all is present.
 set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in libgtk-3-dev pkg-config xvfb xauth libgl1 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1; do
+for p in libgtk-3-dev pkg-config gcc libxtst-dev xvfb xauth libgl1 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1; do
   have_pkg "$p" || need+=("$p")
 done
 

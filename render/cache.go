@@ -27,41 +27,15 @@ import (
 //     and the menus; the event card, the messages, the tooltip.
 
 type panelCache struct {
-	img *ebiten.Image
-	key any
+	img    *ebiten.Image
+	pieces []*ebiten.Image // the chrome layer's (chromestore.go)
+	key    any
 }
 
 // bigImage is an image of its own texture, off ebiten's shared atlases:
 // a large image on an atlas makes it grow, be cleared and copied.
 func bigImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-}
-
-// layer is the panel cache of a name, sized to the screen, its content
-// made by draw when key changes. It reports whether it was redrawn.
-func (c *chrome) layer(name string, key any, draw func(*ebiten.Image)) (*ebiten.Image, bool) {
-	if c.panels == nil {
-		c.panels = map[string]*panelCache{}
-	}
-	pc := c.panels[name]
-	if pc == nil {
-		pc = &panelCache{}
-		c.panels[name] = pc
-	}
-	if pc.img == nil || pc.img.Bounds().Dx() != c.w || pc.img.Bounds().Dy() != c.h {
-		if pc.img != nil {
-			pc.img.Deallocate()
-		}
-		pc.img = bigImage(max(1, c.w), max(1, c.h))
-		pc.key = nil
-	}
-	if pc.key == nil || pc.key != key {
-		pc.img.Clear()
-		draw(pc.img)
-		pc.key = key
-		return pc.img, true
-	}
-	return pc.img, false
 }
 
 // copyRect copies a rectangle of a layer to the same place on dst;
@@ -231,15 +205,15 @@ func (c *chrome) leftContent() leftContent {
 // chromeRects copies the parts of the chrome layer that show: the
 // panels around the map (opaque) and what lies over the map; with clip,
 // only where they meet those rectangles.
-func (a *App) chromeRects(dst, chrome *ebiten.Image, clip []rect) {
+func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []rect) {
 	put := func(r rect, opaque bool) {
 		if clip == nil {
-			copyRect(dst, chrome, r, opaque)
+			chrome.copy(dst, r, opaque)
 			return
 		}
 		for _, c := range clip {
 			if x := r.intersect(c); x.W > 0 {
-				copyRect(dst, chrome, x, opaque)
+				chrome.copy(dst, x, opaque)
 			}
 		}
 	}

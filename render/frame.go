@@ -145,7 +145,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 // composeFrame draws the frame: the whole of it, or only what changed.
 func (a *App) composeFrame(screen *ebiten.Image) {
 	board, bNew := a.boardLayer(a.boardKey(), a.drawBoard)
-	chrome, cNew := a.layer("chrome", a.chromeKey(), a.drawChrome)
+	chrome, cNew := a.chromeLayer(a.chromeKey(), a.drawChrome)
 	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
 	f := &a.frameSt

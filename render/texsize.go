@@ -47,6 +47,9 @@ func heldTextures(a *App) map[string]int {
 		if pc.img != nil {
 			m[name] = textureBytes(pc.img)
 		}
+		if len(pc.pieces) > 0 {
+			m[name] += chromePieces(pc.pieces).bytes()
+		}
 	}
 	if a.ids.img != nil {
 		m["hex ids"] = textureBytes(a.ids.img)

@@ -39,6 +39,10 @@ type ui struct {
 	faces  map[uiFaceKey]*text.GoTextFace
 	widths map[widthKey]float64
 	seen   *[]string // when set, every text drawn is added (tests)
+	// while the chrome is drawn into its pieces (chromestore.go): clip
+	// skips text wholly outside the image drawn to, repeat tells the
+	// probes nothing (the first piece told them)
+	clip, repeat bool
 }
 
 func newUI(scale float64) *ui {
@@ -107,12 +111,15 @@ func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, cl
 	if u.seen != nil {
 		*u.seen = append(*u.seen, s)
 	}
-	if textSizeProbe != nil {
+	if textSizeProbe != nil && !u.repeat {
 		textSizeProbe(s, size)
 	}
-	if textBoxProbe != nil {
+	if textBoxProbe != nil && !u.repeat {
 		w := u.width(s, size, bold)
 		textBoxProbe(s, rect{x - ax*w, y - size*u.scale/2, w, size * u.scale})
+	}
+	if u.clip && u.off(dst, s, x, y, size, bold, ax) {
+		return
 	}
 	f := u.face(size, bold)
 	op := &text.DrawOptions{}
@@ -127,6 +134,15 @@ func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, cl
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
 	text.Draw(dst, s, f, op)
+}
+
+// off reports whether the text lies wholly outside dst, with a margin of
+// its size on every side for the glyphs' overhangs.
+func (u *ui) off(dst *ebiten.Image, s string, x, y, size float64, bold bool, ax float64) bool {
+	w, m := u.width(s, size, bold), size*u.scale
+	b := dst.Bounds()
+	x0 := x - ax*w
+	return x0+w+m < float64(b.Min.X) || x0-m > float64(b.Max.X) || y+m < float64(b.Min.Y) || y-m > float64(b.Max.Y)
 }
 
 // wrap breaks text into lines no wider than w. A line's width is the sum

@@ -1,0 +1,100 @@
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Where the chrome layer's pixels live (issue 13). A window-sized image
+// takes a texture whose sides are the next powers of two: 2048×1024 at
+// 1280×800, 8 MB in the process with a software GL driver, nearly half
+// of it never shown. So the layer is cut, when that saves memory, into
+// two pieces of the window that fill their textures better (at 1280×800
+// the columns 0–1023 and 1024–1279: 1024×1024 and 256×1024, 5 MB), each
+// covering its part of the window at its place, and the chrome is drawn
+// into each piece in turn. Text wholly outside the piece being drawn is
+// skipped, so the second pass costs little.
+
+// chromePieces is the chrome layer: images covering the window between
+// them, each at its place.
+type chromePieces []*ebiten.Image
+
+// copy copies the rectangle r of the layer to the same place on dst.
+func (p chromePieces) copy(dst *ebiten.Image, r rect, opaque bool) {
+	for _, img := range p {
+		copyRect(dst, img, r, opaque)
+	}
+}
+
+// bytes is what the pieces' textures take.
+func (p chromePieces) bytes() int {
+	n := 0
+	for _, img := range p {
+		n += textureBytes(img)
+	}
+	return n
+}
+
+// chromeCuts is the window of w×h cut into at most two rectangles whose
+// textures take the least memory: across or down at the power of two
+// below the window's side, or not at all when neither saves.
+func chromeCuts(w, h int) []image.Rectangle {
+	w, h = max(1, w), max(1, h)
+	whole := []image.Rectangle{image.Rect(0, 0, w, h)}
+	best, bestN := whole, rectBytes(whole[0])
+	try := func(rs ...image.Rectangle) {
+		n := 0
+		for _, r := range rs {
+			n += rectBytes(r)
+		}
+		if n < bestN {
+			best, bestN = rs, n
+		}
+	}
+	if p := texSide(w) / 2; p < w && p >= 16 {
+		try(image.Rect(0, 0, p, h), image.Rect(p, 0, w, h))
+	}
+	if p := texSide(h) / 2; p < h && p >= 16 {
+		try(image.Rect(0, 0, w, p), image.Rect(0, p, w, h))
+	}
+	return best
+}
+
+// chromeLayer is the chrome layer, its content made by draw when key
+// changes. It reports whether it was drawn again.
+func (c *chrome) chromeLayer(key any, draw func(*ebiten.Image)) (chromePieces, bool) {
+	pc := c.panelCache("chrome")
+	cuts := chromeCuts(c.w, c.h)
+	same := len(pc.pieces) == len(cuts)
+	for i := 0; same && i < len(cuts); i++ {
+		same = pc.pieces[i].Bounds() == cuts[i]
+	}
+	if !same {
+		for _, img := range pc.pieces {
+			img.Deallocate()
+		}
+		pc.pieces = pc.pieces[:0]
+		for _, r := range cuts {
+			pc.pieces = append(pc.pieces, bigImageAt(r))
+		}
+		pc.key = nil
+	}
+	if pc.key != nil && pc.key == key {
+		return pc.pieces, false
+	}
+	seen := c.u.seen
+	for i, img := range pc.pieces {
+		img.Clear()
+		// the later pieces draw the same again: the tests' probes hear
+		// each text once, and text off the piece is not laid out
+		c.u.repeat, c.u.clip = i > 0, len(pc.pieces) > 1
+		if i > 0 {
+			c.u.seen = nil
+		}
+		draw(img)
+	}
+	c.u.repeat, c.u.clip, c.u.seen = false, false, seen
+	pc.key = key
+	return pc.pieces, true
+}
