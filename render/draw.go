@@ -579,7 +579,7 @@ func (a *App) tooltipLayout() (rect, []string, bool) {
 		return rect{}, nil, false
 	}
 	s := a.scale
-	lines := a.u.wrap(b.tip, 300*s, 11.5, false)
+	lines := a.u.wrap(sentence(b.tip), 300*s, 11.5, false)
 	w := 0.0
 	for _, l := range lines {
 		w = math.Max(w, a.u.width(l, 11.5, false))
@@ -622,7 +622,7 @@ func (c *chrome) toastLayout() []toastBox {
 	var out []toastBox
 	for i := len(c.toasts) - 1; i >= 0; i-- {
 		t := c.toasts[i]
-		lines := c.u.wrap(t.text, math.Min(620*s, c.view.W-60*s), 13, true)
+		lines := c.u.wrap(sentence(t.text), math.Min(620*s, c.view.W-60*s), 13, true)
 		h := float64(len(lines))*18*s + 12*s
 		w := 0.0
 		for _, l := range lines {

@@ -72,3 +72,20 @@ func TestOddsTotalWithDice_13_0(t *testing.T) {
 		}
 	}
 }
+
+// The rules' refusals read as quoted clauses ("first answer: ..."); a
+// message or tooltip showing one alone starts it with a capital.
+func TestMessagesStartWithACapital(t *testing.T) {
+	for in, want := range map[string]string{
+		"first answer: Escape?":           "First answer: Escape?",
+		"élan":                            "Élan",
+		"Already a sentence.":             "Already a sentence.",
+		"×2 speed":                        "×2 speed",
+		"":                                "",
+		"3 hexes away: a d6 above 3 wins": "3 hexes away: a d6 above 3 wins",
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

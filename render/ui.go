@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -218,4 +220,15 @@ type button struct {
 	icon    game.PieceID
 	onClick func()
 	owner   string // the scene that draws it (dialog.go); "" for the chrome layer
+}
+
+// sentence starts a message with a capital: the rules' refusals are
+// written to be quoted mid-sentence ("first answer: ..."), and a message
+// or a tooltip shows one on its own.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
