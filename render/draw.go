@@ -81,6 +81,8 @@ func (b *board) drawMap(dst *ebiten.Image) {
 	b.mapImg.draw(dst, b.cam.ox, b.cam.oy, b.cam.zoom, b.view.X, b.view.Y)
 	if b.idsOnScreen() {
 		b.drawHexIDs(dst)
+	} else {
+		b.ids.release()
 	}
 }
 

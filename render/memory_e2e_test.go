@@ -70,6 +70,13 @@ func TestBoardTextureMemory(t *testing.T) {
 		}
 	}
 	t.Logf("at %d×%d, a sheet of %d×%d: %v, %.1f MB in all", w, h, sw, sh, held, float64(total)/MB)
+	// zoomed out again, the hex-id layer's texture is given back
+	d.on(func(a *App) { a.zoomAt(a.view.X+a.view.W/2, a.view.Y+a.view.H/2, 1/1.6) })
+	d.waitFrames(3)
+	d.on(func(a *App) { held, ids = heldTextures(a), a.idsOnScreen() })
+	if n, ok := held["hex ids"]; ok && !ids {
+		t.Errorf("zoomed out, where no hex id shows, their layer still takes %.1f MB", float64(n)/MB)
+	}
 	if w == 1280 && h == 800 {
 		// the board 4 MB, the chrome 5, the log 1, the sheet 24.75, the
 		// hex ids 4 (48 MB before the board and the chrome were cut down)

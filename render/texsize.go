@@ -29,6 +29,16 @@ func texSide(n int) int {
 	return s
 }
 
+// release gives the hex-id layer's texture back while the ids are not
+// shown (zoomed out): 4 MB at 1280×800. Nothing is lost, since the ids
+// are drawn again at each new zoom anyway.
+func (L *idLayer) release() {
+	if L.img != nil {
+		L.img.Deallocate()
+		*L = idLayer{}
+	}
+}
+
 // textureBytes is what the texture of an image of its own takes.
 func textureBytes(img *ebiten.Image) int {
 	b := img.Bounds()
