@@ -55,9 +55,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) re
 				ids = append(ids, b.id)
 			}
 		}
-		layer := a.panels["chrome"].img
-		img := image.NewRGBA(layer.Bounds())
-		layer.ReadPixels(img.Pix)
+		img := chromePixels(a)
 		for y := int(m.Y) + 1; y < int(m.Y+m.H)-1; y++ {
 			for x := int(m.X) + 1; x < int(m.X+m.W)-1; x++ {
 				if a.actionBar().in(float64(x), float64(y)) || a.shopVisible() && a.shopRect().in(float64(x), float64(y)) {

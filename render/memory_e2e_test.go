@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,6 +88,18 @@ func TestBoardTextureMemory(t *testing.T) {
 			t.Errorf("the chrome layer takes %.1f MB at 1280×800, more than 5 MB", float64(n)/MB)
 		}
 	}
+}
+
+// chromePixels is the chrome layer's pixels over the whole window, read
+// from its pieces.
+func chromePixels(a *App) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, a.w, a.h))
+	for _, p := range a.panels["chrome"].pieces {
+		part := image.NewRGBA(p.Bounds())
+		p.ReadPixels(part.Pix)
+		draw.Draw(img, part.Bounds(), part, part.Bounds().Min, draw.Src)
+	}
+	return img
 }
 
 // rectsBytes is what textures of the rectangles' sizes take.
