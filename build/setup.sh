@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what building, playing and testing Kandahar needs on a fresh
-# Debian or Ubuntu machine, and nothing that is already there: GTK3 headers
-# and pkg-config for the native file dialogs (cgo), Xvfb with xauth for
-# the tests that open a real window, and gcc with the X test extension's
-# headers for build/play-cost.sh's scripted player. Quiet and quick when
-# all is present.
+# Debian or Ubuntu machine, and nothing that is already there: GTK 3 (the
+# native file dialogs load it at run time; its -dev package brings the
+# X11 headers the window library builds against) and pkg-config, Xvfb
+# with xauth for the tests that open a real window, and gcc with the X
+# test extension's headers for build/play-cost.sh's scripted player.
+# Quiet and quick when all is present.
 set -euo pipefail
 
 need=()
