@@ -32,20 +32,12 @@ func (attackScene) open(a *App) bool {
 	return !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap
 }
 
-// attackSig is everything the panel shows.
-type attackSig struct {
-	version int
-	r       rect
-	target  game.PieceID
-	buttons uint64
-}
-
 func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if !p.open(a) {
 		return nil
 	}
 	r := a.attackPanel()
-	sig := attackSig{a.version, r, a.attackSel, buttonsHash(a.buttons, a.hoverBtn, a.focus, attackOwner)}
+	sig := panelSig{a.version, r, a.attackSel, buttonsHash(a.buttons, a.hoverBtn, a.focus, attackOwner)}
 	return []dynElem{{id: "attack", r: sceneBox(r, a.scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
 }
 

@@ -20,11 +20,12 @@ import (
 //     redrawn when the camera, the game or the hovered hex changes;
 //   - what moves: the mission hex's pulse, the event being played, the
 //     dragged counters, the magnifier;
-//   - the chrome: the panels around the map, the shop, the attack panel
-//     and the buttons, redrawn when one of them changes, copied rectangle
-//     by rectangle (the map shows between them);
-//   - the scenes (scene.go): the dialog, the hint, the coach, the help
-//     and the menus; the event card, the messages, the tooltip.
+//   - the chrome: the panels around the map, the shop and the buttons,
+//     redrawn when one of them changes, copied rectangle by rectangle
+//     (the map shows between them);
+//   - the scenes (scene.go): the attack panel, the dialog, the hint, the
+//     coach, the help and the menus; the event card, the messages, the
+//     tooltip.
 
 type panelCache struct {
 	img    *ebiten.Image

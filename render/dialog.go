@@ -26,20 +26,12 @@ const dialogOwner = "dialog"
 
 func (dialogScene) name() string { return dialogOwner }
 
-// dialogSig is everything the dialog shows: the same sig, the same pixels.
-type dialogSig struct {
-	version   int
-	r         rect
-	nomWeapon game.PieceID
-	buttons   uint64
-}
-
 func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	m := a.modalRect()
 	if m.W == 0 {
 		return nil
 	}
-	sig := dialogSig{a.version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
+	sig := panelSig{a.version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
 	els := []dynElem{{id: "dialog", r: sceneBox(m, a.scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
@@ -71,7 +63,6 @@ func (dialogScene) buttons(a *App, add func(button)) {
 			top := m.Y + a.promptHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
-				w := w
 				add(button{id: fmt.Sprintf("weapon-%d", w), r: rect{m.X + 14*s, top + float64(i)*30*s, colW, 26 * s},
 					label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
 					enabled: true, active: a.nomWeapon == w, onClick: func() { a.nomWeapon = w }})

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
 )
 
 // The overlays are scenes on a stack (issue 10), after Ebitengine's
@@ -157,6 +159,16 @@ func drawOwned(a *App, dst *ebiten.Image, owner string) {
 			}
 		}
 	}
+}
+
+// panelSig is everything a scene's panel shows: the game as shown, where
+// the panel stands, the piece chosen in it (the weapon that fires, the
+// enemy attacked) and its buttons. The same sig, the same pixels.
+type panelSig struct {
+	version int
+	r       rect
+	chosen  game.PieceID
+	buttons uint64
 }
 
 // sceneBox is what a panel at r draws on: its drop shadow, and the focus
