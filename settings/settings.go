@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -155,9 +156,21 @@ func (s Settings) clamped() Settings {
 	return s
 }
 
-// desktopScale reads the desktop's scale: GDK_SCALE, then Xft.dpi over 96
-// from the X resources file; 1 when neither says.
+// desktopScale is the scale of text and controls a first run takes from
+// the desktop, over what the window library already applies.
+//
+// The desktop's live X resources (the root window's RESOURCE_MANAGER,
+// where GNOME, KDE and Xfce put Xft.dpi and where xrdb loads
+// ~/.Xresources) come first. Ebitengine reads Xft.dpi there too and sizes
+// the window and its pixels by it (its device scale factor), so a scale
+// found there is already applied and adds nothing here: the answer is 1.
+// Without it, GDK_SCALE, then Xft.dpi in ~/.Xresources not loaded into
+// the server, say a scale nobody else applies: that is the answer,
+// rounded to a quarter, at most 2.
 func desktopScale() float64 {
+	if res, err := liveResources(); err == nil && xftDPI(res) > 0 {
+		return 1
+	}
 	if v, err := strconv.ParseFloat(os.Getenv("GDK_SCALE"), 64); err == nil && v >= 1 {
 		return math.Min(v, 2)
 	}
@@ -166,7 +179,7 @@ func desktopScale() float64 {
 		return 1
 	}
 	for _, name := range []string{".Xresources", ".Xdefaults"} {
-		data, err := os.ReadFile(filepath.Join(home, name))
+		data, err := readCapped(filepath.Join(home, name), xResourceLimit)
 		if err != nil {
 			continue
 		}
@@ -175,6 +188,22 @@ func desktopScale() float64 {
 		}
 	}
 	return 1
+}
+
+// liveResources reads the display's X resources; tests put a fake here.
+var liveResources = liveXResources
+
+// readCapped reads a regular file of at most limit bytes.
+func readCapped(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > limit {
+		return nil, errors.New("not a small regular file")
+	}
+	return io.ReadAll(io.LimitReader(f, limit))
 }
 
 // xftDPI finds "Xft.dpi: N" in X resources, or 0.

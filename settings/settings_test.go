@@ -43,6 +43,7 @@ func TestSettingsDamaged(t *testing.T) {
 
 // The UI scale follows the desktop's where it says one.
 func TestDesktopScale(t *testing.T) {
+	noLiveResources(t)
 	t.Setenv("GDK_SCALE", "2")
 	if s := Defaults().UIScale; s != 2 {
 		t.Fatalf("GDK_SCALE=2 gives %v", s)
