@@ -20,6 +20,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Options configure the client.
@@ -240,18 +241,18 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	if s <= 0 {
 		s = 1
 	}
-	ui := s // the size of text and controls: the screen's scale, times the player's
+	us := s // the size of text and controls: the screen's scale, times the player's
 	if a.opt.UIScale >= 1 {
-		ui *= min(a.opt.UIScale, 2)
+		us *= min(a.opt.UIScale, 2)
 	}
-	if a.u == nil || a.scale != ui {
+	if a.u == nil || a.scale != us {
 		if a.u != nil {
 			// a new scale: every cached panel and the whole frame anew
 			a.panels, a.frameSt.valid = nil, false
 			a.version++
 		}
-		a.scale = ui
-		a.u = newUI(ui)
+		a.scale = us
+		a.u = ui.NewUI(us)
 	}
 	a.w, a.h = int(float64(outW)*s), int(float64(outH)*s)
 	return a.w, a.h
@@ -378,10 +379,10 @@ func (a *App) layoutFrame() {
 	if a.rightFolded() {
 		rw = foldW * s
 	}
-	a.left = rect{0, 0, lw, H}
-	a.right = rect{W - rw, 0, rw, H}
-	a.top = rect{lw, 0, W - lw - rw, th}
-	a.view = rect{lw, th, W - lw - rw, H - th}
+	a.left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
+	a.right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
+	a.top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
+	a.view = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
 	a.addMenuButton()
 	a.addFoldButtons()
@@ -512,28 +513,28 @@ func (b *board) stackAt(h game.Hex) []game.PieceID {
 }
 
 // counterRects gives the screen square of each visible counter of a stack.
-func (b *board) counterRects(st paper.Stack) []rect {
+func (b *board) counterRects(st paper.Stack) []ui.Rect {
 	S := b.counterSize()
 	c := b.toScreen(b.lay.Center(st.Hex))
 	n := len(st.Pieces)
-	out := make([]rect, n)
+	out := make([]ui.Rect, n)
 	for i := range st.Pieces {
 		p := paper.CounterAt(c, S, n, i)
-		out[i] = rect{p.X, p.Y, S, S}
+		out[i] = ui.Rect{X: p.X, Y: p.Y, W: S, H: S}
 	}
 	return out
 }
 
 // pieceAtScreen is the topmost counter under the pointer.
 func (b *board) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
-	if !b.showPiece || !b.view.in(x, y) {
+	if !b.showPiece || !b.view.In(x, y) {
 		return game.None, game.NoHex
 	}
 	for i := len(b.stacks) - 1; i >= 0; i-- {
 		st := b.stacks[i]
 		rs := b.counterRects(st)
 		for j := len(rs) - 1; j >= 0; j-- {
-			if rs[j].in(x, y) {
+			if rs[j].In(x, y) {
 				return st.Pieces[j], st.Hex
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The attack panel (13.0): in the combat phase, an enemy unit clicked
@@ -42,7 +43,7 @@ func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 }
 
 // buttons are the fire support's toggles, then an attack from each hex.
-func (p attackScene) buttons(a *App, add func(button)) {
+func (p attackScene) buttons(a *App, add func(ui.Button)) {
 	if !p.open(a) {
 		return
 	}
@@ -61,36 +62,36 @@ func (p attackScene) buttons(a *App, add func(button)) {
 		if chk != nil {
 			tip = chk.Error()
 		}
-		add(button{id: fmt.Sprintf("attack-%d", i), r: rect{r.X + 10*s, r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, r.W - 20*s, 34 * s},
-			label: label, tip: tip, enabled: chk == nil, primary: true, onClick: func() { a.do(act) }})
+		add(ui.Button{Id: fmt.Sprintf("attack-%d", i), R: ui.Rect{X: r.X + 10*s, Y: r.Y + r.H - float64(len(a.attackHexes())-i)*40*s, W: r.W - 20*s, H: 34 * s},
+			Label: label, Tip: tip, Enabled: chk == nil, Primary: true, OnClick: func() { a.do(act) }})
 	}
 }
 
 // draw draws the panel: the odds from each hex, the fire support, the
 // buttons.
-func (attackScene) draw(a *App, dst *ebiten.Image, r rect) {
+func (attackScene) draw(a *App, dst *ebiten.Image, r ui.Rect) {
 	st := a.shown()
 	s := a.scale
-	panel(dst, r, s)
-	a.u.text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, uiInk, 0)
+	ui.Panel(dst, r, s)
+	a.u.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	y := r.Y + 32*s
 	hexes := a.attackHexes()
 	if len(hexes) == 0 {
-		a.u.text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, uiMuted, 0)
+		a.u.Text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, ui.Muted, 0)
 	}
 	for _, h := range hexes {
 		o := st.AttackPreview(h, a.attackSel, a.supportFor(h))
-		a.u.text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, uiInk, 0)
+		a.u.Text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
 		y += 15 * s
 		terms := []string{}
 		for _, t := range o.Attacker {
 			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
 		}
-		for _, l := range a.u.wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
-			a.u.text(dst, l, r.X+10*s, y, 11, false, uiMuted, 0)
+		for _, l := range a.u.Wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
+			a.u.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
-		a.drawOddsBar(dst, rect{r.X + 10*s, y, r.W - 20*s, 16 * s}, o)
+		a.drawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
 		y += 60 * s
 	}
 	a.drawSupport(dst, r)

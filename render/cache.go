@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // What does not change from one frame to the next is drawn once into an
@@ -41,7 +42,7 @@ func bigImage(w, h int) *ebiten.Image {
 
 // copyRect copies a rectangle of a layer to the same place on dst;
 // opaque rectangles are copied without blending.
-func copyRect(dst, src *ebiten.Image, r rect, opaque bool) {
+func copyRect(dst, src *ebiten.Image, r ui.Rect, opaque bool) {
 	ir := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H))).Intersect(src.Bounds())
 	if ir.Empty() {
 		return
@@ -55,7 +56,7 @@ func copyRect(dst, src *ebiten.Image, r rect, opaque bool) {
 }
 
 // cachedPanel draws a panel through its cache.
-func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r rect, key any, draw func(*ebiten.Image)) {
+func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r ui.Rect, key any, draw func(*ebiten.Image)) {
 	copyRect(dst, c.storedPanel(name, r, key, draw), r, false)
 }
 
@@ -64,7 +65,7 @@ var hashSeed = maphash.MakeSeed()
 // boardKey is everything the cached board shows.
 type boardKey struct {
 	cam        camera
-	view       rect
+	view       ui.Rect
 	version    int
 	stacks     uint64
 	showPiece  bool
@@ -87,8 +88,8 @@ func (a *App) boardKey() boardKey {
 	if a.cursorOn {
 		k.cursor = a.cursor
 	}
-	if a.hoverBtn != nil && len(a.hoverBtn.id) > 4 && a.hoverBtn.id[:4] == "opt-" {
-		k.optHover = a.hoverBtn.id
+	if a.hoverBtn != nil && len(a.hoverBtn.Id) > 4 && a.hoverBtn.Id[:4] == "opt-" {
+		k.optHover = a.hoverBtn.Id
 	}
 	return k
 }
@@ -96,7 +97,7 @@ func (a *App) boardKey() boardKey {
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image) {
 	mv := dst.SubImage(innerRect(a.view)).(*ebiten.Image) // the panels are around it (panelstore.go)
-	mv.Fill(uiDesk)
+	mv.Fill(ui.Desk)
 	a.drawMap(mv)
 	a.drawMapOverlays(mv)
 	a.drawLabels(mv)
@@ -138,7 +139,7 @@ func (a *App) chromeKey() chromeKey {
 	}
 	if a.drag != nil && a.drag.mode == dragGear {
 		for i, r := range a.rows {
-			if r.r.in(float64(a.cur.X), float64(a.cur.Y)) {
+			if r.r.In(float64(a.cur.X), float64(a.cur.Y)) {
 				k.gearRow = i
 			}
 		}
@@ -172,7 +173,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.w, a.h, a.leftFolded()}, a.drawLeft)
 	a.drawRight(dst)
 	if !a.rightFolded() {
-		a.cachedPanel(dst, "log", rect{a.right.X, a.logRect().Y - 22*a.scale, a.right.W, a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+		a.cachedPanel(dst, "log", ui.Rect{X: a.right.X, Y: a.logRect().Y - 22*a.scale, W: a.right.W, H: a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
 	}
 	a.drawButtons(dst)
 	a.drawFocus(dst)
@@ -206,14 +207,14 @@ func (c *chrome) leftContent() leftContent {
 // chromeRects copies the parts of the chrome layer that show: the
 // panels around the map (opaque) and what lies over the map; with clip,
 // only where they meet those rectangles.
-func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []rect) {
-	put := func(r rect, opaque bool) {
+func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []ui.Rect) {
+	put := func(r ui.Rect, opaque bool) {
 		if clip == nil {
 			chrome.copy(dst, r, opaque)
 			return
 		}
 		for _, c := range clip {
-			if x := r.intersect(c); x.W > 0 {
+			if x := r.Intersect(c); x.W > 0 {
 				chrome.copy(dst, x, opaque)
 			}
 		}
@@ -223,7 +224,7 @@ func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []rect) {
 	put(a.right, true)
 	put(a.actionBar(), false)
 	s := a.scale
-	grow := func(r rect) rect { return rect{r.X - 2*s, r.Y - 2*s, r.W + 7*s, r.H + 7*s} } // the drop shadow
+	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
 	if a.shopVisible() {
 		put(grow(a.shopRect()), false)
 	}
@@ -231,35 +232,35 @@ func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []rect) {
 
 // buttonsHash is what the owner's buttons show ("" for the chrome
 // layer's): the same hash, the same pixels.
-func buttonsHash(bs []button, hover *button, focus, owner string) uint64 {
+func buttonsHash(bs []ui.Button, hover *ui.Button, focus, owner string) uint64 {
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
 	for i := range bs {
 		b := &bs[i]
-		if b.owner != owner {
+		if b.Owner != owner {
 			continue
 		}
-		h.WriteString(b.id)
-		h.WriteString(b.label)
-		h.WriteString(b.tip)
+		h.WriteString(b.Id)
+		h.WriteString(b.Label)
+		h.WriteString(b.Tip)
 		var flags byte
-		if b.enabled {
+		if b.Enabled {
 			flags |= 1
 		}
-		if b.primary {
+		if b.Primary {
 			flags |= 2
 		}
-		if b.active {
+		if b.Active {
 			flags |= 4
 		}
 		if hover == b {
 			flags |= 8
 		}
-		if focus == b.id {
+		if focus == b.Id {
 			flags |= 16
 		}
 		h.WriteByte(flags)
-		writeFloats(&h, b.r.X, b.r.Y, b.r.W, b.r.H, float64(b.icon))
+		writeFloats(&h, b.R.X, b.R.Y, b.R.W, b.R.H, float64(b.Icon))
 	}
 	return h.Sum64()
 }

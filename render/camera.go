@@ -5,6 +5,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // The camera: where the map view looks on the map and at what zoom, and
@@ -34,7 +35,7 @@ func (a *App) fit() {
 }
 
 // usableView is the part of the map view the shop does not cover.
-func (c *chrome) usableView() rect {
+func (c *chrome) usableView() ui.Rect {
 	u := c.view
 	st := c.shown()
 	if c.shopOpen && st.ShopOpen() {
@@ -70,8 +71,8 @@ func (b *board) toWorld(sx, sy float64) (float64, float64) {
 	return b.cam.ox + (sx-b.view.X)/b.cam.zoom, b.cam.oy + (sy-b.view.Y)/b.cam.zoom
 }
 
-func (b *board) toScreen(p pt) pt {
-	return pt{b.view.X + (p.X-b.cam.ox)*b.cam.zoom, b.view.Y + (p.Y-b.cam.oy)*b.cam.zoom}
+func (b *board) toScreen(p ui.Pt) ui.Pt {
+	return ui.Pt{b.view.X + (p.X-b.cam.ox)*b.cam.zoom, b.view.Y + (p.Y-b.cam.oy)*b.cam.zoom}
 }
 
 // HexScreen is a hex centre in screen pixels (tests aim with it).
@@ -82,7 +83,7 @@ func (a *App) HexScreen(h game.Hex) (int, int) {
 
 func (b *board) hexAtScreen(x, y float64) game.Hex {
 	wx, wy := b.toWorld(x, y)
-	h := b.lay.HexAt(pt{wx, wy})
+	h := b.lay.HexAt(ui.Pt{wx, wy})
 	if !b.rules.Board.Contains(h) {
 		return game.NoHex
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"kandahar/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -21,7 +22,7 @@ import (
 type chromePieces []*ebiten.Image
 
 // copy copies the rectangle r of the layer to the same place on dst.
-func (p chromePieces) copy(dst *ebiten.Image, r rect, opaque bool) {
+func (p chromePieces) copy(dst *ebiten.Image, r ui.Rect, opaque bool) {
 	for _, img := range p {
 		copyRect(dst, img, r, opaque)
 	}
@@ -83,18 +84,18 @@ func (c *chrome) chromeLayer(key any, draw func(*ebiten.Image)) (chromePieces, b
 	if pc.key != nil && pc.key == key {
 		return pc.pieces, false
 	}
-	seen := c.u.seen
+	seen := c.u.Seen
 	for i, img := range pc.pieces {
 		img.Clear()
 		// the later pieces draw the same again: the tests' probes hear
 		// each text once, and text off the piece is not laid out
-		c.u.repeat, c.u.clip = i > 0, len(pc.pieces) > 1
+		c.u.Repeat, c.u.Clip = i > 0, len(pc.pieces) > 1
 		if i > 0 {
-			c.u.seen = nil
+			c.u.Seen = nil
 		}
 		draw(img)
 	}
-	c.u.repeat, c.u.clip, c.u.seen = false, false, seen
+	c.u.Repeat, c.u.Clip, c.u.Seen = false, false, seen
 	pc.key = key
 	return pc.pieces, true
 }

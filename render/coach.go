@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The tutorial coach (issue 15): the tutorial scenario played with a
@@ -184,7 +185,7 @@ func (a *App) coachReveal() {
 		return
 	}
 	u := a.usableView()
-	inner := rect{u.X + u.W/4, u.Y + u.H/4, u.W / 2, u.H / 2}
+	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
 	var sx, sy float64
 	n, out := 0, false
 	for _, p := range st.points {
@@ -193,7 +194,7 @@ func (a *App) coachReveal() {
 		}
 		c := a.lay.Center(game.MustHex(p.arg))
 		sc := a.toScreen(c)
-		out = out || !inner.in(sc.X, sc.Y)
+		out = out || !inner.In(sc.X, sc.Y)
 		sx, sy, n = sx+c.X, sy+c.Y, n+1
 	}
 	if n == 0 || !out {
@@ -229,18 +230,18 @@ func (a *App) coachButtons() {
 		if c.current() == nil {
 			label = "Coach  (C)"
 		}
-		r := rect{a.left.X + 10*s, a.left.Y + a.left.H - 36*s, a.left.W - 22*s, 28 * s}
+		r := ui.Rect{X: a.left.X + 10*s, Y: a.left.Y + a.left.H - 36*s, W: a.left.W - 22*s, H: 28 * s}
 		if a.left.W < 200*s { // the left panel is folded: over the map
-			r = rect{a.view.X + 8*s, a.actionBar().Y - 36*s, 210 * s, 28 * s}
+			r = ui.Rect{X: a.view.X + 8*s, Y: a.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
 		}
-		a.buttons = append(a.buttons, button{id: "coach-show", r: r,
-			label: label, tip: "Bring the tutorial's coach back, at the step you reached.", enabled: true, primary: true,
-			onClick: a.coachToggle})
+		a.buttons = append(a.buttons, ui.Button{Id: "coach-show", R: r,
+			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
+			OnClick: a.coachToggle})
 		return
 	}
 	l := a.coachLayoutNow()
-	a.buttons = append(a.buttons, button{id: "coach-hide", r: l.hide, label: "Hide  (C)",
-		tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", enabled: true, onClick: a.coachToggle})
+	a.buttons = append(a.buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
+		Tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", Enabled: true, OnClick: a.coachToggle})
 }
 
 // coachScrollShop scrolls the shop to the row a step points at, once.
@@ -269,9 +270,9 @@ func (a *App) coachScrollShop() {
 }
 
 // coachButton is the button a step points at, if it is on the screen.
-func (c *chrome) coachButton(prefix string) *button {
+func (c *chrome) coachButton(prefix string) *ui.Button {
 	for i := range c.buttons {
-		if b := &c.buttons[i]; len(b.id) >= len(prefix) && b.id[:len(prefix)] == prefix {
+		if b := &c.buttons[i]; len(b.Id) >= len(prefix) && b.Id[:len(prefix)] == prefix {
 			return b
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Drawing the coach: its panel over the foot of the left panel (where
@@ -22,7 +23,7 @@ type coachLayoutKey struct {
 	ver, at int
 	w, h    int
 	scale   float64
-	left    rect
+	left    ui.Rect
 }
 
 type coachLine struct {
@@ -35,15 +36,15 @@ type coachLine struct {
 }
 
 type coachLayout struct {
-	r, hide rect
-	note    rect // the box around a kind word, if any
+	r, hide ui.Rect
+	note    ui.Rect // the box around a kind word, if any
 	lines   []coachLine
 }
 
 var (
-	coachBar  = rgb(0x3B4227)
-	coachNote = rgb(0xFBE7A6)
-	coachRing = rgb(0xFFD23F)
+	coachBar  = ui.RGB(0x3B4227)
+	coachNote = ui.RGB(0xFBE7A6)
+	coachRing = ui.RGB(0xFFD23F)
 )
 
 // coachLayoutNow places the panel and its lines (kept until what it says
@@ -67,15 +68,15 @@ func (a *App) coachLayoutNow() coachLayout {
 	var ls []coachLine
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
-		for _, l := range a.u.wrap(t, tw, size, bold) {
+		for _, l := range a.u.Wrap(t, tw, size, bold) {
 			ls = append(ls, coachLine{text: l, x: x, y: y + lh/2, size: size, bold: bold, c: clr})
 			y += lh
 		}
 	}
 	y = 38 * s // under the title bar
 	if d := c.done; d != nil {
-		add("DONE · "+d.title, 11, true, uiAccent, 15*s)
-		add(d.result, 11.5, false, uiInk, 15*s)
+		add("DONE · "+d.title, 11, true, ui.Accent, 15*s)
+		add(d.result, 11.5, false, ui.Ink, 15*s)
 		dice := c.doneDice
 		if len(dice) > 4 {
 			dice = dice[len(dice)-4:]
@@ -84,8 +85,8 @@ func (a *App) coachLayoutNow() coachLayout {
 			y += 3 * s
 			dx := float64(len(e.Dice)) * 22 * s
 			first := true
-			for _, l := range a.u.wrap(e.Text, tw-dx, 11, false) {
-				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 11, c: uiInk}
+			for _, l := range a.u.Wrap(e.Text, tw-dx, 11, false) {
+				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 11, c: ui.Ink}
 				if first {
 					cl.dice, first = e.Dice, false
 				}
@@ -95,23 +96,23 @@ func (a *App) coachLayoutNow() coachLayout {
 		}
 		y += 10 * s
 	}
-	var note rect
+	var note ui.Rect
 	if st := c.current(); st != nil {
-		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.title), 13, true, uiInk, 18*s)
+		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.title), 13, true, ui.Ink, 18*s)
 		y += 2 * s
-		add(st.say, 12, false, uiInk, 16*s)
+		add(st.say, 12, false, ui.Ink, 16*s)
 		y += 6 * s
 		if c.note != "" {
 			y0 := y
 			y += 6 * s
-			add(c.note, 11.5, true, uiInk, 15*s)
+			add(c.note, 11.5, true, ui.Ink, 15*s)
 			y += 6 * s
-			note = rect{x - 6*s, y0, tw + 12*s, y - y0}
+			note = ui.Rect{X: x - 6*s, Y: y0, W: tw + 12*s, H: y - y0}
 		} else {
-			add("Waiting for you to "+st.asks+".", 11, false, uiMuted, 15*s)
+			add("Waiting for you to "+st.asks+".", 11, false, ui.Muted, 15*s)
 		}
 	} else {
-		add("That is the tutorial. Hide the coach and play on: the game goes on with random dice.", 12, true, uiInk, 16*s)
+		add("That is the tutorial. Hide the coach and play on: the game goes on with random dice.", 12, true, ui.Ink, 16*s)
 	}
 	h := y + 10*s
 	// too tall for the window: the result's lines go first
@@ -125,14 +126,14 @@ func (a *App) coachLayoutNow() coachLayout {
 		note.Y -= dy
 		h -= dy
 	}
-	r := rect{x0, bottom - h, W, h}
+	r := ui.Rect{X: x0, Y: bottom - h, W: W, H: h}
 	for i := range ls {
 		ls[i].y += r.Y
 	}
 	if note.W > 0 {
 		note.Y += r.Y
 	}
-	c.layout = coachLayout{r: r, hide: rect{r.X + r.W - 84*s, r.Y + 5*s, 74 * s, 22 * s}, note: note, lines: ls}
+	c.layout = coachLayout{r: r, hide: ui.Rect{X: r.X + r.W - 84*s, Y: r.Y + 5*s, W: 74 * s, H: 22 * s}, note: note, lines: ls}
 	c.layoutFor = key
 	return c.layout
 }
@@ -144,8 +145,8 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	l := a.coachLayoutNow()
-	hover := a.hoverBtn != nil && a.hoverBtn.id == "coach-hide"
-	els := []dynElem{{id: "coach", r: l.r.grow(2 * a.scale), sig: [3]any{c.ver, hover, l.r}, over: true,
+	hover := a.hoverBtn != nil && a.hoverBtn.Id == "coach-hide"
+	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.scale), sig: [3]any{c.ver, hover, l.r}, over: true,
 		draw: func() { a.drawCoach(screen, l, hover) }}}
 	if a.anim.busy() {
 		return els // the pointer waits for the events to play
@@ -164,23 +165,23 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	s := a.scale
 	r := l.r
-	fillRect(dst, r, uiPaper)
-	strokeRect(dst, r, 1.5*s, uiInk)
-	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, coachBar)
-	fillRect(dst, rect{r.X, r.Y + 32*s, r.W, 2 * s}, coachRing)
+	ui.FillRect(dst, r, ui.Paper)
+	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, coachBar)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 32*s, W: r.W, H: 2 * s}, coachRing)
 	n := len(a.coach.script.steps)
-	a.u.text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, rgb(0xF2E9C8), 0)
+	a.u.Text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
 	// Hide: drawn here, as the panel lies over the chrome's buttons
-	bg := rgb(0xE9E1C6)
+	bg := ui.RGB(0xE9E1C6)
 	if hover {
 		bg = paper.Shade(bg, 0.2)
 	}
-	fillRect(dst, l.hide, bg)
-	strokeRect(dst, l.hide, 1*s, uiInk)
-	a.u.text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, uiInk, 0.5)
+	ui.FillRect(dst, l.hide, bg)
+	ui.StrokeRect(dst, l.hide, 1*s, ui.Ink)
+	a.u.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
 	if l.note.W > 0 {
-		fillRect(dst, l.note, coachNote)
-		strokeRect(dst, l.note, 1.5*s, uiInk)
+		ui.FillRect(dst, l.note, coachNote)
+		ui.StrokeRect(dst, l.note, 1.5*s, ui.Ink)
 	}
 	a.beginLinks(coachLinks{r})
 	for _, ln := range l.lines {
@@ -195,26 +196,26 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 // printed 0 (2.1), a d10 with a double border.
 func (c *coach) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
 	s := c.scale
-	r := rect{x, y, w, w}
-	fillRect(dst, r, color.White)
-	strokeRect(dst, r, 1.5*s, uiInk)
+	r := ui.Rect{X: x, Y: y, W: w, H: w}
+	ui.FillRect(dst, r, color.White)
+	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	if d.Sides == 10 {
-		strokeRect(dst, rect{x + 3*s, y + 3*s, w - 6*s, w - 6*s}, 0.8*s, uiMuted)
+		ui.StrokeRect(dst, ui.Rect{X: x + 3*s, Y: y + 3*s, W: w - 6*s, H: w - 6*s}, 0.8*s, ui.Muted)
 	}
-	c.u.text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, uiInk, 0.5)
+	c.u.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
 }
 
 // coachTarget is one thing pointed at: a ring (round on the map, square
 // on a control), an arrow toward it, and its name.
 type coachTarget struct {
-	ring     rect
+	ring     ui.Rect
 	round    bool
-	over     bool // on the chrome, not the map
-	tip      pt   // where the arrow ends
-	tail     pt   // where it starts
+	over     bool  // on the chrome, not the map
+	tip      ui.Pt // where the arrow ends
+	tail     ui.Pt // where it starts
 	label    string
-	labelBox rect
-	bounds   rect
+	labelBox ui.Rect
+	bounds   ui.Rect
 }
 
 // coachTargets finds on the screen what the current step points at.
@@ -226,7 +227,7 @@ func (a *App) coachTargets() []coachTarget {
 	s := a.scale
 	shown := a.shown()
 	var out []coachTarget
-	put := func(r rect, round, over bool, label string) {
+	put := func(r ui.Rect, round, over bool, label string) {
 		out = append(out, a.coachArrow(coachTarget{ring: r, round: round, over: over, label: label}))
 	}
 	for _, p := range st.points {
@@ -235,7 +236,7 @@ func (a *App) coachTargets() []coachTarget {
 			h := game.MustHex(p.arg)
 			c := a.toScreen(a.lay.Center(h))
 			R := baseR * a.cam.zoom
-			put(rect{c.X - R, c.Y - R, 2 * R, 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
+			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
 		case "piece":
 			id := bySpec(shown, p.arg)
 			if id == game.None {
@@ -245,7 +246,7 @@ func (a *App) coachTargets() []coachTarget {
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
 			if i := slices.IndexFunc(a.rows, func(r pieceRow) bool { return r.id == id }); i >= 0 {
-				put(a.rows[i].r.grow(2*s), false, true, name)
+				put(a.rows[i].r.Grow(2*s), false, true, name)
 				continue
 			}
 			for _, stk := range a.stacks {
@@ -255,12 +256,12 @@ func (a *App) coachTargets() []coachTarget {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
 				if i := slices.Index(stk.Pieces, id); i >= 0 {
-					put(a.counterRects(stk)[i].grow(3*s), false, false, name)
+					put(a.counterRects(stk)[i].Grow(3*s), false, false, name)
 				}
 			}
 		case "button":
 			if b := a.coachButton(p.arg); b != nil {
-				put(b.r.grow(3*s), false, true, cmp.Or(p.label, b.label))
+				put(b.R.Grow(3*s), false, true, cmp.Or(p.label, b.Label))
 			}
 		}
 	}
@@ -272,17 +273,17 @@ func (a *App) coachTargets() []coachTarget {
 func (a *App) coachArrow(t coachTarget) coachTarget {
 	s := a.scale
 	r := t.ring
-	c := pt{r.X + r.W/2, r.Y + r.H/2}
+	c := ui.Pt{r.X + r.W/2, r.Y + r.H/2}
 	const d = 0.7071
 	dirs := [][2]float64{{-1, 0}, {0, -1}, {0, 1}, {1, 0}, {-d, -d}, {-d, d}, {d, -d}, {d, d}}
-	area := rect{0, 0, float64(a.w), float64(a.h)}
+	area := ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}
 	if t.round {
 		dirs = [][2]float64{{-d, -d}, {d, -d}, {-d, d}, {d, d}, {-1, 0}, {1, 0}}
 	}
 	if !t.over {
 		area = a.view // drawn on the map, clipped to it
 	}
-	lw := a.u.width(t.label, 11.5, true) + 14*s
+	lw := a.u.Width(t.label, 11.5, true) + 14*s
 	best, bestScore := t, math.Inf(1)
 	for _, u := range dirs {
 		// from the centre to the ring's edge, along the arrow
@@ -291,33 +292,33 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 			edge = r.W / 2
 		}
 		c2 := t
-		c2.tip = pt{c.X + u[0]*(edge+4*s), c.Y + u[1]*(edge+4*s)}
-		c2.tail = pt{c2.tip.X + u[0]*40*s, c2.tip.Y + u[1]*40*s}
+		c2.tip = ui.Pt{c.X + u[0]*(edge+4*s), c.Y + u[1]*(edge+4*s)}
+		c2.tail = ui.Pt{c2.tip.X + u[0]*40*s, c2.tip.Y + u[1]*40*s}
 		// the name lies beyond the tail
 		off := math.Abs(u[0])*lw/2 + math.Abs(u[1])*10*s + 2*s
-		lc := pt{c2.tail.X + u[0]*off, c2.tail.Y + u[1]*off}
-		c2.labelBox = rect{lc.X - lw/2, lc.Y - 10*s, lw, 20 * s}
+		lc := ui.Pt{c2.tail.X + u[0]*off, c2.tail.Y + u[1]*off}
+		c2.labelBox = ui.Rect{X: lc.X - lw/2, Y: lc.Y - 10*s, W: lw, H: 20 * s}
 		x0, y0 := math.Min(math.Min(r.X, c2.labelBox.X), c2.tail.X), math.Min(math.Min(r.Y, c2.labelBox.Y), c2.tail.Y)
 		x1, y1 := math.Max(math.Max(r.X+r.W, c2.labelBox.X+c2.labelBox.W), c2.tail.X), math.Max(math.Max(r.Y+r.H, c2.labelBox.Y+c2.labelBox.H), c2.tail.Y)
-		c2.bounds = rect{x0, y0, x1 - x0, y1 - y0}.grow(8 * s)
+		c2.bounds = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}.Grow(8 * s)
 		score := 0.0
-		lb := c2.labelBox.grow(2 * s)
-		if lb.intersect(area) != lb {
+		lb := c2.labelBox.Grow(2 * s)
+		if lb.Intersect(area) != lb {
 			score += 100
 		}
-		if a.coachOn() && lb.overlaps(a.coachLayoutNow().r) {
+		if a.coachOn() && lb.Overlaps(a.coachLayoutNow().r) {
 			score += 50
 		}
-		if !t.over && (a.shopVisible() && lb.overlaps(a.shopRect()) || lb.overlaps(a.modalRect())) {
+		if !t.over && (a.shopVisible() && lb.Overlaps(a.shopRect()) || lb.Overlaps(a.modalRect())) {
 			score += 50 // the chrome lies over the map's marks
 		}
 		for _, b := range a.buttons {
-			if b.r.overlaps(lb) && !b.r.overlaps(r) {
+			if b.R.Overlaps(lb) && !b.R.Overlaps(r) {
 				score += 10
 			}
 		}
 		for _, rw := range a.rows {
-			if rw.r.overlaps(lb) {
+			if rw.r.Overlaps(lb) {
 				score += 3
 			}
 		}
@@ -339,21 +340,21 @@ func (cc *coach) drawCoachMark(dst *ebiten.Image, t coachTarget) {
 			c = coachRing
 		}
 		if t.round {
-			strokeCircle(dst, t.ring.X+t.ring.W/2, t.ring.Y+t.ring.H/2, t.ring.W/2, w, c)
+			ui.StrokeCircle(dst, t.ring.X+t.ring.W/2, t.ring.Y+t.ring.H/2, t.ring.W/2, w, c)
 		} else {
-			strokeRect(dst, t.ring, w, c)
+			ui.StrokeRect(dst, t.ring, w, c)
 		}
-		drawLine(dst, t.tail, t.tip, w, c)
+		ui.DrawLine(dst, t.tail, t.tip, w, c)
 		// the head
 		dx, dy := t.tip.X-t.tail.X, t.tip.Y-t.tail.Y
 		n := math.Hypot(dx, dy)
 		dx, dy = dx/n, dy/n
 		hl, hw := 14*s+w/2, 9*s+w/2
-		base := pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
-		fillConvex(dst, []pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, c)
+		base := ui.Pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
+		ui.FillConvex(dst, []ui.Pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, c)
 	}
 	lb := t.labelBox
-	fillRect(dst, lb, ink)
-	strokeRect(dst, lb, 1.5*s, coachRing)
-	cc.u.text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
+	ui.FillRect(dst, lb, ink)
+	ui.StrokeRect(dst, lb, 1.5*s, coachRing)
+	cc.u.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
 }

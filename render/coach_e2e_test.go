@@ -10,6 +10,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // TestTutorialCoach plays the tutorial through its coach to the end: for
@@ -234,17 +235,17 @@ func TestTutorialCoach(t *testing.T) {
 func marked(d *driver, p coachPoint) bool {
 	ok := false
 	d.on(func(a *App) {
-		var want rect
+		var want ui.Rect
 		switch p.kind {
 		case "hex":
 			c := a.toScreen(a.lay.Center(game.MustHex(p.arg)))
-			want = rect{c.X, c.Y, 1, 1}
+			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button":
 			b := a.coachButton(p.arg)
 			if b == nil {
 				return
 			}
-			want = b.r
+			want = b.R
 		case "piece":
 			id := bySpec(a.shown(), p.arg)
 			for _, r := range a.rows {
@@ -265,11 +266,11 @@ func marked(d *driver, p coachPoint) bool {
 				if !found {
 					return
 				}
-				want = rect{float64(x), float64(y), 1, 1}
+				want = ui.Rect{X: float64(x), Y: float64(y), W: 1, H: 1}
 			}
 		}
 		for _, t := range a.coachTargets() {
-			if t.ring.overlaps(want) && a.view.grow(400).overlaps(t.ring) {
+			if t.ring.Overlaps(want) && a.view.Grow(400).Overlaps(t.ring) {
 				ok = true
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/cvd"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // apart is how far two colours that mean different things must stay,
@@ -45,7 +46,7 @@ func TestColourPairsStayApart(t *testing.T) {
 			if c1 == c2 {
 				continue // told apart by their mark alone
 			}
-			if d, v := colourGap(c1, c2, uiLogBg); d < apart {
+			if d, v := colourGap(c1, c2, ui.LogBg); d < apart {
 				t.Errorf("log lines of %s and %s: ΔE %.1f under %v", k1, k2, d, v)
 			}
 		}
@@ -59,8 +60,8 @@ func TestColourPairsStayApart(t *testing.T) {
 		{"a camp site and a hex that is not one", siteOK, siteNo},
 		// the forward-base zone's line (6.3) against the other lines on the map
 		{"the forward-base line and a trail", paper.ColFOBLine, paper.ColTrail},
-		{"the forward-base line and the reach edge", paper.ColFOBLine, reachEdge},
-		{"the forward-base line and the minimum-move reach edge", paper.ColFOBLine, reachMinEdge},
+		{"the forward-base line and the reach edge", paper.ColFOBLine, ui.ReachEdge},
+		{"the forward-base line and the minimum-move reach edge", paper.ColFOBLine, ui.ReachMinEdge},
 	} {
 		for _, tr := range game.AllTerrains() {
 			bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))

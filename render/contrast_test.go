@@ -8,6 +8,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/cvd"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Issue 17: text meets WCAG AA, 4.5:1 against its background, and a mark
@@ -23,32 +24,32 @@ func TestContrast(t *testing.T) {
 	for _, bg := range []struct {
 		name string
 		c    color.NRGBA
-	}{{"paper", uiPaper}, {"stat box", uiPaper2}, {"log", uiLogBg}, {"highlighted row", uiHighlight},
-		{"selected row", uiSelected}, {"shop row", uiRowBg}, {"shop highlight", uiShopHighlight}, {"button", btnBg}, {"toggled button", btnActiveBg}} {
+	}{{"paper", ui.Paper}, {"stat box", ui.Paper2}, {"log", ui.LogBg}, {"highlighted row", ui.Highlight},
+		{"selected row", ui.Selected}, {"shop row", ui.RowBg}, {"shop highlight", ui.ShopHighlight}, {"button", ui.BtnBg}, {"toggled button", ui.BtnActiveBg}} {
 		pairs = append(pairs,
-			pair{"ink on " + bg.name, uiInk, bg.c, text},
-			pair{"muted text on " + bg.name, uiMuted, bg.c, text})
+			pair{"ink on " + bg.name, ui.Ink, bg.c, text},
+			pair{"muted text on " + bg.name, ui.Muted, bg.c, text})
 	}
 	pairs = append(pairs,
-		pair{"red text on paper", uiRed, uiPaper, text},
-		pair{"red log line", uiRed, uiLogBg, text},
-		pair{"phase log line", uiAccent, uiLogBg, text},
-		pair{"missions accomplished figure", uiAccent, uiPaper2, text},
-		pair{"forfeits and teams lost figures", uiRed, uiPaper2, text},
-		pair{"enemy cup figure", statEnemy, uiPaper2, text},
-		pair{"missions in the cup figure", statMission, uiPaper2, text},
-		pair{"what the mission needs", uiNeeds, uiPaper, text},
-		pair{"the forward-base zone's note", uiFOB, uiPaper, text},
-		pair{"disabled button", btnOffFg, btnOffBg, text},
-		pair{"primary button", rgb(0xFFFFFF), btnPrimaryBg, text},
-		pair{"primary button, hovered", rgb(0xFFFFFF), btnPrimaryHover, text},
-		pair{"band title", uiBandText, uiBand, text},
-		pair{"band note", uiBandMuted, uiBand, text},
-		pair{"phase title", uiBandText, uiTopBar, text},
-		pair{"phase note", uiBandMuted, uiTopBar, text},
-		pair{"odds bar: win", oddsWinText, oddsWin, text},
-		pair{"odds bar: tie", oddsTieText, oddsTie, text},
-		pair{"odds bar: lose", oddsLoseText, oddsLose, text},
+		pair{"red text on paper", ui.Red, ui.Paper, text},
+		pair{"red log line", ui.Red, ui.LogBg, text},
+		pair{"phase log line", ui.Accent, ui.LogBg, text},
+		pair{"missions accomplished figure", ui.Accent, ui.Paper2, text},
+		pair{"forfeits and teams lost figures", ui.Red, ui.Paper2, text},
+		pair{"enemy cup figure", ui.StatEnemy, ui.Paper2, text},
+		pair{"missions in the cup figure", ui.StatMission, ui.Paper2, text},
+		pair{"what the mission needs", ui.Needs, ui.Paper, text},
+		pair{"the forward-base zone's note", ui.FOB, ui.Paper, text},
+		pair{"disabled button", ui.BtnOffFg, ui.BtnOffBg, text},
+		pair{"primary button", ui.RGB(0xFFFFFF), ui.BtnPrimaryBg, text},
+		pair{"primary button, hovered", ui.RGB(0xFFFFFF), ui.BtnPrimaryHover, text},
+		pair{"band title", ui.BandText, ui.Band, text},
+		pair{"band note", ui.BandMuted, ui.Band, text},
+		pair{"phase title", ui.BandText, ui.TopBar, text},
+		pair{"phase note", ui.BandMuted, ui.TopBar, text},
+		pair{"odds bar: win", ui.OddsWinText, ui.OddsWin, text},
+		pair{"odds bar: tie", ui.OddsTieText, ui.OddsTie, text},
+		pair{"odds bar: lose", ui.OddsLoseText, ui.OddsLose, text},
 	)
 	for pal, name := range map[paper.Palette]string{paper.PalSF: "Special Forces", paper.PalGear: "gear", paper.PalAir: "air", paper.PalEnemy: "enemy", paper.PalMission: "mission", paper.PalCasualty: "casualty"} {
 		bg, fg, _ := pal.Colors()
@@ -57,9 +58,9 @@ func TestContrast(t *testing.T) {
 	for _, tr := range game.AllTerrains() {
 		bg := paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(tr)))
 		pairs = append(pairs,
-			pair{"mission ring's casing on " + tr.String(), missionCasing, bg, mark},
-			pair{"reach edge on " + tr.String(), reachEdge, cvd.Over(reachFill, bg), mark},
-			pair{"minimum-move reach edge on " + tr.String(), reachMinEdge, cvd.Over(reachMinFill, bg), mark},
+			pair{"mission ring's casing on " + tr.String(), ui.MissionCasing, bg, mark},
+			pair{"reach edge on " + tr.String(), ui.ReachEdge, cvd.Over(ui.ReachFill, bg), mark},
+			pair{"minimum-move reach edge on " + tr.String(), ui.ReachMinEdge, cvd.Over(ui.ReachMinFill, bg), mark},
 			// the forward-base zone (6.3): its line and ticks, outside and
 			// on the ribbon inside (the tint alone was 1.08-1.16:1)
 			pair{"forward-base line on " + tr.String(), paper.ColFOBLine, bg, mark},

@@ -6,6 +6,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // The controls of the frame: the phase bar, the action bar, the shop, the
@@ -14,7 +15,7 @@ import (
 type pieceRow struct {
 	id     game.PieceID
 	hex    game.Hex
-	r      rect
+	r      ui.Rect
 	roster bool // a line of the roster: clicking it finds the piece
 }
 
@@ -59,13 +60,13 @@ func nextStep(s *game.State) string {
 	return ""
 }
 
-func (c *chrome) actionBar() rect {
+func (c *chrome) actionBar() ui.Rect {
 	s := c.scale
 	h := 38 * s
 	if c.barRows() == 2 {
 		h = 72 * s
 	}
-	return rect{c.view.X, c.view.Y + c.view.H - h, c.view.W, h}
+	return ui.Rect{X: c.view.X, Y: c.view.Y + c.view.H - h, W: c.view.W, H: h}
 }
 
 // barRows is 2 when one row would squeeze the buttons' labels under the
@@ -77,10 +78,10 @@ func (c *chrome) barRows() int {
 	return 1
 }
 
-func (c *chrome) logRect() rect {
+func (c *chrome) logRect() ui.Rect {
 	s := c.scale
 	y := c.right.Y + math.Max(300*s, math.Min(470*s, c.right.H*0.56))
-	return rect{c.right.X + 8*s, y, c.right.W - 16*s, c.right.H - y - 8*s}
+	return ui.Rect{X: c.right.X + 8*s, Y: y, W: c.right.W - 16*s, H: c.right.H - y - 8*s}
 }
 
 func (c *chrome) shopVisible() bool {
@@ -91,11 +92,11 @@ func (c *chrome) shopVisible() bool {
 	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
 }
 
-func (c *chrome) shopRect() rect {
+func (c *chrome) shopRect() ui.Rect {
 	s := c.scale
 	w := min(480*s, c.view.W-20*s)
 	h := min(c.actionBar().Y-20*s-c.view.Y, 122*s+float64(len(c.shopPieces()))*shopRowH*s)
-	return rect{c.view.X + c.view.W - w - 10*s, c.view.Y + 10*s, w, h}
+	return ui.Rect{X: c.view.X + c.view.W - w - 10*s, Y: c.view.Y + 10*s, W: w, H: h}
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
@@ -110,7 +111,7 @@ func (a *App) buildButtons() {
 	st := a.shown()
 	s := a.scale
 	a.buttons = a.buttons[:0]
-	add := func(b button) { a.buttons = append(a.buttons, b) }
+	add := func(b ui.Button) { a.buttons = append(a.buttons, b) }
 	idle := !a.anim.busy()
 
 	// the phase bar: End Phase
@@ -129,8 +130,8 @@ func (a *App) buildButtons() {
 		} else if w := shortfallWarning(st); w != "" {
 			tip = w + " End Phase asks before going on."
 		}
-		add(button{id: "end-phase", r: rect{a.top.X + a.top.W - 140*s, a.top.Y + 12*s, 130 * s, 34 * s}, label: label, tip: tip,
-			enabled: chk == nil, primary: true, onClick: func() { a.endPhase() }})
+		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.top.X + a.top.W - 140*s, Y: a.top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
+			Enabled: chk == nil, Primary: true, OnClick: func() { a.endPhase() }})
 	}
 	// the action bar
 	bar := a.actionBar()
@@ -144,7 +145,7 @@ func (a *App) buildButtons() {
 		k = min(1, (bar.W-16*s)/(actionRowW*s))
 	}
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
-		add(button{id: id, r: rect{x, y, w * s * k, bh}, label: label, tip: tip, enabled: enabled, onClick: on})
+		add(ui.Button{Id: id, R: ui.Rect{X: x, Y: y, W: w * s * k, H: bh}, Label: label, Tip: tip, Enabled: enabled, OnClick: on})
 		x += w*s*k + 4*s*k
 	}
 	endMoveOK := st.Move != nil
@@ -181,9 +182,9 @@ func (a *App) buildButtons() {
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.shopOpen = !a.shopOpen })
-	a.buttons[len(a.buttons)-1].active = a.shopOpen
+	a.buttons[len(a.buttons)-1].Active = a.shopOpen
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
-	a.buttons[len(a.buttons)-1].active = a.showPiece
+	a.buttons[len(a.buttons)-1].Active = a.showPiece
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
@@ -194,7 +195,7 @@ func (a *App) buildButtons() {
 	}
 	place("export", "Export", exportTip, 56, a.export == nil, func() { a.exportMapNow() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
-	a.speedAt = pt{x + 22*s*k, y + bh/2}
+	a.speedAt = ui.Pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })
@@ -203,7 +204,7 @@ func (a *App) buildButtons() {
 		hintLabel = "Stop"
 	}
 	place("hint", hintLabel, a.hintTip(), 46, a.hintJob != nil || a.hint != nil || !st.Over, func() { a.toggleHint() })
-	a.buttons[len(a.buttons)-1].active = a.hintJob != nil || a.hint != nil
+	a.buttons[len(a.buttons)-1].Active = a.hintJob != nil || a.hint != nil
 	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 
@@ -228,8 +229,8 @@ func (a *App) buildButtons() {
 				if old := (game.Action{Type: game.ActOldStock, Piece: id}); st.Check(old) == nil && j == len(row.Buys)-1 {
 					w := 84 * s
 					bx -= w
-					add(button{id: "old-stock-" + sp.ID, r: rect{bx, ry + 8*s, w, rh - 16*s}, label: "Roll d10", tip: "A Green Beret piece costs its price plus a d10 (16.0): roll it first.",
-						enabled: true, onClick: func() { a.do(old) }})
+					add(ui.Button{Id: "old-stock-" + sp.ID, R: ui.Rect{X: bx, Y: ry + 8*s, W: w, H: rh - 16*s}, Label: "Roll d10", Tip: "A Green Beret piece costs its price plus a d10 (16.0): roll it first.",
+						Enabled: true, OnClick: func() { a.do(old) }})
 					bx -= 6 * s
 				}
 				label := fmt.Sprintf("Buy %d", row.Price)
@@ -246,8 +247,8 @@ func (a *App) buildButtons() {
 				}
 				w := 70 * s
 				bx -= w
-				add(button{id: "buy-" + sp.ID + h.String(), r: rect{bx, ry + 8*s, w, rh - 16*s}, label: label, tip: tip, enabled: row.OK(), primary: row.Needed,
-					onClick: func() { a.do(act) }})
+				add(ui.Button{Id: "buy-" + sp.ID + h.String(), R: ui.Rect{X: bx, Y: ry + 8*s, W: w, H: rh - 16*s}, Label: label, Tip: tip, Enabled: row.OK(), Primary: row.Needed,
+					OnClick: func() { a.do(act) }})
 				bx -= 6 * s
 			}
 		}
@@ -258,12 +259,12 @@ func (a *App) buildButtons() {
 			if st.Check(act) != nil {
 				continue
 			}
-			add(button{id: "move-camp-" + st.P(id).Hex.String(), r: rect{bx, r.Y + r.H - 34*s, 150 * s, 26 * s}, label: "Move camp " + st.P(id).Hex.String() + " (d10 PP)",
-				tip: "Pick the base camp up for a d10 of PP, then click where it goes (12.11).", enabled: true, onClick: func() { a.do(act) }})
+			add(ui.Button{Id: "move-camp-" + st.P(id).Hex.String(), R: ui.Rect{X: bx, Y: r.Y + r.H - 34*s, W: 150 * s, H: 26 * s}, Label: "Move camp " + st.P(id).Hex.String() + " (d10 PP)",
+				Tip: "Pick the base camp up for a d10 of PP, then click where it goes (12.11).", Enabled: true, OnClick: func() { a.do(act) }})
 			bx += 156 * s
 		}
-		add(button{id: "shop-close", r: rect{r.X + r.W - 34*s, r.Y + 8*s, 26 * s, 24 * s}, label: "×", tip: "Hide the shop (the Shop button shows it again).", enabled: true,
-			onClick: func() { a.shopOpen = false }})
+		add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
+			OnClick: func() { a.shopOpen = false }})
 	}
 
 	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
@@ -275,11 +276,11 @@ func (a *App) buildButtons() {
 // attackHexes are the hexes whose teams could attack the chosen enemy.
 func (b *board) attackHexes() []game.Hex { return b.shown().AttackHexes(b.attackSel) }
 
-func (b *board) attackPanel() rect {
+func (b *board) attackPanel() ui.Rect {
 	s := b.scale
 	n := len(b.attackHexes())
 	h := 50*s + float64(n)*(112*s) + b.supportHeight()
-	r := rect{b.view.X + 12*s, b.view.Y + 12*s, 330 * s, min(h, b.view.H-70*s)}
+	r := ui.Rect{X: b.view.X + 12*s, Y: b.view.Y + 12*s, W: 330 * s, H: min(h, b.view.H-70*s)}
 	if p := b.toScreen(b.lay.Center(b.shown().P(b.attackSel).Hex)); p.X < b.view.X+b.view.W/2 {
 		r.X = b.view.X + b.view.W - r.W - 12*s
 	}
@@ -324,7 +325,7 @@ func (a *App) buildRows() {
 				if !ok {
 					continue
 				}
-				a.rows = append(a.rows, pieceRow{id: id, hex: hx, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, 35 * s}, roster: true})
+				a.rows = append(a.rows, pieceRow{id: id, hex: hx, r: ui.Rect{X: a.right.X + 8*s, Y: y, W: a.right.W - 16*s, H: 35 * s}, roster: true})
 				y += 37 * s
 			}
 		}
@@ -336,7 +337,7 @@ func (a *App) buildRows() {
 		if y+rh > a.logRect().Y-30*s {
 			break
 		}
-		row := pieceRow{id: id, hex: h, r: rect{a.right.X + 8*s, y, a.right.W - 16*s, rh - 2*s}}
+		row := pieceRow{id: id, hex: h, r: ui.Rect{X: a.right.X + 8*s, Y: y, W: a.right.W - 16*s, H: rh - 2*s}}
 		a.rows = append(a.rows, row)
 		st := a.shown()
 		for _, act := range []struct {
@@ -349,8 +350,8 @@ func (a *App) buildRows() {
 		} {
 			if !a.anim.busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
 				act := act
-				a.buttons = append(a.buttons, button{id: string(act.a.Type) + fmt.Sprint(row.id), r: rect{row.r.X + row.r.W - 74*s, row.r.Y + 6*s, 72 * s, row.r.H - 12*s},
-					label: act.label, tip: act.tip, enabled: true, onClick: func() { a.do(act.a) }})
+				a.buttons = append(a.buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.id), R: ui.Rect{X: row.r.X + row.r.W - 74*s, Y: row.r.Y + 6*s, W: 72 * s, H: row.r.H - 12*s},
+					Label: act.label, Tip: act.tip, Enabled: true, OnClick: func() { a.do(act.a) }})
 			}
 		}
 		y += rh
@@ -359,7 +360,7 @@ func (a *App) buildRows() {
 
 func (c *chrome) rowAt(x, y float64) *pieceRow {
 	for i := range c.rows {
-		if c.rows[i].r.in(x, y) {
+		if c.rows[i].r.In(x, y) {
 			return &c.rows[i]
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The dialogs (issue 10): a question of the rules waiting for the
@@ -38,7 +39,7 @@ func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 
 // buttons are the dialog's answers, and for suppressive fire its weapons
 // and targets (15.0).
-func (dialogScene) buttons(a *App, add func(button)) {
+func (dialogScene) buttons(a *App, add func(ui.Button)) {
 	m := a.modalRect()
 	if m.W == 0 {
 		return
@@ -47,15 +48,15 @@ func (dialogScene) buttons(a *App, add func(button)) {
 	s := a.scale
 	switch {
 	case st.Over:
-		add(button{id: "over-close", r: rect{m.X + m.W/2 - 60*s, m.Y + m.H - 46*s, 120 * s, 32 * s}, label: "Look at the map", tip: "Close the assessment.", enabled: true,
-			onClick: func() { a.overClosed = true }})
+		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
+			OnClick: func() { a.overClosed = true }})
 	case st.Pending != nil:
 		d := st.Pending
 		y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
 		for i, o := range d.Options {
 			act := game.Action{Type: game.ActChoose, Option: i}
-			add(button{id: fmt.Sprintf("opt-%d", i), r: rect{m.X + 14*s, y, m.W - 28*s, 34 * s}, label: o.Label, tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
-				enabled: true, primary: i == 0, icon: o.Piece, onClick: func() { a.do(act) }})
+			add(ui.Button{Id: fmt.Sprintf("opt-%d", i), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
+				Enabled: true, Primary: i == 0, Icon: o.Piece, OnClick: func() { a.do(act) }})
 			y += 40 * s
 		}
 		if d.Kind == game.DecSuppression {
@@ -63,9 +64,9 @@ func (dialogScene) buttons(a *App, add func(button)) {
 			top := m.Y + a.promptHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
-				add(button{id: fmt.Sprintf("weapon-%d", w), r: rect{m.X + 14*s, top + float64(i)*30*s, colW, 26 * s},
-					label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
-					enabled: true, active: a.nomWeapon == w, onClick: func() { a.nomWeapon = w }})
+				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
+					Label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), Tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
+					Enabled: true, Active: a.nomWeapon == w, OnClick: func() { a.nomWeapon = w }})
 			}
 			for i, e := range targets {
 				act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
@@ -80,9 +81,9 @@ func (dialogScene) buttons(a *App, add func(button)) {
 						tip = chk.Error()
 					}
 				}
-				add(button{id: fmt.Sprintf("target-%d", e), r: rect{m.X + 28*s + colW, top + float64(i)*30*s, colW, 26 * s},
-					label: label, tip: tip, enabled: a.nomWeapon != game.None && chk == nil,
-					onClick: func() { a.do(act) }})
+				add(ui.Button{Id: fmt.Sprintf("target-%d", e), R: ui.Rect{X: m.X + 28*s + colW, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
+					Label: label, Tip: tip, Enabled: a.nomWeapon != game.None && chk == nil,
+					OnClick: func() { a.do(act) }})
 			}
 		}
 	}
@@ -91,17 +92,17 @@ func (dialogScene) buttons(a *App, add func(button)) {
 // modalRect is where the dialog stands: the question or the
 // assessment, in the middle of the map, clear of the stack it is about;
 // none while events play.
-func (a *App) modalRect() rect {
+func (a *App) modalRect() ui.Rect {
 	st := a.shown()
 	s := a.scale
 	if a.anim.busy() {
-		return rect{}
+		return ui.Rect{}
 	}
 	switch {
 	case st.Over && a.overClosed:
-		return rect{} // "Look at the map": the map is the player's again
+		return ui.Rect{} // "Look at the map": the map is the player's again
 	case st.Over:
-		return rect{a.view.X + a.view.W/2 - 230*s, a.view.Y + 40*s, 460 * s, 430*s + a.histHeight()}
+		return ui.Rect{X: a.view.X + a.view.W/2 - 230*s, Y: a.view.Y + 40*s, W: 460 * s, H: 430*s + a.histHeight()}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		w := min(560*s, a.view.W-40*s)
@@ -109,18 +110,18 @@ func (a *App) modalRect() rect {
 		if st.Pending.Kind == game.DecSuppression {
 			h += a.suppressionHeight()
 		}
-		r := rect{a.view.X + (a.view.W-w)/2, a.view.Y + 30*s, w, h}
+		r := ui.Rect{X: a.view.X + (a.view.W-w)/2, Y: a.view.Y + 30*s, W: w, H: h}
 		// clear of the stack the question is about: below it if it
 		// would hide it
 		if hx := st.Pending.Hex; hx != game.NoHex {
 			p := a.toScreen(a.lay.Center(hx))
-			if r.grow(a.counterSize()).in(p.X, p.Y) {
+			if r.Grow(a.counterSize()).In(p.X, p.Y) {
 				r.Y = a.actionBar().Y - h - 10*s
 			}
 		}
 		return r
 	}
-	return rect{}
+	return ui.Rect{}
 }
 
 // suppressionLists are the weapons that may fire and the enemy units on
@@ -134,7 +135,7 @@ func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
 
 // promptHeight is the height of a decision panel's title and prompt.
 func (c *chrome) promptHeight(w float64) float64 {
-	n := len(c.u.wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
+	n := len(c.u.Wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
 	return 34*c.scale + float64(n)*17*c.scale
 }
 
@@ -148,7 +149,7 @@ func (c *chrome) suppressionHeight() float64 {
 
 // draw draws the panel, then its buttons and the focus ring if the keys
 // are on one of them.
-func (d dialogScene) draw(a *App, dst *ebiten.Image, m rect) {
+func (d dialogScene) draw(a *App, dst *ebiten.Image, m ui.Rect) {
 	if a.shown().Over {
 		a.drawVictory(dst, m)
 	} else {
@@ -159,28 +160,28 @@ func (d dialogScene) draw(a *App, dst *ebiten.Image, m rect) {
 
 // drawQuestion is a decision's panel: its rule, its prompt and, for
 // suppressive fire, the nominations made so far.
-func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m rect) {
+func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 	st := a.shown()
 	s := a.scale
 	d := st.Pending
-	panel(dst, m, s)
-	fillRect(dst, rect{m.X, m.Y, m.W, 26 * s}, uiBand)
+	ui.Panel(dst, m, s)
+	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
 	a.beginLinks(modalLinks{m})
-	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, uiBandText)
+	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
 	y := m.Y + 42*s
-	for _, l := range a.u.wrap(d.Prompt, m.W-28*s, 13, true) {
-		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, uiInk)
+	for _, l := range a.u.Wrap(d.Prompt, m.W-28*s, 13, true) {
+		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {
 		weapons, targets := a.suppressionLists()
 		colW := (m.W - 42*s) / 2
 		top := m.Y + a.promptHeight(m.W) + 26*s
-		a.u.text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, uiMuted, 0)
-		a.u.text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, uiMuted, 0)
+		a.u.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
+		a.u.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
-			a.u.text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, uiBlue, 0)
+			a.u.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
 			y += 20 * s
 		}
 	}
@@ -192,33 +193,33 @@ var victoryTable = []struct{ net, level string }{
 	{"21 to 27", "Award and Promotion"}, {"28 to 29", "National Hero"}, {"30", "Medal of Honor"},
 }
 
-func (c *chrome) drawVictory(dst *ebiten.Image, m rect) {
+func (c *chrome) drawVictory(dst *ebiten.Image, m ui.Rect) {
 	st := c.shown()
 	s := c.scale
 	v := st.Victory()
-	panel(dst, m, s)
-	fillRect(dst, rect{m.X, m.Y, m.W, 34 * s}, uiBand)
-	c.u.text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, uiBandText, 0.5)
+	ui.Panel(dst, m, s)
+	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 34 * s}, ui.Band)
+	c.u.Text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, ui.BandText, 0.5)
 	y := m.Y + 50*s
-	for _, l := range c.u.wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
-		c.u.text(dst, l, m.X+15*s, y, 11.5, false, uiInk, 0)
+	for _, l := range c.u.Wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
+		c.u.Text(dst, l, m.X+15*s, y, 11.5, false, ui.Ink, 0)
 		y += 15 * s
 	}
 	y += 4 * s
-	c.u.text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, uiInk, 0)
+	c.u.Text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, ui.Ink, 0)
 	y += 22 * s
 	for _, row := range victoryTable {
-		r := rect{m.X + 30*s, y - 10*s, m.W - 60*s, 22 * s}
+		r := ui.Rect{X: m.X + 30*s, Y: y - 10*s, W: m.W - 60*s, H: 22 * s}
 		hl := row.level == v.Level
 		if hl {
-			fillRect(dst, r, uiYellow)
-			strokeRect(dst, r, 1.5*s, uiInk)
+			ui.FillRect(dst, r, ui.Yellow)
+			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 		}
-		c.u.text(dst, row.net, r.X+10*s, y+1*s, 12, hl, uiInk, 0)
-		c.u.text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, uiInk, 1)
+		c.u.Text(dst, row.net, r.X+10*s, y+1*s, 12, hl, ui.Ink, 0)
+		c.u.Text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, ui.Ink, 1)
 		y += 23 * s
 	}
 	if st.AllTeamsLost {
-		c.u.text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, uiRed, 0.5)
+		c.u.Text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, ui.Red, 0.5)
 	}
 }

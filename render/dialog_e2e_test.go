@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"kandahar/render/ui"
 	"slices"
 	"strings"
 	"testing"
@@ -20,7 +21,7 @@ func TestDecisionDialogIsAScene_12_3(t *testing.T) {
 	if texts := strings.Join(d.texts(), "\n"); !strings.Contains(texts, "DECISION") {
 		t.Fatalf("the question is not on the screen:\n%s", texts)
 	}
-	sceneOffChrome(t, d, dialogOwner, func(a *App) rect { return a.modalRect() })
+	sceneOffChrome(t, d, dialogOwner, func(a *App) ui.Rect { return a.modalRect() })
 
 	// answered: the dialog is gone
 	d.clickButton("opt-1")
@@ -40,9 +41,9 @@ func TestDecisionDialogIsAScene_12_3(t *testing.T) {
 // clear there, pointing at each of the scene's buttons and moving the
 // keys' focus onto one leave the layer's key as it was, and the frames
 // redrawn in part meanwhile match whole redraws.
-func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) rect) {
+func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui.Rect) {
 	t.Helper()
-	var m rect
+	var m ui.Rect
 	var ids []string
 	inChrome := 0
 	d.on(func(a *App) {
@@ -51,14 +52,14 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) re
 			t.Errorf("no %s scene on the stack", owner)
 		}
 		for _, b := range a.buttons {
-			if b.owner == owner {
-				ids = append(ids, b.id)
+			if b.Owner == owner {
+				ids = append(ids, b.Id)
 			}
 		}
 		img := chromePixels(a)
 		for y := int(m.Y) + 1; y < int(m.Y+m.H)-1; y++ {
 			for x := int(m.X) + 1; x < int(m.X+m.W)-1; x++ {
-				if a.actionBar().in(float64(x), float64(y)) || a.shopVisible() && a.shopRect().in(float64(x), float64(y)) {
+				if a.actionBar().In(float64(x), float64(y)) || a.shopVisible() && a.shopRect().In(float64(x), float64(y)) {
 					continue
 				}
 				if img.Pix[img.PixOffset(x, y)+3] != 0 {
@@ -98,7 +99,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) re
 		d.script()
 		d.waitFrames(31) // a frame check falls in each
 		d.on(func(a *App) {
-			if a.hoverBtn == nil || a.hoverBtn.id != id {
+			if a.hoverBtn == nil || a.hoverBtn.Id != id {
 				t.Errorf("pointing at %s, the window has %v under the pointer", id, a.hoverBtn)
 			}
 			if k := a.chromeKey(); k != before {

@@ -14,6 +14,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Draw implements ebiten.Game. It only reads the state Update left.
@@ -60,21 +61,21 @@ func colorScale(c color.Color) ebiten.ColorScale {
 	return cs
 }
 
-func (b *board) hexPts(h game.Hex, shrink float64) []pt {
+func (b *board) hexPts(h game.Hex, shrink float64) []ui.Pt {
 	cs := paper.HexCorners(b.toScreen(b.lay.Center(h)), baseR*b.cam.zoom*shrink)
 	return cs[:]
 }
 
 func (b *board) fillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
-	fillConvex(dst, b.hexPts(h, shrink), c)
+	ui.FillConvex(dst, b.hexPts(h, shrink), c)
 }
 
 func (b *board) strokeHex(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	strokeClosed(dst, b.hexPts(h, shrink), w, c)
+	ui.StrokeClosed(dst, b.hexPts(h, shrink), w, c)
 }
 
-func (b *board) line(dst *ebiten.Image, p, q pt, w float64, c color.Color) {
-	drawLine(dst, p, q, w, c)
+func (b *board) line(dst *ebiten.Image, p, q ui.Pt, w float64, c color.Color) {
+	ui.DrawLine(dst, p, q, w, c)
 }
 
 func (b *board) drawMap(dst *ebiten.Image) {
@@ -125,7 +126,7 @@ func (b *board) drawHexIDs(dst *ebiten.Image) {
 // into an image of w×h pixels.
 func (b *board) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 	R := baseR * z
-	size := max(textFloor, math.Round(R*0.25/b.scale*2)/2)
+	size := max(ui.TextFloor, math.Round(R*0.25/b.scale*2)/2)
 	x0, y0 := ox, oy
 	x1, y1 := ox+w/z, oy+h/z
 	c0 := max(1, int((x0-b.lay.Margin)/(baseR*1.5)))
@@ -137,8 +138,8 @@ func (b *board) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 		for r := r0; r <= r1; r++ {
 			hx := game.Hex{Col: c, Row: r}
 			wc := b.lay.Center(hx)
-			p := pt{(wc.X - ox) * z, (wc.Y - oy) * z}
-			b.u.text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
+			p := ui.Pt{(wc.X - ox) * z, (wc.Y - oy) * z}
+			b.u.Text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
 		}
 	}
 }
@@ -177,7 +178,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 		for i, o := range st.Pending.Options {
 			if o.Hex != game.NoHex {
 				c := color.NRGBA{30, 90, 200, 200}
-				if a.hoverBtn != nil && a.hoverBtn.id == fmt.Sprintf("opt-%d", i) {
+				if a.hoverBtn != nil && a.hoverBtn.Id == fmt.Sprintf("opt-%d", i) {
 					c = color.NRGBA{230, 120, 0, 255}
 				}
 				a.strokeHex(dst, o.Hex, c, 4*s, 0.9)
@@ -202,10 +203,10 @@ func (b *board) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
 	st := b.shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
-		casing := missionCasing
+		casing := ui.MissionCasing
 		casing.A = alpha
 		b.strokeHex(dst, h, casing, 7*b.scale, 1.0)
-		ring := missionRing
+		ring := ui.MissionRing
 		ring.A = alpha
 		b.strokeHex(dst, h, ring, 4*b.scale, 1.0)
 	}
@@ -218,18 +219,18 @@ func (b *board) drawLabels(dst *ebiten.Image) {
 	}
 	size := labelSize(z)
 	for _, lb := range b.mapLabels() {
-		p0, p1 := b.toScreen(pt{lb.Box.X0, lb.Box.Y0}), b.toScreen(pt{lb.Box.X1, lb.Box.Y1})
+		p0, p1 := b.toScreen(ui.Pt{lb.Box.X0, lb.Box.Y0}), b.toScreen(ui.Pt{lb.Box.X1, lb.Box.Y1})
 		if p1.X < b.view.X || p1.Y < b.view.Y || p0.X > b.view.X+b.view.W || p0.Y > b.view.Y+b.view.H {
 			continue
 		}
 		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
 		bold := true
 		if lb.River {
-			clr, halo, bold = rgb(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
+			clr, halo, bold = ui.RGB(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
 		}
-		fillRect(dst, rect{p0.X, p0.Y, p1.X - p0.X, p1.Y - p0.Y}, halo)
-		c := b.toScreen(pt{lb.X, lb.Y})
-		b.u.text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
+		ui.FillRect(dst, ui.Rect{X: p0.X, Y: p0.Y, W: p1.X - p0.X, H: p1.Y - p0.Y}, halo)
+		c := b.toScreen(ui.Pt{lb.X, lb.Y})
+		b.u.Text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
 	}
 }
 
@@ -289,9 +290,9 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 			top := rs[n-1]
 			r := math.Max(8*s, S*0.16)
 			cx, cy := top.X+top.W-r*0.3, top.Y+r*0.3
-			fillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
-			strokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
-			a.u.text(dst, fmt.Sprint(n), cx, cy, math.Max(textFloor, r/s*1.05), true, color.White, 0.5)
+			ui.FillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
+			ui.StrokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
+			a.u.Text(dst, fmt.Sprint(n), cx, cy, math.Max(ui.TextFloor, r/s*1.05), true, color.White, 0.5)
 		}
 	}
 }
@@ -306,9 +307,9 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 	s := a.scale
 	// reachable hexes with the movement left (10.3)
 	for h, r := range d.reach.WithoutPaths() {
-		c, edge := reachFill, reachEdge
+		c, edge := ui.ReachFill, ui.ReachEdge
 		if r.Minimum {
-			c, edge = reachMinFill, reachMinEdge
+			c, edge = ui.ReachMinFill, ui.ReachMinEdge
 		}
 		a.fillHex(dst, h, c, 0.94)
 		a.strokeHex(dst, h, edge, 1.5*s, 0.9)
@@ -318,7 +319,7 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 			if r.Minimum {
 				label = "min"
 			}
-			a.u.text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+			a.u.Text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
 		}
 	}
 }
@@ -351,7 +352,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 		for _, h := range r.Path {
 			p := a.toScreen(a.lay.Center(h))
 			a.line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
-			fillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
+			ui.FillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
 			prev = p
 		}
 		a.strokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
@@ -370,9 +371,9 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	}
 	if len(shown) > 1 {
 		label := fmt.Sprintf("%d pieces", len(shown))
-		lw := a.u.width(label, 12, true) + 10*s
-		fillRect(dst, rect{x - lw/2, y + S/2 + 2*s, lw, 17 * s}, uiPaper)
-		a.u.text(dst, label, x, y+S/2+10*s, 12, true, uiInk, 0.5)
+		lw := a.u.Width(label, 12, true) + 10*s
+		ui.FillRect(dst, ui.Rect{X: x - lw/2, Y: y + S/2 + 2*s, W: lw, H: 17 * s}, ui.Paper)
+		a.u.Text(dst, label, x, y+S/2+10*s, 12, true, ui.Ink, 0.5)
 	}
 	// odds before committing
 	var lines []string
@@ -441,40 +442,40 @@ func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 	if y+h > b.view.Y+b.view.H-40*s {
 		y = b.view.Y + b.view.H - 40*s - h
 	}
-	r := rect{x, y, w, h}
-	panel(dst, r, s)
-	b.u.text(dst, title, x+8*s, y+13*s, 12, true, uiInk, 0)
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	ui.Panel(dst, r, s)
+	b.u.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
 	for i, ln := range lines {
 		l, v, _ := strings.Cut(ln, "|")
 		yy := y + 32*s + float64(i)*17*s
 		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
-		b.u.text(dst, fitUI(b.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, uiInk, 0)
-		b.u.text(dst, v, x+w-10*s, yy, 11.5, true, uiInk, 1)
+		b.u.Text(dst, fitUI(b.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, ui.Ink, 0)
+		b.u.Text(dst, v, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
 	}
 }
 
 // place is where the magnifier shows, if it does.
-func (magnifierScene) place(a *App) (rect, bool) {
+func (magnifierScene) place(a *App) (ui.Rect, bool) {
 	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.anim.busy() {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	if a.overPanel(float64(a.cur.X), float64(a.cur.Y)) {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	ids := a.stackAt(a.hoverHex)
 	if len(ids) == 0 {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	s := a.scale
 	S := 62 * s
 	if a.counterSize() > S*0.95 && len(ids) == 1 {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	n := len(ids)
 	cols := min(n, 5)
 	rowsN := (n + cols - 1) / cols
 	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, a.u.width(a.magnifierTitle(), 11, true)+16*s) // the title fits
+	w = math.Max(w, a.u.Width(a.magnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
 	x := float64(a.cur.X) + 24*s
 	y := float64(a.cur.Y) - h - 16*s
@@ -485,7 +486,7 @@ func (magnifierScene) place(a *App) (rect, bool) {
 		y = float64(a.cur.Y) + 24*s
 	}
 	x = math.Max(a.view.X+4*s, math.Min(x, a.view.X+a.view.W-w-4*s))
-	return rect{x, y, w, h}, true
+	return ui.Rect{X: x, Y: y, W: w, H: h}, true
 }
 
 func (b *board) magnifierTitle() string {
@@ -504,10 +505,10 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	n := len(ids)
 	cols := min(n, 5)
 	x, y := r.X, r.Y
-	fillRect(dst, rect{r.X + 3*s, r.Y + 3*s, r.W, r.H}, color.NRGBA{0, 0, 0, 70})
-	fillRect(dst, r, color.NRGBA{250, 246, 232, 245})
-	strokeRect(dst, r, 1.5*s, uiInk)
-	a.u.text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, uiInk, 0)
+	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
+	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
+	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
+	a.u.Text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
 	for i := range ids {
 		id := ids[n-1-i]
 		cx := x + 8*s + float64(i%cols)*(S+8*s)
@@ -519,55 +520,55 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 func (a *App) drawButtons(dst *ebiten.Image) {
 	// the action bar's strip
 	bar := a.actionBar()
-	fillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
+	ui.FillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
 	for i := range a.buttons {
-		if b := &a.buttons[i]; b.owner == "" {
+		if b := &a.buttons[i]; b.Owner == "" {
 			a.drawButton(dst, b)
 		}
 	}
-	a.u.text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedAt.X, a.speedAt.Y, 11.5, true, uiBandText, 0.5)
+	a.u.Text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedAt.X, a.speedAt.Y, 11.5, true, ui.BandText, 0.5)
 }
 
 // drawButton draws a button: its face, its piece's counter, its label
 // shrunk or cut to fit.
-func (a *App) drawButton(dst *ebiten.Image, b *button) {
+func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 	s := a.scale
-	bg := btnBg
-	fg := color.Color(uiInk)
-	if b.primary {
-		bg = btnPrimaryBg
+	bg := ui.BtnBg
+	fg := color.Color(ui.Ink)
+	if b.Primary {
+		bg = ui.BtnPrimaryBg
 		fg = color.White
 	}
-	if b.active {
-		bg = btnActiveBg
+	if b.Active {
+		bg = ui.BtnActiveBg
 	}
-	if !b.enabled {
-		bg = btnOffBg
-		fg = btnOffFg
+	if !b.Enabled {
+		bg = ui.BtnOffBg
+		fg = ui.BtnOffFg
 	}
-	if a.hoverBtn == b && b.enabled {
+	if a.hoverBtn == b && b.Enabled {
 		bg = paper.Shade(bg, 0.2)
-		if b.primary {
-			bg = btnPrimaryHover
+		if b.Primary {
+			bg = ui.BtnPrimaryHover
 		}
 	}
-	fillRect(dst, b.r, bg)
-	strokeRect(dst, b.r, 1*s, uiInk)
-	if b.icon != game.None && int(b.icon) <= len(a.shown().Pieces) {
-		a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.icon), b.r.X+3*s, b.r.Y+2*s, b.r.H-5*s, 1)
+	ui.FillRect(dst, b.R, bg)
+	ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
+	if b.Icon != game.None && int(b.Icon) <= len(a.shown().Pieces) {
+		a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
-	label := b.label
+	label := b.Label
 	size := 12.0
-	for a.u.width(label, size, true) > b.r.W-8*s && size > textFloor {
+	for a.u.Width(label, size, true) > b.R.W-8*s && size > ui.TextFloor {
 		size -= 0.5
 	}
-	if a.u.width(label, size, true) > b.r.W-8*s {
-		for len(label) > 3 && a.u.width(label+"…", size, true) > b.r.W-8*s {
+	if a.u.Width(label, size, true) > b.R.W-8*s {
+		for len(label) > 3 && a.u.Width(label+"…", size, true) > b.R.W-8*s {
 			label = label[:len(label)-1]
 		}
 		label += "…"
 	}
-	a.u.text(dst, label, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
+	a.u.Text(dst, label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.
@@ -575,16 +576,16 @@ func (a *App) drawButton(dst *ebiten.Image, b *button) {
 // tooltip shows: about 400 ms, so that passing over buttons shows none.
 const tooltipDelay = 24
 
-func (a *App) tooltipLayout() (rect, []string, bool) {
+func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
 	b := a.hoverBtn
-	if b == nil || b.tip == "" || a.press != nil || a.frame-a.hoverSince < tooltipDelay {
-		return rect{}, nil, false
+	if b == nil || b.Tip == "" || a.press != nil || a.frame-a.hoverSince < tooltipDelay {
+		return ui.Rect{}, nil, false
 	}
 	s := a.scale
-	lines := a.u.wrap(sentence(b.tip), 300*s, 11.5, false)
+	lines := a.u.Wrap(ui.Sentence(b.Tip), 300*s, 11.5, false)
 	w := 0.0
 	for _, l := range lines {
-		w = math.Max(w, a.u.width(l, 11.5, false))
+		w = math.Max(w, a.u.Width(l, 11.5, false))
 	}
 	w += 14 * s
 	h := float64(len(lines))*16*s + 8*s
@@ -593,7 +594,7 @@ func (a *App) tooltipLayout() (rect, []string, bool) {
 	if y < 0 {
 		y = float64(a.cur.Y) + 22*s
 	}
-	return rect{x, y, w, h}, lines, true
+	return ui.Rect{X: x, Y: y, W: w, H: h}, lines, true
 }
 
 func (a *App) drawTooltip(dst *ebiten.Image) {
@@ -602,15 +603,15 @@ func (a *App) drawTooltip(dst *ebiten.Image) {
 		return
 	}
 	s := a.scale
-	fillRect(dst, r, color.NRGBA{255, 252, 228, 250})
-	strokeRect(dst, r, 1*s, uiInk)
+	ui.FillRect(dst, r, color.NRGBA{255, 252, 228, 250})
+	ui.StrokeRect(dst, r, 1*s, ui.Ink)
 	for i, l := range lines {
-		a.u.text(dst, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, false, uiInk, 0)
+		a.u.Text(dst, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, false, ui.Ink, 0)
 	}
 }
 
 type toastBox struct {
-	r     rect
+	r     ui.Rect
 	lines []string
 	alpha float64
 	bad   bool
@@ -624,11 +625,11 @@ func (c *chrome) toastLayout() []toastBox {
 	var out []toastBox
 	for i := len(c.toasts) - 1; i >= 0; i-- {
 		t := c.toasts[i]
-		lines := c.u.wrap(sentence(t.text), math.Min(620*s, c.view.W-60*s), 13, true)
+		lines := c.u.Wrap(ui.Sentence(t.text), math.Min(620*s, c.view.W-60*s), 13, true)
 		h := float64(len(lines))*18*s + 12*s
 		w := 0.0
 		for _, l := range lines {
-			w = math.Max(w, c.u.width(l, 13, true))
+			w = math.Max(w, c.u.Width(l, 13, true))
 		}
 		w += 24 * s
 		y -= h + 6*s
@@ -636,7 +637,7 @@ func (c *chrome) toastLayout() []toastBox {
 		if t.t > 3.5 {
 			alpha = math.Round(math.Max(0, 4.5-t.t)*16) / 16 // fades in 16 steps
 		}
-		out = append(out, toastBox{rect{c.view.X + (c.view.W-w)/2, y, w, h}, lines, alpha, t.bad})
+		out = append(out, toastBox{ui.Rect{X: c.view.X + (c.view.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.bad})
 	}
 	return out
 }
@@ -649,7 +650,7 @@ func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
 		bg = color.NRGBA{140, 28, 20, uint8(235 * alpha)}
 	}
 	r := t.r
-	fillRect(dst, r, bg)
+	ui.FillRect(dst, r, bg)
 	a.beginLinks(toastLinks{t.r, t.lines[0]})
 	for j, l := range t.lines {
 		a.linkText(dst, toastLinks{t.r, t.lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})

@@ -206,8 +206,8 @@ func (d *driver) button(prefix string) (int, int) {
 	x, y, found := 0, 0, false
 	d.on(func(a *App) {
 		for _, b := range a.buttons {
-			if strings.HasPrefix(b.id, prefix) {
-				x, y, found = int(b.r.X+b.r.W/2), int(b.r.Y+b.r.H/2), true
+			if strings.HasPrefix(b.Id, prefix) {
+				x, y, found = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2), true
 				return
 			}
 		}

@@ -10,14 +10,15 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Drawing the event being played: pieces sliding along their paths, the
 // scatter walk, flashes on hexes, and a card with the dice and the sums.
 
 // pathPoints are the screen points of a walk from `from` along path.
-func (b *board) pathPoints(from game.Hex, path []game.Hex) []pt {
-	out := []pt{b.toScreen(b.lay.Center(from))}
+func (b *board) pathPoints(from game.Hex, path []game.Hex) []ui.Pt {
+	out := []ui.Pt{b.toScreen(b.lay.Center(from))}
 	for _, h := range path {
 		out = append(out, b.toScreen(b.lay.Center(h)))
 	}
@@ -27,7 +28,7 @@ func (b *board) pathPoints(from game.Hex, path []game.Hex) []pt {
 // along is the point a fraction f of the way along a walk, and the index
 // of the leg it is on; legs between hexes that are not adjacent (a scatter
 // wrapping round the map edge) jump.
-func along(pts []pt, f float64) (pt, int) {
+func along(pts []ui.Pt, f float64) (ui.Pt, int) {
 	n := len(pts) - 1
 	if n <= 0 {
 		return pts[0], 0
@@ -37,7 +38,7 @@ func along(pts []pt, f float64) (pt, int) {
 	i := min(int(x), n-1)
 	t := x - float64(i)
 	p, q := pts[i], pts[i+1]
-	return pt{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}, i
+	return ui.Pt{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}, i
 }
 
 func (b *board) drawAnimation(dst *ebiten.Image) {
@@ -88,7 +89,7 @@ func (b *board) drawAnimation(dst *ebiten.Image) {
 				b.fillHex(dst, hx, color.NRGBA{190, 30, 20, 60}, 0.9)
 			}
 			if i <= leg {
-				fillCircle(dst, pts[i].X, pts[i].Y, 4*s, color.NRGBA{190, 30, 20, 255})
+				ui.FillCircle(dst, pts[i].X, pts[i].Y, 4*s, color.NRGBA{190, 30, 20, 255})
 			}
 		}
 		if leg < len(e.Path) {
@@ -138,7 +139,7 @@ func (b *board) drawAnimation(dst *ebiten.Image) {
 
 // eventCard is the layout of the card that explains an event.
 type eventCard struct {
-	r           rect
+	r           ui.Rect
 	lines       []string // "label|value" lines
 	textLines   []string // the event's text, wrapped
 	showCounter bool
@@ -160,7 +161,7 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 	case game.EvCombat:
 		// two columns: left the side in Terms, right Against
 	}
-	textLines := b.u.wrap(e.Text, w-24*s, 12, false)
+	textLines := b.u.Wrap(e.Text, w-24*s, 12, false)
 	h := 40*s + float64(len(textLines))*16*s
 	if len(e.Dice) > 0 {
 		h += 70 * s
@@ -174,7 +175,7 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 		n := max(len(e.Terms), len(e.Against))
 		h += float64(n)*15*s + 40*s
 	}
-	r := rect{b.view.X + (b.view.W-w)/2, b.view.Y + 14*s, w, h}
+	r := ui.Rect{X: b.view.X + (b.view.W-w)/2, Y: b.view.Y + 14*s, W: w, H: h}
 	// keep the hexes the event is about in sight: the card goes to the
 	// bottom when they are under it
 	var spots []game.Hex
@@ -206,21 +207,21 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	title := eventTitle(e)
 	card := a.eventCardLayout(e)
 	r, lines, textLines, showCounter := card.r, card.lines, card.textLines, card.showCounter
-	panel(dst, r, s)
-	band := uiBand
+	ui.Panel(dst, r, s)
+	band := ui.Band
 	switch e.Type {
 	case game.EvCombat, game.EvCasualty, game.EvEliminated, game.EvFriendlyFire, game.EvDetected:
-		band = rgb(0x7A1F14)
+		band = ui.RGB(0x7A1F14)
 	case game.EvMission, game.EvAccomplished:
-		band = rgb(0x8A6A00)
+		band = ui.RGB(0x8A6A00)
 	}
-	fillRect(dst, rect{r.X, r.Y, r.W, 26 * s}, band)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 26 * s}, band)
 	rule := ""
 	if e.Rule != "" {
 		rule = "  [" + e.Rule + "]"
 	}
 	a.beginLinks(cardLinks{e})
-	a.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, rgb(0xF8F0D8))
+	a.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
 	settled := t >= diceTime
 	if len(e.Dice) > 0 {
@@ -228,11 +229,11 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		for i, d := range e.Dice {
 			label := diceLabel(e, i)
 			a.drawDie(dst, x, y, 48*s, d, t, i)
-			a.u.text(dst, label, x+24*s, y+58*s, 11, true, uiMuted, 0.5)
+			a.u.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
 			x += 80 * s
 		}
 		if settled {
-			a.u.text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
+			a.u.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s
 	}
@@ -255,15 +256,15 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			}
 			head = sideName(a, e, side)
 			x := r.X + 12*s + float64(side)*(colW+6*s)
-			a.u.text(dst, head, x, y, 12, true, uiInk, 0)
+			a.u.Text(dst, head, x, y, 12, true, ui.Ink, 0)
 			yy := y + 16*s
 			for _, tm := range terms {
-				a.u.text(dst, fitUI(a.u, tm.Label, colW-50*s, 11), x, yy, 11, false, uiInk, 0)
-				a.u.text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, uiInk, 1)
+				a.u.Text(dst, fitUI(a.u, tm.Label, colW-50*s, 11), x, yy, 11, false, ui.Ink, 0)
+				a.u.Text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, ui.Ink, 1)
 				yy += 15 * s
 			}
-			a.u.text(dst, "Total", x, yy+2*s, 12, true, uiInk, 0)
-			a.u.text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, uiInk, 1)
+			a.u.Text(dst, "Total", x, yy+2*s, 12, true, ui.Ink, 0)
+			a.u.Text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, ui.Ink, 1)
 		}
 		n := max(len(e.Terms), len(e.Against))
 		y += float64(n)*15*s + 40*s
@@ -276,17 +277,17 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		if i := indexByte(ln, '|'); i >= 0 {
 			l, v = ln[:i], ln[i+1:]
 		}
-		a.u.text(dst, l, r.X+16*s, y, 11.5, false, uiInk, 0)
-		a.u.text(dst, v, r.X+r.W-16*s, y, 11.5, true, uiInk, 1)
+		a.u.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
+		a.u.Text(dst, v, r.X+r.W-16*s, y, 11.5, true, ui.Ink, 1)
 		y += 16 * s
 	}
 	if settled || len(e.Dice) == 0 {
 		for _, l := range textLines {
-			a.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, uiInk)
+			a.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
 			y += 16 * s
 		}
 	}
-	a.u.text(dst, a.cardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, rgb(0xD8D0B8), 1)
+	a.u.Text(dst, a.cardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
 }
 
 func indexByte(s string, b byte) int {
@@ -407,12 +408,12 @@ func resultWord(e *game.Event) string {
 
 func resultColor(e *game.Event) color.Color {
 	if e.Type == game.EvNoise && !e.Success || e.Type == game.EvSuppression && e.Success {
-		return rgb(0x2E6B1E)
+		return ui.RGB(0x2E6B1E)
 	}
 	if e.Type == game.EvMission {
-		return rgb(0x8A6A00)
+		return ui.RGB(0x8A6A00)
 	}
-	return uiRed
+	return ui.Red
 }
 
 // drawDie draws a die tumbling, then settled on its face: a d6 with
@@ -444,14 +445,14 @@ func (b *board) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 			}
 		}
 		p.Close()
-		vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(rgb(0xFAF7EE))})
-		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s)}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(uiInk)})
+		vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.RGB(0xFAF7EE))})
+		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s)}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.Ink)})
 		pip := [7][][2]float64{{}, {{.5, .5}}, {{.25, .25}, {.75, .75}}, {{.25, .25}, {.5, .5}, {.75, .75}},
 			{{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}}, {{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
 			{{.25, .22}, {.75, .22}, {.25, .5}, {.75, .5}, {.25, .78}, {.75, .78}}}
 		for _, q := range pip[min(max(v, 1), 6)] {
 			px, py := rotp(x+q[0]*size, y+q[1]*size)
-			vector.FillCircle(dst, px, py, float32(size*0.09), uiInk, true)
+			vector.FillCircle(dst, px, py, float32(size*0.09), ui.Ink, true)
 		}
 		return
 	}
@@ -465,8 +466,8 @@ func (b *board) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 		}
 	}
 	p.Close()
-	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(rgb(0xE07A1F))})
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(uiInk)})
+	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.RGB(0xE07A1F))})
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.Ink)})
 	face := fmt.Sprint(v % 10)
-	b.u.text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
+	b.u.Text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Indirect fire support (optional rule 18.1) in the attack panel: the
@@ -103,22 +104,22 @@ func (b *board) supportHeight() float64 {
 
 // supportTop is where the support block starts: just above the attack
 // buttons at the panel's foot.
-func (b *board) supportTop(r rect) float64 {
+func (b *board) supportTop(r ui.Rect) float64 {
 	return r.Y + r.H - float64(len(b.attackHexes()))*40*b.scale - b.supportHeight()
 }
 
 // drawSupport writes the support block's heading, or why there is none;
 // its toggles are buttons (supportButtons).
-func (b *board) drawSupport(dst *ebiten.Image, r rect) {
+func (b *board) drawSupport(dst *ebiten.Image, r ui.Rect) {
 	s := b.scale
 	ids, why := b.fireChoices()
 	y := b.supportTop(r) + 8*s
 	switch {
 	case len(ids) > 0:
-		b.u.text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, uiInk, 0)
+		b.u.Text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, ui.Ink, 0)
 	case why != "":
-		for _, l := range b.u.wrap(why, r.W-20*s, 11, false) {
-			b.u.text(dst, l, r.X+10*s, y, 11, false, uiMuted, 0)
+		for _, l := range b.u.Wrap(why, r.W-20*s, 11, false) {
+			b.u.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
 	}
@@ -126,7 +127,7 @@ func (b *board) drawSupport(dst *ebiten.Image, r rect) {
 
 // supportButtons are the toggles, one per piece that may be called in;
 // the number keys 1–9 press them too (keys.go).
-func (b *board) supportButtons(r rect, add func(button)) {
+func (b *board) supportButtons(r ui.Rect, add func(ui.Button)) {
 	s := b.scale
 	st := b.shown()
 	ids, _ := b.fireChoices()
@@ -139,9 +140,9 @@ func (b *board) supportButtons(r rect, add func(button)) {
 			label = fmt.Sprintf("%d  %s called in  +%d", i+1, st.Name(id), st.Firepower(id))
 			tip = fmt.Sprintf("%s joins this attack and is used up after it; click to stand it down [18.1].", st.Name(id))
 		}
-		add(button{id: fmt.Sprintf("fire-%d", i), r: rect{r.X + 10*s, y + float64(i)*32*s, r.W - 20*s, 28 * s},
-			label: label, tip: tip, enabled: true, active: called, icon: id,
-			onClick: func() { b.toggleSupport(id) }})
+		add(ui.Button{Id: fmt.Sprintf("fire-%d", i), R: ui.Rect{X: r.X + 10*s, Y: y + float64(i)*32*s, W: r.W - 20*s, H: 28 * s},
+			Label: label, Tip: tip, Enabled: true, Active: called, Icon: id,
+			OnClick: func() { b.toggleSupport(id) }})
 	}
 }
 

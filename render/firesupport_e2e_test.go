@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Indirect fire support (18.1) from the window: with optional rule 18.0
@@ -105,7 +106,7 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	}
 	before := odds()
 	// the panel is a scene, off the chrome layer (issue 10)
-	sceneOffChrome(t, d, attackOwner, func(a *App) rect { return a.attackPanel() })
+	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.attackPanel() })
 	if !slices.ContainsFunc(d.texts(), func(l string) bool { return strings.Contains(l, "[18.1]") }) {
 		t.Fatalf("the attack panel does not offer fire support citing 18.1: %q", d.texts())
 	}

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"kandahar/render/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -74,28 +76,28 @@ func (a *App) addFoldButtons() {
 	s := a.scale
 	size := 22 * s
 	lf, rf := a.leftFolded(), a.rightFolded()
-	l := button{id: "fold-left", label: "‹", tip: "Fold the left panel away, for more map ([).", enabled: true, onClick: a.toggleLeft}
-	l.r = rect{a.left.X + a.left.W - size - 6*s, a.left.Y + a.left.H - size - 6*s, size, size}
+	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: a.toggleLeft}
+	l.R = ui.Rect{X: a.left.X + a.left.W - size - 6*s, Y: a.left.Y + a.left.H - size - 6*s, W: size, H: size}
 	if lf {
-		l.label, l.tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
-		l.r = rect{a.left.X + (a.left.W-size)/2, a.left.Y + 6*s, size, size}
+		l.Label, l.Tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
+		l.R = ui.Rect{X: a.left.X + (a.left.W-size)/2, Y: a.left.Y + 6*s, W: size, H: size}
 	}
-	r := button{id: "fold-right", label: "›", tip: "Fold the right panel away, for more map (]).", enabled: true, onClick: a.toggleRight}
-	r.r = rect{a.right.X + a.right.W - size - 6*s, a.right.Y + 6*s, size, size}
+	r := ui.Button{Id: "fold-right", Label: "›", Tip: "Fold the right panel away, for more map (]).", Enabled: true, OnClick: a.toggleRight}
+	r.R = ui.Rect{X: a.right.X + a.right.W - size - 6*s, Y: a.right.Y + 6*s, W: size, H: size}
 	if rf {
-		r.label, r.tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
-		r.r = rect{a.right.X + (a.right.W-size)/2, a.right.Y + 6*s, size, size}
+		r.Label, r.Tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
+		r.R = ui.Rect{X: a.right.X + (a.right.W-size)/2, Y: a.right.Y + 6*s, W: size, H: size}
 	}
 	a.buttons = append(a.buttons, l, r)
 }
 
 // drawFoldedStrip is a folded panel: a strip of paper holding its button.
-func (c *chrome) drawFoldedStrip(dst *ebiten.Image, r rect, edgeRight bool) {
+func (c *chrome) drawFoldedStrip(dst *ebiten.Image, r ui.Rect, edgeRight bool) {
 	s := c.scale
-	fillRect(dst, r, uiPaper)
+	ui.FillRect(dst, r, ui.Paper)
 	x := r.X
 	if edgeRight {
 		x = r.X + r.W - 2*s
 	}
-	fillRect(dst, rect{x, r.Y, 2 * s, r.H}, uiInk)
+	ui.FillRect(dst, ui.Rect{X: x, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 }

@@ -24,8 +24,8 @@ func TestSmallWindowLayout(t *testing.T) {
 	d.on(func(a *App) {
 		lf, rf, view, w = a.leftFolded(), a.rightFolded(), a.view.W, float64(a.w)
 		for _, b := range a.buttons {
-			if b.label != "" {
-				labels = append(labels, b.label)
+			if b.Label != "" {
+				labels = append(labels, b.Label)
 			}
 		}
 	})

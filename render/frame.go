@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Composing a frame from the cached layers (cache.go) and what moves.
@@ -21,15 +22,15 @@ import (
 // to frame.
 type dynElem struct {
 	id    string
-	r     rect // everything it draws lies inside
-	sig   any  // what it shows: the same sig and r draw the same pixels
-	over  bool // drawn over the chrome (else between board and chrome)
+	r     ui.Rect // everything it draws lies inside
+	sig   any     // what it shows: the same sig and r draw the same pixels
+	over  bool    // drawn over the chrome (else between board and chrome)
 	draw  func()
 	dirty bool
 }
 
 type dynSeen struct {
-	r   rect
+	r   ui.Rect
 	sig any
 }
 
@@ -54,23 +55,8 @@ func (f *frameState) log(s string) {
 	}
 }
 
-func (r rect) grow(m float64) rect { return rect{r.X - m, r.Y - m, r.W + 2*m, r.H + 2*m} }
-
-func (r rect) overlaps(o rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-func (r rect) intersect(o rect) rect {
-	x0, y0 := math.Max(r.X, o.X), math.Max(r.Y, o.Y)
-	x1, y1 := math.Min(r.X+r.W, o.X+o.W), math.Min(r.Y+r.H, o.Y+o.H)
-	if x1 <= x0 || y1 <= y0 {
-		return rect{}
-	}
-	return rect{x0, y0, x1 - x0, y1 - y0}
-}
-
 // hexesRect bounds the screen points of some hexes, grown by m.
-func (b *board) hexesRect(m float64, hs ...game.Hex) rect {
+func (b *board) hexesRect(m float64, hs ...game.Hex) ui.Rect {
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, h := range hs {
 		if h == game.NoHex {
@@ -80,9 +66,9 @@ func (b *board) hexesRect(m float64, hs ...game.Hex) rect {
 		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
 	}
 	if x0 > x1 {
-		return rect{}
+		return ui.Rect{}
 	}
-	return rect{x0 - m, y0 - m, x1 - x0 + 2*m, y1 - y0 + 2*m}
+	return ui.Rect{X: x0 - m, Y: y0 - m, W: x1 - x0 + 2*m, H: y1 - y0 + 2*m}
 }
 
 // dynamics lists what is drawn over the layers this frame, in drawing
@@ -115,7 +101,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		if a.anim.t < diceTime {
 			sig = [2]any{e, a.anim.t} // the dice tumble
 		}
-		els = append(els, dynElem{id: "card", r: card.r.grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
+		els = append(els, dynElem{id: "card", r: card.r.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}
 	if a.drag != nil {
 		var sig any = a.frame
@@ -126,13 +112,13 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "drag", r: a.view, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
 	for i, t := range a.toastLayout() {
-		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
+		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.Grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, a.sceneElems(mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
-		els = append(els, dynElem{id: "tooltip", r: r.grow(2 * s), sig: [2]any{a.hoverBtn.tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
+		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.hoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}
 	for _, sc := range a.scenes {
 		if _, ok := sc.(helpScene); ok || sc.name() == "menu" {
@@ -173,7 +159,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		return
 	}
 	// what changed: an element new, gone, moved or showing something else
-	var dirty []rect
+	var dirty []ui.Rect
 	now := map[string]bool{}
 	for i := range els {
 		e := &els[i]
@@ -192,7 +178,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			dirty = append(dirty, old.r)
 		}
 	}
-	if dirty = disjoint(dirty, rect{0, 0, float64(a.w), float64(a.h)}); len(dirty) == 0 {
+	if dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}); len(dirty) == 0 {
 		f.seen = seenOf(els)
 		if f.idle++; f.idle < 30 {
 			f.skipped++
@@ -200,7 +186,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		}
 		// twice a second all the same, so that the window is presented
 		// again should it have been damaged (a desktop without compositing)
-		dirty = []rect{{a.view.X, a.view.Y, 1, 1}}
+		dirty = []ui.Rect{{X: a.view.X, Y: a.view.Y, W: 1, H: 1}}
 	}
 	f.idle = 0
 	// what is put back is drawn again whole, so it is put back whole; the
@@ -208,14 +194,14 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	// each once
 	for changed := true; changed; {
 		changed = false
-		dirty = disjoint(dirty, rect{0, 0, float64(a.w), float64(a.h)})
+		dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)})
 		for i := range els {
 			e := &els[i]
 			if e.dirty {
 				continue
 			}
 			for _, d := range dirty {
-				if e.r.overlaps(d) {
+				if e.r.Overlaps(d) {
 					e.dirty, changed = true, true
 					dirty = append(dirty, e.r)
 					break
@@ -225,9 +211,9 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	}
 	f.log(fmt.Sprintf("frame %d: parts %v", a.frame, dirty))
 	f.parts++
-	screenR := rect{0, 0, float64(a.w), float64(a.h)}
+	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}
 	for _, d := range dirty {
-		if v := d.intersect(a.view); v.W > 0 {
+		if v := d.Intersect(a.view); v.W > 0 {
 			copyRect(screen, board, v, true)
 		}
 	}
@@ -236,9 +222,9 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			e.draw()
 		}
 	}
-	var clip []rect
+	var clip []ui.Rect
 	for _, d := range dirty {
-		if c := d.intersect(screenR); c.W > 0 {
+		if c := d.Intersect(screenR); c.W > 0 {
 			clip = append(clip, c)
 		}
 	}
@@ -275,9 +261,9 @@ func (a *App) probeTexts(screen *ebiten.Image) {
 	}
 	a.frameSt.valid = false
 	var texts []string
-	a.u.seen = &texts
+	a.u.Seen = &texts
 	a.composeFrame(screen)
-	a.u.seen = nil
+	a.u.Seen = nil
 	probe(texts)
 }
 
@@ -300,25 +286,25 @@ func (a *App) verifyFrame(screen *ebiten.Image) {
 
 // disjoint snaps rectangles to whole pixels and merges those that
 // overlap into their bounds until none do.
-func disjoint(rs []rect, screen rect) []rect {
-	var out []rect
+func disjoint(rs []ui.Rect, screen ui.Rect) []ui.Rect {
+	var out []ui.Rect
 	for _, r := range rs {
 		if r.W <= 0 || r.H <= 0 {
 			continue
 		}
 		// whole pixels: rectangles that share a pixel overlap
 		x0, y0 := math.Floor(r.X), math.Floor(r.Y)
-		r = rect{x0, y0, math.Ceil(r.X+r.W) - x0, math.Ceil(r.Y+r.H) - y0}
-		if r = r.intersect(screen); r.W <= 0 {
+		r = ui.Rect{X: x0, Y: y0, W: math.Ceil(r.X+r.W) - x0, H: math.Ceil(r.Y+r.H) - y0}
+		if r = r.Intersect(screen); r.W <= 0 {
 			continue // off the screen
 		}
 		for merged := true; merged; {
 			merged = false
 			for i := 0; i < len(out); i++ {
-				if o := out[i]; o.overlaps(r) {
+				if o := out[i]; o.Overlaps(r) {
 					x0, y0 := math.Min(o.X, r.X), math.Min(o.Y, r.Y)
 					x1, y1 := math.Max(o.X+o.W, r.X+r.W), math.Max(o.Y+o.H, r.Y+r.H)
-					r = rect{x0, y0, x1 - x0, y1 - y0}
+					r = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 					out = append(out[:i], out[i+1:]...)
 					merged = true
 					break

@@ -274,8 +274,8 @@ func (f *fuzzer) gesture() {
 	switch n := r.IntN(100); {
 	case n < 24 && len(a.buttons) > 0: // a button, enabled or not
 		b := a.buttons[r.IntN(len(a.buttons))]
-		x, y := b.r.X+b.r.W*(0.2+0.6*r.Float64()), b.r.Y+b.r.H*(0.2+0.6*r.Float64())
-		f.note(fmt.Sprintf("click button %q at %.0f,%.0f", b.id, x, y))
+		x, y := b.R.X+b.R.W*(0.2+0.6*r.Float64()), b.R.Y+b.R.H*(0.2+0.6*r.Float64())
+		f.note(fmt.Sprintf("click button %q at %.0f,%.0f", b.Id, x, y))
 		f.click(x, y, false)
 	case n < 44 && len(a.stacks) > 0: // drag a counter, or a stack, toward a hex nearby
 		st := a.stacks[r.IntN(len(a.stacks))]
@@ -384,7 +384,7 @@ func (f *fuzzer) guided() bool {
 	inView := func(h game.Hex) (float64, float64, bool) {
 		x, y := a.HexScreen(h)
 		fx, fy := float64(x), float64(y)
-		if !a.view.in(fx, fy) || a.overPanel(fx, fy) {
+		if !a.view.In(fx, fy) || a.overPanel(fx, fy) {
 			f.note("guided: fit the map to reach " + h.String())
 			f.push(InputState{X: f.last.X, Y: f.last.Y, Pressed: []ebiten.Key{ebiten.KeyF}, Held: []ebiten.Key{ebiten.KeyF}}, f.at(float64(f.last.X), float64(f.last.Y)))
 			return 0, 0, false
@@ -393,9 +393,9 @@ func (f *fuzzer) guided() bool {
 	}
 	button := func(id string) bool {
 		for _, b := range a.buttons {
-			if b.id == id {
+			if b.Id == id {
 				f.note(fmt.Sprintf("guided: %s by button %q", act.Type, id))
-				f.click(b.r.X+b.r.W/2, b.r.Y+b.r.H/2, false)
+				f.click(b.R.X+b.R.W/2, b.R.Y+b.R.H/2, false)
 				return true
 			}
 		}
@@ -406,7 +406,7 @@ func (f *fuzzer) guided() bool {
 			for i, p := range sd.Pieces {
 				if p == id && i >= len(sd.Pieces)-4 {
 					c := a.counterRects(sd)[i]
-					if x, y := c.X+c.W/2, c.Y+c.H/2; a.view.in(x, y) && !a.overPanel(x, y) {
+					if x, y := c.X+c.W/2, c.Y+c.H/2; a.view.In(x, y) && !a.overPanel(x, y) {
 						return x, y, true
 					}
 				}

@@ -12,6 +12,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Input → intent → action: the frame's InputState becomes camera moves,
@@ -60,31 +61,31 @@ func (a *App) handleInput() {
 	// wheel
 	if in.WheelY != 0 {
 		switch {
-		case a.logRect().in(x, y):
+		case a.logRect().In(x, y):
 			a.logScroll = math.Max(0, a.logScroll+in.WheelY*3)
-		case a.shopVisible() && a.shopRect().in(x, y):
+		case a.shopVisible() && a.shopRect().In(x, y):
 			a.shopWheel(in.WheelY)
-		case a.view.in(x, y):
+		case a.view.In(x, y):
 			a.zoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}
 	}
 
 	a.hoverHex = game.NoHex
-	if a.view.in(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
+	if a.view.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
 		a.hoverHex = a.hexAtScreen(x, y)
 	}
 	was := ""
 	if a.hoverBtn != nil {
-		was = a.hoverBtn.id
+		was = a.hoverBtn.Id
 	}
 	a.hoverBtn = nil
 	for i := len(a.buttons) - 1; i >= 0; i-- {
-		if a.buttons[i].r.in(x, y) {
+		if a.buttons[i].R.In(x, y) {
 			a.hoverBtn = &a.buttons[i]
 			break
 		}
 	}
-	if a.hoverBtn != nil && a.hoverBtn.id != was {
+	if a.hoverBtn != nil && a.hoverBtn.Id != was {
 		a.hoverSince = a.frame // its tooltip waits (tooltipDelay)
 	}
 
@@ -101,7 +102,7 @@ func (a *App) handleInput() {
 		case a.rowAt(x, y) != nil:
 			r := a.rowAt(x, y)
 			a.press.single, a.press.hex, a.press.roster = r.id, r.hex, r.roster
-		case a.view.in(x, y) && !a.overPanel(x, y):
+		case a.view.In(x, y) && !a.overPanel(x, y):
 			a.press.onMap = true
 			a.press.single, a.press.hex = a.pieceAtScreen(x, y)
 			if a.press.hex == game.NoHex {
@@ -128,7 +129,7 @@ func (a *App) handleInput() {
 			a.camFrom = a.cam
 		}
 	}
-	if up && a.confirm != "" && (a.hoverBtn == nil || a.hoverBtn.id != a.confirm) {
+	if up && a.confirm != "" && (a.hoverBtn == nil || a.hoverBtn.Id != a.confirm) {
 		a.confirm = ""
 	}
 	if up {
@@ -137,12 +138,12 @@ func (a *App) handleInput() {
 			a.drop(x, y) // (a button clicked while the keys carry a stack: the button, below)
 		case a.panning:
 		case a.press != nil && a.press.single == -1:
-			if a.hoverBtn != nil && a.hoverBtn.r.in(a.press.x, a.press.y) {
+			if a.hoverBtn != nil && a.hoverBtn.R.In(a.press.x, a.press.y) {
 				b := *a.hoverBtn
-				if b.enabled && b.onClick != nil {
-					b.onClick()
-				} else if !b.enabled && b.tip != "" {
-					a.say(b.tip, true)
+				if b.Enabled && b.OnClick != nil {
+					b.OnClick()
+				} else if !b.Enabled && b.Tip != "" {
+					a.say(b.Tip, true)
 				}
 			}
 		case a.press != nil:
@@ -153,19 +154,19 @@ func (a *App) handleInput() {
 }
 
 func (a *App) overPanel(x, y float64) bool {
-	if a.shopVisible() && a.shopRect().in(x, y) {
+	if a.shopVisible() && a.shopRect().In(x, y) {
 		return true
 	}
-	if a.modalRect().W > 0 && a.modalRect().in(x, y) {
+	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
 		return true
 	}
-	if (attackScene{}).open(a) && a.attackPanel().in(x, y) {
+	if (attackScene{}).open(a) && a.attackPanel().In(x, y) {
 		return true
 	}
-	if a.coachOn() && a.coachLayoutNow().r.in(x, y) {
+	if a.coachOn() && a.coachLayoutNow().r.In(x, y) {
 		return true // the coach's card over the map (a folded left panel)
 	}
-	return a.actionBar().in(x, y)
+	return a.actionBar().In(x, y)
 }
 
 func (a *App) runSave() {
@@ -547,10 +548,10 @@ func pathRefused(err error) bool {
 
 // pressButton clicks the button of buttons with this id, if it is there
 // and enabled: a key that does what a button does goes through the button.
-func pressButton(buttons []button, id string) {
+func pressButton(buttons []ui.Button, id string) {
 	for i := range buttons {
-		if b := &buttons[i]; b.id == id && b.enabled && b.onClick != nil {
-			b.onClick()
+		if b := &buttons[i]; b.Id == id && b.Enabled && b.OnClick != nil {
+			b.OnClick()
 			return
 		}
 	}

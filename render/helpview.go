@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"kandahar/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -25,7 +26,7 @@ type helpRow struct {
 }
 
 type helpLayout struct {
-	r, body    rect // the panel, and where the rows lie
+	r, body    ui.Rect // the panel, and where the rows lie
 	cols       int
 	colW, keyW float64
 	rowH       float64
@@ -61,8 +62,8 @@ func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 	var out [][]helpRow
 	for i, b := range keymap {
 		var rows []helpRow
-		lines := a.u.wrap(does[i], descW, helpSize, false)
-		if a.u.width(b.keys, helpSize, true) > keyW-6*a.scale {
+		lines := a.u.Wrap(does[i], descW, helpSize, false)
+		if a.u.Width(b.keys, helpSize, true) > keyW-6*a.scale {
 			rows = append(rows, helpRow{keys: b.keys})
 		}
 		for i, l := range lines {
@@ -107,8 +108,8 @@ func (a *overlays) helpLayoutNow(does []string) helpLayout {
 	}
 	bodyH := float64(l.shown) * l.rowH
 	w, h := l.colW*float64(l.cols), bodyH+head+foot
-	l.r = rect{(W - w) / 2, (H - h) / 2, w, h}
-	l.body = rect{l.r.X, l.r.Y + head, w, bodyH}
+	l.r = ui.Rect{X: (W - w) / 2, Y: (H - h) / 2, W: w, H: h}
+	l.body = ui.Rect{X: l.r.X, Y: l.r.Y + head, W: w, H: bodyH}
 	return l
 }
 
@@ -177,19 +178,19 @@ func (helpScene) draw(a *App, dst *ebiten.Image) {
 	if l.scroll {
 		top = max(0, min(a.helpTop, len(l.rows[0])-l.shown))
 	}
-	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{0, 0, 0, 110})
-	panel(dst, l.r, s)
-	a.u.text(dst, "SHORTCUTS", l.r.X+l.r.W/2, l.r.Y+20*s, 15, true, uiInk, 0.5)
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}, color.NRGBA{0, 0, 0, 110})
+	ui.Panel(dst, l.r, s)
+	a.u.Text(dst, "SHORTCUTS", l.r.X+l.r.W/2, l.r.Y+20*s, 15, true, ui.Ink, 0.5)
 	for c, col := range l.rows {
 		x := l.r.X + float64(c)*l.colW
 		for i := top; i < min(len(col), top+l.shown); i++ {
 			r := col[i]
 			y := l.body.Y + (float64(i-top)+0.5)*l.rowH
 			if r.keys != "" {
-				a.u.text(dst, r.keys, x+20*s, y, helpSize, true, uiInk, 0)
+				a.u.Text(dst, r.keys, x+20*s, y, helpSize, true, ui.Ink, 0)
 			}
 			if r.does != "" {
-				a.u.text(dst, r.does, x+20*s+l.keyW, y, helpSize, false, uiInk, 0)
+				a.u.Text(dst, r.does, x+20*s+l.keyW, y, helpSize, false, ui.Ink, 0)
 			}
 		}
 	}
@@ -198,10 +199,10 @@ func (helpScene) draw(a *App, dst *ebiten.Image) {
 		n := len(l.rows[0])
 		foot = fmt.Sprintf("Rows %d–%d of %d · wheel, arrows, PgUp / PgDn scroll · click to close.", top+1, min(n, top+l.shown), n)
 		// the bar: where the rows shown lie among all
-		bar := rect{l.r.X + l.r.W - 10*s, l.body.Y, 5 * s, l.body.H}
-		fillRect(dst, bar, color.NRGBA{0, 0, 0, 30})
+		bar := ui.Rect{X: l.r.X + l.r.W - 10*s, Y: l.body.Y, W: 5 * s, H: l.body.H}
+		ui.FillRect(dst, bar, color.NRGBA{0, 0, 0, 30})
 		th := bar.H * float64(l.shown) / float64(n)
-		fillRect(dst, rect{bar.X, bar.Y + bar.H*float64(top)/float64(n), bar.W, th}, uiMuted)
+		ui.FillRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H*float64(top)/float64(n), W: bar.W, H: th}, ui.Muted)
 	}
-	a.u.text(dst, fitUI(a.u, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, uiMuted, 0.5)
+	a.u.Text(dst, fitUI(a.u, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, ui.Muted, 0.5)
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"kandahar/render/ui"
 	"slices"
 	"strings"
 	"sync"
@@ -35,7 +36,7 @@ func readHelp(t *testing.T, d *driver, name string) {
 	var mu sync.Mutex
 	var out []string
 	d.on(func(a *App) {
-		textBoxProbe = func(s string, r rect) {
+		ui.TextBoxProbe = func(s string, r ui.Rect) {
 			if helpText(s) && (r.X < 0 || r.Y < 0 || r.X+r.W > float64(a.w)+0.5 || r.Y+r.H > float64(a.h)+0.5) {
 				mu.Lock()
 				out = append(out, fmt.Sprintf("%q at %.0f,%.0f %.0f×%.0f", s, r.X, r.Y, r.W, r.H))
@@ -43,7 +44,7 @@ func readHelp(t *testing.T, d *driver, name string) {
 			}
 		}
 	})
-	defer d.on(func(*App) { textBoxProbe = nil })
+	defer d.on(func(*App) { ui.TextBoxProbe = nil })
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	seen := map[string]bool{}

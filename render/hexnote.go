@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The hex panel names the forward-base zone (6.3) under its terrain line
@@ -23,7 +24,7 @@ func (c *chrome) hexNote(h game.Hex) []string {
 	if h == game.NoHex || !c.rules.Board.InFOBZone(h) {
 		return nil
 	}
-	return c.u.wrap(fobNote, c.right.W-20*c.scale, 11, false)
+	return c.u.Wrap(fobNote, c.right.W-20*c.scale, 11, false)
 }
 
 // hexRowsTop is where the inspected hex's pieces start, below its note.
@@ -34,6 +35,6 @@ func (c *chrome) hexRowsTop(h game.Hex) float64 {
 // drawHexNote draws the note under the terrain line at y.
 func (c *chrome) drawHexNote(dst *ebiten.Image, h game.Hex, x, y float64) {
 	for i, l := range c.hexNote(h) {
-		c.u.text(dst, l, x, y+float64(i)*14*c.scale, 11, false, uiFOB, 0)
+		c.u.Text(dst, l, x, y+float64(i)*14*c.scale, 11, false, ui.FOB, 0)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Drawing the hint: its card over the foot of the map, and the suggested
@@ -23,23 +24,23 @@ var (
 )
 
 // hintCard is where the card goes and what it says.
-func (a *App) hintCard() (r rect, title string, lines []string, ok bool) {
+func (a *App) hintCard() (r ui.Rect, title string, lines []string, ok bool) {
 	if a.anim.busy() {
-		return rect{}, "", nil, false
+		return ui.Rect{}, "", nil, false
 	}
 	title, raw := a.hintLines()
 	if title == "" {
-		return rect{}, "", nil, false
+		return ui.Rect{}, "", nil, false
 	}
 	s := a.scale
 	w := math.Min(430*s, a.view.W-20*s)
 	for _, l := range raw {
-		lines = append(lines, a.u.wrap(l, w-20*s, 11.5, false)...)
+		lines = append(lines, a.u.Wrap(l, w-20*s, 11.5, false)...)
 	}
 	h := 30*s + float64(len(lines))*16*s + 6*s
 	// the top left of the map, or the top right when the attack panel is
 	// there
-	r = rect{a.view.X + 10*s, a.view.Y + 10*s, w, h}
+	r = ui.Rect{X: a.view.X + 10*s, Y: a.view.Y + 10*s, W: w, H: h}
 	if st := a.shown(); st.Phase == game.PhaseCombat && a.attackSel != game.None && a.attackPanel().X < a.view.X+a.view.W/2 {
 		r.X = a.view.X + a.view.W - w - 10*s
 	}
@@ -52,20 +53,20 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 		return
 	}
 	s := a.scale
-	panel(dst, r, s)
-	fillRect(dst, rect{r.X, r.Y, 5 * s, r.H}, hintBright)
-	a.u.text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, uiInk, 0)
+	ui.Panel(dst, r, s)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, hintBright)
+	a.u.Text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	if j := a.hintJob; j != nil {
 		// the progress bar under the title
 		pct, _, _ := j.progress()
-		b := rect{r.X + r.W - 130*s, r.Y + 8*s, 118 * s, 12 * s}
-		fillRect(dst, b, uiPaper2)
-		fillRect(dst, rect{b.X, b.Y, b.W * float64(pct) / 100, b.H}, uiAccent)
-		strokeRect(dst, b, 1*s, uiInk)
+		b := ui.Rect{X: r.X + r.W - 130*s, Y: r.Y + 8*s, W: 118 * s, H: 12 * s}
+		ui.FillRect(dst, b, ui.Paper2)
+		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(pct) / 100, H: b.H}, ui.Accent)
+		ui.StrokeRect(dst, b, 1*s, ui.Ink)
 	}
 	for i, l := range lines {
 		bold := strings.HasPrefix(l, "Suggested:") || strings.HasPrefix(l, "Expected")
-		a.u.text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*16*s, 11.5, bold, uiInk, 0)
+		a.u.Text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*16*s, 11.5, bold, ui.Ink, 0)
 	}
 }
 
@@ -129,7 +130,7 @@ func (a *App) drawHintMarks(dst *ebiten.Image) {
 			}
 			p, q := a.toScreen(a.lay.Center(path[i-1])), a.toScreen(a.lay.Center(path[i]))
 			a.line(dst, p, q, w, c)
-			fillCircle(dst, q.X, q.Y, w*0.9, c)
+			ui.FillCircle(dst, q.X, q.Y, w*0.9, c)
 		}
 		if ring != game.NoHex {
 			a.strokeHex(dst, ring, c, w, 0.9)
@@ -142,17 +143,17 @@ func (a *App) drawHintButton(dst *ebiten.Image) {
 	_, _, id := a.hintMarks()
 	if b := a.buttonByID(id); b != nil {
 		s := a.scale
-		strokeRect(dst, b.r.grow(3*s), 5*s, hintDark)
-		strokeRect(dst, b.r.grow(3*s), 3*s, hintBright)
+		ui.StrokeRect(dst, b.R.Grow(3*s), 5*s, hintDark)
+		ui.StrokeRect(dst, b.R.Grow(3*s), 3*s, hintBright)
 	}
 }
 
-func (c *chrome) buttonByID(id string) *button {
+func (c *chrome) buttonByID(id string) *ui.Button {
 	if id == "" {
 		return nil
 	}
 	for i := range c.buttons {
-		if c.buttons[i].id == id {
+		if c.buttons[i].Id == id {
 			return &c.buttons[i]
 		}
 	}
@@ -166,15 +167,15 @@ func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	s := a.scale
 	path, ring, id := a.hintMarks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
-		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).intersect(a.view)
+		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).Intersect(a.view)
 		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hint, a.cam}, draw: func() { a.drawHintMarks(mv) }})
 	}
 	if b := a.buttonByID(id); b != nil {
-		els = append(els, dynElem{id: "hint-button", r: b.r.grow(6 * s), sig: [2]any{a.hint, b.r}, over: true, draw: func() { a.drawHintButton(screen) }})
+		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})
 	}
 	if r, title, lines, ok := a.hintCard(); ok {
 		// the shadow too (panel)
-		els = append(els, dynElem{id: "hint-card", r: rect{r.X - 2*s, r.Y - 2*s, r.W + 7*s, r.H + 7*s}, sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
+		els = append(els, dynElem{id: "hint-card", r: ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s}, sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
 	}
 	return els
 }

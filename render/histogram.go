@@ -13,6 +13,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/game/advisor"
+	"kandahar/render/ui"
 )
 
 // At the end of a game the victory panel sets the player's score against
@@ -112,14 +113,14 @@ func (h *hinter) histHeight() float64 {
 }
 
 // histRect is where the histogram goes in the victory panel.
-func (a *App) histRect() (rect, bool) {
+func (a *App) histRect() (ui.Rect, bool) {
 	m := a.modalRect()
 	if m.W == 0 || !a.shown().Over || a.overClosed || a.histHeight() == 0 || a.endScores.dist == nil {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	s := a.scale
 	h := a.histHeight()
-	return rect{m.X + 16*s, m.Y + m.H - 52*s - h, m.W - 32*s, h - 4*s}, true
+	return ui.Rect{X: m.X + 16*s, Y: m.Y + m.H - 52*s - h, W: m.W - 32*s, H: h - 4*s}, true
 }
 
 // scoreStanding is where the player's score stands among the greedy
@@ -156,13 +157,13 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	}
 	s := a.scale
 	e := &a.endScores
-	fillRect(dst, r, uiPaper2)
-	strokeRect(dst, r, 1*s, uiInk)
-	a.u.text(dst, fitUI(a.u, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, uiInk, 0)
+	ui.FillRect(dst, r, ui.Paper2)
+	ui.StrokeRect(dst, r, 1*s, ui.Ink)
+	a.u.Text(dst, fitUI(a.u, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
 	if !e.fin {
-		b := rect{r.X + 8*s, r.Y + 30*s, r.W - 16*s, 12 * s}
-		fillRect(dst, rect{b.X, b.Y, b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), b.H}, uiAccent)
-		strokeRect(dst, b, 1*s, uiInk)
+		b := ui.Rect{X: r.X + 8*s, Y: r.Y + 30*s, W: r.W - 16*s, H: 12 * s}
+		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), H: b.H}, ui.Accent)
+		ui.StrokeRect(dst, b, 1*s, ui.Ink)
 		return
 	}
 	mine := a.shown().Victory().Score
@@ -179,31 +180,31 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 		counts[(x-lo)/width]++
 		top = max(top, counts[(x-lo)/width])
 	}
-	plot := rect{r.X + 8*s, r.Y + 40*s, r.W - 16*s, r.H - 62*s}
+	plot := ui.Rect{X: r.X + 8*s, Y: r.Y + 40*s, W: r.W - 16*s, H: r.H - 62*s}
 	bw := plot.W / float64(nb)
 	you := (mine - lo) / width
 	for i, c := range counts {
 		h := plot.H * float64(c) / float64(top)
-		bar := rect{plot.X + float64(i)*bw + 1*s, plot.Y + plot.H - h, bw - 2*s, h}
-		fill := color.Color(rgb(0x8A9460))
+		bar := ui.Rect{X: plot.X + float64(i)*bw + 1*s, Y: plot.Y + plot.H - h, W: bw - 2*s, H: h}
+		fill := color.Color(ui.RGB(0x8A9460))
 		if i == you {
-			fill = uiYellow
+			fill = ui.Yellow
 		}
-		fillRect(dst, bar, fill)
+		ui.FillRect(dst, bar, fill)
 		if i == you {
-			strokeRect(dst, bar, 1.5*s, uiInk)
+			ui.StrokeRect(dst, bar, 1.5*s, ui.Ink)
 		}
 	}
-	drawLine(dst, pt{plot.X, plot.Y + plot.H}, pt{plot.X + plot.W, plot.Y + plot.H}, 1*s, uiInk)
+	ui.DrawLine(dst, ui.Pt{plot.X, plot.Y + plot.H}, ui.Pt{plot.X + plot.W, plot.Y + plot.H}, 1*s, ui.Ink)
 	// the player's mark: a triangle under the bar and the word
 	cx := plot.X + (float64(you)+0.5)*bw
 	by := plot.Y + plot.H
-	fillConvex(dst, []pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, uiInk)
+	ui.FillConvex(dst, []ui.Pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, ui.Ink)
 	yy := plot.Y + plot.H - plot.H*float64(counts[you])/float64(top) - 9*s
-	a.u.text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, uiInk, 0.5)
-	a.u.text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, uiMuted, 0)
-	a.u.text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, uiMuted, 1)
-	a.u.text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, uiMuted, 0.5)
+	a.u.Text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, ui.Ink, 0.5)
+	a.u.Text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, ui.Muted, 0)
+	a.u.Text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, ui.Muted, 1)
+	a.u.Text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, ui.Muted, 0.5)
 }
 
 // histElems is the histogram's part of the frame (frame.go), over the
@@ -214,5 +215,5 @@ func (a *App) histElems(screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	e := &a.endScores
-	return []dynElem{{id: "histogram", r: r.grow(2 * a.scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
+	return []dynElem{{id: "histogram", r: r.Grow(2 * a.scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // A turn without the mouse (issue 17): a hex cursor the arrows move, a
@@ -229,8 +230,8 @@ func (a *App) pickOrDrop() {
 func (c *chrome) focusables() []string {
 	var ids []string
 	for _, b := range c.buttons {
-		if b.enabled && b.onClick != nil {
-			ids = append(ids, b.id)
+		if b.Enabled && b.OnClick != nil {
+			ids = append(ids, b.Id)
 		}
 	}
 	for _, r := range c.rows {
@@ -283,11 +284,11 @@ func (a *App) pressFocus() bool {
 		return false
 	}
 	for i := range a.buttons {
-		if b := &a.buttons[i]; b.id == a.focus {
-			if b.enabled && b.onClick != nil {
-				b.onClick()
-			} else if b.tip != "" {
-				a.say(b.tip, true)
+		if b := &a.buttons[i]; b.Id == a.focus {
+			if b.Enabled && b.OnClick != nil {
+				b.OnClick()
+			} else if b.Tip != "" {
+				a.say(b.Tip, true)
 			}
 			return true
 		}
@@ -354,23 +355,23 @@ func (a *App) kbdKey() kbdKey {
 
 // ownerOf is the scene that draws the button id ("" for the chrome
 // layer's controls and the inspector's rows).
-func ownerOf(bs []button, id string) string {
+func ownerOf(bs []ui.Button, id string) string {
 	for _, b := range bs {
-		if b.id == id {
-			return b.owner
+		if b.Id == id {
+			return b.Owner
 		}
 	}
 	return ""
 }
 
 // focusRect is where the focused control is this frame.
-func (a *App) focusRect() (rect, bool) {
+func (a *App) focusRect() (ui.Rect, bool) {
 	if a.focus == "" {
-		return rect{}, false
+		return ui.Rect{}, false
 	}
 	for _, b := range a.buttons {
-		if b.id == a.focus {
-			return b.r, true
+		if b.Id == a.focus {
+			return b.R, true
 		}
 	}
 	for _, r := range a.rows {
@@ -378,14 +379,14 @@ func (a *App) focusRect() (rect, bool) {
 			return r.r, true
 		}
 	}
-	return rect{}, false
+	return ui.Rect{}, false
 }
 
 // focusRing is a double ring, dark outside and light inside, so that it
 // shows on the dark action bar and on the pale panels alike.
-func focusRing(dst *ebiten.Image, r rect, s float64) {
-	strokeRect(dst, rect{r.X - 3*s, r.Y - 3*s, r.W + 6*s, r.H + 6*s}, 2.5*s, color.NRGBA{15, 15, 15, 255})
-	strokeRect(dst, rect{r.X - 1*s, r.Y - 1*s, r.W + 2*s, r.H + 2*s}, 2*s, color.NRGBA{255, 214, 0, 255})
+func focusRing(dst *ebiten.Image, r ui.Rect, s float64) {
+	ui.StrokeRect(dst, ui.Rect{X: r.X - 3*s, Y: r.Y - 3*s, W: r.W + 6*s, H: r.H + 6*s}, 2.5*s, color.NRGBA{15, 15, 15, 255})
+	ui.StrokeRect(dst, ui.Rect{X: r.X - 1*s, Y: r.Y - 1*s, W: r.W + 2*s, H: r.H + 2*s}, 2*s, color.NRGBA{255, 214, 0, 255})
 }
 
 // drawFocus draws the focus ring and tags the inspector's rows the keys
@@ -407,11 +408,11 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		if tag == "" {
 			continue
 		}
-		strokeRect(dst, r.r, 2.5*s, uiInk)
-		w := a.u.width(tag, 11, true) + 10*s
-		box := rect{r.r.X + r.r.W - w - 2*s, r.r.Y + r.r.H - 16*s, w, 15 * s}
-		fillRect(dst, box, uiInk)
-		a.u.text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
+		ui.StrokeRect(dst, r.r, 2.5*s, ui.Ink)
+		w := a.u.Width(tag, 11, true) + 10*s
+		box := ui.Rect{X: r.r.X + r.r.W - w - 2*s, Y: r.r.Y + r.r.H - 16*s, W: w, H: 15 * s}
+		ui.FillRect(dst, box, ui.Ink)
+		a.u.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
 	if r, ok := a.focusRect(); ok && ownerOf(a.buttons, a.focus) == "" {
 		focusRing(dst, r, s)
@@ -433,7 +434,7 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 	for _, p := range a.hexPts(h, 0.97) {
 		// a dark notch from each corner toward the middle, clear of the
 		// hex number at the top
-		q := pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
+		q := ui.Pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
 		a.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
 	}
 }

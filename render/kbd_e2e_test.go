@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // kb is the driver played with the keys alone.
@@ -276,7 +277,7 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 			t.Errorf("no hex of %s to try", ter)
 			continue
 		}
-		var corners []pt
+		var corners []ui.Pt
 		k.on(func(a *App) {
 			a.cam.zoom = 1.2 * a.scale
 			a.cursor, a.cursorOn = h, true

@@ -19,7 +19,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 		a.centerOn(h)
 		a.cam.oy += (a.view.H/2 - 90*a.scale) / a.cam.zoom
 		p := a.toScreen(a.lay.Center(h))
-		covered = a.modalRect().in(p.X, p.Y)
+		covered = a.modalRect().In(p.X, p.Y)
 	})
 	if covered {
 		t.Error("the escape question covers the detected stack")

@@ -5,6 +5,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // The place names of the window: written at screen resolution, at a size
@@ -18,18 +19,18 @@ const labelMinZoom = 0.22
 // labelSize is the names' size in points at zoom z, never under the
 // window's smallest text.
 func labelSize(z float64) float64 {
-	return math.Round(math.Max(textFloor, math.Min(15, 15*z/0.5))*2) / 2
+	return math.Round(math.Max(ui.TextFloor, math.Min(15, 15*z/0.5))*2) / 2
 }
 
 // windowLabels places the names for zoom z (screen pixels per map pixel
 // over the device scale), clear of the stacks' boxes, in map pixels,
 // measured as u writes them.
-func windowLabels(u *ui, b *game.Board, l paper.Layout, z float64, avoid []paper.Box) []paper.Label {
+func windowLabels(u *ui.UI, b *game.Board, l paper.Layout, z float64, avoid []paper.Box) []paper.Label {
 	size := labelSize(z) / z // a point on the screen is a map pixel at zoom 1
 	st := paper.LabelStyle{Size: size, RiverSize: size, Font: paper.FontBold, RiverFont: paper.FontRegular, Shrink: []float64{0.85, 0.7},
 		Width: func(name string, font paper.FontKind, size float64) float64 {
 			pts := math.Round(size*z*1e6) / 1e6
-			return u.width(name, pts, font == paper.FontBold) / (z * u.scale)
+			return u.Width(name, pts, font == paper.FontBold) / (z * u.Scale)
 		}}
 	return paper.PlaceLabels(b, l, st, avoid)
 }

@@ -7,6 +7,7 @@ import (
 	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // labelZooms are the zooms the window writes names at: from where names
@@ -55,7 +56,7 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 	stacks := paper.Stacks(g.State, paper.OnMap(g.State), nil)
 	l := paper.NewLayout(b, baseR)
 	shrunk := 0
-	u := newUI(1)
+	u := ui.NewUI(1)
 	for _, z := range labelZooms() {
 		labels := windowLabels(u, b, l, z, nil)
 		if len(labels) != len(b.Labels) {
@@ -91,7 +92,7 @@ func BenchmarkWindowLabels(b *testing.B) {
 	}
 	l := paper.NewLayout(rules.Board, baseR)
 	avoid := windowStackBoxes(l, paper.Stacks(g.State, paper.OnMap(g.State), nil), 0.5)
-	u := newUI(1)
+	u := ui.NewUI(1)
 	windowLabels(u, rules.Board, l, 0.5, avoid)
 	b.ResetTimer()
 	for range b.N {

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Rule numbers on the screen are links (issue 15): a "[12.8]" in the
@@ -19,7 +20,7 @@ import (
 
 // ruleLink is a section number drawn on the screen.
 type ruleLink struct {
-	r  rect
+	r  ui.Rect
 	id string
 }
 
@@ -27,11 +28,11 @@ type ruleLink struct {
 // decision, an event card, a message and the tutorial's coach are shown
 // while they are the same one.
 type (
-	modalLinks struct{ r rect }
-	coachLinks struct{ r rect }
+	modalLinks struct{ r ui.Rect }
+	coachLinks struct{ r ui.Rect }
 	cardLinks  struct{ e *game.Event }
 	toastLinks struct {
-		r    rect
+		r    ui.Rect
 		line string
 	}
 )
@@ -69,7 +70,7 @@ func (a *App) beginLinks(owner any) {
 // linkText draws a left-aligned text as u.text does, with each section
 // number it cites underlined and recorded as a link of owner.
 func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
-	r.u.text(dst, s, x, y, size, bold, clr, 0)
+	r.u.Text(dst, s, x, y, size, bold, clr, 0)
 	book := refBook()
 	if book == nil {
 		return
@@ -80,13 +81,13 @@ func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size f
 		if _, ok := book.Section(id); !ok {
 			continue
 		}
-		x0 := x + r.u.width(s[:m[2]], size, bold)
-		w := r.u.width(id, size, bold)
-		fillRect(dst, rect{x0, y + size*sc*0.5, w, max(1, sc)}, clr)
+		x0 := x + r.u.Width(s[:m[2]], size, bold)
+		w := r.u.Width(id, size, bold)
+		ui.FillRect(dst, ui.Rect{X: x0, Y: y + size*sc*0.5, W: w, H: max(1, sc)}, clr)
 		if r.links == nil {
 			r.links = map[any][]ruleLink{}
 		}
-		r.links[owner] = append(r.links[owner], ruleLink{rect{x0 - 2*sc, y - size*sc*0.7, w + 4*sc, size * sc * 1.4}, id})
+		r.links[owner] = append(r.links[owner], ruleLink{ui.Rect{X: x0 - 2*sc, Y: y - size*sc*0.7, W: w + 4*sc, H: size * sc * 1.4}, id})
 	}
 }
 
@@ -116,7 +117,7 @@ func (a *App) liveLinkOwners() []any {
 func (a *App) linkAt(x, y float64) (string, bool) {
 	for _, o := range a.liveLinkOwners() {
 		for _, l := range a.links[o] {
-			if l.r.in(x, y) {
+			if l.r.In(x, y) {
 				return l.id, true
 			}
 		}

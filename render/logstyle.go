@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // logStyle is how a log line of an event kind is written: a mark first,
@@ -13,15 +14,15 @@ import (
 func logStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
 	switch kind {
 	case game.EvPhase:
-		return "► ", uiInk, true
+		return "► ", ui.Ink, true
 	case game.EvDetected, game.EvCasualty, game.EvEliminated, game.EvForfeit, game.EvFriendlyFire:
-		return "▲ ", uiRed, false
+		return "▲ ", ui.Red, false
 	case game.EvAccomplished:
-		return "● ", uiBlue, true
+		return "● ", ui.Blue, true
 	case evRefused: // a refusal kept in the log (reduced motion)
-		return "× ", uiInk, false
+		return "× ", ui.Ink, false
 	case game.EvCombat, game.EvNoise:
-		return "", uiInk, true
+		return "", ui.Ink, true
 	}
-	return "", uiInk, false
+	return "", ui.Ink, false
 }

@@ -42,7 +42,7 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 		t.Helper()
 		d.on(func(a *App) {
 			// the map key's line fits its panel
-			if w := a.u.width(fobKey, 11, false); 12*a.scale+30*a.scale+w > a.left.W {
+			if w := a.u.Width(fobKey, 11, false); 12*a.scale+30*a.scale+w > a.left.W {
 				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, fobKey, w, a.left.W)
 			}
 		})

@@ -10,6 +10,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // A mission placement mark (the yellow diamond of 7.0) says, when the
@@ -140,14 +141,14 @@ func gone(st *game.State, ids []game.PieceID) string {
 
 // layout is the tooltip's box and lines, when it shows: after the
 // delay, beside the hex (right of it, else left), at its height.
-func (m *markTip) layout(a *App) (r rect, lines []string, head int, ok bool) {
+func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) {
 	h := m.tipHex
 	if h == game.NoHex || a.frame-m.tipSince < tooltipDelay {
-		return rect{}, nil, 0, false
+		return ui.Rect{}, nil, 0, false
 	}
 	s := a.scale
 	for i, l := range markTipText(a.shown(), h) {
-		ws := a.u.wrap(l, 340*s, 11.5, i == 0)
+		ws := a.u.Wrap(l, 340*s, 11.5, i == 0)
 		if i == 0 {
 			head = len(ws)
 		}
@@ -160,7 +161,7 @@ func (m *markTip) layout(a *App) (r rect, lines []string, head int, ok bool) {
 	}
 	w := 0.0
 	for _, l := range lines {
-		w = math.Max(w, a.u.width(l, 11.5, true))
+		w = math.Max(w, a.u.Width(l, 11.5, true))
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
@@ -175,7 +176,7 @@ func (m *markTip) layout(a *App) (r rect, lines []string, head int, ok bool) {
 	x = math.Max(x, 4*s)
 	y := c.Y - ht/2
 	y = math.Max(a.view.Y+4*s, math.Min(y, a.view.Y+a.view.H-ht-4*s))
-	return rect{x, y, w, ht}, lines, head, true
+	return ui.Rect{X: x, Y: y, W: w, H: ht}, lines, head, true
 }
 
 func (*markTip) name() string                   { return "mark-tip" }
@@ -195,11 +196,11 @@ func (m *markTip) elems(a *App, _, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	s := a.scale
-	return []dynElem{{id: "mark-tip", r: r.grow(2 * s), sig: [2]any{strings.Join(lines, "\n"), r}, over: true, draw: func() {
-		fillRect(screen, r, tipBg)
-		strokeRect(screen, r, 1*s, uiInk)
+	return []dynElem{{id: "mark-tip", r: r.Grow(2 * s), sig: [2]any{strings.Join(lines, "\n"), r}, over: true, draw: func() {
+		ui.FillRect(screen, r, tipBg)
+		ui.StrokeRect(screen, r, 1*s, ui.Ink)
 		for i, l := range lines {
-			a.u.text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, uiInk, 0)
+			a.u.Text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, ui.Ink, 0)
 		}
 	}}}
 }

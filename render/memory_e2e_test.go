@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"kandahar/render/ui"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,7 +29,7 @@ func TestBoardTextureMemory(t *testing.T) {
 	d.waitFrames(3)
 	var held map[string]int
 	var w, h, sw, sh int
-	var view rect
+	var view ui.Rect
 	var ids bool
 	d.on(func(a *App) {
 		held, w, h, view, ids = heldTextures(a), a.w, a.h, a.view, a.idsOnScreen()

@@ -14,6 +14,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // Panels over the whole window: the offer to resume the last game at
@@ -289,8 +290,8 @@ func (*menuState) update(a *App, _ InputState) bool {
 	}
 	at := func() string {
 		for _, b := range items {
-			if b.r.in(x, y) {
-				return b.id
+			if b.R.In(x, y) {
+				return b.Id
 			}
 		}
 		return ""
@@ -301,13 +302,13 @@ func (*menuState) update(a *App, _ InputState) bool {
 	if !in.Left && a.prev.Left {
 		if id := at(); id != "" && id == m.press {
 			for _, b := range items {
-				if b.id != id {
+				if b.Id != id {
 					continue
 				}
-				if b.enabled && b.onClick != nil {
-					b.onClick()
-				} else if b.tip != "" {
-					m.msg, m.bad = b.tip, true
+				if b.Enabled && b.OnClick != nil {
+					b.OnClick()
+				} else if b.Tip != "" {
+					m.msg, m.bad = b.Tip, true
 				}
 				break
 			}
@@ -341,7 +342,7 @@ func whenSaved(t, now time.Time) string {
 // menuLayout is the open overlay's panel, its controls and a function
 // drawing the rest. It is a pure function of the state, used by both
 // Update and Draw.
-func (a *App) menuLayout() (panelR rect, items []button, body func(dst *ebiten.Image)) {
+func (a *App) menuLayout() (panelR ui.Rect, items []ui.Button, body func(dst *ebiten.Image)) {
 	switch a.menu.open {
 	case resumeOverlay:
 		return a.resumeLayout()
@@ -350,73 +351,73 @@ func (a *App) menuLayout() (panelR rect, items []button, body func(dst *ebiten.I
 	case savesOverlay:
 		return a.savesLayout()
 	}
-	return rect{}, nil, func(*ebiten.Image) {}
+	return ui.Rect{}, nil, func(*ebiten.Image) {}
 }
 
 // centred is a panel of w by h in the middle of the window, kept inside it.
-func (o *overlays) centred(w, h float64) rect {
+func (o *overlays) centred(w, h float64) ui.Rect {
 	s := o.scale
 	w = min(w, float64(o.w)-24*s)
 	h = min(h, float64(o.h)-24*s)
-	return rect{math.Round((float64(o.w) - w) / 2), math.Round((float64(o.h) - h) / 2), w, h}
+	return ui.Rect{X: math.Round((float64(o.w) - w) / 2), Y: math.Round((float64(o.h) - h) / 2), W: w, H: h}
 }
 
-func (o *overlays) titleBar(dst *ebiten.Image, r rect, title string) {
+func (o *overlays) titleBar(dst *ebiten.Image, r ui.Rect, title string) {
 	s := o.scale
-	fillRect(dst, rect{r.X, r.Y, r.W, 32 * s}, uiBand)
-	o.u.text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, uiBandText, 0)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
+	o.u.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
 }
 
-func (a *App) resumeLayout() (rect, []button, func(*ebiten.Image)) {
+func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
 	s := a.scale
 	off := a.opt.Resume
 	w := min(620*s, float64(a.w)-24*s)
 	q := fmt.Sprintf("Resume your last game (turn %d, saved at %s)?", off.Turn, whenSaved(off.Saved, time.Now()))
-	qLines := a.u.wrap(q, w-36*s, 15, true)
+	qLines := a.u.Wrap(q, w-36*s, 15, true)
 	detail := strings.Join(nonEmpty(off.Scenario, off.Phase, fmt.Sprintf("%d PP", off.PP)), " · ")
 	var note []string
-	noteC := color.Color(uiMuted)
+	noteC := color.Color(ui.Muted)
 	switch {
 	case m.busy != "":
 		note = []string{m.busy}
 	case m.msg != "":
-		note = a.u.wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
-		noteC = uiRed
+		note = a.u.Wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
+		noteC = ui.Red
 	default:
-		note = a.u.wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
+		note = a.u.Wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
 	r := a.centred(w, h)
 	bw := (r.W - 28*s - 16*s) / 3
 	by := r.Y + r.H - 16*s - 38*s
 	failed := m.msg != ""
-	items := []button{
-		{id: "menu-resume", r: rect{r.X + 14*s, by, bw, 38 * s}, label: "Resume  (Enter)", enabled: !failed, primary: true,
-			tip: "Your last game could not be loaded.", onClick: func() {
+	items := []ui.Button{
+		{Id: "menu-resume", R: ui.Rect{X: r.X + 14*s, Y: by, W: bw, H: 38 * s}, Label: "Resume  (Enter)", Enabled: !failed, Primary: true,
+			Tip: "Your last game could not be loaded.", OnClick: func() {
 				load := off.Load
 				a.startMenuJob(resumeOverlay, "Loading your last game…", func() menuResult {
 					g, err := load()
 					return menuResult{g: g, err: err}
 				})
 			}},
-		{id: "menu-new", r: rect{r.X + 14*s + bw + 8*s, by, bw, 38 * s}, label: "New game", enabled: true,
-			onClick: func() { a.closeOverlay() }},
-		{id: "menu-other", r: rect{r.X + 14*s + 2*(bw+8*s), by, bw, 38 * s}, label: "Choose a scenario  (N)", enabled: len(a.opt.Scenarios) > 0,
-			onClick: func() { a.openOverlay(newGameOverlay) }},
+		{Id: "menu-new", R: ui.Rect{X: r.X + 14*s + bw + 8*s, Y: by, W: bw, H: 38 * s}, Label: "New game", Enabled: true,
+			OnClick: func() { a.closeOverlay() }},
+		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(a.opt.Scenarios) > 0,
+			OnClick: func() { a.openOverlay(newGameOverlay) }},
 	}
 	body := func(dst *ebiten.Image) {
-		panel(dst, r, s)
+		ui.Panel(dst, r, s)
 		a.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
 		y := r.Y + 32*s + 22*s
 		for _, l := range qLines {
-			a.u.text(dst, l, r.X+18*s, y, 15, true, uiInk, 0)
+			a.u.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
 			y += 21 * s
 		}
-		a.u.text(dst, fitUI(a.u, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, uiMuted, 0)
+		a.u.Text(dst, fitUI(a.u, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
 		y += 22 * s
 		for _, l := range note {
-			a.u.text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
+			a.u.Text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
 			y += 16 * s
 		}
 	}
@@ -432,7 +433,7 @@ func firstParagraph(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
+func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
 	s := a.scale
 	r := a.centred(800*s, 560*s)
@@ -440,12 +441,12 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 	m.sel = min(max(m.sel, 0), len(scs)-1)
 	cur := scs[m.sel]
 	listW := min(250*s, r.W*0.36)
-	var items []button
+	var items []ui.Button
 	rowH := 58 * s
 	for i, sc := range scs {
 		i := i
-		items = append(items, button{id: "scenario-" + sc.Name, r: rect{r.X + 10*s, r.Y + 42*s + float64(i)*(rowH+4*s), listW, rowH},
-			enabled: true, onClick: func() {
+		items = append(items, ui.Button{Id: "scenario-" + sc.Name, R: ui.Rect{X: r.X + 10*s, Y: r.Y + 42*s + float64(i)*(rowH+4*s), W: listW, H: rowH},
+			Enabled: true, OnClick: func() {
 				if m.sel != i {
 					m.sel, m.scroll, m.confirm, m.msg = i, 0, false, ""
 				}
@@ -461,18 +462,18 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 		autosaved = ", which is autosaved as you leave it (Ctrl+O loads it again)"
 	}
 	footer := []string{}
-	footerC := color.Color(uiMuted)
+	footerC := color.Color(ui.Muted)
 	switch {
 	case m.busy != "":
 		footer = []string{m.busy}
 	case m.msg != "":
-		footer = a.u.wrap(m.msg, r.W-32*s, 11.5, true)
-		footerC = uiRed
+		footer = a.u.Wrap(m.msg, r.W-32*s, 11.5, true)
+		footerC = ui.Red
 	case m.confirm:
-		footer = a.u.wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.g.State.Turn, a.g.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
-		footerC = uiRed
+		footer = a.u.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.g.State.Turn, a.g.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
+		footerC = ui.Red
 	case a.inProgress():
-		footer = a.u.wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.g.State.Turn, a.g.State.Phase, autosaved), r.W-32*s, 11.5, false)
+		footer = a.u.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.g.State.Turn, a.g.State.Phase, autosaved), r.W-32*s, 11.5, false)
 	}
 	by := r.Y + r.H - 12*s - 36*s
 	// the optional rules, as the scenario has them until the player
@@ -484,20 +485,20 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 	firstRule := len(items)
 	for i, o := range optionalRules {
 		on := o.get(&m.rules)
-		items = append(items, button{id: "rule-" + o.rule, r: rect{dx, optTop + float64(i)*24*s, dw, 22 * s}, enabled: true,
-			onClick: func() { *on = !*on }})
+		items = append(items, ui.Button{Id: "rule-" + o.rule, R: ui.Rect{X: dx, Y: optTop + float64(i)*24*s, W: dw, H: 22 * s}, Enabled: true,
+			OnClick: func() { *on = !*on }})
 	}
 	// a box ticked or not (a shape, not a colour), the rule and what it does
 	drawRules := func(dst *ebiten.Image) {
 		for i, o := range optionalRules {
 			b := items[firstRule+i]
-			box := rect{b.r.X, b.r.Y + 3*s, 16 * s, 16 * s}
-			fillRect(dst, box, uiPaper)
-			strokeRect(dst, box, 1.5*s, uiInk)
+			box := ui.Rect{X: b.R.X, Y: b.R.Y + 3*s, W: 16 * s, H: 16 * s}
+			ui.FillRect(dst, box, ui.Paper)
+			ui.StrokeRect(dst, box, 1.5*s, ui.Ink)
 			if *o.get(&m.rules) {
-				a.u.text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, uiInk, 0.5)
+				a.u.Text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, ui.Ink, 0.5)
 			}
-			a.u.text(dst, fitUI(a.u, o.rule+"  "+o.name+": "+o.does, b.r.W-26*s, 12), box.X+box.W+8*s, b.r.Y+b.r.H/2, 12, false, uiInk, 0)
+			a.u.Text(dst, fitUI(a.u, o.rule+"  "+o.name+": "+o.does, b.R.W-26*s, 12), box.X+box.W+8*s, b.R.Y+b.R.H/2, 12, false, ui.Ink, 0)
 		}
 	}
 	descTop := r.Y + 42*s + 44*s
@@ -514,10 +515,10 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 	}
 	name := cur.Name
 	items = append(items,
-		button{id: "menu-close", r: rect{r.X + r.W - 16*s - 250*s - 8*s - 110*s, by, 110 * s, 36 * s}, label: "Cancel  (Esc)", enabled: true,
-			onClick: func() { a.closeOverlay() }},
-		button{id: "menu-start", r: rect{r.X + r.W - 16*s - 250*s, by, 250 * s, 36 * s}, label: startLabel, tip: tip, enabled: a.opt.NewGame != nil, primary: true,
-			onClick: func() {
+		ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 250*s - 8*s - 110*s, Y: by, W: 110 * s, H: 36 * s}, Label: "Cancel  (Esc)", Enabled: true,
+			OnClick: func() { a.closeOverlay() }},
+		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: a.opt.NewGame != nil, Primary: true,
+			OnClick: func() {
 				if a.inProgress() && !m.confirm {
 					m.confirm = true
 					return
@@ -533,33 +534,33 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 				})
 			}})
 	body := func(dst *ebiten.Image) {
-		panel(dst, r, s)
+		ui.Panel(dst, r, s)
 		a.titleBar(dst, r, "NEW GAME · choose a scenario")
-		a.u.text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, uiBandMuted, 1)
-		fillRect(dst, rect{r.X + listW + 16*s, r.Y + 42*s, 1 * s, by - 10*s - r.Y - 42*s}, uiDisable)
+		a.u.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
+		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
 			b := items[i]
 			switch {
 			case i == m.sel:
-				fillRect(dst, b.r, uiYellow)
-				strokeRect(dst, b.r, 1.5*s, uiInk)
-			case b.r.in(float64(a.cur.X), float64(a.cur.Y)):
-				fillRect(dst, b.r, uiPaper2)
+				ui.FillRect(dst, b.R, ui.Yellow)
+				ui.StrokeRect(dst, b.R, 1.5*s, ui.Ink)
+			case b.R.In(float64(a.cur.X), float64(a.cur.Y)):
+				ui.FillRect(dst, b.R, ui.Paper2)
 			}
-			a.u.text(dst, fitUI(a.u, sc.Title, b.r.W-20*s, 13.5), b.r.X+10*s, b.r.Y+17*s, 13.5, true, uiInk, 0)
-			sub := a.u.wrap(firstParagraph(sc.Description), b.r.W-20*s, 11, false)
+			a.u.Text(dst, fitUI(a.u, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
+			sub := a.u.Wrap(firstParagraph(sc.Description), b.R.W-20*s, 11, false)
 			for j, l := range sub[:min(len(sub), 2)] {
 				if j == 1 && len(sub) > 2 {
-					l = fitUI(a.u, l+" "+sub[2], b.r.W-20*s, 11)
+					l = fitUI(a.u, l+" "+sub[2], b.R.W-20*s, 11)
 				}
-				a.u.text(dst, l, b.r.X+10*s, b.r.Y+35*s+float64(j)*14*s, 11, false, uiMuted, 0)
+				a.u.Text(dst, l, b.R.X+10*s, b.R.Y+35*s+float64(j)*14*s, 11, false, ui.Muted, 0)
 			}
 		}
-		a.u.text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, uiInk, 0)
-		a.u.text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, uiMuted, 0)
+		a.u.Text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, ui.Ink, 0)
+		a.u.Text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, ui.Muted, 0)
 		y := descTop + lh/2
 		for _, l := range lines[first:min(len(lines), first+visible)] {
-			a.u.text(dst, l, dx, y, 11.5, false, uiInk, 0)
+			a.u.Text(dst, l, dx, y, 11.5, false, ui.Ink, 0)
 			y += lh
 		}
 		if maxScroll > 0 {
@@ -567,12 +568,12 @@ func (a *App) newGameLayout() (rect, []button, func(*ebiten.Image)) {
 			if m.scroll >= maxScroll {
 				more = "the end"
 			}
-			a.u.text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, uiMuted, 1)
+			a.u.Text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, ui.Muted, 1)
 		}
 		drawRules(dst)
 		y = by - 6*s - float64(len(footer))*16*s + 8*s
 		for _, l := range footer {
-			a.u.text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
+			a.u.Text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
 			y += 16 * s
 		}
 	}
@@ -617,7 +618,7 @@ func (o *overlays) reflow(desc string, w float64) []string {
 			out = append(out, "")
 			continue
 		}
-		out = append(out, o.u.wrap(p, w, 11.5, false)...)
+		out = append(out, o.u.Wrap(p, w, 11.5, false)...)
 	}
 	return out
 }
@@ -640,7 +641,7 @@ func isHeading(l string) bool {
 	return len(l) <= 40 && strings.ToUpper(l) == l && strings.ToLower(l) != l
 }
 
-func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
+func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
 	s := a.scale
 	r := a.centred(820*s, 600*s)
@@ -648,16 +649,16 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 	if dir == "" {
 		dir = "the save folder"
 	}
-	intro := a.u.wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
+	intro := a.u.Wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
 	top := r.Y + 32*s + 14*s + float64(len(intro))*16*s + 6*s
 	var footer []string
-	footerC := color.Color(uiMuted)
+	footerC := color.Color(ui.Muted)
 	switch {
 	case m.busy != "":
 		footer = []string{m.busy}
 	case m.msg != "":
-		footer = a.u.wrap(m.msg, r.W-32*s-140*s, 11.5, true)
-		footerC = uiRed
+		footer = a.u.Wrap(m.msg, r.W-32*s-140*s, 11.5, true)
+		footerC = ui.Red
 	}
 	by := r.Y + r.H - 12*s - 34*s
 	bot := by - 10*s - max(0, float64(len(footer))*16*s-34*s)
@@ -665,23 +666,23 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 	list := a.menu.list
 	maxScroll := max(0, float64(len(list))*rowH-(bot-top))
 	m.scroll = min(m.scroll, maxScroll)
-	var items []button
+	var items []ui.Button
 	for i, in := range list {
 		ry := top + float64(i)*rowH - m.scroll
 		if ry < top-1 || ry+rowH > bot+1 {
 			continue
 		}
 		in := in
-		b := button{id: fmt.Sprintf("save-%d", i), r: rect{r.X + 12*s, ry, r.W - 24*s, rowH - 4*s}, enabled: in.Problem == "" && a.opt.LoadSave != nil}
+		b := ui.Button{Id: fmt.Sprintf("save-%d", i), R: ui.Rect{X: r.X + 12*s, Y: ry, W: r.W - 24*s, H: rowH - 4*s}, Enabled: in.Problem == "" && a.opt.LoadSave != nil}
 		file := in.Name + ".kandahar"
 		if in.Path != "" {
 			file = filepath.Base(in.Path)
 		}
 		if in.Problem != "" {
-			b.tip = fmt.Sprintf("%s cannot be loaded: %s.", file, strings.TrimRight(in.Problem, "."))
+			b.Tip = fmt.Sprintf("%s cannot be loaded: %s.", file, strings.TrimRight(in.Problem, "."))
 		}
 		load := a.opt.LoadSave
-		b.onClick = func() {
+		b.OnClick = func() {
 			leave := a.leaving()
 			a.startMenuJob(savesOverlay, "Loading "+file+"…", func() menuResult {
 				leave()
@@ -691,70 +692,70 @@ func (a *App) savesLayout() (rect, []button, func(*ebiten.Image)) {
 		}
 		items = append(items, b)
 	}
-	items = append(items, button{id: "menu-close", r: rect{r.X + r.W - 16*s - 120*s, by, 120 * s, 34 * s}, label: "Close  (Esc)", enabled: true,
-		onClick: func() { a.closeOverlay() }})
+	items = append(items, ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 120*s, Y: by, W: 120 * s, H: 34 * s}, Label: "Close  (Esc)", Enabled: true,
+		OnClick: func() { a.closeOverlay() }})
 	now := time.Now()
 	body := func(dst *ebiten.Image) {
-		panel(dst, r, s)
+		ui.Panel(dst, r, s)
 		a.titleBar(dst, r, "LOAD A SAVED GAME")
 		y := r.Y + 32*s + 16*s
 		for _, l := range intro {
-			a.u.text(dst, l, r.X+16*s, y, 11.5, false, uiInk, 0)
+			a.u.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
 			y += 16 * s
 		}
-		fillRect(dst, rect{r.X + 12*s, top - 3*s, r.W - 24*s, 1 * s}, uiDisable)
+		ui.FillRect(dst, ui.Rect{X: r.X + 12*s, Y: top - 3*s, W: r.W - 24*s, H: 1 * s}, ui.Disabled)
 		if !m.listed && m.busy == "" {
-			a.u.text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, uiMuted, 0)
+			a.u.Text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, ui.Muted, 0)
 		}
 		if m.listed && len(list) == 0 {
-			for i, l := range a.u.wrap(fmt.Sprintf("No saved games yet. Ctrl+S saves the game in %s, and the game is autosaved at every phase.", dir), r.W-32*s, 12, false) {
-				a.u.text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, uiMuted, 0)
+			for i, l := range a.u.Wrap(fmt.Sprintf("No saved games yet. Ctrl+S saves the game in %s, and the game is autosaved at every phase.", dir), r.W-32*s, 12, false) {
+				a.u.Text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, ui.Muted, 0)
 			}
 		}
 		px, py := float64(a.cur.X), float64(a.cur.Y)
 		for _, b := range items {
-			if !strings.HasPrefix(b.id, "save-") {
+			if !strings.HasPrefix(b.Id, "save-") {
 				continue
 			}
 			var i int
-			fmt.Sscanf(b.id, "save-%d", &i)
+			fmt.Sscanf(b.Id, "save-%d", &i)
 			in := list[i]
-			rr := b.r
+			rr := b.R
 			switch {
-			case rr.in(px, py) && b.enabled:
-				fillRect(dst, rr, uiYellow)
+			case rr.In(px, py) && b.Enabled:
+				ui.FillRect(dst, rr, ui.Yellow)
 			case i%2 == 1:
-				fillRect(dst, rr, uiRowBg)
+				ui.FillRect(dst, rr, ui.RowBg)
 			}
 			when := whenSaved(in.Saved, now)
-			a.u.text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, uiInk, 1)
-			tw := rr.W - 30*s - a.u.width(when, 11.5, true)
+			a.u.Text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, ui.Ink, 1)
+			tw := rr.W - 30*s - a.u.Width(when, 11.5, true)
 			file := filepath.Base(in.Path)
 			if in.Problem != "" {
-				a.u.text(dst, fitUI(a.u, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, uiRed, 0)
-				a.u.text(dst, fitUI(a.u, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, uiRed, 0)
+				a.u.Text(dst, fitUI(a.u, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Red, 0)
+				a.u.Text(dst, fitUI(a.u, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Red, 0)
 				continue
 			}
 			title := nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), in.Phase)
 			if in.Over {
 				title = nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), "game over")
 			}
-			a.u.text(dst, fitUI(a.u, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, uiInk, 0)
+			a.u.Text(dst, fitUI(a.u, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Ink, 0)
 			sub := []string{file, fmt.Sprintf("%d PP", in.PP), plural(in.Actions, "action")}
 			if in.Auto {
 				sub = append(sub, "autosave")
 			}
-			a.u.text(dst, fitUI(a.u, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, uiMuted, 0)
+			a.u.Text(dst, fitUI(a.u, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Muted, 0)
 		}
 		if maxScroll > 0 {
-			a.u.text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, uiMuted, 0)
+			a.u.Text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, ui.Muted, 0)
 		}
 		y = by + 17*s - float64(len(footer)-1)*16*s
 		if len(footer) > 0 && maxScroll > 0 {
 			y -= 18 * s
 		}
 		for _, l := range footer {
-			a.u.text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
+			a.u.Text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
 			y += 16 * s
 		}
 	}
@@ -774,47 +775,47 @@ func nonEmpty(parts ...string) []string {
 // draw draws the open menu over a dimmed window.
 func (*menuState) draw(a *App, dst *ebiten.Image) {
 	s := a.scale
-	fillRect(dst, rect{0, 0, float64(a.w), float64(a.h)}, color.NRGBA{10, 12, 8, 150})
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()
 	body(dst)
 	px, py := float64(a.cur.X), float64(a.cur.Y)
 	for _, b := range items {
-		if b.label == "" {
+		if b.Label == "" {
 			continue // a row, drawn by the body
 		}
-		bg, fg := btnBg, color.Color(uiInk)
-		if b.primary {
-			bg, fg = btnPrimaryBg, color.White
+		bg, fg := ui.BtnBg, color.Color(ui.Ink)
+		if b.Primary {
+			bg, fg = ui.BtnPrimaryBg, color.White
 		}
-		if !b.enabled || a.menu.job != nil {
-			bg, fg = btnOffBg, btnOffFg
-		} else if b.r.in(px, py) {
+		if !b.Enabled || a.menu.job != nil {
+			bg, fg = ui.BtnOffBg, ui.BtnOffFg
+		} else if b.R.In(px, py) {
 			bg = paper.Shade(bg, 0.2)
-			if b.primary {
-				bg = btnPrimaryHover
+			if b.Primary {
+				bg = ui.BtnPrimaryHover
 			}
 		}
-		fillRect(dst, b.r, bg)
-		strokeRect(dst, b.r, 1*s, uiInk)
+		ui.FillRect(dst, b.R, bg)
+		ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
 		size := 12.5
-		for a.u.width(b.label, size, true) > b.r.W-12*s && size > textFloor {
+		for a.u.Width(b.Label, size, true) > b.R.W-12*s && size > ui.TextFloor {
 			size -= 0.5
 		}
-		a.u.text(dst, fitUI(a.u, b.label, b.r.W-12*s, size), b.r.X+b.r.W/2, b.r.Y+b.r.H/2, size, true, fg, 0.5)
+		a.u.Text(dst, fitUI(a.u, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 	}
 	for _, b := range items {
-		if b.id == a.menu.focus {
-			focusRing(dst, b.r, s) // a row of the list, or a button
+		if b.Id == a.menu.focus {
+			focusRing(dst, b.R, s) // a row of the list, or a button
 		}
 	}
 }
 
 // nextFocus is the enabled item after (or, back, before) the focused one.
-func nextFocus(items []button, cur string, back bool) string {
+func nextFocus(items []ui.Button, cur string, back bool) string {
 	var ids []string
 	for _, b := range items {
-		if b.enabled && b.onClick != nil {
-			ids = append(ids, b.id)
+		if b.Enabled && b.OnClick != nil {
+			ids = append(ids, b.Id)
 		}
 	}
 	if len(ids) == 0 {
@@ -843,14 +844,14 @@ func (a *App) addMenuButton() {
 	if w < 70*s {
 		label = "New…"
 	}
-	r := rect{a.left.X + a.left.W - w - 10*s, a.left.Y + 9*s, w, 26 * s}
+	r := ui.Rect{X: a.left.X + a.left.W - w - 10*s, Y: a.left.Y + 9*s, W: w, H: 26 * s}
 	if a.leftFolded() {
 		// the strip of the folded panel: under its button, the menu's mark
-		label, r = "≡", rect{a.left.X + (a.left.W-22*s)/2, a.left.Y + 36*s, 22 * s, 22 * s}
+		label, r = "≡", ui.Rect{X: a.left.X + (a.left.W-22*s)/2, Y: a.left.Y + 36*s, W: 22 * s, H: 22 * s}
 	}
-	a.buttons = append(a.buttons, button{id: "menu", r: r, label: label,
-		tip: "Start a new game: choose a scenario (N). Your game is autosaved.", enabled: len(a.opt.Scenarios) > 0,
-		onClick: func() { a.openOverlay(newGameOverlay) }})
+	a.buttons = append(a.buttons, ui.Button{Id: "menu", R: r, Label: label,
+		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(a.opt.Scenarios) > 0,
+		OnClick: func() { a.openOverlay(newGameOverlay) }})
 }
 
 // plural is "1 action", "2 actions".

@@ -46,8 +46,8 @@ func (d *driver) item(id string) (int, int) {
 	d.on(func(a *App) {
 		_, items, _ := a.menuLayout()
 		for _, b := range items {
-			if b.id == id {
-				x, y, found = int(b.r.X+b.r.W/2), int(b.r.Y+b.r.H/2), true
+			if b.Id == id {
+				x, y, found = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2), true
 			}
 		}
 	})
@@ -149,7 +149,7 @@ func TestResumeOffer(t *testing.T) {
 	enabled := true
 	d.on(func(a *App) {
 		_, items, _ := a.menuLayout()
-		enabled = items[0].enabled
+		enabled = items[0].Enabled
 	})
 	if enabled {
 		t.Fatal("Resume is still offered after it failed")
@@ -396,8 +396,8 @@ func TestSavesListScrolls(t *testing.T) {
 		d.on(func(a *App) {
 			_, items, _ := a.menuLayout()
 			for _, b := range items {
-				if strings.HasPrefix(b.id, "save-") {
-					ids = append(ids, b.id)
+				if strings.HasPrefix(b.Id, "save-") {
+					ids = append(ids, b.Id)
 				}
 			}
 		})

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // While a stack is dragged in the movement phase, every hex it can reach
@@ -97,19 +98,19 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 				// lines at 45°: the offset runs along (1,1)/√2
 				cx, cy := p.X+off/math.Sqrt2, p.Y-off/math.Sqrt2
 				dx, dy := half/math.Sqrt2, half/math.Sqrt2
-				drawLine(dst, pt{cx - dx, cy - dy}, pt{cx + dx, cy + dy}, w, color.NRGBA{150, 20, 15, 170})
+				ui.DrawLine(dst, ui.Pt{cx - dx, cy - dy}, ui.Pt{cx + dx, cy + dy}, w, color.NRGBA{150, 20, 15, 170})
 			}
 		}
 		if labels {
 			size := 11.0
-			tw := a.u.width(sh.label, size, true)
+			tw := a.u.Width(sh.label, size, true)
 			y := p.Y - R*0.36
 			bg := color.NRGBA{120, 18, 12, 225}
 			if sh.tenths < 0 {
 				bg = color.NRGBA{30, 80, 30, 225}
 			}
-			fillRect(dst, rect{p.X - tw/2 - 4*s, y - 8*s, tw + 8*s, 16 * s}, bg)
-			a.u.text(dst, sh.label, p.X, y, size, true, color.White, 0.5)
+			ui.FillRect(dst, ui.Rect{X: p.X - tw/2 - 4*s, Y: y - 8*s, W: tw + 8*s, H: 16 * s}, bg)
+			a.u.Text(dst, sh.label, p.X, y, size, true, color.White, 0.5)
 		}
 	}
 }

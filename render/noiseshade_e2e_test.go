@@ -59,7 +59,7 @@ func TestDragShowsDetectionChance(t *testing.T) {
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {
-			if p := a.toScreen(a.lay.Center(h)); a.view.in(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().in(p.X, p.Y) {
+			if p := a.toScreen(a.lay.Center(h)); a.view.In(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().In(p.X, p.Y) {
 				onScreen[sh.label]++
 			}
 		}

@@ -11,26 +11,27 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 func (a *App) drawTopBar(dst *ebiten.Image) {
 	st := a.shown()
 	s := a.scale
 	r := a.top
-	fillRect(dst, r, uiTopBar)
-	fillRect(dst, rect{r.X, r.Y + r.H - 3*s, r.W, 3 * s}, rgb(0x8A7A3A))
+	ui.FillRect(dst, r, ui.TopBar)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(topLinks)
-	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, uiBandText)
+	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.anim.cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
 	}
-	lines := a.u.wrap(hint, r.W-170*s, 11.5, false)
+	lines := a.u.Wrap(hint, r.W-170*s, 11.5, false)
 	if len(lines) > 2 {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, uiBandMuted)
+		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
 	}
 }
 
@@ -42,53 +43,53 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	st := a.shown()
 	s := a.scale
 	r := a.left
-	fillRect(dst, r, uiPaper)
-	fillRect(dst, rect{r.X + r.W - 2*s, r.Y, 2 * s, r.H}, uiInk)
+	ui.FillRect(dst, r, ui.Paper)
+	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 12*s
 	w := r.W - 24*s
 	y := r.Y + 8*s
-	fillRect(dst, rect{r.X, r.Y, r.W - 2*s, 40 * s}, uiBand)
-	a.u.text(dst, "KANDAHAR", x, y+10*s, 17, true, uiBandText, 0)
-	a.u.text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, uiBandMuted, 0)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - 2*s, H: 40 * s}, ui.Band)
+	a.u.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
+	a.u.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
 	y += 44 * s
 
 	// PP track (6.2)
-	a.u.text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, uiMuted, 0)
-	a.u.text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, uiInk, 1)
+	a.u.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
+	a.u.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
 	y += 20 * s
 	trackW := w
 	maxPP := 150.0
-	fillRect(dst, rect{x, y, trackW, 12 * s}, uiPaper2)
+	ui.FillRect(dst, ui.Rect{X: x, Y: y, W: trackW, H: 12 * s}, ui.Paper2)
 	for v := 0; v <= 150; v += 10 {
 		tx := x + trackW*float64(v)/maxPP
-		drawLine(dst, pt{tx, y}, pt{tx, y + 12*s}, 1*s, uiMuted)
+		ui.DrawLine(dst, ui.Pt{tx, y}, ui.Pt{tx, y + 12*s}, 1*s, ui.Muted)
 	}
-	fillRect(dst, rect{x, y + 3*s, trackW * math.Min(float64(st.PP), maxPP) / maxPP, 6 * s}, uiAccent)
-	strokeRect(dst, rect{x, y, trackW, 12 * s}, 1*s, uiInk)
+	ui.FillRect(dst, ui.Rect{X: x, Y: y + 3*s, W: trackW * math.Min(float64(st.PP), maxPP) / maxPP, H: 6 * s}, ui.Accent)
+	ui.StrokeRect(dst, ui.Rect{X: x, Y: y, W: trackW, H: 12 * s}, 1*s, ui.Ink)
 	y += 22 * s
 
 	// the mission (7.0)
-	a.u.text(dst, "CURRENT MISSION", x, y+6*s, 11, true, uiMuted, 0)
+	a.u.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
 		a.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
-		lines := a.u.wrap(sp.Name, w-66*s, 12.5, true)
+		lines := a.u.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
-			a.u.text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, uiInk, 0)
+			a.u.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
 		}
 		yy := y + 8*s + float64(len(lines))*15*s
-		a.u.text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, uiInk, 0)
+		a.u.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
 		yy += 15 * s
-		for _, l := range a.u.wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
-			a.u.text(dst, l, tx, yy, 11, true, uiNeeds, 0)
+		for _, l := range a.u.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
+			a.u.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
 			yy += 14 * s
 		}
 		y = math.Max(y+66*s, yy)
 	} else {
-		a.u.text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, uiMuted, 0)
-		a.u.text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, uiMuted, 0)
+		a.u.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
+		a.u.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
 		y += 36 * s
 	}
 	y += 4 * s
@@ -96,34 +97,34 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	// boxes and pools
 	v := st.Victory()
 	box := func(label string, n int, bx, by, bw float64, c color.Color) {
-		br := rect{bx, by, bw, 38 * s}
-		fillRect(dst, br, uiPaper2)
-		strokeRect(dst, br, 1*s, uiInk)
-		if a.u.width(label, 11, false) > bw-6*s {
+		br := ui.Rect{X: bx, Y: by, W: bw, H: 38 * s}
+		ui.FillRect(dst, br, ui.Paper2)
+		ui.StrokeRect(dst, br, 1*s, ui.Ink)
+		if a.u.Width(label, 11, false) > bw-6*s {
 			label = boxShort[label]
 		}
-		a.u.text(dst, fitUI(a.u, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, uiMuted, 0.5)
-		a.u.text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
+		a.u.Text(dst, fitUI(a.u, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
+		a.u.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
 	}
 	bw := (w - 8*s) / 3
-	box("Accomplished", v.Accomplished, x, y, bw, uiAccent)
-	box("Forfeited", v.Forfeited, x+bw+4*s, y, bw, uiRed)
-	box("Teams lost", v.TeamsLost, x+2*(bw+4*s), y, bw, uiRed)
+	box("Accomplished", v.Accomplished, x, y, bw, ui.Accent)
+	box("Forfeited", v.Forfeited, x+bw+4*s, y, bw, ui.Red)
+	box("Teams lost", v.TeamsLost, x+2*(bw+4*s), y, bw, ui.Red)
 	y += 42 * s
-	box("Enemy cup", len(st.InCup(game.KindEnemy)), x, y, bw, statEnemy)
-	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, uiInk)
-	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, statMission)
+	box("Enemy cup", len(st.InCup(game.KindEnemy)), x, y, bw, ui.StatEnemy)
+	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, ui.Ink)
+	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, ui.StatMission)
 	y += 42 * s
-	a.u.text(dst, scoreLine(v), x, y+6*s, 11, false, uiInk, 0)
+	a.u.Text(dst, scoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
-	a.u.text(dst, "TERRAIN CHART", x, y+6*s, 11, true, uiMuted, 0)
+	a.u.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
-	a.u.text(dst, "MP", cols[1], y+5*s, 11, true, uiMuted, 1)
-	a.u.text(dst, "Attack", cols[2], y+5*s, 11, true, uiMuted, 1)
-	a.u.text(dst, "Noise", cols[3], y+5*s, 11, true, uiMuted, 1)
+	a.u.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
+	a.u.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
+	a.u.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
 	y += 12 * s
 	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
@@ -133,13 +134,13 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		v := a.rules.Chart[t]
 		hl := a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex) == 0)
 		if hl {
-			fillRect(dst, rect{x - 4*s, y, w + 8*s, rowH}, uiHighlight)
+			ui.FillRect(dst, ui.Rect{X: x - 4*s, Y: y, W: w + 8*s, H: rowH}, ui.Highlight)
 		}
-		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr pt, R float64) {
+		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
 			if t == game.Trail {
-				paper.Dashed(c, pt{ctr.X - R, ctr.Y}, pt{ctr.X + R, ctr.Y}, R*0.14, R*0.3, R*0.2, paper.ColTrail)
+				paper.Dashed(c, ui.Pt{ctr.X - R, ctr.Y}, ui.Pt{ctr.X + R, ctr.Y}, R*0.14, R*0.3, R*0.2, paper.ColTrail)
 			} else {
 				paper.DrawTerrainSymbols(c, game.TerrainSet(0).With(t), ctr, R, game.Hex{Col: 3, Row: 3})
 			}
@@ -147,10 +148,10 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			o.Outline(1, cs[:]...)
 			c.Fill(&o, paper.ColGrid)
 		})
-		a.u.text(dst, t.String(), cols[0], y+rowH/2, 11, hl, uiInk, 0)
-		a.u.text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, uiInk, 1)
-		a.u.text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, uiInk, 1)
-		a.u.text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, uiInk, 1)
+		a.u.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
+		a.u.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
+		a.u.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
+		a.u.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
 		y += rowH
 	}
 
@@ -159,20 +160,20 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	if y+120*s > r.Y+r.H {
 		return
 	}
-	a.u.text(dst, "MAP KEY", x, y+6*s, 11, true, uiMuted, 0)
+	a.u.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 16 * s
 	keys := []struct {
 		id, label string
-		draw      func(c *paper.Canvas, ctr pt, R float64)
+		draw      func(c *paper.Canvas, ctr ui.Pt, R float64)
 	}{
 		{"kfob", fobKey, paper.DrawFOBKey},
-		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr pt, R float64) {
+		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.ColClear, cs[:]...)
 			d := R * 0.4
-			c.Poly(rgb(0xF2C230), pt{ctr.X, ctr.Y - d}, pt{ctr.X + d, ctr.Y}, pt{ctr.X, ctr.Y + d}, pt{ctr.X - d, ctr.Y})
+			c.Poly(ui.RGB(0xF2C230), ui.Pt{ctr.X, ctr.Y - d}, ui.Pt{ctr.X + d, ctr.Y}, ui.Pt{ctr.X, ctr.Y + d}, ui.Pt{ctr.X - d, ctr.Y})
 		}},
-		{"kriver", "River: all-water hex (11.0)", func(c *paper.Canvas, ctr pt, R float64) {
+		{"kriver", "River: all-water hex (11.0)", func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.ColRiver, cs[:]...)
 			paper.DrawWaves(c, ctr, R)
@@ -180,20 +181,20 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	}
 	for _, k := range keys {
 		a.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
-		a.u.text(dst, k.label, x+30*s, y+10.5*s, 11, false, uiInk, 0)
+		a.u.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
 	y += 8 * s
 	if y+80*s > r.Y+r.H {
 		return
 	}
-	a.u.text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, uiMuted, 0)
+	a.u.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
 	ty := y + 24*s
-	for _, l := range a.u.wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
-		a.u.text(dst, l, x+84*s, ty, 11, false, uiInk, 0)
+	for _, l := range a.u.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
+		a.u.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
 		ty += 14 * s
 	}
-	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr pt, R float64) {
+	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
 		c.Poly(paper.ColClear, cs[:]...)
 		var o paper.Shape
@@ -203,14 +204,14 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		for d := 1; d <= 6; d++ {
 			a := -math.Pi/2 + float64(d-1)*math.Pi/3
 			c.Text(f, fmt.Sprint(d), ctr.X+math.Cos(a)*R*0.8, ctr.Y+math.Sin(a)*R*0.8, 0.5, paper.ColInk)
-			c.Line(paper.RGBA(0x3B3326, 160), 1, pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
+			c.Line(paper.RGBA(0x3B3326, 160), 1, ui.Pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, ui.Pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
 		}
 	})
 }
 
 // drawSwatch draws a small software-drawn picture (a terrain hex, a map
 // key symbol) in a square of side h, cached by id.
-func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr pt, R float64)) {
+func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr ui.Pt, R float64)) {
 	if b.swatches == nil {
 		b.swatches = map[string]*ebiten.Image{}
 	}
@@ -219,7 +220,7 @@ func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw f
 	if !ok {
 		n := int(math.Ceil(h))
 		c := paper.NewCanvas(n, n)
-		draw(c, pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
+		draw(c, ui.Pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
 		img = ebiten.NewImageFromImage(c.Img)
 		b.swatches[key] = img
 	}
@@ -236,8 +237,8 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	st := a.shown()
 	s := a.scale
 	r := a.right
-	fillRect(dst, r, uiPaper)
-	fillRect(dst, rect{r.X, r.Y, 2 * s, r.H}, uiInk)
+	ui.FillRect(dst, r, ui.Paper)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 10*s
 	w := r.W - 20*s
 	h := a.inspected()
@@ -251,38 +252,38 @@ func (a *App) drawRight(dst *ebiten.Image) {
 			title += " · " + name
 		}
 	}
-	a.u.text(dst, title, x, r.Y+16*s, 13, true, uiInk, 0)
-	a.u.text(dst, fitUI(a.u, sub, w, 11), x, r.Y+34*s, 11, false, uiMuted, 0)
+	a.u.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
+	a.u.Text(dst, fitUI(a.u, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
 		a.drawHexNote(dst, h, x, r.Y+50*s)
 	}
 	if h != game.NoHex && len(a.rows) == 0 {
-		a.u.text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, uiMuted, 0)
+		a.u.Text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
 	}
 	for _, row := range a.rows {
 		id := row.id
 		sp := st.Spec(id)
 		rr := row.r
-		if a.drag != nil && a.drag.mode == dragGear && rr.in(float64(a.cur.X), float64(a.cur.Y)) {
-			fillRect(dst, rr, uiSelected)
+		if a.drag != nil && a.drag.mode == dragGear && rr.In(float64(a.cur.X), float64(a.cur.Y)) {
+			ui.FillRect(dst, rr, ui.Selected)
 		} else if a.nomWeapon == id || a.attackSel == id {
-			fillRect(dst, rr, uiHighlight)
+			ui.FillRect(dst, rr, ui.Highlight)
 		}
 		a.drawCounterAt(dst, a.face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
-		a.u.text(dst, name, tx, rr.Y+10*s, 12, true, uiInk, 0)
+		a.u.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
 		info := forceInfo(st, id, row.roster, row.hex)
-		a.u.text(dst, fitUI(a.u, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, uiMuted, 0)
+		a.u.Text(dst, fitUI(a.u, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
 	}
 }
 
 func (a *App) drawLog(dst *ebiten.Image) {
 	s := a.scale
 	lr := a.logRect()
-	a.u.text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, uiMuted, 0)
-	fillRect(dst, lr, uiLogBg)
-	strokeRect(dst, lr, 1*s, uiMuted)
+	a.u.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
+	ui.FillRect(dst, lr, ui.LogBg)
+	ui.StrokeRect(dst, lr, 1*s, ui.Muted)
 	type wl struct {
 		s    string
 		bold bool
@@ -299,7 +300,7 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		mark, c, bold := logStyle(l.kind)
 		txt = mark + txt
 		if l.wrapW != lr.W {
-			l.wrapped, l.wrapW = a.u.wrap(txt, lr.W-12*s, 11, bold), lr.W
+			l.wrapped, l.wrapW = a.u.Wrap(txt, lr.W-12*s, 11, bold), lr.W
 		}
 		for _, x := range l.wrapped {
 			lines = append(lines, wl{x, bold, c})
@@ -323,14 +324,14 @@ var boxShort = map[string]string{"Accomplished": "Accompl.", "Teams lost": "Lost
 
 // fitUI shortens s with an ellipsis to fit in w: the longest prefix that
 // fits, found by halving.
-func fitUI(u *ui, s string, w, size float64) string {
-	if u.width(s, size, false) <= w {
+func fitUI(u *ui.UI, s string, w, size float64) string {
+	if u.Width(s, size, false) <= w {
 		return s
 	}
 	lo, hi := 1, len(s)-1 // s[:lo]+"…" is taken when nothing longer fits
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if u.width(s[:mid]+"…", size, false) <= w {
+		if u.Width(s[:mid]+"…", size, false) <= w {
 			lo = mid
 		} else {
 			hi = mid - 1
@@ -349,12 +350,12 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	st := a.shown()
 	s := a.scale
 	r := a.shopRect()
-	panel(dst, r, s)
+	ui.Panel(dst, r, s)
 	title := "SHOP · Mission Objective Placement Phase (6.0)"
 	if st.Phase == game.PhaseSetup {
 		title = "SET-UP PURCHASES · teams, leaders, base camps (3.2, 3.3)"
 	}
-	a.u.text(dst, title, r.X+12*s, r.Y+18*s, 13, true, uiInk, 0)
+	a.u.Text(dst, title, r.X+12*s, r.Y+18*s, 13, true, ui.Ink, 0)
 	sub := fmt.Sprintf("%d PP left.", st.PP)
 	if st.Phase == game.PhaseSetup {
 		var hand []string
@@ -370,8 +371,8 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if st.Mission != game.None {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
-	a.u.text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, uiInk, 0)
-	a.u.text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, uiMuted, 0)
+	a.u.Text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
+	a.u.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
 	rows := a.shopPieces()
 	rh := shopRowH * s
 	top, _, fit := a.shopArea()
@@ -383,12 +384,12 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		ry := top + float64(i-first)*rh
 		sp := st.Spec(row.Piece)
 		if row.Needed {
-			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiShopHighlight)
+			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.ShopHighlight)
 		} else if i%2 == 1 {
-			fillRect(dst, rect{r.X + 4*s, ry, r.W - 8*s, rh - 2*s}, uiRowBg)
+			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.RowBg)
 		}
 		a.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
-		a.u.text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, uiInk, 0)
+		a.u.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
 		f := paper.SpecFace(sp)
 		vals := []string{}
 		for _, v := range []string{f.Fire, f.Cost, f.Noise, f.Move} {
@@ -404,19 +405,19 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if sp.Kind == game.KindBaseCamp {
 			desc = "a base camp: placed on the map (3.1, 12.10)"
 		}
-		ink := uiInk
+		ink := ui.Ink
 		if row.Code == game.RefuseNotAvailable {
-			desc, ink = row.Reason, uiMuted // sold out: the row stays, saying so
+			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.u.text(dst, fitUI(a.u, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		a.u.Text(dst, fitUI(a.u, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
-		a.u.text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, uiMuted, 0)
+		a.u.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
 	}
 	a.drawShopBar(dst)
 }
 
-func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
+func (cc *chrome) drawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {
 	s := cc.scale
 	win, tie, lose := o.Chances()
 	x := r.X
@@ -424,16 +425,16 @@ func (cc *chrome) drawOddsBar(dst *ebiten.Image, r rect, o game.AttackOdds) {
 		n     game.Chance
 		c, fg color.Color
 		label string
-	}{{win, oddsWin, oddsWinText, "win"}, {tie, oddsTie, oddsTieText, "tie"}, {lose, oddsLose, oddsLoseText, "lose"}} {
+	}{{win, ui.OddsWin, ui.OddsWinText, "win"}, {tie, ui.OddsTie, ui.OddsTieText, "tie"}, {lose, ui.OddsLose, ui.OddsLoseText, "lose"}} {
 		w := r.W * seg.n.Float()
-		fillRect(dst, rect{x, r.Y, w, r.H}, seg.c)
+		ui.FillRect(dst, ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, seg.c)
 		if w > 50*s {
-			cc.u.text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
+			cc.u.Text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
 		}
 		x += w
 	}
-	strokeRect(dst, r, 1*s, uiInk)
-	cc.u.text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, uiInk, 0)
+	ui.StrokeRect(dst, r, 1*s, ui.Ink)
+	cc.u.Text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, ui.Ink, 0)
 }
 
 // forceInfo is a line of the forces panel under a piece's name: its status

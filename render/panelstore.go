@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"kandahar/render/ui"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,13 +21,13 @@ import (
 // panel only inside its rectangle, rounded outward: they never meet.
 
 // innerRect is the whole pixels inside r.
-func innerRect(r rect) image.Rectangle {
+func innerRect(r ui.Rect) image.Rectangle {
 	const e = 1e-6 // a side a hair short of a whole pixel ends on it
 	return image.Rect(int(math.Ceil(r.X-e)), int(math.Ceil(r.Y-e)), int(math.Floor(r.X+r.W+e)), int(math.Floor(r.Y+r.H+e)))
 }
 
 // outerRect is the pixels r touches, as copyRect copies them.
-func outerRect(r rect) image.Rectangle {
+func outerRect(r ui.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
 
@@ -123,7 +124,7 @@ type storedKey struct {
 // storedPanel is the image holding the panel of a name in the rectangle
 // r, drawn again by draw when key changes: the board layer when r lies
 // in it clear of the view, else an image of the panel's own size.
-func (c *chrome) storedPanel(name string, r rect, key any, draw func(*ebiten.Image)) *ebiten.Image {
+func (c *chrome) storedPanel(name string, r ui.Rect, key any, draw func(*ebiten.Image)) *ebiten.Image {
 	board := c.boardImage()
 	pr, view := outerRect(r), innerRect(c.view)
 	pc := c.panelCache(name)

@@ -9,6 +9,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/ui"
 )
 
 // The parts of the client (issue 10): each holds what one part of the
@@ -23,10 +24,10 @@ type shared struct {
 	in    Input
 	opt   Options
 
-	u     *ui
+	u     *ui.UI
 	scale float64
 	w, h  int
-	view  rect // the map viewport: the window less the panels around it
+	view  ui.Rect // the map viewport: the window less the panels around it
 
 	// playback of the game system's events, and the game as shown
 	anim    animator
@@ -84,11 +85,11 @@ type board struct {
 // frame, what they list, their scrolling and the messages over the map.
 type chrome struct {
 	*shared
-	left       rect
-	right      rect
-	top        rect
-	buttons    []button
-	hoverBtn   *button
+	left       ui.Rect
+	right      ui.Rect
+	top        ui.Rect
+	buttons    []ui.Button
+	hoverBtn   *ui.Button
 	hoverSince int        // the frame the pointer came onto hoverBtn
 	rows       []pieceRow // inspector rows (drag sources and drop targets)
 	rowOrder   rowOrder   // their order while one hex is inspected (roworder.go)
@@ -100,7 +101,7 @@ type chrome struct {
 	toasts     []toast
 	lastErr    string
 	confirm    string // a button waiting for its second click
-	speedAt    pt
+	speedAt    ui.Pt
 	leftKeyVer int
 	leftKeyG   *game.Game
 	leftKeyVal leftContent

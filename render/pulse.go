@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The rings that flash on the map tell good news from bad by their shape
@@ -28,9 +29,9 @@ func (b *board) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w,
 	p := b.hexPts(h, shrink)
 	for i := range p {
 		q, r := p[i], p[(i+1)%len(p)]
-		at := func(f float64) pt { return pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }
-		drawLine(dst, at(0.08), at(0.38), w, c)
-		drawLine(dst, at(0.62), at(0.92), w, c)
+		at := func(f float64) ui.Pt { return ui.Pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }
+		ui.DrawLine(dst, at(0.08), at(0.38), w, c)
+		ui.DrawLine(dst, at(0.62), at(0.92), w, c)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/assets/reference"
+	"kandahar/render/ui"
 )
 
 // The rules reference (issue 15): a booklet laid over the window, with
@@ -150,7 +151,7 @@ func (rr *rulesRef) refGoFresh(page string, fresh bool) {
 
 // refLayout is where the parts of the panel lie.
 type refLayout struct {
-	r, search, list, page, foot, back, close rect
+	r, search, list, page, foot, back, close ui.Rect
 	rowH                                     float64
 }
 
@@ -158,16 +159,16 @@ func (rr *rulesRef) refLayout() refLayout {
 	s := rr.scale
 	w := min(1060*s, float64(rr.w)-24*s)
 	h := min(740*s, float64(rr.h)-24*s)
-	r := rect{math.Round((float64(rr.w) - w) / 2), math.Round((float64(rr.h) - h) / 2), w, h}
+	r := ui.Rect{X: math.Round((float64(rr.w) - w) / 2), Y: math.Round((float64(rr.h) - h) / 2), W: w, H: h}
 	listW := math.Round(min(310*s, r.W*0.36))
 	top := r.Y + 34*s
-	foot := rect{r.X, r.Y + r.H - 24*s, r.W, 24 * s}
+	foot := ui.Rect{X: r.X, Y: r.Y + r.H - 24*s, W: r.W, H: 24 * s}
 	L := refLayout{r: r, foot: foot, rowH: 22 * s}
-	L.search = rect{r.X + 12*s, top + 10*s, listW - 20*s, 30 * s}
-	L.list = rect{r.X + 4*s, top + 48*s, listW - 4*s, foot.Y - top - 52*s}
-	L.page = rect{r.X + listW + 22*s, top + 6*s, r.W - listW - 40*s, foot.Y - top - 10*s}
-	L.close = rect{r.X + r.W - 34*s, r.Y + 5*s, 26 * s, 24 * s}
-	L.back = rect{L.close.X - 84*s, r.Y + 5*s, 78 * s, 24 * s}
+	L.search = ui.Rect{X: r.X + 12*s, Y: top + 10*s, W: listW - 20*s, H: 30 * s}
+	L.list = ui.Rect{X: r.X + 4*s, Y: top + 48*s, W: listW - 4*s, H: foot.Y - top - 52*s}
+	L.page = ui.Rect{X: r.X + listW + 22*s, Y: top + 6*s, W: r.W - listW - 40*s, H: foot.Y - top - 10*s}
+	L.close = ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 5*s, W: 26 * s, H: 24 * s}
+	L.back = ui.Rect{X: L.close.X - 84*s, Y: r.Y + 5*s, W: 78 * s, H: 24 * s}
 	return L
 }
 
@@ -245,7 +246,7 @@ func (*refPanel) update(a *App, _ InputState) bool {
 		rows = a.refRows()
 	}
 	if in.WheelY != 0 {
-		if L.list.in(x, y) || L.search.in(x, y) {
+		if L.list.In(x, y) || L.search.In(x, y) {
 			p.listTop -= in.WheelY * 3 * L.rowH
 		} else {
 			p.textTop -= in.WheelY * 60 * a.scale
@@ -258,8 +259,8 @@ func (*refPanel) update(a *App, _ InputState) bool {
 		p.hover = rows[i].page
 	}
 	_, onLink := a.linkAt(x, y)
-	onLink = onLink && L.page.in(x, y)
-	a.handCursor(onLink || p.hover != "" || L.back.in(x, y) && len(p.back) > 0 || L.close.in(x, y))
+	onLink = onLink && L.page.In(x, y)
+	a.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
 	down := in.Left && !a.prev.Left
 	if in.Right && !a.prev.Right {
 		a.remove("reference")
@@ -270,10 +271,10 @@ func (*refPanel) update(a *App, _ InputState) bool {
 		return true
 	}
 	switch {
-	case !L.r.in(x, y), L.close.in(x, y):
+	case !L.r.In(x, y), L.close.In(x, y):
 		a.remove("reference")
 		a.handCursor(false)
-	case L.back.in(x, y):
+	case L.back.In(x, y):
 		a.refBack()
 	case onLink:
 		id, _ := a.linkAt(x, y)
@@ -285,7 +286,7 @@ func (*refPanel) update(a *App, _ InputState) bool {
 }
 
 func (r *rulesRef) refRowAt(L refLayout, x, y float64) int {
-	if !L.list.in(x, y) {
+	if !L.list.In(x, y) {
 		return -1
 	}
 	return int((y - L.list.Y + r.ref.listTop) / L.rowH)
@@ -364,11 +365,11 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 		lh := math.Round(size * 1.5 * s)
 		if item, ok := strings.CutPrefix(text, "- "); ok {
 			add("•", x, size, true, c, 0)
-			for _, l := range rr.u.wrap(item, w-x-16*s, size, bold) {
+			for _, l := range rr.u.Wrap(item, w-x-16*s, size, bold) {
 				add(l, x+16*s, size, bold, c, lh)
 			}
 		} else {
-			for _, l := range rr.u.wrap(text, w-x, size, bold) {
+			for _, l := range rr.u.Wrap(text, w-x, size, bold) {
 				add(l, x, size, bold, c, lh)
 			}
 		}
@@ -376,17 +377,17 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 	}
 	heading := func(over, title string) {
 		if over != "" {
-			add(strings.ToUpper(over), 0, 11, true, uiMuted, 18*s)
+			add(strings.ToUpper(over), 0, 11, true, ui.Muted, 18*s)
 		}
-		for _, l := range rr.u.wrap(title, w, 18, true) {
-			add(l, 0, 18, true, uiInk, 26*s)
+		for _, l := range rr.u.Wrap(title, w, 18, true) {
+			add(l, 0, 18, true, ui.Ink, 26*s)
 		}
 		out.lines = append(out.lines, refLine{y: y + 2*s, rule: true})
 		y += 14 * s
 	}
 	sub := func(t string) {
 		y += 8 * s
-		add(t, 0, 11, true, uiMuted, 20*s)
+		add(t, 0, 11, true, ui.Muted, 20*s)
 	}
 	seeAlso := func(ids []string) {
 		if len(ids) == 0 {
@@ -398,7 +399,7 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 			if sec, ok := book.Section(id); ok {
 				t = sec.Title
 			}
-			out.lines = append(out.lines, refLine{text: t, label: id, to: id, y: y + 11*s, x: 0, size: 13, c: uiInk})
+			out.lines = append(out.lines, refLine{text: t, label: id, to: id, y: y + 11*s, x: 0, size: 13, c: ui.Ink})
 			y += 22 * s
 		}
 	}
@@ -408,47 +409,47 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 			if r.Question != "" {
 				head += " · " + r.Question
 			}
-			para(head, 0, 12.5, true, uiInk)
+			para(head, 0, 12.5, true, ui.Ink)
 			y -= 5 * s
-			para(r.Text, 14*s, 12.5, false, uiInk)
+			para(r.Text, 14*s, 12.5, false, ui.Ink)
 		}
 	}
 	switch {
 	case book == nil:
-		para("The rules reference could not be read from this build.", 0, 13, false, uiRed)
+		para("The rules reference could not be read from this build.", 0, 13, false, ui.Red)
 	case p.page == refTurn:
 		heading("the game turn", "A turn of Kandahar on one page")
-		para("Every turn runs through the same phases in this order; the header at the top of the window names the one you are in, with its rule number.", 0, 13, false, uiInk)
+		para("Every turn runs through the same phases in this order; the header at the top of the window names the one you are in, with its rule number.", 0, 13, false, ui.Ink)
 		for _, st := range book.Turn() {
 			y += 6 * s
-			add(st.Title, 0, 14.5, true, uiAccent, 22*s)
+			add(st.Title, 0, 14.5, true, ui.Accent, 22*s)
 			for _, t := range st.Paragraphs {
 				if keys, ok := strings.CutPrefix(t, "Keys:"); ok {
-					para("Keys:"+keys, 0, 12.5, true, uiMuted)
+					para("Keys:"+keys, 0, 12.5, true, ui.Muted)
 					continue
 				}
-				para(t, 0, 13, false, uiInk)
+				para(t, 0, 13, false, ui.Ink)
 			}
 			if len(st.SeeAlso) > 0 {
-				para("See also: "+strings.Join(st.SeeAlso, ", "), 0, 12.5, false, uiInk)
+				para("See also: "+strings.Join(st.SeeAlso, ", "), 0, 12.5, false, ui.Ink)
 			}
 		}
 	case p.page == refRulings:
 		heading("the project's rulings", "Rulings: how the app settles doubts")
-		para("Where the rulebook is silent or contradicts itself, the app plays as these rulings say. Each names the sections it touches.", 0, 13, false, uiInk)
+		para("Where the rulebook is silent or contradicts itself, the app plays as these rulings say. Each names the sections it touches.", 0, 13, false, ui.Ink)
 		for _, r := range book.Rulings() {
 			head := r.ID + " (" + strings.Join(r.Sections, ", ") + ")"
 			if r.Question != "" {
 				head += " · " + r.Question
 			}
-			para(head, 0, 12.5, true, uiInk)
+			para(head, 0, 12.5, true, ui.Ink)
 			y -= 5 * s
-			para(r.Text, 14*s, 12.5, false, uiInk)
+			para(r.Text, 14*s, 12.5, false, ui.Ink)
 		}
 	default:
 		sec, ok := book.Section(p.page)
 		if !ok {
-			para(fmt.Sprintf("There is no section %s in the rules.", p.page), 0, 13, false, uiRed)
+			para(fmt.Sprintf("There is no section %s in the rules.", p.page), 0, 13, false, ui.Red)
 			break
 		}
 		over := "rules of play"
@@ -457,7 +458,7 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 		}
 		heading(over, sec.ID+" "+sec.Title)
 		for _, t := range sec.Paragraphs {
-			para(t, 0, 13, false, uiInk)
+			para(t, 0, 13, false, ui.Ink)
 		}
 		if len(sec.Rulings) > 0 {
 			sub("RULINGS: HOW THE APP SETTLES IT")
@@ -490,7 +491,7 @@ func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	pg := a.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
 	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.w, a.h, a.scale}
-	return []dynElem{{id: "reference", r: L.r.grow(6 * a.scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
+	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.
@@ -500,51 +501,51 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	L := a.refLayout()
 	r := L.r
 	a.beginLinks(panelLinks)
-	fillRect(dst, rect{r.X + 5*s, r.Y + 5*s, r.W, r.H}, color.NRGBA{0, 0, 0, 90})
-	fillRect(dst, r, uiPaper)
-	strokeRect(dst, r, 1.5*s, uiInk)
+	ui.FillRect(dst, ui.Rect{X: r.X + 5*s, Y: r.Y + 5*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 90})
+	ui.FillRect(dst, r, ui.Paper)
+	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	a.titleBar(dst, r, "RULES OF PLAY · in our own words")
 	if len(p.back) > 0 {
-		fillRect(dst, L.back, rgb(0xE9E1C6))
-		strokeRect(dst, L.back, 1*s, uiInk)
-		a.u.text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, uiInk, 0.5)
+		ui.FillRect(dst, L.back, ui.RGB(0xE9E1C6))
+		ui.StrokeRect(dst, L.back, 1*s, ui.Ink)
+		a.u.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
 	}
-	a.u.text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, rgb(0xF2E9C8), 0.5)
+	a.u.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
 	// the contents
-	listR := rect{r.X, r.Y + 32*s, L.list.X + L.list.W - r.X + 6*s, L.foot.Y - r.Y - 32*s}
-	fillRect(dst, listR, uiPaper2)
-	fillRect(dst, rect{listR.X + listR.W, listR.Y, 1 * s, listR.H}, uiMuted)
-	fillRect(dst, L.search, rgb(0xFBF8EC))
-	strokeRect(dst, L.search, 1*s, uiInk)
+	listR := ui.Rect{X: r.X, Y: r.Y + 32*s, W: L.list.X + L.list.W - r.X + 6*s, H: L.foot.Y - r.Y - 32*s}
+	ui.FillRect(dst, listR, ui.Paper2)
+	ui.FillRect(dst, ui.Rect{X: listR.X + listR.W, Y: listR.Y, W: 1 * s, H: listR.H}, ui.Muted)
+	ui.FillRect(dst, L.search, ui.RGB(0xFBF8EC))
+	ui.StrokeRect(dst, L.search, 1*s, ui.Ink)
 	q := p.query
 	tx := L.search.X + 8*s
 	if q == "" {
-		a.u.text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, uiMuted, 0)
-		fillRect(dst, rect{tx - 1*s, L.search.Y + 7*s, 1.5 * s, L.search.H - 14*s}, uiInk)
+		a.u.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
+		ui.FillRect(dst, ui.Rect{X: tx - 1*s, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	} else {
 		q = fitLeft(a.u, q, L.search.W-24*s, 13)
-		a.u.text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, uiInk, 0)
-		cx := tx + a.u.width(q, 13, false) + 1*s
-		fillRect(dst, rect{cx, L.search.Y + 7*s, 1.5 * s, L.search.H - 14*s}, uiInk)
+		a.u.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
+		cx := tx + a.u.Width(q, 13, false) + 1*s
+		ui.FillRect(dst, ui.Rect{X: cx, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	}
 	rows := a.refRows()
 	if len(rows) == 0 {
-		a.u.text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, uiMuted, 0)
+		a.u.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
 	}
 	list := dst.SubImage(image.Rect(int(L.list.X), int(L.list.Y), int(L.list.X+L.list.W), int(L.list.Y+L.list.H))).(*ebiten.Image)
 	first := int(p.listTop / L.rowH)
 	for i := first; i < len(rows) && float64(i)*L.rowH-p.listTop < L.list.H; i++ {
 		row := rows[i]
-		rr := rect{L.list.X, L.list.Y + float64(i)*L.rowH - p.listTop, L.list.W, L.rowH}
+		rr := ui.Rect{X: L.list.X, Y: L.list.Y + float64(i)*L.rowH - p.listTop, W: L.list.W, H: L.rowH}
 		switch {
 		case i == p.sel:
-			fillRect(list, rr, rgb(0xF7E7A8))
-			strokeRect(list, rect{rr.X + 1*s, rr.Y + 1*s, rr.W - 2*s, rr.H - 2*s}, 1*s, uiInk)
+			ui.FillRect(list, rr, ui.RGB(0xF7E7A8))
+			ui.StrokeRect(list, ui.Rect{X: rr.X + 1*s, Y: rr.Y + 1*s, W: rr.W - 2*s, H: rr.H - 2*s}, 1*s, ui.Ink)
 		case row.page == p.hover:
-			fillRect(list, rr, rgb(0xEFE6C8))
+			ui.FillRect(list, rr, ui.RGB(0xEFE6C8))
 		}
 		if row.page == p.page {
-			fillRect(list, rect{rr.X, rr.Y + 3*s, 3 * s, rr.H - 6*s}, uiAccent)
+			ui.FillRect(list, ui.Rect{X: rr.X, Y: rr.Y + 3*s, W: 3 * s, H: rr.H - 6*s}, ui.Accent)
 		}
 		size, bold := 12.0, row.chapter
 		nx := rr.X + 10*s
@@ -552,14 +553,14 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		if row.num == "" {
 			x = nx
 		} else {
-			a.u.text(list, row.num, nx, rr.Y+rr.H/2, size, true, uiInk, 0)
+			a.u.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
 		}
-		a.u.text(list, fitUI(a.u, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, uiInk, 0)
+		a.u.Text(list, fitUI(a.u, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
 	}
 	if n := len(rows); float64(n)*L.rowH > L.list.H {
 		// where the view is in the contents
 		f := L.list.H / (float64(n) * L.rowH)
-		fillRect(dst, rect{L.list.X + L.list.W, L.list.Y + p.listTop*f, 3 * s, L.list.H * f}, uiMuted)
+		ui.FillRect(dst, ui.Rect{X: L.list.X + L.list.W, Y: L.list.Y + p.listTop*f, W: 3 * s, H: L.list.H * f}, ui.Muted)
 	}
 	// the page
 	pg := a.refPage(L.page.W)
@@ -571,35 +572,35 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		}
 		switch {
 		case l.rule:
-			fillRect(page, rect{L.page.X, y, L.page.W, 1.5 * s}, uiInk)
+			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y, W: L.page.W, H: 1.5 * s}, ui.Ink)
 		case l.to != "":
-			w := a.u.width(l.label, l.size, true)
-			a.u.text(page, l.label, L.page.X, y, l.size, true, uiBlue, 0)
-			fillRect(page, rect{L.page.X, y + l.size*s*0.5, w, max(1, s)}, uiBlue)
-			a.u.text(page, l.text, L.page.X+w+10*s, y, l.size, false, uiInk, 0)
-			lr := rect{L.page.X - 2*s, y - 10*s, w + 14*s + a.u.width(l.text, l.size, false), 20 * s}
-			a.links[panelLinks] = append(a.links[panelLinks], ruleLink{lr.intersect(L.page), l.to})
+			w := a.u.Width(l.label, l.size, true)
+			a.u.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
+			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y + l.size*s*0.5, W: w, H: max(1, s)}, ui.Blue)
+			a.u.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
+			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + a.u.Width(l.text, l.size, false), H: 20 * s}
+			a.links[panelLinks] = append(a.links[panelLinks], ruleLink{lr.Intersect(L.page), l.to})
 		default:
 			a.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
 		}
 	}
 	// links cut off by the page's edges are clickable only where they show
 	for i, l := range a.links[panelLinks] {
-		a.links[panelLinks][i].r = l.r.intersect(L.page)
+		a.links[panelLinks][i].r = l.r.Intersect(L.page)
 	}
 	if pg.h > L.page.H {
 		f := L.page.H / pg.h
-		fillRect(dst, rect{L.page.X + L.page.W + 8*s, L.page.Y + p.textTop*f, 3 * s, L.page.H * f}, uiMuted)
+		ui.FillRect(dst, ui.Rect{X: L.page.X + L.page.W + 8*s, Y: L.page.Y + p.textTop*f, W: 3 * s, H: L.page.H * f}, ui.Muted)
 	}
 	// the keys
-	fillRect(dst, rect{r.X, L.foot.Y, r.W, 1 * s}, uiMuted)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: L.foot.Y, W: r.W, H: 1 * s}, ui.Muted)
 	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
-	a.u.text(dst, fitUI(a.u, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, uiMuted, 0)
+	a.u.Text(dst, fitUI(a.u, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
 }
 
 // fitLeft keeps the end of s that fits in w: the last words typed.
-func fitLeft(u *ui, s string, w, size float64) string {
-	for u.width(s, size, false) > w && s != "" {
+func fitLeft(u *ui.UI, s string, w, size float64) string {
+	for u.Width(s, size, false) > w && s != "" {
 		_, n := utf8.DecodeRuneInString(s)
 		s = s[n:]
 	}

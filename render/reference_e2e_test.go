@@ -9,6 +9,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // refHeading is the heading the panel draws over a section.
@@ -103,8 +104,8 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.clickButton("end-phase") // set-up: done buying, a line with its rule
 	d.idle()
 	var rule string
-	var lr rect
-	var log rect
+	var lr ui.Rect
+	var log ui.Rect
 	d.texts() // the log drawn whole
 	d.on(func(a *App) {
 		log = a.logRect()
@@ -117,7 +118,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	if rule == "" {
 		t.Fatal("no rule number in the log is a link")
 	}
-	if !log.in(lr.X+lr.W/2, lr.Y+lr.H/2) {
+	if !log.In(lr.X+lr.W/2, lr.Y+lr.H/2) {
 		t.Fatalf("the link to %s lies at %v, outside the log %v", rule, lr, log)
 	}
 	logTexts := strings.Join(d.texts(), "\n")
@@ -142,7 +143,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 		t.Fatalf("%s has no See also to follow", rule)
 	}
 	to := sec.SeeAlso[0]
-	var sr rect
+	var sr ui.Rect
 	d.on(func(a *App) {
 		for _, l := range a.links[panelLinks] {
 			if l.id == to && l.r.W > 0 {
@@ -263,7 +264,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 		t.Fatal("no event with dice and a rule was played")
 	}
 	d.texts()
-	var lr rect
+	var lr ui.Rect
 	d.on(func(a *App) {
 		for _, l := range a.links[cardLinks{e}] {
 			if l.id == e.Rule {
@@ -312,7 +313,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 		t.Fatalf("the refusal cites no rule: %q", msg)
 	}
 	d.texts()
-	var lr rect
+	var lr ui.Rect
 	d.on(func(a *App) {
 		for _, o := range a.liveLinkOwners() {
 			if _, ok := o.(toastLinks); ok {
@@ -341,7 +342,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d, _, _ := escapeQuestionDriver(t)
 	p := d.state().Pending
 	d.texts()
-	var lr rect
+	var lr ui.Rect
 	d.on(func(a *App) {
 		for _, l := range a.links[modalLinks{a.modalRect()}] {
 			if l.id == p.Rule {

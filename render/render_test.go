@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The scripted player plays frames in order and then holds still.
@@ -84,7 +85,7 @@ func TestMessagesStartWithACapital(t *testing.T) {
 		"":                                "",
 		"3 hexes away: a d6 above 3 wins": "3 hexes away: a d6 above 3 wins",
 	} {
-		if got := sentence(in); got != want {
+		if got := ui.Sentence(in); got != want {
 			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // Issue 13: hauling re-sorts the stack on the map, not the inspector: the
@@ -20,8 +21,8 @@ func TestInspectorRowsStayPutAfterHaul(t *testing.T) {
 	cx, cy := d.hex(camp)
 	d.in.Click(cx, cy) // pin the camp hex in the inspector
 	d.script()
-	rows := func() map[game.PieceID]rect {
-		out := map[game.PieceID]rect{}
+	rows := func() map[game.PieceID]ui.Rect {
+		out := map[game.PieceID]ui.Rect{}
 		d.on(func(a *App) {
 			for _, r := range a.rows {
 				out[r.id] = r.r

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The overlays are scenes on a stack (issue 10), after Ebitengine's
@@ -141,9 +142,9 @@ func (a *App) sceneAnimates() bool {
 // redraws its scene alone.
 
 // ownedBy is add for the buttons of a scene.
-func ownedBy(add func(button), owner string) func(button) {
-	return func(b button) {
-		b.owner = owner
+func ownedBy(add func(ui.Button), owner string) func(ui.Button) {
+	return func(b ui.Button) {
+		b.Owner = owner
 		add(b)
 	}
 }
@@ -152,10 +153,10 @@ func ownedBy(add func(button), owner string) func(button) {
 // on one of them.
 func drawOwned(a *App, dst *ebiten.Image, owner string) {
 	for i := range a.buttons {
-		if b := &a.buttons[i]; b.owner == owner {
+		if b := &a.buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
-			if b.id == a.focus {
-				focusRing(dst, b.r, a.scale)
+			if b.Id == a.focus {
+				focusRing(dst, b.R, a.scale)
 			}
 		}
 	}
@@ -166,15 +167,15 @@ func drawOwned(a *App, dst *ebiten.Image, owner string) {
 // enemy attacked) and its buttons. The same sig, the same pixels.
 type panelSig struct {
 	version int
-	r       rect
+	r       ui.Rect
 	chosen  game.PieceID
 	buttons uint64
 }
 
 // sceneBox is what a panel at r draws on: its drop shadow, and the focus
 // ring round a button at its edge.
-func sceneBox(r rect, s float64) rect {
-	return rect{r.X - 4*s, r.Y - 4*s, r.W + 8*s, r.H + 8*s}
+func sceneBox(r ui.Rect, s float64) ui.Rect {
+	return ui.Rect{X: r.X - 4*s, Y: r.Y - 4*s, W: r.W + 8*s, H: r.H + 8*s}
 }
 
 // ---- the scenes
@@ -189,7 +190,7 @@ func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.grow(5 * a.scale), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
+	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.scale), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card

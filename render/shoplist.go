@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The shop's list stays put while the player buys (issue 13): a row keeps
@@ -140,19 +141,19 @@ func (c *chrome) shopWheel(dy float64) {
 
 // shopBar is the scroll bar's track and thumb; ok is false when every row
 // is in sight.
-func (c *chrome) shopBar() (track, thumb rect, ok bool) {
+func (c *chrome) shopBar() (track, thumb ui.Rect, ok bool) {
 	n := len(c.shopPieces())
 	top, h, fit := c.shopArea()
 	if n <= fit {
-		return rect{}, rect{}, false
+		return ui.Rect{}, ui.Rect{}, false
 	}
 	s := c.scale
 	r := c.shopRect()
-	track = rect{r.X + r.W - 18*s, top, 12 * s, h - 2*s}
+	track = ui.Rect{X: r.X + r.W - 18*s, Y: top, W: 12 * s, H: h - 2*s}
 	first := c.shopFirst()
 	th := max(24*s, track.H*float64(fit)/float64(n))
 	y := track.Y + (track.H-th)*float64(first)/float64(n-fit)
-	return track, rect{track.X, y, track.W, th}, true
+	return track, ui.Rect{X: track.X, Y: y, W: track.W, H: th}, true
 }
 
 // shopBarW is the room the scroll bar takes from the rows' buttons.
@@ -180,9 +181,9 @@ func (c *chrome) shopBarInput(in InputState, wasDown bool) bool {
 	x, y := float64(in.X), float64(in.Y)
 	down := in.Left && !wasDown
 	switch {
-	case down && thumb.in(x, y):
+	case down && thumb.In(x, y):
 		l.barDrag, l.dragOff = true, y-thumb.Y
-	case down && track.in(x, y):
+	case down && track.In(x, y):
 		l.barDrag, l.dragOff = true, thumb.H/2 // the thumb comes to the pointer
 	case l.barDrag && !in.Left:
 		l.barDrag = false
@@ -209,15 +210,15 @@ func (c *chrome) drawShopBar(dst *ebiten.Image) {
 		return
 	}
 	s := c.scale
-	fillRect(dst, track, uiPaper2)
-	strokeRect(dst, track, 1*s, uiMuted)
-	fillRect(dst, thumb, uiInk)
+	ui.FillRect(dst, track, ui.Paper2)
+	ui.StrokeRect(dst, track, 1*s, ui.Muted)
+	ui.FillRect(dst, thumb, ui.Ink)
 	for i := -1; i <= 1; i++ { // grip lines: the thumb reads as a handle
 		y := thumb.Y + thumb.H/2 + float64(i)*4*s
-		fillRect(dst, rect{thumb.X + 3*s, y, thumb.W - 6*s, 1 * s}, uiPaper)
+		ui.FillRect(dst, ui.Rect{X: thumb.X + 3*s, Y: y, W: thumb.W - 6*s, H: 1 * s}, ui.Paper)
 	}
 	_, _, fit := c.shopArea()
 	first, n := c.shopFirst(), len(c.shopPieces())
 	r := c.shopRect()
-	c.u.text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, uiMuted, 1)
+	c.u.Text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, ui.Muted, 1)
 }

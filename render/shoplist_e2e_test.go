@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // shopDriver opens a game of the shipped rules at its first Mission
@@ -32,11 +33,11 @@ func shopDriver(t *testing.T) *driver {
 }
 
 // buttonAt is the button under a point, as the player's click finds it.
-func (d *driver) buttonAt(x, y int) button {
-	var b button
+func (d *driver) buttonAt(x, y int) ui.Button {
+	var b ui.Button
 	d.on(func(a *App) {
 		for i := len(a.buttons) - 1; i >= 0; i-- {
-			if a.buttons[i].r.in(float64(x), float64(y)) {
+			if a.buttons[i].R.In(float64(x), float64(y)) {
 				b = a.buttons[i]
 				return
 			}
@@ -46,12 +47,12 @@ func (d *driver) buttonAt(x, y int) button {
 }
 
 // shopButtons are the shop's Buy buttons where they are now.
-func (d *driver) shopButtons() map[string]rect {
-	out := map[string]rect{}
+func (d *driver) shopButtons() map[string]ui.Rect {
+	out := map[string]ui.Rect{}
 	d.on(func(a *App) {
 		for _, b := range a.buttons {
-			if strings.HasPrefix(b.id, "buy-") {
-				out[b.id] = b.r
+			if strings.HasPrefix(b.Id, "buy-") {
+				out[b.Id] = b.R
 			}
 		}
 	})
@@ -106,8 +107,8 @@ func TestShopRowsStayPut(t *testing.T) {
 		t.Fatalf("%s not bought: %s", s.Name(one.Piece), d.app.LastError())
 	}
 	b := d.buttonAt(x, y)
-	if b.id != id || b.enabled || b.label != "Sold out" {
-		t.Fatalf("after the purchase the spot holds %q %q (enabled %v), want %s sold out", b.id, b.label, b.enabled, id)
+	if b.Id != id || b.Enabled || b.Label != "Sold out" {
+		t.Fatalf("after the purchase the spot holds %q %q (enabled %v), want %s sold out", b.Id, b.Label, b.Enabled, id)
 	}
 	pp := d.state().PP
 	d.in.Click(x, y)
@@ -161,7 +162,7 @@ func TestShopScrollBar(t *testing.T) {
 		t.Skip("the window manager kept the window size")
 	}
 	d.idle()
-	var track, thumb rect
+	var track, thumb ui.Rect
 	var first, fit, n int
 	look := func() {
 		ok := false
@@ -225,14 +226,14 @@ func TestShopScrollBar(t *testing.T) {
 }
 
 // buttonRect is where a button is now.
-func (d *driver) buttonRect(id string) rect {
+func (d *driver) buttonRect(id string) ui.Rect {
 	d.t.Helper()
-	var r rect
+	var r ui.Rect
 	found := false
 	d.on(func(a *App) {
 		for _, b := range a.buttons {
-			if b.id == id {
-				r, found = b.r, true
+			if b.Id == id {
+				r, found = b.R, true
 			}
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // The stack menu (issue 17.7): a right click on a stack, or Shift+F10 or
@@ -23,7 +24,7 @@ import (
 // what it lists.
 type stackMenu struct {
 	hex     game.Hex
-	at      pt // the corner it opens from, on screen
+	at      ui.Pt // the corner it opens from, on screen
 	items   []stackItem
 	sel     int // the item chosen by the arrows or the pointer; -1 none
 	press   int // the item the left button went down on; -1 none
@@ -43,7 +44,7 @@ const stackMenuName = "stack-menu"
 // openStackMenu opens the menu of the stack drawn in h, at the screen
 // point at; keys chooses the first item at once (opened from the keys).
 // It opens on nothing where no stack is.
-func (a *App) openStackMenu(h game.Hex, at pt, keys bool) {
+func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 	if h == game.NoHex || len(a.stackAt(h)) == 0 {
 		return
 	}
@@ -197,7 +198,7 @@ func (ss *shared) attackItems(h game.Hex) []stackItem {
 // a click drops it there as a drag's release does (handle.go).
 func (a *App) carryToPointer(in InputState) {
 	x, y := float64(in.X), float64(in.Y)
-	if !a.view.in(x, y) || a.overPanel(x, y) {
+	if !a.view.In(x, y) || a.overPanel(x, y) {
 		return
 	}
 	if h := a.hexAtScreen(x, y); h != game.NoHex && h != a.cursor {
@@ -225,7 +226,7 @@ func (m *stackMenu) item(i int) (stackItem, bool) {
 // map (a right click during a drag cancels it instead, handle.go).
 func (a *App) rightClickMenu(in InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
-	if !in.Right || a.prev.Right || !a.view.in(x, y) || a.overPanel(x, y) {
+	if !in.Right || a.prev.Right || !a.view.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
 	_, h := a.pieceAtScreen(x, y) // a counter may lie over the next hex
@@ -235,7 +236,7 @@ func (a *App) rightClickMenu(in InputState) bool {
 	if len(a.stackAt(h)) == 0 {
 		return false
 	}
-	a.openStackMenu(h, pt{x, y}, false)
+	a.openStackMenu(h, ui.Pt{x, y}, false)
 	return true
 }
 
@@ -271,7 +272,7 @@ func (m *stackMenu) update(a *App, in InputState) bool {
 	down, up := in.Left && !a.prev.Left, !in.Left && a.prev.Left
 	right := in.Right && !a.prev.Right
 	switch {
-	case down && l.r.in(x, y):
+	case down && l.r.In(x, y):
 		m.press = l.itemAt(x, y)
 	case up && m.press >= 0 && l.itemAt(x, y) == m.press:
 		// on the release, as desktop menus do: the release must not
@@ -281,12 +282,12 @@ func (m *stackMenu) update(a *App, in InputState) bool {
 		m.press = -1
 	case down:
 		a.remove(stackMenuName) // a click elsewhere only closes it
-	case right && !l.r.in(x, y):
+	case right && !l.r.In(x, y):
 		// a right click elsewhere: this menu closes, another opens there
 		a.remove(stackMenuName)
-		if a.view.in(x, y) && !a.overPanel(x, y) {
+		if a.view.In(x, y) && !a.overPanel(x, y) {
 			if _, h := a.pieceAtScreen(x, y); h != game.NoHex {
-				a.openStackMenu(h, pt{x, y}, false)
+				a.openStackMenu(h, ui.Pt{x, y}, false)
 			}
 		}
 	}
@@ -312,8 +313,8 @@ func (m *stackMenu) choose(a *App, i int) {
 // ---- its layout and drawing
 
 type stackMenuLayout struct {
-	r     rect
-	rows  []rect // the items'
+	r     ui.Rect
+	rows  []ui.Rect // the items'
 	title string
 	why   []string // the chosen item's reason, wrapped
 	whyY  float64
@@ -321,7 +322,7 @@ type stackMenuLayout struct {
 
 func (l stackMenuLayout) itemAt(x, y float64) int {
 	for i, r := range l.rows {
-		if r.in(x, y) {
+		if r.In(x, y) {
 			return i
 		}
 	}
@@ -338,15 +339,15 @@ const (
 func (m *stackMenu) layout(a *App) stackMenuLayout {
 	s := a.scale
 	l := stackMenuLayout{title: "Stack at " + m.hex.String()}
-	w := a.u.width(l.title, menuSmall, true) + 20*s
+	w := a.u.Width(l.title, menuSmall, true) + 20*s
 	for _, it := range m.items {
-		w = max(w, a.u.width(it.label, menuText, !it.disabled())+28*s)
+		w = max(w, a.u.Width(it.label, menuText, !it.disabled())+28*s)
 	}
 	w = min(max(w, 200*s), float64(a.w)-8*s)
 	rowH := 24 * s
 	h := 24*s + float64(len(m.items))*rowH + 6*s
 	if it, ok := m.chosen(); ok && it.why != "" {
-		l.why = a.u.wrap(it.why, w-20*s, menuSmall, false)
+		l.why = a.u.Wrap(it.why, w-20*s, menuSmall, false)
 		h += float64(len(l.why))*15*s + 8*s
 	}
 	x, y := m.at.X+6*s, m.at.Y+6*s
@@ -356,9 +357,9 @@ func (m *stackMenu) layout(a *App) stackMenuLayout {
 	if y+h > float64(a.h)-4*s {
 		y = float64(a.h) - 4*s - h
 	}
-	l.r = rect{max(x, 4*s), max(y, 4*s), w, h}
+	l.r = ui.Rect{X: max(x, 4*s), Y: max(y, 4*s), W: w, H: h}
 	for i := range m.items {
-		l.rows = append(l.rows, rect{l.r.X + 3*s, l.r.Y + 24*s + float64(i)*rowH, w - 6*s, rowH})
+		l.rows = append(l.rows, ui.Rect{X: l.r.X + 3*s, Y: l.r.Y + 24*s + float64(i)*rowH, W: w - 6*s, H: rowH})
 	}
 	l.whyY = l.r.Y + 24*s + float64(len(m.items))*rowH + 10*s
 	return l
@@ -372,28 +373,28 @@ func (m *stackMenu) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	for i, it := range m.items {
 		labels[i] = it.label
 	}
-	return []dynElem{{id: stackMenuName, r: l.r.grow(5 * a.scale), over: true,
+	return []dynElem{{id: stackMenuName, r: l.r.Grow(5 * a.scale), over: true,
 		sig: [3]any{l.r, m.sel, fmt.Sprint(labels)}, draw: func() { m.draw(a, mv, l) }}}
 }
 
 func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {
 	s := a.scale
-	panel(dst, l.r, s)
-	fillRect(dst, rect{l.r.X, l.r.Y, l.r.W, 20 * s}, uiBand)
-	a.u.text(dst, l.title, l.r.X+10*s, l.r.Y+10*s, menuSmall, true, uiBandText, 0)
+	ui.Panel(dst, l.r, s)
+	ui.FillRect(dst, ui.Rect{X: l.r.X, Y: l.r.Y, W: l.r.W, H: 20 * s}, ui.Band)
+	a.u.Text(dst, l.title, l.r.X+10*s, l.r.Y+10*s, menuSmall, true, ui.BandText, 0)
 	for i, it := range m.items {
 		r := l.rows[i]
-		fg := uiInk
+		fg := ui.Ink
 		if it.disabled() {
-			fg = btnOffFg
+			fg = ui.BtnOffFg
 		}
 		if i == m.sel {
-			fillRect(dst, r, uiSelected)
-			strokeRect(dst, r, 1.5*s, uiInk)
+			ui.FillRect(dst, r, ui.Selected)
+			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 		}
-		a.u.text(dst, fitUI(a.u, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
+		a.u.Text(dst, fitUI(a.u, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
 	}
 	for i, ln := range l.why {
-		a.u.text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, uiMuted, 0)
+		a.u.Text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, ui.Muted, 0)
 	}
 }

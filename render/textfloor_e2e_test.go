@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // watchTextFloor fails the end-to-end test that draws any text under
@@ -15,8 +16,8 @@ func watchTextFloor(d *driver) {
 	var mu sync.Mutex
 	small := map[string]float64{}
 	d.on(func(*App) {
-		textSizeProbe = func(s string, size float64) {
-			if size < textFloor {
+		ui.TextSizeProbe = func(s string, size float64) {
+			if size < ui.TextFloor {
 				mu.Lock()
 				small[s] = size
 				mu.Unlock()
@@ -24,7 +25,7 @@ func watchTextFloor(d *driver) {
 		}
 	})
 	d.t.Cleanup(func() {
-		d.on(func(*App) { textSizeProbe = nil })
+		d.on(func(*App) { ui.TextSizeProbe = nil })
 		mu.Lock()
 		defer mu.Unlock()
 		var list []string
@@ -33,7 +34,7 @@ func watchTextFloor(d *driver) {
 		}
 		sort.Strings(list)
 		for _, s := range list {
-			d.t.Errorf("text %q is drawn at %.1f px, under the %d px floor", s, small[s], textFloor)
+			d.t.Errorf("text %q is drawn at %.1f px, under the %d px floor", s, small[s], ui.TextFloor)
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image/color"
@@ -9,8 +9,8 @@ import (
 // The window places and colours its drawing with package paper's
 // geometry and colours; these two are used on almost every line of it.
 
-// pt is a point in map or screen pixels.
-type pt = paper.Pt
+// Pt is a point in map or screen pixels.
+type Pt = paper.Pt
 
-// rgb is an opaque colour from its hex code.
-func rgb(hex uint32) color.NRGBA { return paper.RGB(hex) }
+// RGB is an opaque colour from its hex code.
+func RGB(hex uint32) color.NRGBA { return paper.RGB(hex) }
