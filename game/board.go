@@ -231,9 +231,8 @@ func ParseBoard(src []byte) (*Board, error) {
 			bad(n, "unknown key %q", key)
 		}
 	}
-	// A line over the scanner's 1 MiB limit stopped the scan: say so,
-	// rather than read the file as if it ended there (the error was not
-	// checked; seen while writing FuzzParseBoard, issue 6).
+	// A line over the scanner's 1 MiB limit stops the scan: say so,
+	// rather than read the file as if it ended there.
 	if err := sc.Err(); err != nil {
 		errs = append(errs, scanError(err))
 	}

@@ -34,8 +34,8 @@ var cmMinColumns = map[Kind]int{
 
 // MaxPrinted bounds every number in the data files: counters and the
 // terrain chart print at most two digits. The bound keeps every sum the
-// rules make (path costs, stack values, noise) far from overflowing; a
-// terrain cost of 2^63-1 once made Reachable loop for ever (issue 6).
+// rules make (path costs, stack values, noise) far from overflowing: a
+// path cost that wrapped negative would keep Reachable from finishing.
 const MaxPrinted = 99
 
 // cmKnownTags are the tags of pieces.go.
@@ -211,7 +211,7 @@ func (p *cmParser) number(n int, what, s string) int {
 	}
 	if v < -MaxPrinted || v > MaxPrinted {
 		// bounded, as the terrain chart is, so that no sum of printed
-		// values can overflow (issue 6)
+		// values can overflow
 		p.errorf(n, "%s %d is out of range: a counter prints at most two digits, -%d to %d", what, v, MaxPrinted, MaxPrinted)
 		return 0
 	}

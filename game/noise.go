@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Noise and detection (12.0-12.3, 12.7).
@@ -280,14 +281,11 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *events) bool {
 }
 
 func (s *State) names(ids []PieceID) string {
-	out := ""
+	names := make([]string, len(ids))
 	for i, id := range ids {
-		if i > 0 {
-			out += ", "
-		}
-		out += s.Name(id)
+		names[i] = s.Name(id)
 	}
-	return out
+	return strings.Join(names, ", ")
 }
 
 // eliminatePermanently takes a piece out of the game for good: a team,

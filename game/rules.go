@@ -20,10 +20,9 @@ func LoadRules(mapSrc, chartSrc, mixSrc []byte) (*Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Every placement hex of every mission must be on this map. Found by
-	// FuzzLoadRules: the shipped mix with a smaller map loaded, and the
-	// first Mission Objective Placement Phase put a mission off the map,
-	// breaking the game's invariants (issue 6).
+	// Every placement hex of every mission must be on this map: with a
+	// smaller map, the first Mission Objective Placement Phase would put a
+	// mission off it and break the game's invariants.
 	for _, sp := range m.Specs {
 		if sp.Kind != KindMission {
 			continue

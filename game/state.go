@@ -188,7 +188,7 @@ func (s *State) cloneInto(dst *State) *State {
 	*c = *s
 	c.Pieces = append(pieces, s.Pieces...)
 	// scripted dice are only ever resliced, never written: a snapshot
-	// shares them instead of copying a long script each time (issue 12)
+	// shares them instead of copying a long script each time
 	c.Dice.Script = s.Dice.Script
 	c.Tasks = append([]Task(nil), s.Tasks...)
 	c.Nominations = append([]Nomination(nil), s.Nominations...)

@@ -169,10 +169,9 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 			case err != nil:
 				errs = append(errs, fmt.Sprintf("line %d: %s: %q is not a whole number", n, t, f[i+1]))
 			case v < -MaxPrinted || v > MaxPrinted:
-				// Bounded so that sums of costs cannot overflow: a cost of
-				// 2^63-1 made a path cost wrap negative and Reachable never
-				// finished (issue 6; found by an extreme-values probe beside
-				// FuzzLoadRules, which keeps it as a seed).
+				// Bounded so that sums of costs cannot overflow: a path
+				// cost that wrapped negative would keep Reachable from
+				// finishing (FuzzLoadRules keeps such a cost as a seed).
 				errs = append(errs, fmt.Sprintf("line %d: %s: %d is out of range: the chart's values run from -%d to %d", n, t, v, MaxPrinted, MaxPrinted))
 			}
 			vals[i] = v
@@ -182,10 +181,8 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 		}
 		c[t] = TerrainValues{Cost: vals[0], Penalty: vals[1], Noise: vals[2]}
 	}
-	// A line over the scanner's limit stopped the scan: say so, rather than
-	// read the file as if it ended there (the error was not checked, so a
-	// chart with a 64 KiB comment after its last row was accepted with the
-	// rest unread; seen while writing FuzzParseTerrainChart, issue 6).
+	// A line over the scanner's limit stops the scan: say so, rather than
+	// read the file as if it ended there, the rest unread.
 	if err := sc.Err(); err != nil {
 		errs = append(errs, scanError(err))
 	}
@@ -201,8 +198,8 @@ func ParseTerrainChart(src []byte) (*TerrainChart, error) {
 }
 
 // trimBOM drops the byte order mark some Windows editors put at the start
-// of a text file, as the scenario parser does; without this the data files
-// failed with "unknown key \"\ufeffname\"" (FuzzParseBoard's seeds, issue 6).
+// of a text file, as the scenario parser does; otherwise the first key
+// would read "\ufeffname".
 func trimBOM(src []byte) []byte { return bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")) }
 
 // scanError words a bufio.Scanner error for the data file parsers.
