@@ -102,6 +102,12 @@ func where(s *game.State) string {
 	}
 	if s.Pending != nil {
 		line += "; question: " + s.Pending.Prompt
+		// numbered as the keys and buttons number them, so that "choose
+		// 2" below is key 2
+		for _, o := range s.Prompt().Options {
+			line += fmt.Sprintf("\n  %d. %s", o.Number, o.Label)
+		}
+		return line
 	}
 	return line + "."
 }
@@ -109,11 +115,11 @@ func where(s *game.State) string {
 func printHint(w io.Writer, s *game.State, est []advisor.Estimate, took time.Duration, b advisor.Budget) {
 	best := est[0]
 	fmt.Fprintf(w, "%s\n\nSuggested: %s\n  expected final score %.2f (95 %%: %.2f to %.2f) over %d rollouts\n",
-		where(s), saves.ActionText(s, best.Action), best.Mean, best.Low, best.High, best.Rollouts)
+		where(s), s.ActionText(best.Action), best.Mean, best.Low, best.High, best.Rollouts)
 	if len(est) > 1 {
 		fmt.Fprintf(w, "\n%-3s %-52s %8s %17s %9s\n", "", "Best actions", "score", "95 % interval", "rollouts")
 		for i, e := range est {
-			fmt.Fprintf(w, "%-3s %-52s %8.2f %8.2f – %6.2f %9d\n", strconv.Itoa(i+1)+".", clip(saves.ActionText(s, e.Action), 52), e.Mean, e.Low, e.High, e.Rollouts)
+			fmt.Fprintf(w, "%-3s %-52s %8.2f %8.2f – %6.2f %9d\n", strconv.Itoa(i+1)+".", clip(s.ActionText(e.Action), 52), e.Mean, e.Low, e.High, e.Rollouts)
 		}
 		if len(est) > 1 && est[1].High >= best.Low {
 			fmt.Fprintln(w, "\nThe intervals overlap: the first two are hard to tell apart with this many rollouts (-rollouts).")
@@ -141,6 +147,8 @@ type hintJSON struct {
 	Actions   []hintAction   `json:"actions"`
 	Seconds   float64        `json:"seconds"`
 	Pending   *game.Decision `json:"question,omitempty"`
+	// Options are the question's answers, numbered as Choice numbers them.
+	Options []game.Choice `json:"options,omitempty"`
 }
 
 type hintAction struct {
@@ -149,12 +157,16 @@ type hintAction struct {
 	Mean     float64     `json:"expected_score"`
 	CI95     [2]float64  `json:"score_ci95"`
 	Rollouts int         `json:"rollouts"`
+	// Choice is the number of the question's option the action takes
+	// (key N, button N), 0 for an action that answers no question.
+	Choice int `json:"choice,omitempty"`
 }
 
 func printHintJSON(w io.Writer, s *game.State, est []advisor.Estimate, took time.Duration) int {
-	h := hintJSON{Turn: s.Turn, Phase: s.Phase.String(), PP: s.PP, Seconds: took.Seconds(), Pending: s.Pending}
+	h := hintJSON{Turn: s.Turn, Phase: s.Phase.String(), PP: s.PP, Seconds: took.Seconds(), Pending: s.Pending, Options: s.Prompt().Options}
 	for _, e := range est {
-		h.Actions = append(h.Actions, hintAction{Action: e.Action, Text: saves.ActionText(s, e.Action), Mean: e.Mean, CI95: [2]float64{e.Low, e.High}, Rollouts: e.Rollouts})
+		h.Actions = append(h.Actions, hintAction{Action: e.Action, Text: s.ActionText(e.Action), Mean: e.Mean, CI95: [2]float64{e.Low, e.High}, Rollouts: e.Rollouts,
+			Choice: s.ChoiceNumber(e.Action)})
 	}
 	h.Suggested = h.Actions[0]
 	b, _ := json.MarshalIndent(h, "", "  ")

@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -125,5 +127,101 @@ func TestHintFlags(t *testing.T) {
 	out.Reset()
 	if code := runHint([]string{"-help"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "Usage: kandahar hint") {
 		t.Errorf("-help: exit code %d", code)
+	}
+}
+
+// questionSave writes a standard game the greedy player has played up to
+// a question of two answers or more (an escape, 12.3, or another), and
+// returns its path and the game.
+func questionSave(t *testing.T) (string, *game.Game) {
+	t.Helper()
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, err := game.New(testRules(t), nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := advisor.NewGreedy()
+		for steps := 0; steps < 400 && !g.State.Over; steps++ {
+			if d := g.State.Pending; d != nil && len(d.Options) >= 2 && d.Kind != game.DecSuppression {
+				path := filepath.Join(t.TempDir(), "question"+saves.Ext)
+				if err := saves.Save(path, g); err != nil {
+					t.Fatal(err)
+				}
+				return path, g
+			}
+			if _, err := g.Do(p.Choose(g.State)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no game of the first 40 seeds came to a question of two answers")
+	return "", nil
+}
+
+// The hint names a question's answer by the number the keys and the
+// buttons give it (Prompt's options): "choose N" in the hint, looked up
+// in Prompt's list, is the very action the hint suggests; and no piece is
+// named by an internal number (12.3).
+func TestHintChoiceNumber_12_3(t *testing.T) {
+	path, g := questionSave(t)
+	s := g.State
+	prompt := s.Prompt()
+	var out, errw bytes.Buffer
+	if code := runHint([]string{"-json", "-rollouts=4", path}, &out, &errw); code != 0 {
+		t.Fatalf("exit code %d: %s", code, errw.String())
+	}
+	var h struct {
+		Suggested struct {
+			Action game.Action `json:"action"`
+			Text   string      `json:"text"`
+			Choice int         `json:"choice"`
+		} `json:"suggested"`
+		Options []game.Choice `json:"options"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &h); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	sug := h.Suggested
+	t.Logf("%s question (%d options): the hint suggests %q", s.Pending.Kind, len(prompt.Options), sug.Text)
+	var n int
+	var label string
+	if _, err := fmt.Sscanf(sug.Text, "choose %d:", &n); err != nil {
+		t.Fatalf("the hint %q names no option's number (%v)", sug.Text, err)
+	}
+	if n < 1 || n > len(prompt.Options) {
+		t.Fatalf("the hint says %q: no option %d among %d", sug.Text, n, len(prompt.Options))
+	}
+	label = prompt.Options[n-1].Label
+	if !reflect.DeepEqual(prompt.Options[n-1].Act, sug.Action) {
+		t.Fatalf("the hint says %q, but option %d (%q) is %v and the hint's action is %v", sug.Text, n, label, prompt.Options[n-1].Act, sug.Action)
+	}
+	if sug.Text != fmt.Sprintf("choose %d: %s", n, label) || sug.Choice != n {
+		t.Errorf("the hint's words %q (choice %d) do not name option %d, %q", sug.Text, sug.Choice, n, label)
+	}
+	if !reflect.DeepEqual(h.Options, prompt.Options) {
+		t.Errorf("the hint lists the options %+v, Prompt %+v", h.Options, prompt.Options)
+	}
+	// taking option n does what the hint suggested
+	want := s.Clone()
+	if _, err := want.Apply(sug.Action); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Do(prompt.Options[n-1].Act); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(g.State.Pieces, want.Pieces) {
+		t.Error("option n and the suggested action leave the pieces in different places")
+	}
+	// the text form names the same option and shows them numbered
+	out.Reset()
+	if code := runHint([]string{"-rollouts=4", path}, &out, &errw); code != 0 {
+		t.Fatalf("exit code %d: %s", code, errw.String())
+	}
+	text := out.String()
+	if !strings.Contains(text, "Suggested: "+sug.Text) || !strings.Contains(text, fmt.Sprintf("  %d. %s", n, label)) {
+		t.Errorf("the text hint does not suggest %q with the options numbered:\n%s", sug.Text, text)
+	}
+	if strings.Contains(text, "#") {
+		t.Errorf("the hint shows an internal number:\n%s", text)
 	}
 }

@@ -187,6 +187,7 @@ func (s *State) doAttack(a Action, ev *events) {
 	att := ra*10 + total + pen
 	def := rd*10 + s.Firepower(a.Target)
 	e := Event{Type: EvCombat, Rule: "13.0", Piece: a.Target, From: a.Hex, Hex: eh, Dice: []Die{{6, ra}, {6, rd}},
+		Attacker: SideSF, Attackers: append(s.SFAt(a.Hex), a.Pieces...), Defenders: []PieceID{a.Target},
 		Terms: append([]Term{{"d6 × 10", ra * 10}}, terms...), Total: att,
 		Against: []Term{{"d6 × 10", rd * 10}, {s.Name(a.Target), s.Firepower(a.Target)}}, AgainstTotal: def, Success: att > def}
 	e.Text = fmt.Sprintf("The teams at %s attack %s at %s: %d against %d: %s.", a.Hex, s.Name(a.Target), eh, att, def, verdict(att, def, "the Special Forces win", "the enemy wins"))
@@ -284,6 +285,7 @@ func (s *State) enemyAttack(t Task, ev *events) {
 		aterms = append(aterms, Term{"terrain: " + s.rules.Board.Terrain(t.Hex).String(), pen})
 	}
 	ev.add(Event{Type: EvCombat, Rule: "13.0", Piece: id, From: eh, Hex: t.Hex, Dice: []Die{{6, ra}, {6, rd}},
+		Attacker: SideEnemy, Attackers: []PieceID{id}, Defenders: s.SFAt(t.Hex),
 		Terms: aterms, Total: att, Against: append([]Term{{"d6 × 10", rd * 10}}, terms...), AgainstTotal: def, Success: att > def,
 		Text: fmt.Sprintf("%s attacks the Special Forces at %s: %d against %d: %s.", s.Name(id), t.Hex, att, def, verdict(att, def, "the enemy wins", "the Special Forces win"))})
 	var after []Task

@@ -39,6 +39,39 @@
 // when the player ends it, when no mission is left, or when the last team
 // is lost (5.0, Victory).
 //
+// # The view: what the player may do here
+//
+// A client turns gestures into questions to the view and draws the
+// answers; it decides no rule (view.go, viewdrag.go, viewmenu.go):
+//
+//   - Prompt says what the moment asks (a Step, words, rule sections) and,
+//     for a question, its Options numbered from 1: option N is key N,
+//     button N and "choose N" in a hint, all read from this one list.
+//     ChoiceNumber gives an ActChoose's number.
+//   - PickUp(piece, alone) says what a press on a counter lifts: its Kind
+//     (a camp to place, a piece to deploy, gear to load, movers to move or
+//     to attack with), the Pieces that go as one and their Stack, the MP;
+//     or, refused, the Verdict (Code, Rule, Reason). Pickables(h) lists a
+//     hex's pickups; the base camp waiting to be placed (CampToPlace) is
+//     picked up from no hex, so a click, a key or a drag places it alike.
+//   - DropAt(&pickup, hex, onto) says what putting it down means: a Drop
+//     of a Kind (move, attack, haul, ride, set down, drop off, place a
+//     camp, deploy, stay) with the Action to Apply and its preview (the
+//     Reach with the MP left, the Noise there, the attack's Odds), or a
+//     refusal with its code and section. Ask it as the pointer moves: the
+//     pickup finds its reach once.
+//   - StackMenu(h, top) lists what the stack may do: Move (a Pickup),
+//     each load the rules allow, each attack open with its odds
+//     (AttackItems); what cannot be done is listed with its Verdict.
+//   - ActionText and PieceLabel say an action and a piece in the
+//     player's words, never by an internal number; two pieces of one name
+//     are told apart by their hex.
+//   - A combat Event says who attacked whom: Attacker (a Side), Attackers
+//     and Defenders.
+//
+// Everything in the view comes from Check and the previews, so it can
+// never offer what Apply refuses (TestDropAgreesWithCheck_10_0).
+//
 // # Where the sections live
 //
 //   - hex.go, board.go, boardcache.go, terrain.go: the map, hex geometry,
@@ -62,6 +95,7 @@
 //   - engine.go, game.go, action.go, event.go, state.go: the machine itself.
 //   - legal.go, choices.go, refusal.go, preview.go, query.go,
 //     randomplay.go, invariants.go: what the client and the tests ask.
+//   - view.go, viewdrag.go, viewmenu.go: the view (above).
 //
 // docs/rules-map.md gives each numbered section its functions and tests,
 // and docs/rulings.md the rulings the code cites by id ("ruling T1").

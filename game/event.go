@@ -66,10 +66,35 @@ type Event struct {
 	// For combat: the other side's breakdown and total.
 	Against      []Term `json:",omitempty"`
 	AgainstTotal int    `json:",omitempty"`
+	// For combat: who attacked whom. Attacker is the side that attacked
+	// (Terms and Total are its); Attackers and Defenders are the pieces
+	// that fought on each side as the battle began.
+	Attacker  Side      `json:",omitempty"`
+	Attackers []PieceID `json:",omitempty"`
+	Defenders []PieceID `json:",omitempty"`
 	// Success is the outcome where one makes sense: detected, won, suppressed.
 	Success bool `json:",omitempty"`
 	// Wrapped marks a scatter walk that came back in at the far edge.
 	Wrapped bool `json:",omitempty"`
+}
+
+// Side is one of the two sides of a battle.
+type Side string
+
+const (
+	SideSF    Side = "sf"    // the Special Forces
+	SideEnemy Side = "enemy" // the enemy units
+)
+
+// Defender is the side that was attacked: the other one.
+func (e Event) Defender() Side {
+	switch e.Attacker {
+	case SideSF:
+		return SideEnemy
+	case SideEnemy:
+		return SideSF
+	}
+	return ""
 }
 
 func (e Event) String() string {

@@ -84,6 +84,7 @@ var RefuseCodes = []RefuseCode{
 	RefuseLeaderWalks, RefuseNotHaulable, RefuseOnePlusPiece, RefusePlusOnPlus, RefuseCircular,
 	RefuseCannotHaul, RefusePortageFull, RefuseNoTeam, RefuseAttacked, RefuseNoRadio, RefuseNoFireSupport,
 	RefuseNoCasualties, RefuseNoMedKit, RefuseCannotFire,
+	RefuseNoMover, RefuseNoEnemy, RefuseNoLoad, RefuseOutOfReach,
 }
 
 // IllegalError explains why an action cannot be taken now: Code for the
@@ -137,6 +138,9 @@ func CodeOf(err error) RefuseCode {
 type Verdict struct {
 	Code   RefuseCode `json:",omitempty"`
 	Reason string     `json:",omitempty"`
+	// Rule is the section the refusal rests on, "" when it rests on the
+	// state of play rather than a section (a question to answer first).
+	Rule string `json:",omitempty"`
 }
 
 // OK reports a yes.
@@ -146,5 +150,6 @@ func verdictOf(err error) Verdict {
 	if err == nil {
 		return Verdict{}
 	}
-	return Verdict{Code: CodeOf(err), Reason: err.Error()}
+	c := CodeOf(err)
+	return Verdict{Code: c, Reason: err.Error(), Rule: c.Rule()}
 }
