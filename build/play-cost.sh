@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# What a game played costs in memory (issue 13): the game (built from
-# this checkout, or the binary given) loads a save at turn 6, a player's
-# input plays 12 rounds (build/xplay.c: zoom in, hover, pan, answer, end
-# the phase twice), and its resident memory 8 s after is printed. Needs
-# gcc and libxtst-dev. Run it under a display:
+# What a game played costs in memory: the game (built from this
+# checkout, or the binary given) loads a save at turn 6, a player's input
+# plays 12 rounds (build/xplay.c: zoom in, hover, pan, answer, end the
+# phase twice), and its resident memory 8 s after is printed. Needs gcc
+# and libxtst-dev (`bash build/setup.sh --test` installs them). Run it
+# under a display:
 #   xvfb-run -a -s "-screen 0 1280x800x24" bash build/play-cost.sh [BINARY]
 set -u
 dir=$(dirname "$0")

@@ -1,16 +1,29 @@
 #!/usr/bin/env bash
-# Installs what building, playing and testing Kandahar needs on a fresh
-# Debian or Ubuntu machine, and nothing that is already there: GTK 3 (the
-# native file dialogs load it at run time; its -dev package brings the
-# X11 headers the window library builds against) and pkg-config, Xvfb
-# with xauth for the tests that open a real window, and gcc with the X
-# test extension's headers for build/play-cost.sh's scripted player.
-# Quiet and quick when all is present.
+# Installs what is missing on a Debian or Ubuntu machine, and nothing that
+# is already there. Quiet and quick when all is present.
+#
+#   bash build/setup.sh          what building and playing the game needs
+#   bash build/setup.sh --test   that, and what the test command needs
+#
+# Building the game needs a C compiler and GTK 3's headers: the native
+# file dialogs (sqweek/dialog) and the window library link them through
+# cgo, and GTK's -dev package brings the X11 headers the window library
+# builds against. The OpenGL and X libraries are what the window loads.
+#
+# Testing adds Xvfb and xauth, for the tests that open a real window, and
+# the X test extension's headers for build/play-cost.sh's scripted player.
+# The linters are no system packages: go.mod pins them with a tool
+# directive, and the test command runs them with `go tool`.
 set -euo pipefail
+
+want=(gcc pkg-config libgtk-3-dev libgl1 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1)
+if [ "${1:-}" = "--test" ]; then
+  want+=(xvfb xauth libxtst-dev)
+fi
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in libgtk-3-dev pkg-config gcc libxtst-dev xvfb xauth libgl1 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1; do
+for p in "${want[@]}"; do
   have_pkg "$p" || need+=("$p")
 done
 
@@ -32,15 +45,11 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-# Fetch modules once, so a later offline run still builds.
-go mod download
-
-# staticcheck at a pinned version (the test command runs it): installed
-# into Go's bin folder from the module proxy, only when that version is
-# not already there.
-STATICCHECK_VERSION=v0.8.2
-gobin=$(go env GOBIN); [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
-if ! "$gobin/staticcheck" -version 2>/dev/null | grep -q "(${STATICCHECK_VERSION#v})"; then
-  echo "setup: installing staticcheck $STATICCHECK_VERSION"
-  go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
+# Fetch modules once, so a later offline run still builds (and, for the
+# tests, still lints): for play only the game's own, for tests all of
+# go.mod's, the tools' included.
+if [ "${1:-}" = "--test" ]; then
+  go mod download
+else
+  go list -deps . >/dev/null
 fi
