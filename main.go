@@ -354,9 +354,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// sentence is an error's text without a final full stop, on one line.
+// sentence is an error's text without a final full stop, on one line,
+// with no control character: it may quote a file.
 func sentence(err error) string {
-	return strings.TrimRight(strings.Join(strings.Fields(err.Error()), " "), ".")
+	return strings.TrimRight(saves.PrintableLong(err.Error()), ".")
 }
 
 // openHook is Ctrl+O: the native dialog; with none, the client's own list.

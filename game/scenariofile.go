@@ -82,12 +82,23 @@ func (e *ScenarioError) Error() string {
 	return b.String()
 }
 
+// MaxScenarioSize is the largest scenario file read: the shipped ones
+// are under 4 KB, and one at every limit below (10,000 dice, 1,000
+// pieces, 64 KB of description) under 200 KB.
+const MaxScenarioSize = 1 << 20
+
+func scTooLarge(src []byte) error {
+	return &ScenarioError{Problems: []Problem{{Msg: fmt.Sprintf("the file holds %d KB; a scenario file is at most %d KB", len(src)>>10, MaxScenarioSize>>10)}}}
+}
+
 // Limits that keep a hostile file from asking for absurd amounts.
 const (
 	scMaxDice   = 10000
 	scMaxPieces = 1000
 	scMaxText   = 64 << 10
 	scMaxPP     = 9999
+	// scMaxProblems is the most problems an error lists
+	scMaxProblems = 200
 )
 
 // scKeys are the keys of a scenario file, with what each takes.
@@ -136,6 +147,9 @@ func ParseScenario(src []byte) (*Scenario, error) {
 // ParseScenarioFile is ParseScenario keeping what the file says beyond
 // the Scenario (its seed).
 func ParseScenarioFile(src []byte) (*ScenarioFile, error) {
+	if len(src) > MaxScenarioSize {
+		return nil, scTooLarge(src)
+	}
 	f, _, probs := parseScenario(src)
 	if len(probs) > 0 {
 		return nil, &ScenarioError{Problems: probs}
@@ -146,12 +160,20 @@ func ParseScenarioFile(src []byte) (*ScenarioFile, error) {
 // LoadScenario reads a scenario file and checks it against the rules,
 // reporting every problem of either kind with its line.
 func LoadScenario(src []byte, r *Rules) (*ScenarioFile, error) {
+	if len(src) > MaxScenarioSize {
+		return nil, scTooLarge(src)
+	}
 	f, pos, probs := parseScenario(src)
 	if f != nil && f.Scenario != nil {
 		// what did parse is checked against the rules too, so that every
 		// problem of the file shows at once, not in rounds
+		had := make(map[Problem]bool, len(probs))
+		for _, p := range probs {
+			had[p] = true
+		}
 		for _, p := range validateScenario(f.Scenario, r, pos, len(probs) == 0) {
-			if !slices.Contains(probs, p) {
+			if !had[p] {
+				had[p] = true
 				probs = append(probs, p)
 			}
 		}
@@ -163,6 +185,9 @@ func LoadScenario(src []byte, r *Rules) (*ScenarioFile, error) {
 			}
 			return a.Col - b.Col
 		})
+		if len(probs) > scMaxProblems {
+			probs = append(probs[:scMaxProblems], Problem{Msg: fmt.Sprintf("%d more problems are not listed", len(probs)-scMaxProblems)})
+		}
 		return nil, &ScenarioError{Problems: probs}
 	}
 	return f, nil
@@ -185,6 +210,9 @@ type scParser struct {
 	pos   scPos
 	probs []Problem
 	seen  map[string]int // line of each single-valued key
+	// mission is the index of each mission id listed so far: a lookup per
+	// id keeps a file of many ids linear
+	mission map[string]int
 }
 
 func (p *scParser) errorf(line, col int, format string, args ...any) {
@@ -230,7 +258,7 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 	if t := bytes.TrimLeft(src, " \t\r\n\xef\xbb\xbf"); len(t) > 0 && t[0] == '{' {
 		return parseScenarioJSON(src)
 	}
-	p := &scParser{seen: map[string]int{}}
+	p := &scParser{seen: map[string]int{}, mission: map[string]int{}}
 	p.f.Scenario = &Scenario{}
 	sc := p.f.Scenario
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
@@ -334,10 +362,11 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 					p.errorf(n, t.col, "mission id %q: ids are letters, digits, \".\", \"_\" and \"-\"", clipText(t.text))
 					continue
 				}
-				if j := slices.Index(sc.Missions, t.text); j >= 0 {
-					p.errorf(n, t.col, "mission %q is listed twice (first on line %d)", t.text, p.pos.missions[j].Line)
+				if j, ok := p.mission[t.text]; ok {
+					p.errorf(n, t.col, "mission %q is listed twice (first on line %d)", clipText(t.text), p.pos.missions[j].Line)
 					continue
 				}
+				p.mission[t.text] = len(sc.Missions)
 				sc.Missions = append(sc.Missions, t.text)
 				p.pos.missions = append(p.pos.missions, Problem{Line: n, Col: t.col})
 			}
@@ -381,12 +410,14 @@ func parseScenarioJSON(src []byte) (*ScenarioFile, *scPos, []Problem) {
 		}
 		return nil, nil, []Problem{{Line: at.Line, Col: at.Col, Msg: "JSON scenario: " + strings.TrimPrefix(err.Error(), "json: ")}}
 	}
+	if len(sc.Dice) > scMaxDice || len(sc.Pieces) > scMaxPieces || len(sc.Missions) > scMaxPieces || len(sc.Description) > scMaxText {
+		// nothing is checked entry by entry: the problems alone would be
+		// too many to read
+		return nil, nil, []Problem{{Msg: fmt.Sprintf("the scenario is too large: at most %d dice, %d pieces and missions, %d bytes of text", scMaxDice, scMaxPieces, scMaxText)}}
+	}
 	pos, probs := scanScenarioJSON(bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")))
 	if strings.TrimSpace(sc.Name) == "" {
 		probs = append(probs, Problem{Line: pos.name.Line, Col: pos.name.Col, Msg: "the scenario has no Name"})
-	}
-	if len(sc.Dice) > scMaxDice || len(sc.Pieces) > scMaxPieces || len(sc.Description) > scMaxText {
-		probs = append(probs, Problem{Msg: "the scenario is too large"})
 	}
 	for i, v := range sc.Dice {
 		if v < 1 || v > 10 {
@@ -551,13 +582,13 @@ func (p *scParser) piece(n int, value string, col int) {
 			p.errorf(n, toks[3].col, "carrier id %q: ids are letters, digits, \".\", \"_\" and \"-\"", clipText(sp.Carrier))
 			ok = false
 		} else if sp.Carrier == sp.ID {
-			p.errorf(n, toks[3].col, "%s cannot carry itself", sp.ID)
+			p.errorf(n, toks[3].col, "%s cannot carry itself", clipText(sp.ID))
 			ok = false
 		}
 	}
 	for j, q := range sc.Pieces {
 		if q.ID == sp.ID {
-			p.errorf(n, toks[0].col, "piece %q is placed twice (first on line %d)", sp.ID, p.pos.pieces[j].id.Line)
+			p.errorf(n, toks[0].col, "piece %q is placed twice (first on line %d)", clipText(sp.ID), p.pos.pieces[j].id.Line)
 			ok = false
 			break
 		}
@@ -687,11 +718,11 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos, setUp bool) (probs []P
 		sp, ok := r.Mix.ByID(m)
 		switch {
 		case seenMission[m]:
-			add(w, "%s is listed twice", entry(i, fmt.Sprintf("mission %q", m), w))
+			add(w, "%s is listed twice", entry(i, fmt.Sprintf("mission %q", clipText(m)), w))
 		case !ok:
-			add(w, "%s is not in the counter mix%s", entry(i, fmt.Sprintf("mission %q", m), w), suggestID(r.Mix, m, KindMission))
+			add(w, "%s is not in the counter mix%s", entry(i, fmt.Sprintf("mission %q", clipText(m)), w), suggestID(r.Mix, m, KindMission))
 		case sp.Kind != KindMission:
-			add(w, "%s is a %s, not a mission", entry(i, fmt.Sprintf("%q", m), w), sp.Kind)
+			add(w, "%s is a %s, not a mission", entry(i, fmt.Sprintf("%q", clipText(m)), w), sp.Kind)
 		}
 		seenMission[m] = true
 	}
@@ -701,7 +732,7 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos, setUp bool) (probs []P
 		if pos != nil && i < len(pos.pieces) {
 			pp = pos.pieces[i]
 		}
-		name := entry(i, fmt.Sprintf("piece %q", pc.ID), pp.id)
+		name := entry(i, fmt.Sprintf("piece %q", clipText(pc.ID)), pp.id)
 		sp, ok := r.Mix.ByID(pc.ID)
 		switch {
 		case !ok:
@@ -732,19 +763,19 @@ func validateScenario(sc *Scenario, r *Rules, pos *scPos, setUp bool) (probs []P
 		if pos != nil && i < len(pos.pieces) {
 			pp = pos.pieces[i]
 		}
-		name := entry(i, fmt.Sprintf("piece %q", pc.ID), pp.id)
+		name := entry(i, fmt.Sprintf("piece %q", clipText(pc.ID)), pp.id)
 		j, ok := placed[pc.Carrier]
 		switch {
 		case pc.Carrier == pc.ID:
 			add(pp.carrier, "%s cannot carry itself", name)
 		case !ok:
 			if _, inMix := r.Mix.ByID(pc.Carrier); !inMix {
-				add(pp.carrier, "%s: carrier %q is not in the counter mix%s", name, pc.Carrier, suggestID(r.Mix, pc.Carrier, 0))
+				add(pp.carrier, "%s: carrier %q is not in the counter mix%s", name, clipText(pc.Carrier), suggestID(r.Mix, pc.Carrier, 0))
 			} else {
-				add(pp.carrier, "%s: carrier %q is not placed: give it its own \"piece:\" line", name, pc.Carrier)
+				add(pp.carrier, "%s: carrier %q is not placed: give it its own \"piece:\" line", name, clipText(pc.Carrier))
 			}
 		case sc.Pieces[j].Hex != pc.Hex:
-			add(pp.carrier, "%s is at %s but its carrier %q is at %s", name, pc.Hex, pc.Carrier, sc.Pieces[j].Hex)
+			add(pp.carrier, "%s is at %s but its carrier %q is at %s", name, pc.Hex, clipText(pc.Carrier), sc.Pieces[j].Hex)
 		}
 	}
 	if len(probs) > 0 || !setUp {
@@ -778,13 +809,17 @@ func scTrySetUp(r *Rules, sc *Scenario) (err error) {
 
 // suggestID proposes the closest id of the mix (of kind k when not 0).
 func suggestID(m *CounterMix, id string, k Kind) string {
+	if len(id) > 64 {
+		return "" // no id of the mix is near it (editDistance gives up too)
+	}
+	id = strings.ToLower(id)
 	best, bestD := "", 4
 	for i := range m.Specs {
 		sp := &m.Specs[i]
 		if k != 0 && sp.Kind != k {
 			continue
 		}
-		if d := editDistance(strings.ToLower(id), sp.ID); d < bestD {
+		if d := editDistance(id, sp.ID); d < bestD {
 			best, bestD = sp.ID, d
 		}
 	}

@@ -14,13 +14,36 @@ import (
 // jsonAt turns a byte offset of src into a line and column (from 1), the
 // column counted in bytes past blanks, colons and commas before a value.
 func jsonAt(src []byte, off int64) Problem {
+	l := jsonLines{src: src, line: 1}
+	return l.at(off)
+}
+
+// jsonLines is jsonAt for offsets asked in increasing order, as a scan of
+// the file asks them: each byte is counted once, so a scenario of many
+// entries costs its length, not its length times its entries. An offset
+// before the last one asked starts the count again from the top.
+type jsonLines struct {
+	src       []byte
+	off, line int // the count has reached src[off], on line
+	lineStart int // where that line starts
+}
+
+func (l *jsonLines) at(off int64) Problem {
+	src := l.src
 	i := int(min(max(off, 0), int64(len(src))))
 	for i < len(src) && strings.IndexByte(" \t\r\n:,", src[i]) >= 0 {
 		i++
 	}
-	line := 1 + bytes.Count(src[:i], []byte{'\n'})
-	col := i - bytes.LastIndexByte(src[:i], '\n')
-	return Problem{Line: line, Col: col}
+	if i < l.off || l.line == 0 {
+		l.off, l.line, l.lineStart = 0, 1, 0
+	}
+	for ; l.off < i; l.off++ {
+		if src[l.off] == '\n' {
+			l.line++
+			l.lineStart = l.off + 1
+		}
+	}
+	return Problem{Line: l.line, Col: i - l.lineStart + 1}
 }
 
 // scanScenarioJSON walks a JSON scenario's tokens: where each value the
@@ -28,6 +51,8 @@ func jsonAt(src []byte, off int64) Problem {
 // object. The JSON is known to be valid.
 func scanScenarioJSON(src []byte) (*scPos, []Problem) {
 	d := json.NewDecoder(bytes.NewReader(src))
+	lines := jsonLines{src: src, line: 1}
+	jsonAt := func(_ []byte, off int64) Problem { return lines.at(off) }
 	pos := &scPos{}
 	var probs []Problem
 	// value reads one whole value; onKey sees each key of an object (and

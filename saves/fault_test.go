@@ -182,7 +182,10 @@ func TestSaveFaultEveryCall(t *testing.T) {
 		}
 		check(what, err)
 	}
-	for _, full := range []int{0, 1, len(data) / 2, len(data) - 1} {
+	// the save's time drops its trailing zeros ("…:12.5Z" for 12.500), so
+	// the new save can be up to 3 bytes shorter than data: the last case
+	// stops 4 bytes short of its end
+	for _, full := range []int{0, 1, len(data) / 2, len(data) - 4} {
 		fsys = osFS{}
 		if err := Save(path, old); err != nil {
 			t.Fatal(err)

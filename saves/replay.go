@@ -39,7 +39,7 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 			Start  *startLine   `json:"start,omitempty"`
 			End    *Summary     `json:"end,omitempty"`
 		}
-		if err := enc.Encode(line{Start: &startLine{Scenario: f.Scenario.Name, Seed: fmt.Sprint(f.Seed), App: f.App, Saved: f.Saved.Format("2006-01-02T15:04:05Z07:00")}}); err != nil {
+		if err := enc.Encode(line{Start: &startLine{Scenario: Printable(f.Scenario.Name), Seed: fmt.Sprint(f.Seed), App: Printable(f.App), Saved: f.Saved.Format("2006-01-02T15:04:05Z07:00")}}); err != nil {
 			return err
 		}
 		for i := range steps {
@@ -58,8 +58,10 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 		}
 		return bw.Flush()
 	}
+	// the file's own texts are printed made safe: a save must not drive
+	// the terminal it is replayed in
 	fmt.Fprintf(bw, "Kandahar replay of %s\nScenario %q, seed %d, %d actions, saved %s by version %s\n\n",
-		path, f.Scenario.Name, uint64(f.Seed), len(f.Log), f.Saved.Local().Format("2006-01-02 15:04"), f.App)
+		printable(path, 1024), Printable(f.Scenario.Name), uint64(f.Seed), len(f.Log), f.Saved.Local().Format("2006-01-02 15:04"), Printable(f.App))
 	for i, st := range steps {
 		fmt.Fprintf(bw, "> %d. %s\n", i+1, st.Text)
 		for _, ev := range st.Events {

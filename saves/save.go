@@ -39,9 +39,11 @@ const (
 // Ext is the file name extension of saves, dot included.
 const Ext = ".kandahar"
 
-// MaxSize is the largest file Load reads: far beyond any real game (a
-// long game's save is a few hundred kilobytes).
-const MaxSize = 64 << 20
+// MaxSize is the largest file Load reads: a whole game's save is about
+// 25 KB, and the longest log the counts let through (MaxActions moves of
+// 14 hexes) about 6.5 MB. Every pass of the load is linear in the file,
+// so the cap is what bounds a hostile file's cost.
+const MaxSize = 8 << 20
 
 // AppVersion is written into every save and crash report. main may set it
 // (from -ldflags or its own constant); by default it is the module version
@@ -278,33 +280,24 @@ func loadPath(path string, rules *game.Rules, events bool) (*game.Game, []step, 
 }
 
 func readFile(path string) ([]byte, error) {
-	// a FIFO or a device would block the open or the read for ever: look
-	// before opening
-	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
-		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "it is not an ordinary file (a pipe, device or socket): saves are read only from ordinary files"}
-	}
-	fh, err := os.Open(path)
-	if err != nil {
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-			return nil, &LoadError{Path: path, Kind: ErrNotFound, Msg: "there is no such file", Err: err}
-		case errors.Is(err, os.ErrPermission):
-			return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "permission to read it is denied", Err: err}
+	data, err := ReadCapped(path, MaxSize)
+	switch {
+	case err == nil:
+		return data, nil
+	case errors.Is(err, os.ErrNotExist):
+		return nil, &LoadError{Path: path, Kind: ErrNotFound, Msg: "there is no such file", Err: err}
+	case errors.Is(err, os.ErrPermission):
+		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "permission to read it is denied", Err: err}
+	case errors.Is(err, ErrNotRegular):
+		msg := "it is not an ordinary file (a pipe, device or socket): saves are read only from ordinary files"
+		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
+			msg = "it is a folder, not a save file"
 		}
-		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "cannot open it: " + err.Error(), Err: err}
+		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: msg, Err: err}
+	case errors.Is(err, ErrTooLarge):
+		return nil, &LoadError{Path: path, Kind: ErrForeign, Msg: fmt.Sprintf("it is larger than %d MB, far too large for a Kandahar save", MaxSize>>20), Err: err}
 	}
-	defer fh.Close()
-	if st, err := fh.Stat(); err == nil && st.IsDir() {
-		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "it is a folder, not a save file"}
-	}
-	data, err := io.ReadAll(io.LimitReader(fh, MaxSize+1))
-	if err != nil {
-		return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "reading it failed: " + err.Error(), Err: err}
-	}
-	if len(data) > MaxSize {
-		return nil, &LoadError{Path: path, Kind: ErrForeign, Msg: fmt.Sprintf("it is larger than %d MB, far too large for a Kandahar save", MaxSize>>20)}
-	}
-	return data, nil
+	return nil, &LoadError{Path: path, Kind: ErrUnreadable, Msg: "reading it failed: " + clip(err.Error()), Err: err}
 }
 
 // step is one action of a replay and the events it gave.
@@ -346,7 +339,7 @@ func parseFile(data []byte) (*File, error) {
 		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: it does not hold a JSON object")
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: %v", err)
+		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: %s", jsonProblem(err))
 	}
 	if head.Format == nil {
 		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: it has no \"format\" field")
@@ -404,7 +397,7 @@ func checkActions(log []game.Action, rules *game.Rules) error {
 func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []step, f *File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			g, steps, f, err = nil, nil, nil, loadErr(ErrCorrupt, "the save could not be read (%v)", r)
+			g, steps, f, err = nil, nil, nil, loadErr(ErrCorrupt, "the save could not be read (%s)", clip(fmt.Sprint(r)))
 		}
 	}()
 	if rules == nil {
@@ -416,7 +409,7 @@ func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []
 	}
 	var snap bytes.Buffer
 	if err := json.Compact(&snap, f.State); err != nil {
-		return nil, nil, nil, loadErr(ErrCorrupt, "the state snapshot is not valid JSON: %v", err)
+		return nil, nil, nil, loadErr(ErrCorrupt, "the state snapshot is not valid JSON: %s", jsonProblem(err))
 	}
 	if got := hashOf(snap.Bytes()); !strings.EqualFold(got, f.StateSHA256) {
 		if f.StateSHA256 == "" {
@@ -465,15 +458,15 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 		if r := recover(); r != nil {
 			g, steps = nil, nil
 			if i < 0 {
-				err = loadErr(ErrReplay, "the scenario %q cannot be set up (the rules engine failed: %v)", clip(sc.Name), r)
+				err = loadErr(ErrReplay, "the scenario %q cannot be set up (the rules engine failed: %s)", clip(sc.Name), clip(fmt.Sprint(r)))
 				return
 			}
-			err = loadErr(ErrReplay, "action %d of %d (%s) crashed the rules engine: %v", i+1, len(log), clip(log[i].String()), r)
+			err = loadErr(ErrReplay, "action %d of %d (%s) crashed the rules engine: %s", i+1, len(log), clip(log[i].String()), clip(fmt.Sprint(r)))
 		}
 	}()
 	g, err = game.New(rules, sc, seed)
 	if err != nil {
-		return nil, nil, loadErr(ErrReplay, "the scenario cannot be set up with these rules: %v", err)
+		return nil, nil, loadErr(ErrReplay, "the scenario cannot be set up with these rules: %s", clip(err.Error()))
 	}
 	if len(log) > MaxActions {
 		return nil, nil, loadErr(ErrCorrupt, "the log has %d actions, more than any game could (at most %d)", len(log), MaxActions)
@@ -497,7 +490,7 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 			ev, err = g.Do(log[i])
 		}
 		if err != nil {
-			return nil, nil, loadErr(ErrReplay, "action %d of %d (%s) is not legal in turn %d, %s: %v", i+1, len(log), clip(log[i].String()), g.State.Turn, g.State.Phase, err)
+			return nil, nil, loadErr(ErrReplay, "action %d of %d (%s) is not legal in turn %d, %s: %v", i+1, len(log), clip(log[i].String()), g.State.Turn, g.State.Phase, clip(err.Error()))
 		}
 		if events {
 			steps = append(steps, step{Action: log[i], Text: text, Events: ev})
@@ -591,9 +584,9 @@ func syntaxProblem(data []byte) error {
 		if bytes.Count(data[se.Offset-1:], []byte{0}) == len(data[se.Offset-1:]) {
 			return loadErr(ErrTruncated, "the file ends in zero bytes from line %d: it was not written to the end (a crash while saving?)", line)
 		}
-		return loadErr(ErrCorrupt, "the file is damaged: bad JSON at line %d, column %d: %v", line, col, se)
+		return loadErr(ErrCorrupt, "the file is damaged: bad JSON at line %d, column %d: %s", line, col, jsonProblem(se))
 	}
-	return loadErr(ErrNotJSON, "the file is not valid JSON: %v", err)
+	return loadErr(ErrNotJSON, "the file is not valid JSON: %s", jsonProblem(err))
 }
 
 // position turns a byte offset into a line and column, both from 1.
@@ -608,22 +601,13 @@ func position(data []byte, off int64) (line, col int) {
 func jsonProblem(err error) string {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return fmt.Sprintf("a field has the wrong type: %q holds %s, which does not fit", te.Field, te.Value)
+		return fmt.Sprintf("a field has the wrong type: %q holds %s, which does not fit", clip(te.Field), clip(te.Value))
 	}
-	return strings.TrimPrefix(err.Error(), "json: ")
+	return clip(strings.TrimPrefix(err.Error(), "json: "))
 }
 
-// clip shortens a string for an error message.
-func clip(s string) string {
-	if len(s) <= 120 {
-		return s
-	}
-	cut := 117
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "..."
-}
+// clip makes text from a file fit for an error message (Printable).
+func clip(s string) string { return Printable(s) }
 
 // WriteFileAtomic writes data to path so that path always holds either its
 // old contents or the new ones: a temporary file in the same directory is

@@ -16,23 +16,23 @@ import (
 // no such file exists. It checks the scenario against the rules and
 // reports every problem with its line.
 func OpenScenario(nameOrPath string, rules *game.Rules) (*game.ScenarioFile, error) {
-	// a pipe or a device would block the read: look before opening
-	if st, err := os.Stat(nameOrPath); err == nil && !st.Mode().IsRegular() {
-		if st.IsDir() {
-			return nil, fmt.Errorf("the scenario %s is a folder, not a file", nameOrPath)
-		}
-		return nil, fmt.Errorf("the scenario %s is not an ordinary file (a pipe, device or socket)", nameOrPath)
-	}
-	src, err := os.ReadFile(nameOrPath)
-	if err != nil {
-		if !errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("cannot read the scenario %s: %w", nameOrPath, err)
-		}
+	src, err := ReadCapped(nameOrPath, game.MaxScenarioSize)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		b, berr := assets.Scenario(nameOrPath)
 		if berr != nil {
 			return nil, fmt.Errorf("%s: no such file, and no bundled scenario of that name (there are %s)", nameOrPath, strings.Join(assets.Scenarios(), ", "))
 		}
 		src = b
+	case errors.Is(err, ErrNotRegular):
+		if st, serr := os.Stat(nameOrPath); serr == nil && st.IsDir() {
+			return nil, fmt.Errorf("the scenario %s is a folder, not a file", nameOrPath)
+		}
+		return nil, fmt.Errorf("the scenario %s is not an ordinary file (a pipe, device or socket)", nameOrPath)
+	case errors.Is(err, ErrTooLarge):
+		return nil, fmt.Errorf("the scenario %s is too large: a scenario file is at most %d KB", nameOrPath, game.MaxScenarioSize>>10)
+	case err != nil:
+		return nil, fmt.Errorf("cannot read the scenario %s: %w", nameOrPath, err)
 	}
 	f, err := game.LoadScenario(src, rules)
 	if err != nil {
