@@ -10,10 +10,9 @@ package saves
 // needs. Without GTK installed, the client shows its own list of saves.
 
 /*
-#cgo LDFLAGS: -ldl -lX11
+#cgo LDFLAGS: -ldl
 #include <dlfcn.h>
 #include <stdlib.h>
-#include <X11/Xlib.h>
 
 // GTK's and GLib's functions used, found when GTK is loaded; their
 // objects are opaque pointers here.
@@ -115,9 +114,11 @@ import (
 )
 
 func init() {
-	// Xlib is used from two threads (the window's and a dialog's): it
-	// must be told before its first call
-	C.XInitThreads()
+	// Xlib is used from two threads (the window's and a dialog's), which
+	// it must be told before its first call: Ebitengine calls
+	// XInitThreads when it opens the display, before any dialog can load
+	// GTK. Linking libX11 here for that call made every command need it,
+	// replay and sim too.
 	nativeDialog = gtkDialog
 	nativeMessage = gtkMessage
 }
