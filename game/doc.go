@@ -59,10 +59,13 @@
 //     camp, deploy, stay) with the Action to Apply and its preview (the
 //     Reach with the MP left, the Noise there, the attack's Odds), or a
 //     refusal with its code and section. Ask it as the pointer moves: the
-//     pickup finds its reach once.
+//     pickup finds its reach once. DropOntos(&pickup, hex) lists the
+//     pieces there worth dropping onto (a load the bare hex would not
+//     make), for a key that cycles through them.
 //   - StackMenu(h, top) lists what the stack may do: Move (a Pickup),
 //     each load the rules allow, each attack open with its odds
 //     (AttackItems); what cannot be done is listed with its Verdict.
+//     FireItems lists the suppressive fire step's nominations (15.0).
 //   - ActionText and PieceLabel say an action and a piece in the
 //     player's words, never by an internal number; two pieces of one name
 //     are told apart by their hex.

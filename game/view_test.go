@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -611,4 +610,112 @@ func TestDropAgreesWithCheck_10_0(t *testing.T) {
 	t.Logf("%d drops, %d moves", drops, moves)
 }
 
-func sameAction(a, b Action) bool { return reflect.DeepEqual(a, b) }
+// The pieces a carried piece may be dropped onto are those that load it
+// (or that it loads) in a way the bare hex does not: P's candidates when
+// the keys carry it (9.0, 10.4).
+func TestDropOntos_9_0(t *testing.T) {
+	s := midGame(t)
+	h := MustHex("0505")
+	team, other, radio, mission, truck, uh60 := id(s, "a-team-1"), id(s, "b-team-1"), id(s, "radio"), id(s, "mission-Insert C.I.A. Agent"), id(s, "truck"), id(s, "uh60")
+	for _, p := range []PieceID{team, other, radio, mission} {
+		put(s, p, h)
+	}
+	carry(s, radio, team)
+	p := s.PickUp(radio, true)
+	ds := s.DropOntos(&p, h)
+	if len(ds) != 1 || ds[0].Onto != other || ds[0].Kind != DropHaul || !sameAction(ds[0].Act, Action{Type: ActCarry, Piece: radio, Target: other}) {
+		t.Fatalf("radio's drop targets: %+v, want the B-Team alone", ds)
+	}
+	put(s, truck, h)
+	put(s, uh60, h)
+	p = s.PickUp(team, true)
+	ds = s.DropOntos(&p, h)
+	var got []PieceID
+	for _, d := range ds {
+		if d.Kind != DropRide && d.Kind != DropHaul {
+			t.Errorf("team onto %s: %s", s.Name(d.Onto), d.Kind)
+		}
+		got = append(got, d.Onto)
+	}
+	// the radio is the team's own load (its stack); the other team and
+	// the mission marker load nothing onto it
+	if !slices.Equal(got, []PieceID{truck, uh60}) {
+		t.Fatalf("the team's drop targets %v, want the truck and the UH-60", got)
+	}
+	if s.DropOntos(&p, NoHex) != nil {
+		t.Error("no hex has drop targets")
+	}
+	refused := s.PickUp(id(s, "enemy-x"), false)
+	if s.DropOntos(&refused, h) != nil {
+		t.Error("a refused pickup has drop targets")
+	}
+}
+
+// Every legal action of random games reads in the player's words: no
+// internal number, never the words for an unknown action, and a
+// question's answer by its key's number (2.3, 12.3).
+func TestActionTextOfLegalActions_2_3(t *testing.T) {
+	seen := 0
+	walkRandom(t, 10, 300, func(s *State, _ *rand.Rand) {
+		for _, a := range s.LegalActions() {
+			txt := s.ActionText(a)
+			if txt == "" || strings.Contains(txt, "#") || strings.Contains(txt, "the rules do not know") || strings.Contains(txt, "nothing") && a.Type != ActCarry {
+				t.Fatalf("%v reads %q", a, txt)
+			}
+			if a.Type == ActChoose {
+				seen++
+				want := fmt.Sprintf("choose %d: ", a.Option+1)
+				if !strings.HasPrefix(txt, want) || s.Prompt().Options[a.Option].Number != a.Option+1 {
+					t.Fatalf("%v reads %q, want it to start %q", a, txt, want)
+				}
+			}
+		}
+	})
+	if seen == 0 {
+		t.Fatal("the games met no question")
+	}
+}
+
+// In the suppressive fire step the view lists each weapon against each
+// enemy unit with its range and chance (15.0); a nominated pair is
+// withdrawn by the same item; the question's one option fires.
+func TestFireItems_15_0(t *testing.T) {
+	s := midGame(t)
+	team, m249, m203, enemy, other := id(s, "a-team-1"), id(s, "m249"), id(s, "m203"), id(s, "enemy-x"), id(s, "enemy-a")
+	put(s, team, MustHex("1010"))
+	for _, w := range []PieceID{m249, m203} {
+		put(s, w, MustHex("1010"))
+		carry(s, w, team)
+	}
+	s.P(team).Detected = true
+	put(s, enemy, MustHex("1014"))
+	put(s, other, MustHex("1011"))
+	if s.FireItems() != nil {
+		t.Fatal("fire items outside the step")
+	}
+	s.Phase = PhaseCombat
+	s.Dice.Script = []int{5, 5}
+	must(t, s, Action{Type: ActEndPhase})
+	if p := s.Prompt(); p.Step != StepSuppress || len(p.Options) != 1 || !slices.Contains(p.Rules, "15.0") {
+		t.Fatalf("suppression prompt %+v", p)
+	}
+	items := s.FireItems()
+	if len(items) != 4 {
+		t.Fatalf("%d items for two weapons and two units: %+v", len(items), items)
+	}
+	for _, it := range items {
+		dist, c := s.SuppressionOdds(it.Weapon, it.Target)
+		if !it.OK() || it.Range != dist || it.Chance != c || it.Nominated || s.Check(it.Act) != nil {
+			t.Errorf("%+v: want range %d, %v, open", it, dist, c)
+		}
+	}
+	must(t, s, items[0].Act)
+	items = s.FireItems()
+	if !items[0].Nominated || !strings.HasPrefix(items[0].Label, "Withdraw") || items[1].Nominated {
+		t.Fatalf("after nominating: %+v", items[:2])
+	}
+	must(t, s, items[0].Act)
+	if len(s.Nominations) != 0 {
+		t.Fatal("the item of a nominated pair withdraws it")
+	}
+}

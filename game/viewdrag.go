@@ -207,6 +207,7 @@ const (
 type Drop struct {
 	Kind DropKind
 	Hex  Hex
+	Onto PieceID // the piece it was dropped onto, as asked (None: the hex)
 	Act  Action // the action to take; zero for DropStay and a refusal
 	Text string // what it does, in the player's words ("" for a refusal)
 	// Reach is the path of a move, its cost and the MP left after it.
@@ -228,7 +229,7 @@ type Drop struct {
 // dropped on a team both make the team ride it, 10.4); gear dropped onto
 // its own hauler, or onto a piece that hauls nothing, is set down.
 func (s *State) DropAt(p *Pickup, h Hex, onto PieceID) Drop {
-	d := Drop{Hex: h}
+	d := Drop{Hex: h, Onto: onto}
 	refuse := func(code RefuseCode, rule, format string, args ...any) Drop {
 		d.Kind, d.Act, d.Text = DropNone, Action{}, ""
 		d.Verdict = Verdict{Code: code, Reason: fmt.Sprintf(format, args...), Rule: rule}
@@ -277,6 +278,35 @@ func (s *State) DropAt(p *Pickup, h Hex, onto PieceID) Drop {
 		return s.dropMove(p, d, onto)
 	}
 	return refuse(RefuseWrongPiece, "", "Nothing was picked up.")
+}
+
+// DropOntos lists the pieces of hex h that the picked-up pieces may be
+// dropped onto to load one on the other (haul, ride, set down), each as
+// its Drop, in id order: what dropping onto them does that dropping on
+// the hex does not. Pieces of the pickup's own stack are left out. A
+// client cycles through these to choose where a carried piece goes.
+func (s *State) DropOntos(p *Pickup, h Hex) []Drop {
+	if !p.OK() || h == NoHex {
+		return nil
+	}
+	plain := s.DropAt(p, h, None)
+	var out []Drop
+	for _, id := range s.At(h) {
+		if id == p.Piece || slices.Contains(p.Stack, id) {
+			continue
+		}
+		d := s.DropAt(p, h, id)
+		if d.OK() && d.Kind != DropStay && (d.Kind != plain.Kind || !sameAction(d.Act, plain.Act)) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// sameAction reports two actions alike in every field.
+func sameAction(a, b Action) bool {
+	return a.Type == b.Type && a.Piece == b.Piece && a.Target == b.Target && a.Hex == b.Hex && a.Option == b.Option &&
+		slices.Equal(a.Pieces, b.Pieces) && slices.Equal(a.Path, b.Path)
 }
 
 // dropMove is DropAt for movers: an attack in the combat phase, a load

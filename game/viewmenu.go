@@ -166,3 +166,42 @@ func (s *State) AttackItems(h Hex) []MenuItem {
 	}
 	return items
 }
+
+// FireItem is one nomination open in the suppressive fire step (15.0): a
+// weapon against an enemy unit, with its range and the chance its d6
+// beats it. Nominated marks the pair nominated now: Act then withdraws it.
+type FireItem struct {
+	Weapon, Target PieceID
+	Range          int
+	Chance         Chance
+	Nominated      bool
+	Act            Action
+	Label          string
+	Verdict
+}
+
+// FireItems lists, in the suppressive fire step, every weapon that may
+// fire against every enemy unit on the map, in the order of Suppressors
+// and then of the units; nil outside the step. The question's only
+// option (Prompt) fires the nominated weapons.
+func (s *State) FireItems() []FireItem {
+	if s.Pending == nil || s.Pending.Kind != DecSuppression {
+		return nil
+	}
+	var out []FireItem
+	enemies := s.OnMapOf(KindEnemy)
+	for _, w := range s.Suppressors() {
+		for _, e := range enemies {
+			dist, c := s.SuppressionOdds(w, e)
+			it := FireItem{Weapon: w, Target: e, Range: dist, Chance: c, Act: Action{Type: ActNominate, Piece: w, Target: e},
+				Nominated: slices.Contains(s.Nominations, Nomination{Weapon: w, Target: e})}
+			it.Label = fmt.Sprintf("%s on %s at %s: %d hex(es), %d in %d", s.PieceLabel(w), s.PieceLabel(e), s.P(e).Hex, dist, c.Num, c.Den)
+			if it.Nominated {
+				it.Label = "Withdraw " + it.Label
+			}
+			it.Verdict = verdictOf(s.Check(it.Act))
+			out = append(out, it)
+		}
+	}
+	return out
+}
