@@ -208,8 +208,8 @@ type Drop struct {
 	Kind DropKind
 	Hex  Hex
 	Onto PieceID // the piece it was dropped onto, as asked (None: the hex)
-	Act  Action // the action to take; zero for DropStay and a refusal
-	Text string // what it does, in the player's words ("" for a refusal)
+	Act  Action  // the action to take; zero for DropStay and a refusal
+	Text string  // what it does, in the player's words ("" for a refusal)
 	// Reach is the path of a move, its cost and the MP left after it.
 	Reach *Reach
 	// Noise is the noise the stack would make where the move stops
