@@ -21,69 +21,14 @@ import (
 	"kandahar/game"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
-
-// Options configure the client.
-type Options struct {
-	// Input is where the player is read from; nil is the real devices.
-	Input Input
-	// BenchFrames, when above zero, draws that many frames, prints the
-	// frame-time figures and quits.
-	BenchFrames int
-	// OnBench receives the bench report (default: printed to stdout).
-	OnBench func(string)
-	// Save and Open are called for Ctrl+S and Ctrl+O (package saves
-	// provides them; main wires them). Each runs on its own goroutine so a
-	// native dialog does not stop the window; play waits meanwhile. Save
-	// returns a message for the player; Open returns the game to continue.
-	Save func(g *game.Game) (string, error)
-	Open func() (*game.Game, error)
-	// AfterAction runs on the game loop after every action taken or
-	// undone and every game loaded (the autosaver). What it returns, when
-	// not "", is told to the player (an autosave that failed).
-	AfterAction func(g *game.Game) string
-	// ExportPath picks the file for a screenshot (F12) or the map export
-	// (Shift+F12), given a dated default name; it runs off the game loop.
-	// "" and nil mean the player cancelled. When nil the default name is
-	// used in PicturesDir().
-	ExportPath func(name string) (string, error)
-	// OnClose saves the game before the window closes (its close button,
-	// Ctrl+Q); main makes it an autosave. An error keeps the window open
-	// once, saying why.
-	OnClose func(g *game.Game) (string, error)
-	// OnCrash runs when Update or Draw panics, with the game, the panic
-	// and the stack; RunGame then returns an error saying what it returned.
-	OnCrash func(g *game.Game, panicValue any, stack []byte) string
-	// Menus are the new-game menu, the list of saves and the offer to
-	// resume at start (menu.go).
-	Menus
-	// Preferences kept between runs (package settings, through main).
-	Prefs
-}
-
-// Prefs are the player's preferences the client applies: 0 means the
-// default. Notice, when not "", is said once at start (a damaged settings
-// file).
-type Prefs struct {
-	AnimSpeed    float64 // 0.25 to 8
-	UIScale      float64 // 1 to 2, on top of the screen's scale factor
-	ReduceMotion bool    // no pulsing mission ring
-	// LeftPanel and RightPanel: "open", "folded", or "" to fold in a
-	// narrow window only (fold.go)
-	LeftPanel, RightPanel string
-	// Zoom is the map's zoom over the UI scale (0: fit at start); ViewX
-	// and ViewY the map point in the middle of the view, as fractions of
-	// the map (viewprefs.go).
-	Zoom, ViewX, ViewY float64
-	EndPhaseAtOnce     bool // a bare E ends the phase without asking twice
-	Notice             string
-}
 
 // Preferences are the preferences as the player has set them in this run,
 // for keeping.
-func (a *App) Preferences() Prefs {
-	p := a.opt.Prefs
-	p.AnimSpeed, p.Notice = a.anim.speed, ""
+func (a *App) Preferences() view.Prefs {
+	p := a.Opt.Prefs
+	p.AnimSpeed, p.Notice = a.Anim.Speed, ""
 	p.LeftPanel, p.RightPanel = a.fold.left.String(), a.fold.right.String()
 	p.Zoom, p.ViewX, p.ViewY = a.keptView()
 	if p.UIScale < 1 {
@@ -96,8 +41,8 @@ func (a *App) Preferences() Prefs {
 // within 100–200 %; Layout makes the faces and the caches anew at the
 // next frame.
 func (c *chrome) setUIScale(step float64) {
-	v := math.Min(math.Max(math.Max(c.opt.UIScale, 1)+step, 1), 2)
-	c.opt.UIScale = v
+	v := math.Min(math.Max(math.Max(c.Opt.UIScale, 1)+step, 1), 2)
+	c.Opt.UIScale = v
 	c.say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
 }
 
@@ -117,7 +62,7 @@ const baseR = paper.SheetR
 // overlays over it, and the frame's bookkeeping. Their fields are reached
 // through App as before, so a part can grow its own methods one at a time.
 type App struct {
-	*shared
+	*view.Shared
 	pointer
 	board
 	chrome
@@ -191,19 +136,20 @@ type counterKey struct {
 }
 
 // New makes the client for a game.
-func New(g *game.Game, opt Options) *App {
-	a := &App{shared: &shared{g: g, rules: g.Rules, opt: opt, in: opt.Input}}
+func New(g *game.Game, opt view.Options) *App {
+	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
 	a.showPiece, a.shopOpen = true, true
 	a.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
 	a.counters = map[counterKey]*ebiten.Image{}
-	if a.in == nil {
-		a.in = &EbitenInput{}
+	if a.In == nil {
+		a.In = &ui.EbitenInput{}
 	}
 	a.lay = paper.NewLayout(g.Rules.Board, baseR)
-	a.anim.speed = 1
+	a.Anim.Stage = animStage{a}
+	a.Anim.Speed = 1
 	if opt.AnimSpeed > 0 {
-		a.anim.speed = opt.AnimSpeed
+		a.Anim.Speed = opt.AnimSpeed
 	}
 	a.keepRefusals = opt.ReduceMotion
 	if opt.Notice != "" {
@@ -230,7 +176,7 @@ func New(g *game.Game, opt Options) *App {
 }
 
 // Game is the game being played.
-func (a *App) Game() *game.Game { return a.g }
+func (a *App) Game() *game.Game { return a.G }
 
 // Layout implements ebiten.Game: the screen is the window in real pixels.
 func (a *App) Layout(outW, outH int) (int, int) {
@@ -242,20 +188,20 @@ func (a *App) Layout(outW, outH int) (int, int) {
 		s = 1
 	}
 	us := s // the size of text and controls: the screen's scale, times the player's
-	if a.opt.UIScale >= 1 {
-		us *= min(a.opt.UIScale, 2)
+	if a.Opt.UIScale >= 1 {
+		us *= min(a.Opt.UIScale, 2)
 	}
-	if a.u == nil || a.scale != us {
-		if a.u != nil {
+	if a.U == nil || a.Scale != us {
+		if a.U != nil {
 			// a new scale: every cached panel and the whole frame anew
 			a.panels, a.frameSt.valid = nil, false
-			a.version++
+			a.Version++
 		}
-		a.scale = us
-		a.u = ui.NewUI(us)
+		a.Scale = us
+		a.U = ui.NewUI(us)
 	}
-	a.w, a.h = int(float64(outW)*s), int(float64(outH)*s)
-	return a.w, a.h
+	a.W, a.H = int(float64(outW)*s), int(float64(outH)*s)
+	return a.W, a.H
 }
 
 // errQuit ends the run (bench mode, tests).
@@ -274,8 +220,8 @@ func (sh *shell) crashed(r any) error {
 	if p, ok := r.(crash.Panic); ok {
 		stack = p.Stack // where it went wrong, not where it was passed on
 	}
-	if sh.opt.OnCrash != nil {
-		if m := sh.opt.OnCrash(sh.g, r, stack); m != "" {
+	if sh.Opt.OnCrash != nil {
+		if m := sh.Opt.OnCrash(sh.G, r, stack); m != "" {
 			msg += "; " + m
 		}
 	}
@@ -299,7 +245,7 @@ func (a *App) Update() (err error) {
 	default:
 	}
 	t0 := time.Now()
-	if a.opt.BenchFrames > 0 {
+	if a.Opt.BenchFrames > 0 {
 		// the game loop's own CPU time, on one thread
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
@@ -309,32 +255,32 @@ func (a *App) Update() (err error) {
 	if a.quit {
 		return ebiten.Termination
 	}
-	if a.u == nil {
+	if a.U == nil {
 		a.Layout(1280, 800)
 	}
 	a.frame++
-	if a.opt.BenchFrames > 0 {
+	if a.Opt.BenchFrames > 0 {
 		a.benchFrameStart()
 	}
 	a.prev = a.cur
-	a.cur = a.in.Poll()
+	a.cur = a.In.Poll()
 	if a.closeRequested() {
 		return a.closeWindow()
 	}
 	if a.frame == 1 {
 		a.layoutFrame()
 	}
-	if !a.camSet && a.view.W > 0 {
+	if !a.camSet && a.MapView.W > 0 {
 		// start close enough to read the counters, on the middle of the map
 		a.fit()
-		if a.cam.zoom < 0.6*a.scale {
-			a.cam.zoom = 0.6 * a.scale
-			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
+		if a.cam.zoom < 0.6*a.Scale {
+			a.cam.zoom = 0.6 * a.Scale
+			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
-		if a.opt.BenchFrames > 0 {
+		if a.Opt.BenchFrames > 0 {
 			// the heaviest view: hex ids at screen resolution on a full view
-			a.cam.zoom = 31 / baseR * a.scale
-			a.centerOn(game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2})
+			a.cam.zoom = 31 / baseR * a.Scale
+			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
 		a.restoreView()
 		a.camSet = true
@@ -342,7 +288,7 @@ func (a *App) Update() (err error) {
 	a.ensureMap()
 	dt := 1.0 / 60
 	if !a.isUp("reference") {
-		a.anim.step(a, dt) // the events wait while the player reads the rules
+		a.Anim.Step(dt) // the events wait while the player reads the rules
 	}
 	for i := range a.toasts {
 		a.toasts[i].t += dt
@@ -367,8 +313,8 @@ func (a *App) Update() (err error) {
 // ---- frame layout
 
 func (a *App) layoutFrame() {
-	s := a.scale
-	W, H := float64(a.w), float64(a.h)
+	s := a.Scale
+	W, H := float64(a.W), float64(a.H)
 	lw, rw, th := 270*s, 310*s, 60*s
 	if W < 1200*s {
 		lw, rw = 232*s, 262*s
@@ -382,7 +328,7 @@ func (a *App) layoutFrame() {
 	a.left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
 	a.right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
 	a.top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
-	a.view = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
+	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
 	a.addMenuButton()
 	a.addFoldButtons()
@@ -396,18 +342,18 @@ func (a *App) layoutFrame() {
 
 // do sends an action to the game; refused actions become a toast.
 func (a *App) do(act game.Action) bool {
-	if a.anim.busy() {
-		a.anim.flush(a)
+	if a.Anim.Busy() {
+		a.Anim.Flush()
 	}
-	before := a.g.State.Clone()
-	ev, after, err := a.g.DoStepwise(act)
+	before := a.G.State.Clone()
+	ev, after, err := a.G.DoStepwise(act)
 	if err != nil {
 		a.say(err.Error(), true)
 		return false
 	}
 	a.attackSel, a.nomWeapon = game.None, game.None
-	a.version++
-	a.anim.enqueue(a, before, ev, after)
+	a.Version++
+	a.Anim.Enqueue(before, ev, after)
 	a.campKey = -1
 	a.afterAction()
 	return true
@@ -431,17 +377,17 @@ func (c *chrome) say(s string, bad bool) {
 func (a *App) LastError() string { return a.lastErr }
 
 func (a *App) undo() {
-	if !a.g.CanUndo() {
+	if !a.G.CanUndo() {
 		a.say("Nothing to undo: the dice have been rolled.", true)
 		return
 	}
-	a.anim.flush(a)
-	if err := a.g.Undo(); err != nil {
+	a.Anim.Flush()
+	if err := a.G.Undo(); err != nil {
 		a.say(err.Error(), true)
 		return
 	}
 	a.campKey = -1
-	a.version++
+	a.Version++
 	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
 	a.afterAction()
 }
@@ -449,28 +395,6 @@ func (a *App) undo() {
 func (c *chrome) logLine(e game.Event) {
 	c.logLines = append(c.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
 	c.logScroll = 0
-}
-
-// ---- what is where, as shown
-
-// shown is the game as the player has been shown it: while events play,
-// as the last one played left it; otherwise the live game. Everything
-// drawn reads it, so nothing a die decides shows before that die lands.
-func (s *shared) shown() *game.State {
-	if s.anim.shown != nil {
-		return s.anim.shown
-	}
-	return s.g.State
-}
-
-// shownHex is where a piece is drawn now, and whether it is drawn at all
-// (a piece the current animation carries is drawn by the animation).
-func (s *shared) shownHex(id game.PieceID) (game.Hex, bool) {
-	p := s.shown().P(id)
-	if p.Place != game.OnMap {
-		return game.NoHex, false
-	}
-	return p.Hex, true
 }
 
 // stacksFor is what the stacks were built from: the game's version and
@@ -482,14 +406,14 @@ type stacksFor struct {
 }
 
 func (b *board) buildStacks() {
-	key := stacksFor{b.version, b.anim.cur, b.g}
+	key := stacksFor{b.Version, b.Anim.Cur, b.G}
 	if b.stacksKey == key && b.stacks != nil {
 		return
 	}
 	b.stacksKey = key
-	b.stacks = paper.Stacks(b.shown(), func(id game.PieceID) (game.Hex, bool) {
-		h, ok := b.shownHex(id)
-		return h, ok && !b.anim.moving(id)
+	b.stacks = paper.Stacks(b.Shown(), func(id game.PieceID) (game.Hex, bool) {
+		h, ok := b.ShownHex(id)
+		return h, ok && !b.Anim.Moving(id)
 	}, b.stacks)
 	var h maphash.Hash
 	h.SetSeed(hashSeed)
@@ -527,7 +451,7 @@ func (b *board) counterRects(st paper.Stack) []ui.Rect {
 
 // pieceAtScreen is the topmost counter under the pointer.
 func (b *board) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
-	if !b.showPiece || !b.view.In(x, y) {
+	if !b.showPiece || !b.MapView.In(x, y) {
 		return game.None, game.NoHex
 	}
 	for i := len(b.stacks) - 1; i >= 0; i-- {
@@ -544,12 +468,12 @@ func (b *board) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
 
 // campSitesNow caches the legal base camp hexes (3.1).
 func (b *board) campSitesNow() map[game.Hex]bool {
-	key := len(b.g.Log)
+	key := len(b.G.Log)
 	if b.campSites != nil && b.campKey == key {
 		return b.campSites
 	}
 	b.campSites = map[game.Hex]bool{}
-	for _, h := range b.g.State.CampSites() {
+	for _, h := range b.G.State.CampSites() {
 		b.campSites[h] = true
 	}
 	b.campKey = key
@@ -557,7 +481,16 @@ func (b *board) campSitesNow() map[game.Hex]bool {
 }
 
 // Busy reports events still being played back.
-func (a *App) Busy() bool { return a.anim.busy() }
+func (a *App) Busy() bool { return a.Anim.Busy() }
 
 // Screenshot asks for the next drawn frame.
 func (a *App) Screenshot(f func(*image.RGBA)) { a.shotNext = append(a.shotNext, f) }
+
+// keepRefusal writes a refusal in the log too (reduced motion), once
+// while it is the last line.
+func (c *chrome) keepRefusal(s string) {
+	if n := len(c.logLines); n > 0 && c.logLines[n-1].kind == view.EvRefused && c.logLines[n-1].text == s {
+		return
+	}
+	c.logLine(game.Event{Type: view.EvRefused, Text: s})
+}

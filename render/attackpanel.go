@@ -29,8 +29,8 @@ func (attackScene) name() string { return attackOwner }
 // open reports whether the panel shows: an enemy unit on the map chosen
 // in the combat phase, no question waiting, no event playing.
 func (attackScene) open(a *App) bool {
-	st := a.shown()
-	return !a.anim.busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap
+	st := a.Shown()
+	return !a.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap
 }
 
 func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
@@ -38,8 +38,8 @@ func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	r := a.attackPanel()
-	sig := panelSig{a.version, r, a.attackSel, buttonsHash(a.buttons, a.hoverBtn, a.focus, attackOwner)}
-	return []dynElem{{id: "attack", r: sceneBox(r, a.scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
+	sig := panelSig{a.Version, r, a.attackSel, buttonsHash(a.buttons, a.hoverBtn, a.focus, attackOwner)}
+	return []dynElem{{id: "attack", r: sceneBox(r, a.Scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
 }
 
 // buttons are the fire support's toggles, then an attack from each hex.
@@ -47,8 +47,8 @@ func (p attackScene) buttons(a *App, add func(ui.Button)) {
 	if !p.open(a) {
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	r := a.attackPanel()
 	a.supportButtons(r, add) // above the attack buttons, first for Tab
 	for i, h := range a.attackHexes() {
@@ -70,25 +70,25 @@ func (p attackScene) buttons(a *App, add func(ui.Button)) {
 // draw draws the panel: the odds from each hex, the fire support, the
 // buttons.
 func (attackScene) draw(a *App, dst *ebiten.Image, r ui.Rect) {
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	ui.Panel(dst, r, s)
-	a.u.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
+	a.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.attackSel), st.P(a.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	y := r.Y + 32*s
 	hexes := a.attackHexes()
 	if len(hexes) == 0 {
-		a.u.Text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, ui.Muted, 0)
+		a.U.Text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, ui.Muted, 0)
 	}
 	for _, h := range hexes {
 		o := st.AttackPreview(h, a.attackSel, a.supportFor(h))
-		a.u.Text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
+		a.U.Text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
 		y += 15 * s
 		terms := []string{}
 		for _, t := range o.Attacker {
 			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
 		}
-		for _, l := range a.u.Wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
-			a.u.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
+		for _, l := range a.U.Wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
+			a.U.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
 		a.drawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)

@@ -76,13 +76,13 @@ func (c *chrome) benchLog() {
 // one has played, so an animation always runs: a pursuit, a battle, a
 // noise check and a scatter walk near the middle of the map, with dice.
 func (a *App) benchEvents() {
-	st := a.g.State
+	st := a.G.State
 	enemies := st.OnMapOf(game.KindEnemy)
 	teams := st.OnMapOf(game.KindTeam)
 	if len(enemies) == 0 || len(teams) == 0 {
 		return
 	}
-	mid := game.Hex{Col: a.rules.Board.Cols / 2, Row: a.rules.Board.Rows / 2}
+	mid := game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2}
 	near := func(ids []game.PieceID) game.PieceID {
 		return slices.MinFunc(ids, func(x, y game.PieceID) int {
 			return game.Distance(st.P(x).Hex, mid) - game.Distance(st.P(y).Hex, mid)
@@ -94,7 +94,7 @@ func (a *App) benchEvents() {
 		var p []game.Hex
 		h := from
 		for range n {
-			if nb := h.Neighbor(d); a.rules.Board.Contains(nb) {
+			if nb := h.Neighbor(d); a.Rules.Board.Contains(nb) {
 				h = nb
 			}
 			p = append(p, h)
@@ -113,7 +113,7 @@ func (a *App) benchEvents() {
 		{Type: game.EvScatter, Rule: "12.8", Text: "An enemy unit scatters 3 hexes south-east.", Piece: en, From: th, Hex: walk(th, game.Direction(3), 3)[2],
 			Path: walk(th, game.Direction(3), 3), Dice: []game.Die{{Sides: 6, Value: 3}, {Sides: 6, Value: 3}}, Success: true},
 	}
-	a.anim.enqueue(a, nil, ev, nil)
+	a.Anim.Enqueue(nil, ev, nil)
 }
 
 // benchFrameStart is called at the top of each Update in bench mode.
@@ -132,7 +132,7 @@ func (a *App) benchFrameStart() {
 	if a.frame == 1 {
 		a.benchLog()
 	}
-	if !a.anim.busy() {
+	if !a.Anim.Busy() {
 		a.benchEvents()
 	}
 }
@@ -152,10 +152,10 @@ func (sh *shell) benchFrameEnd(drawStart time.Time, drawCPU0 time.Duration) {
 		b.started = time.Now()
 		b.cpuAt = processCPU()
 	}
-	if len(b.cpu) > benchWarmup && sh.anim.cur != nil {
+	if len(b.cpu) > benchWarmup && sh.Anim.Cur != nil {
 		b.animFrames++
 	}
-	if len(b.cpu) >= sh.opt.BenchFrames {
+	if len(b.cpu) >= sh.Opt.BenchFrames {
 		b.ended, b.cpuEnd = time.Now(), processCPU()
 		b.floor, b.floorStart, b.floorCPU = true, b.ended, b.cpuEnd
 	}
@@ -229,10 +229,10 @@ func (a *App) reportBench() {
 		"  process CPU time (all threads, software GL included) per frame %s\n"+
 		"  first frame on screen %s after start\n"+
 		"  the floor, frames that draw one 16-pixel square: %.0f FPS, process CPU per frame %s",
-		len(cpu), a.w, a.h, a.onMapCount(), b.animFrames, len(a.logLines), logLines,
+		len(cpu), a.W, a.H, a.onMapCount(), b.animFrames, len(a.logLines), logLines,
 		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
-	if a.opt.OnBench != nil {
-		a.opt.OnBench(msg)
+	if a.Opt.OnBench != nil {
+		a.Opt.OnBench(msg)
 	} else {
 		fmt.Println(msg)
 	}
@@ -240,7 +240,7 @@ func (a *App) reportBench() {
 
 func (sh *shell) onMapCount() int {
 	n := 0
-	st := sh.g.State
+	st := sh.G.State
 	for _, id := range st.IDs() {
 		if st.P(id).Place == game.OnMap {
 			n++

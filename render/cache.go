@@ -80,8 +80,8 @@ type boardKey struct {
 }
 
 func (a *App) boardKey() boardKey {
-	k := boardKey{cam: a.cam, view: a.view, version: a.version, stacks: a.stacksHash, showPiece: a.showPiece, sheet: a.sheet.gen,
-		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.anim.busy(), w: a.w, h: a.h}
+	k := boardKey{cam: a.cam, view: a.MapView, version: a.Version, stacks: a.stacksHash, showPiece: a.showPiece, sheet: a.sheet.gen,
+		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
 	if a.drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
 	}
@@ -96,7 +96,7 @@ func (a *App) boardKey() boardKey {
 
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image) {
-	mv := dst.SubImage(innerRect(a.view)).(*ebiten.Image) // the panels are around it (panelstore.go)
+	mv := dst.SubImage(innerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
 	mv.Fill(ui.Desk)
 	a.drawMap(mv)
 	a.drawMapOverlays(mv)
@@ -131,11 +131,11 @@ type chromeKey struct {
 }
 
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.version, buttons: buttonsHash(a.buttons, a.hoverBtn, a.focus, ""), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+	k := chromeKey{version: a.Version, buttons: buttonsHash(a.buttons, a.hoverBtn, a.focus, ""), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
 		nomWeapon: a.nomWeapon, attackSel: a.attackSel, gearRow: -1, logN: len(a.logLines), logScroll: a.logScroll,
-		shopS: a.shopScroll, busy: a.anim.busy(), speed: a.anim.speed, keys: a.kbdKey(), w: a.w, h: a.h}
+		shopS: a.shopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
 	if a.hoverHex != game.NoHex {
-		k.hoverT = a.rules.Board.Terrain(a.hoverHex)
+		k.hoverT = a.Rules.Board.Terrain(a.hoverHex)
 	}
 	if a.drag != nil && a.drag.mode == dragGear {
 		for i, r := range a.rows {
@@ -165,15 +165,15 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.cachedPanel(dst, "top", a.top, barKey{a.version, a.w, a.h}, a.drawTopBar)
+	a.cachedPanel(dst, "top", a.top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
 	hoverT := game.TerrainSet(1 << 15)
 	if a.hoverHex != game.NoHex {
-		hoverT = a.rules.Board.Terrain(a.hoverHex)
+		hoverT = a.Rules.Board.Terrain(a.hoverHex)
 	}
-	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.w, a.h, a.leftFolded()}, a.drawLeft)
+	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.W, a.H, a.leftFolded()}, a.drawLeft)
 	a.drawRight(dst)
 	if !a.rightFolded() {
-		a.cachedPanel(dst, "log", ui.Rect{X: a.right.X, Y: a.logRect().Y - 22*a.scale, W: a.right.W, H: a.right.H - a.logRect().Y + 22*a.scale}, logKey{a.version, len(a.logLines), a.logScroll, a.w, a.h}, a.drawLog)
+		a.cachedPanel(dst, "log", ui.Rect{X: a.right.X, Y: a.logRect().Y - 22*a.Scale, W: a.right.W, H: a.right.H - a.logRect().Y + 22*a.Scale}, logKey{a.Version, len(a.logLines), a.logScroll, a.W, a.H}, a.drawLog)
 	}
 	a.drawButtons(dst)
 	a.drawFocus(dst)
@@ -191,16 +191,16 @@ type leftContent struct {
 }
 
 func (c *chrome) leftContent() leftContent {
-	if c.leftKeyVer == c.version && c.leftKeyG == c.g {
+	if c.leftKeyVer == c.Version && c.leftKeyG == c.G {
 		return c.leftKeyVal
 	}
-	st := c.shown()
-	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: c.g,
+	st := c.Shown()
+	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: c.G,
 		enemies: len(st.InCup(game.KindEnemy)), cas: len(st.InCup(game.KindCasualty)), missions: len(st.InCup(game.KindMission))}
 	if st.Mission != game.None {
 		k.missionAt = st.P(st.Mission).Hex
 	}
-	c.leftKeyVer, c.leftKeyG, c.leftKeyVal = c.version, c.g, k
+	c.leftKeyVer, c.leftKeyG, c.leftKeyVal = c.Version, c.G, k
 	return k
 }
 
@@ -223,7 +223,7 @@ func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []ui.Rect
 	put(a.top, true)
 	put(a.right, true)
 	put(a.actionBar(), false)
-	s := a.scale
+	s := a.Scale
 	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
 	if a.shopVisible() {
 		put(grow(a.shopRect()), false)

@@ -20,26 +20,26 @@ type camera struct{ ox, oy, zoom float64 }
 // over the sheet): when a hex has room for one at the text floor; the
 // hex inspector names the hovered hex at any zoom.
 func (b *board) idsOnScreen() bool {
-	return baseR*b.cam.zoom >= 36*b.scale
+	return baseR*b.cam.zoom >= 36*b.Scale
 }
 
 func (a *App) fit() {
 	mw, mh := a.lay.Size()
 	// the action bar lies over the foot of the map view: fit above it, so
 	// that every hex shows
-	h := a.view.H - a.actionBar().H
-	z := math.Min(a.view.W/mw, h/mh)
+	h := a.MapView.H - a.actionBar().H
+	z := math.Min(a.MapView.W/mw, h/mh)
 	a.cam.zoom = z
-	a.cam.ox = mw/2 - a.view.W/2/z
+	a.cam.ox = mw/2 - a.MapView.W/2/z
 	a.cam.oy = mh/2 - h/2/z
 }
 
 // usableView is the part of the map view the shop does not cover.
 func (c *chrome) usableView() ui.Rect {
-	u := c.view
-	st := c.shown()
+	u := c.MapView
+	st := c.Shown()
 	if c.shopOpen && st.ShopOpen() {
-		if sx := c.shopRect().X; sx-u.X > 120*c.scale {
+		if sx := c.shopRect().X; sx-u.X > 120*c.Scale {
 			u.W = sx - u.X
 		}
 	}
@@ -50,29 +50,29 @@ func (c *chrome) usableView() ui.Rect {
 func (a *App) centerOn(h game.Hex) {
 	c := a.lay.Center(h)
 	u := a.usableView()
-	a.cam.ox = c.X - (u.X-a.view.X+u.W/2)/a.cam.zoom
-	a.cam.oy = c.Y - a.view.H/2/a.cam.zoom
+	a.cam.ox = c.X - (u.X-a.MapView.X+u.W/2)/a.cam.zoom
+	a.cam.oy = c.Y - a.MapView.H/2/a.cam.zoom
 }
 
 func (b *board) minZoom() float64 {
 	mw, mh := b.lay.Size()
-	return math.Min(b.view.W/mw, b.view.H/mh) * 0.6
+	return math.Min(b.MapView.W/mw, b.MapView.H/mh) * 0.6
 }
 
 func (b *board) zoomAt(sx, sy, f float64) {
-	z := math.Max(b.minZoom(), math.Min(b.cam.zoom*f, 1.7*b.scale))
+	z := math.Max(b.minZoom(), math.Min(b.cam.zoom*f, 1.7*b.Scale))
 	wx, wy := b.toWorld(sx, sy)
 	b.cam.zoom = z
-	b.cam.ox = wx - (sx-b.view.X)/z
-	b.cam.oy = wy - (sy-b.view.Y)/z
+	b.cam.ox = wx - (sx-b.MapView.X)/z
+	b.cam.oy = wy - (sy-b.MapView.Y)/z
 }
 
 func (b *board) toWorld(sx, sy float64) (float64, float64) {
-	return b.cam.ox + (sx-b.view.X)/b.cam.zoom, b.cam.oy + (sy-b.view.Y)/b.cam.zoom
+	return b.cam.ox + (sx-b.MapView.X)/b.cam.zoom, b.cam.oy + (sy-b.MapView.Y)/b.cam.zoom
 }
 
 func (b *board) toScreen(p ui.Pt) ui.Pt {
-	return ui.Pt{b.view.X + (p.X-b.cam.ox)*b.cam.zoom, b.view.Y + (p.Y-b.cam.oy)*b.cam.zoom}
+	return ui.Pt{b.MapView.X + (p.X-b.cam.ox)*b.cam.zoom, b.MapView.Y + (p.Y-b.cam.oy)*b.cam.zoom}
 }
 
 // HexScreen is a hex centre in screen pixels (tests aim with it).
@@ -84,7 +84,7 @@ func (a *App) HexScreen(h game.Hex) (int, int) {
 func (b *board) hexAtScreen(x, y float64) game.Hex {
 	wx, wy := b.toWorld(x, y)
 	h := b.lay.HexAt(ui.Pt{wx, wy})
-	if !b.rules.Board.Contains(h) {
+	if !b.Rules.Board.Contains(h) {
 		return game.NoHex
 	}
 	return h

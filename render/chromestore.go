@@ -2,9 +2,10 @@ package render
 
 import (
 	"image"
-	"kandahar/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // Where the chrome layer's pixels live (issue 13). A window-sized image
@@ -66,7 +67,7 @@ func chromeCuts(w, h int) []image.Rectangle {
 // changes. It reports whether it was drawn again.
 func (c *chrome) chromeLayer(key any, draw func(*ebiten.Image)) (chromePieces, bool) {
 	pc := c.panelCache("chrome")
-	cuts := chromeCuts(c.w, c.h)
+	cuts := chromeCuts(c.W, c.H)
 	same := len(pc.pieces) == len(cuts)
 	for i := 0; same && i < len(cuts); i++ {
 		same = pc.pieces[i].Bounds() == cuts[i]
@@ -84,18 +85,18 @@ func (c *chrome) chromeLayer(key any, draw func(*ebiten.Image)) (chromePieces, b
 	if pc.key != nil && pc.key == key {
 		return pc.pieces, false
 	}
-	seen := c.u.Seen
+	seen := c.U.Seen
 	for i, img := range pc.pieces {
 		img.Clear()
 		// the later pieces draw the same again: the tests' probes hear
 		// each text once, and text off the piece is not laid out
-		c.u.Repeat, c.u.Clip = i > 0, len(pc.pieces) > 1
+		c.U.Repeat, c.U.Clip = i > 0, len(pc.pieces) > 1
 		if i > 0 {
-			c.u.Seen = nil
+			c.U.Seen = nil
 		}
 		draw(img)
 	}
-	c.u.Repeat, c.u.Clip, c.u.Seen = false, false, seen
+	c.U.Repeat, c.U.Clip, c.U.Seen = false, false, seen
 	pc.key = key
 	return pc.pieces, true
 }

@@ -25,8 +25,8 @@ func (p *pointer) closeRequested() bool {
 
 // closeWindow saves the game and quits, or says why it cannot and stays.
 func (a *App) closeWindow() error {
-	if a.opt.OnClose != nil && !a.closeFailed {
-		if _, err := a.opt.OnClose(a.g); err != nil {
+	if a.Opt.OnClose != nil && !a.closeFailed {
+		if _, err := a.Opt.OnClose(a.G); err != nil {
 			a.closeFailed = true
 			a.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
 			return nil
@@ -38,10 +38,10 @@ func (a *App) closeWindow() error {
 // afterAction runs Options.AfterAction (the autosaver) and tells the
 // player what went wrong, in the window and not only on the terminal.
 func (c *chrome) afterAction() {
-	if c.opt.AfterAction == nil {
+	if c.Opt.AfterAction == nil {
 		return
 	}
-	if msg := c.opt.AfterAction(c.g); msg != "" {
+	if msg := c.Opt.AfterAction(c.G); msg != "" {
 		c.say(msg, true)
 	}
 }

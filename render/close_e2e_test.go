@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"kandahar/game"
+	"kandahar/render/view"
 	"kandahar/saves"
 )
 
@@ -22,14 +23,14 @@ func TestCloseSavesTheGame(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "closed"+saves.Ext)
 	saved := 0
-	d := newMenuDriver(t, g, Options{OnClose: func(cg *game.Game) (string, error) {
+	d := newMenuDriver(t, g, view.Options{OnClose: func(cg *game.Game) (string, error) {
 		saved++
 		return path, saves.Save(path, cg)
 	}})
 	// a purchase in the set-up: no phase change, nothing autosaved yet
 	var buy game.Action
 	d.on(func(a *App) {
-		for _, act := range a.g.State.LegalActions() {
+		for _, act := range a.G.State.LegalActions() {
 			if act.Type == game.ActBuy {
 				buy = act
 				break

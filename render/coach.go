@@ -6,6 +6,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The tutorial coach (issue 15): the tutorial scenario played with a
@@ -17,7 +18,7 @@ import (
 
 // coach is the coach's state: App embeds it.
 type coach struct {
-	*shared
+	*view.Shared
 	script *coachScript // nil: no coach for this game
 	game   *game.Game   // the game it was set up for
 	at     int          // the current step; len(steps): all done
@@ -53,16 +54,16 @@ func (c *coach) current() *coachStep {
 // the coach's buttons.
 func (a *App) coachFrame() {
 	c := &a.coach
-	if c.game != a.g {
-		*c = coach{shared: a.shared, game: a.g, scrolled: -1}
-		if sc, err := theCoachScript(); err == nil && a.g.Scenario != nil && sc.scenario == a.g.Scenario.Name {
+	if c.game != a.G {
+		*c = coach{Shared: a.Shared, game: a.G, scrolled: -1}
+		if sc, err := theCoachScript(); err == nil && a.G.Scenario != nil && sc.scenario == a.G.Scenario.Name {
 			c.script = sc
 		}
 	}
 	if c.script == nil {
 		return
 	}
-	if !c.hidden && !a.anim.busy() {
+	if !c.hidden && !a.Anim.Busy() {
 		a.coachCheck()
 	}
 	a.coachButtons()
@@ -73,15 +74,15 @@ func (a *App) coachFrame() {
 // goal reads them, as the dice said them.
 func (a *App) coachEvents() [][]game.Event {
 	c := &a.coach
-	if c.evsKey == a.g && len(c.evs) == len(a.g.Log) {
+	if c.evsKey == a.G && len(c.evs) == len(a.G.Log) {
 		return c.evs
 	}
-	c.evs, c.evsKey = nil, a.g
-	g, err := game.New(a.g.Rules, a.g.Scenario, a.g.Seed)
+	c.evs, c.evsKey = nil, a.G
+	g, err := game.New(a.G.Rules, a.G.Scenario, a.G.Seed)
 	if err != nil {
 		return nil
 	}
-	for _, act := range a.g.Log {
+	for _, act := range a.G.Log {
 		ev, err := g.Do(act)
 		if err != nil {
 			break
@@ -93,7 +94,7 @@ func (a *App) coachEvents() [][]game.Event {
 
 func (a *App) goalMet(st *coachStep, from int) bool {
 	evs := a.coachEvents()
-	ctx := goalCtx{s: a.shown(), log: a.g.Log[:len(evs)], evs: evs, from: from}
+	ctx := goalCtx{s: a.Shown(), log: a.G.Log[:len(evs)], evs: evs, from: from}
 	return coachGoals[st.goal].check(ctx, st.args)
 }
 
@@ -101,7 +102,7 @@ func (a *App) goalMet(st *coachStep, from int) bool {
 // an action that was not the step's.
 func (a *App) coachCheck() {
 	c := &a.coach
-	n := len(a.g.Log)
+	n := len(a.G.Log)
 	if n < c.start {
 		// undone back past the step's start: back to the steps whose
 		// goals are no longer met
@@ -123,9 +124,9 @@ func (a *App) coachCheck() {
 	if n != c.seenLog {
 		grew := n > c.seenLog
 		c.seenLog = n
-		if st := c.current(); grew && !passed && st != nil && !a.coachExpected(st, a.g.Log[n-1]) {
+		if st := c.current(); grew && !passed && st != nil && !a.coachExpected(st, a.G.Log[n-1]) {
 			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.asks)
-			if a.g.CanUndo() {
+			if a.G.CanUndo() {
 				c.note += " Undo (Ctrl+Z) takes it back."
 			} else {
 				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach (C) and play on."
@@ -140,7 +141,7 @@ func (a *App) coachCheck() {
 
 // coachExpected reports whether an action is one the step asks for.
 func (c *coach) coachExpected(st *coachStep, act game.Action) bool {
-	s := c.g.State
+	s := c.G.State
 	for _, e := range st.expect {
 		if e.act != act.Type {
 			continue
@@ -201,8 +202,8 @@ func (a *App) coachReveal() {
 		return
 	}
 	// the camera so that the middle of the hexes is the middle of the view
-	a.cam.ox = sx/float64(n) - (u.X-a.view.X+u.W/2)/a.cam.zoom
-	a.cam.oy = sy/float64(n) - a.view.H/2/a.cam.zoom
+	a.cam.ox = sx/float64(n) - (u.X-a.MapView.X+u.W/2)/a.cam.zoom
+	a.cam.oy = sy/float64(n) - a.MapView.H/2/a.cam.zoom
 }
 
 // coachToggle hides the coach or brings it back (C): back, it passes the
@@ -216,7 +217,7 @@ func (a *App) coachToggle() {
 	c.hidden = !c.hidden
 	c.ver++
 	if !c.hidden {
-		c.seenLog = len(a.g.Log) // what was done meanwhile earns no word
+		c.seenLog = len(a.G.Log) // what was done meanwhile earns no word
 	}
 }
 
@@ -224,7 +225,7 @@ func (a *App) coachToggle() {
 // that brings it back.
 func (a *App) coachButtons() {
 	c := &a.coach
-	s := a.scale
+	s := a.Scale
 	if c.hidden {
 		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.steps)), len(c.script.steps))
 		if c.current() == nil {
@@ -232,7 +233,7 @@ func (a *App) coachButtons() {
 		}
 		r := ui.Rect{X: a.left.X + 10*s, Y: a.left.Y + a.left.H - 36*s, W: a.left.W - 22*s, H: 28 * s}
 		if a.left.W < 200*s { // the left panel is folded: over the map
-			r = ui.Rect{X: a.view.X + 8*s, Y: a.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
+			r = ui.Rect{X: a.MapView.X + 8*s, Y: a.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
 		}
 		a.buttons = append(a.buttons, ui.Button{Id: "coach-show", R: r,
 			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
@@ -260,8 +261,8 @@ func (a *App) coachScrollShop() {
 			return
 		}
 		for i, o := range a.shopPieces() {
-			if a.shown().Spec(o.Piece).ID == p.arg[4:] {
-				a.shopScroll = max(0, float64(i-2)*46*a.scale)
+			if a.Shown().Spec(o.Piece).ID == p.arg[4:] {
+				a.shopScroll = max(0, float64(i-2)*46*a.Scale)
 				c.scrolled = c.at // the row shows from the next frame
 				return
 			}

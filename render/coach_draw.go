@@ -51,24 +51,24 @@ var (
 // or the window changes).
 func (a *App) coachLayoutNow() coachLayout {
 	c := &a.coach
-	key := coachLayoutKey{c.ver, c.at, a.w, a.h, a.scale, a.left}
+	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.left}
 	if c.layoutFor == key && c.layout.r.W > 0 {
 		return c.layout
 	}
-	s := a.scale
+	s := a.Scale
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
 	x0, W, bottom, maxH := a.left.X, a.left.W-2*s, a.left.Y+a.left.H, a.left.H-240*s
 	if a.left.W < 200*s {
-		x0, W = a.view.X+8*s, min(300*s, a.view.W-16*s)
+		x0, W = a.MapView.X+8*s, min(300*s, a.MapView.W-16*s)
 		bottom = a.actionBar().Y - 8*s
-		maxH = bottom - a.view.Y - 40*s
+		maxH = bottom - a.MapView.Y - 40*s
 	}
 	x, tw := x0+12*s, W-24*s
 	var ls []coachLine
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
-		for _, l := range a.u.Wrap(t, tw, size, bold) {
+		for _, l := range a.U.Wrap(t, tw, size, bold) {
 			ls = append(ls, coachLine{text: l, x: x, y: y + lh/2, size: size, bold: bold, c: clr})
 			y += lh
 		}
@@ -85,7 +85,7 @@ func (a *App) coachLayoutNow() coachLayout {
 			y += 3 * s
 			dx := float64(len(e.Dice)) * 22 * s
 			first := true
-			for _, l := range a.u.Wrap(e.Text, tw-dx, 11, false) {
+			for _, l := range a.U.Wrap(e.Text, tw-dx, 11, false) {
 				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 11, c: ui.Ink}
 				if first {
 					cl.dice, first = e.Dice, false
@@ -146,9 +146,9 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	}
 	l := a.coachLayoutNow()
 	hover := a.hoverBtn != nil && a.hoverBtn.Id == "coach-hide"
-	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.scale), sig: [3]any{c.ver, hover, l.r}, over: true,
+	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.Scale), sig: [3]any{c.ver, hover, l.r}, over: true,
 		draw: func() { a.drawCoach(screen, l, hover) }}}
-	if a.anim.busy() {
+	if a.Anim.Busy() {
 		return els // the pointer waits for the events to play
 	}
 	for i, t := range a.coachTargets() {
@@ -163,14 +163,14 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 }
 
 func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
-	s := a.scale
+	s := a.Scale
 	r := l.r
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, coachBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 32*s, W: r.W, H: 2 * s}, coachRing)
 	n := len(a.coach.script.steps)
-	a.u.Text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
+	a.U.Text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
 	// Hide: drawn here, as the panel lies over the chrome's buttons
 	bg := ui.RGB(0xE9E1C6)
 	if hover {
@@ -178,7 +178,7 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	}
 	ui.FillRect(dst, l.hide, bg)
 	ui.StrokeRect(dst, l.hide, 1*s, ui.Ink)
-	a.u.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
+	a.U.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
 	if l.note.W > 0 {
 		ui.FillRect(dst, l.note, coachNote)
 		ui.StrokeRect(dst, l.note, 1.5*s, ui.Ink)
@@ -195,14 +195,14 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 // drawCoachDie is a die as rolled: its face's number in a box, a d10's 10
 // printed 0 (2.1), a d10 with a double border.
 func (c *coach) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
-	s := c.scale
+	s := c.Scale
 	r := ui.Rect{X: x, Y: y, W: w, H: w}
 	ui.FillRect(dst, r, color.White)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	if d.Sides == 10 {
 		ui.StrokeRect(dst, ui.Rect{X: x + 3*s, Y: y + 3*s, W: w - 6*s, H: w - 6*s}, 0.8*s, ui.Muted)
 	}
-	c.u.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
+	c.U.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
 }
 
 // coachTarget is one thing pointed at: a ring (round on the map, square
@@ -224,8 +224,8 @@ func (a *App) coachTargets() []coachTarget {
 	if st == nil {
 		return nil
 	}
-	s := a.scale
-	shown := a.shown()
+	s := a.Scale
+	shown := a.Shown()
 	var out []coachTarget
 	put := func(r ui.Rect, round, over bool, label string) {
 		out = append(out, a.coachArrow(coachTarget{ring: r, round: round, over: over, label: label}))
@@ -271,19 +271,19 @@ func (a *App) coachTargets() []coachTarget {
 // coachArrow places a target's arrow and name where they cover the
 // fewest controls and stay in sight: from the left, above, below, ...
 func (a *App) coachArrow(t coachTarget) coachTarget {
-	s := a.scale
+	s := a.Scale
 	r := t.ring
 	c := ui.Pt{r.X + r.W/2, r.Y + r.H/2}
 	const d = 0.7071
 	dirs := [][2]float64{{-1, 0}, {0, -1}, {0, 1}, {1, 0}, {-d, -d}, {-d, d}, {d, -d}, {d, d}}
-	area := ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}
+	area := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
 	if t.round {
 		dirs = [][2]float64{{-d, -d}, {d, -d}, {-d, d}, {d, d}, {-1, 0}, {1, 0}}
 	}
 	if !t.over {
-		area = a.view // drawn on the map, clipped to it
+		area = a.MapView // drawn on the map, clipped to it
 	}
-	lw := a.u.Width(t.label, 11.5, true) + 14*s
+	lw := a.U.Width(t.label, 11.5, true) + 14*s
 	best, bestScore := t, math.Inf(1)
 	for _, u := range dirs {
 		// from the centre to the ring's edge, along the arrow
@@ -332,7 +332,7 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 // drawCoachMark draws a ring, an arrow and a name: dark under light, to
 // read on any ground.
 func (cc *coach) drawCoachMark(dst *ebiten.Image, t coachTarget) {
-	s := cc.scale
+	s := cc.Scale
 	ink := color.NRGBA{20, 18, 10, 255}
 	for pass, w := range []float64{7 * s, 3.5 * s} {
 		c := color.Color(ink)
@@ -356,5 +356,5 @@ func (cc *coach) drawCoachMark(dst *ebiten.Image, t coachTarget) {
 	lb := t.labelBox
 	ui.FillRect(dst, lb, ink)
 	ui.StrokeRect(dst, lb, 1.5*s, coachRing)
-	cc.u.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
+	cc.U.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
 }

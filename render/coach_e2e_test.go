@@ -31,7 +31,7 @@ func TestTutorialCoach(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, g)
-	d.on(func(a *App) { a.anim.speed = 8 })
+	d.on(func(a *App) { a.Anim.Speed = 8 })
 	d.idle()
 	var sc *coachScript
 	d.on(func(a *App) { sc = a.coach.script })
@@ -69,11 +69,11 @@ func TestTutorialCoach(t *testing.T) {
 	dragRow := func(id game.PieceID, to game.Hex) {
 		rx, ry := d.row(id)
 		tx, ty := d.hex(to)
-		d.in.Push(InputState{X: rx, Y: ry}, InputState{X: rx, Y: ry, Left: true})
+		d.in.Push(ui.InputState{X: rx, Y: ry}, ui.InputState{X: rx, Y: ry, Left: true})
 		for i := 1; i <= 14; i++ {
-			d.in.Push(InputState{X: rx + (tx-rx)*i/14, Y: ry + (ty-ry)*i/14, Left: true})
+			d.in.Push(ui.InputState{X: rx + (tx-rx)*i/14, Y: ry + (ty-ry)*i/14, Left: true})
 		}
-		d.in.Push(InputState{X: tx, Y: ty, Left: true}, InputState{X: tx, Y: ty, Left: true}, InputState{X: tx, Y: ty}, InputState{X: tx + 1, Y: ty})
+		d.in.Push(ui.InputState{X: tx, Y: ty, Left: true}, ui.InputState{X: tx, Y: ty, Left: true}, ui.InputState{X: tx, Y: ty}, ui.InputState{X: tx + 1, Y: ty})
 		d.script()
 	}
 	// perform does what a step's goal asks, through the window
@@ -247,7 +247,7 @@ func marked(d *driver, p coachPoint) bool {
 			}
 			want = b.R
 		case "piece":
-			id := bySpec(a.shown(), p.arg)
+			id := bySpec(a.Shown(), p.arg)
 			for _, r := range a.rows {
 				if r.id == id {
 					want = r.r
@@ -270,7 +270,7 @@ func marked(d *driver, p coachPoint) bool {
 			}
 		}
 		for _, t := range a.coachTargets() {
-			if t.ring.Overlaps(want) && a.view.Grow(400).Overlaps(t.ring) {
+			if t.ring.Overlaps(want) && a.MapView.Grow(400).Overlaps(t.ring) {
 				ok = true
 			}
 		}

@@ -61,42 +61,42 @@ func nextStep(s *game.State) string {
 }
 
 func (c *chrome) actionBar() ui.Rect {
-	s := c.scale
+	s := c.Scale
 	h := 38 * s
 	if c.barRows() == 2 {
 		h = 72 * s
 	}
-	return ui.Rect{X: c.view.X, Y: c.view.Y + c.view.H - h, W: c.view.W, H: h}
+	return ui.Rect{X: c.MapView.X, Y: c.MapView.Y + c.MapView.H - h, W: c.MapView.W, H: h}
 }
 
 // barRows is 2 when one row would squeeze the buttons' labels under the
 // text floor: the game's actions above, the view's below.
 func (c *chrome) barRows() int {
-	if (c.view.W-16*c.scale)/(actionBarW*c.scale) < 0.85 {
+	if (c.MapView.W-16*c.Scale)/(actionBarW*c.Scale) < 0.85 {
 		return 2
 	}
 	return 1
 }
 
 func (c *chrome) logRect() ui.Rect {
-	s := c.scale
+	s := c.Scale
 	y := c.right.Y + math.Max(300*s, math.Min(470*s, c.right.H*0.56))
 	return ui.Rect{X: c.right.X + 8*s, Y: y, W: c.right.W - 16*s, H: c.right.H - y - 8*s}
 }
 
 func (c *chrome) shopVisible() bool {
-	st := c.shown()
-	if c.anim.busy() || !c.shopOpen || !st.ShopOpen() {
+	st := c.Shown()
+	if c.Anim.Busy() || !c.shopOpen || !st.ShopOpen() {
 		return false
 	}
 	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
 }
 
 func (c *chrome) shopRect() ui.Rect {
-	s := c.scale
-	w := min(480*s, c.view.W-20*s)
-	h := min(c.actionBar().Y-20*s-c.view.Y, 122*s+float64(len(c.shopPieces()))*shopRowH*s)
-	return ui.Rect{X: c.view.X + c.view.W - w - 10*s, Y: c.view.Y + 10*s, W: w, H: h}
+	s := c.Scale
+	w := min(480*s, c.MapView.W-20*s)
+	h := min(c.actionBar().Y-20*s-c.MapView.Y, 122*s+float64(len(c.shopPieces()))*shopRowH*s)
+	return ui.Rect{X: c.MapView.X + c.MapView.W - w - 10*s, Y: c.MapView.Y + 10*s, W: w, H: h}
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
@@ -108,11 +108,11 @@ const (
 )
 
 func (a *App) buildButtons() {
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	a.buttons = a.buttons[:0]
 	add := func(b ui.Button) { a.buttons = append(a.buttons, b) }
-	idle := !a.anim.busy()
+	idle := !a.Anim.Busy()
 
 	// the phase bar: End Phase
 	{
@@ -155,10 +155,10 @@ func (a *App) buildButtons() {
 	}
 	place("end-move", "End move", tip, 76, endMoveOK, func() { a.do(game.Action{Type: game.ActEndMove}) })
 	undoTip := "Take back the last action (Ctrl+Z)."
-	if !a.g.CanUndo() {
+	if !a.G.CanUndo() {
 		undoTip = "Cannot undo: the dice have been rolled."
 	}
-	place("undo", "Undo", undoTip, 50, a.g.CanUndo() && idle, func() { a.undo() })
+	place("undo", "Undo", undoTip, 50, a.G.CanUndo() && idle, func() { a.undo() })
 	fchk := st.Check(game.Action{Type: game.ActForfeit})
 	ftip := "Forfeit the current mission: it counts against you (7.2)."
 	if fchk != nil {
@@ -194,11 +194,11 @@ func (a *App) buildButtons() {
 		exportTip = "The " + a.export.what + " is being written."
 	}
 	place("export", "Export", exportTip, 56, a.export == nil, func() { a.exportMapNow() })
-	place("slower", "−", "Slower animations (−).", 22, true, func() { a.anim.speed = max(a.anim.speed/1.5, 0.25) })
+	place("slower", "−", "Slower animations (−).", 22, true, func() { a.Anim.Speed = max(a.Anim.Speed/1.5, 0.25) })
 	a.speedAt = ui.Pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
-	place("faster", "+", "Faster animations (+).", 22, true, func() { a.anim.speed = min(a.anim.speed*1.5, 8) })
-	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.anim.busy(), func() { a.anim.skip(a) })
+	place("faster", "+", "Faster animations (+).", 22, true, func() { a.Anim.Speed = min(a.Anim.Speed*1.5, 8) })
+	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.Anim.Busy(), func() { a.Anim.Skip() })
 	hintLabel := "Hint"
 	if a.hintJob != nil {
 		hintLabel = "Stop"
@@ -274,15 +274,15 @@ func (a *App) buildButtons() {
 }
 
 // attackHexes are the hexes whose teams could attack the chosen enemy.
-func (b *board) attackHexes() []game.Hex { return b.shown().AttackHexes(b.attackSel) }
+func (b *board) attackHexes() []game.Hex { return b.Shown().AttackHexes(b.attackSel) }
 
 func (b *board) attackPanel() ui.Rect {
-	s := b.scale
+	s := b.Scale
 	n := len(b.attackHexes())
 	h := 50*s + float64(n)*(112*s) + b.supportHeight()
-	r := ui.Rect{X: b.view.X + 12*s, Y: b.view.Y + 12*s, W: 330 * s, H: min(h, b.view.H-70*s)}
-	if p := b.toScreen(b.lay.Center(b.shown().P(b.attackSel).Hex)); p.X < b.view.X+b.view.W/2 {
-		r.X = b.view.X + b.view.W - r.W - 12*s
+	r := ui.Rect{X: b.MapView.X + 12*s, Y: b.MapView.Y + 12*s, W: 330 * s, H: min(h, b.MapView.H-70*s)}
+	if p := b.toScreen(b.lay.Center(b.Shown().P(b.attackSel).Hex)); p.X < b.MapView.X+b.MapView.W/2 {
+		r.X = b.MapView.X + b.MapView.W - r.W - 12*s
 	}
 	return r
 }
@@ -298,14 +298,14 @@ func (a *App) inspected() game.Hex {
 		return a.hoverHex
 	case a.selHex != game.NoHex:
 		return a.selHex
-	case a.shown().Move != nil:
-		return a.shown().Move.At
+	case a.Shown().Move != nil:
+		return a.Shown().Move.At
 	}
 	return game.NoHex
 }
 
 func (a *App) buildRows() {
-	s := a.scale
+	s := a.Scale
 	a.rows = a.rows[:0]
 	if a.rightFolded() {
 		return // no inspector in a folded panel
@@ -314,14 +314,14 @@ func (a *App) buildRows() {
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders
 		a.rowOrder = rowOrder{}
-		st := a.shown()
+		st := a.Shown()
 		y := a.right.Y + 58*s
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
 			for _, id := range st.OnMapOf(k) {
 				if y+37*s > a.logRect().Y-30*s {
 					return
 				}
-				hx, ok := a.shownHex(id)
+				hx, ok := a.ShownHex(id)
 				if !ok {
 					continue
 				}
@@ -339,7 +339,7 @@ func (a *App) buildRows() {
 		}
 		row := pieceRow{id: id, hex: h, r: ui.Rect{X: a.right.X + 8*s, Y: y, W: a.right.W - 16*s, H: rh - 2*s}}
 		a.rows = append(a.rows, row)
-		st := a.shown()
+		st := a.Shown()
 		for _, act := range []struct {
 			a     game.Action
 			label string
@@ -348,7 +348,7 @@ func (a *App) buildRows() {
 			{game.Action{Type: game.ActFirstAid, Piece: row.id}, "First aid", "Use the Med Kit on this team's casualties (18.2)."},
 			{game.Action{Type: game.ActSetTrap, Piece: row.id}, "Set trap", "Set the booby trap in this hex (18.3)."},
 		} {
-			if !a.anim.busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
+			if !a.Anim.Busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
 				act := act
 				a.buttons = append(a.buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.id), R: ui.Rect{X: row.r.X + row.r.W - 74*s, Y: row.r.Y + 6*s, W: 72 * s, H: row.r.H - 12*s},
 					Label: act.label, Tip: act.tip, Enabled: true, OnClick: func() { a.do(act.a) }})

@@ -8,12 +8,14 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // panicInput panics at its first poll: a bug in Update.
 type panicInput struct{}
 
-func (panicInput) Poll() InputState { panic("a bug in Update") }
+func (panicInput) Poll() ui.InputState { panic("a bug in Update") }
 
 // A panic in Update or in Draw reaches Options.OnCrash once, with the
 // game, the panic and the stack; the client then stops with an error
@@ -35,7 +37,7 @@ func TestCrashHandler(t *testing.T) {
 				stack string
 			}
 			got := make(chan crash, 4)
-			opt := Options{OnCrash: func(g *game.Game, p any, stack []byte) string {
+			opt := view.Options{OnCrash: func(g *game.Game, p any, stack []byte) string {
 				got <- crash{g, p, string(stack)}
 				return "your game was saved to X"
 			}}
@@ -48,7 +50,7 @@ func TestCrashHandler(t *testing.T) {
 			var c crash
 			theHost.run(func() {})
 			if where == "Update" {
-				theHost.run(func() { app.in = panicInput{} })
+				theHost.run(func() { app.In = panicInput{} })
 			} else {
 				theHost.run(func() { app.Screenshot(func(*image.RGBA) { panic("a bug in Draw") }) })
 			}
@@ -96,16 +98,16 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 	rules := shippedRules(t)
 	cases := []struct {
 		where string
-		opt   func(*Options)
+		opt   func(*view.Options)
 		start func(a *App)
 	}{
-		{"saving the game", func(o *Options) {
+		{"saving the game", func(o *view.Options) {
 			o.Save = func(*game.Game) (string, error) { panic("a bug in Save") }
 		}, func(a *App) { a.runSave() }},
-		{"opening a game", func(o *Options) {
+		{"opening a game", func(o *view.Options) {
 			o.Open = func() (*game.Game, error) { panic("a bug in Open") }
 		}, func(a *App) { a.runOpen() }},
-		{"drawing the map", func(*Options) {}, func(a *App) {
+		{"drawing the map", func(*view.Options) {}, func(a *App) {
 			testTileHook = func() { panic("a bug in a map tile") }
 			a.mapImg = nil // the map sheet is drawn again
 		}},
@@ -118,7 +120,7 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := make(chan crash.Panic, 4)
-			opt := Options{Input: &ScriptedInput{}, OnCrash: func(cg *game.Game, p any, stack []byte) string {
+			opt := view.Options{Input: &ScriptedInput{}, OnCrash: func(cg *game.Game, p any, stack []byte) string {
 				if cg != g {
 					t.Errorf("OnCrash got another game")
 				}

@@ -32,8 +32,8 @@ func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if m.W == 0 {
 		return nil
 	}
-	sig := panelSig{a.version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
-	els := []dynElem{{id: "dialog", r: sceneBox(m, a.scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
+	sig := panelSig{a.Version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
+	els := []dynElem{{id: "dialog", r: sceneBox(m, a.Scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
 
@@ -44,8 +44,8 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 	if m.W == 0 {
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	switch {
 	case st.Over:
 		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
@@ -93,24 +93,24 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 // assessment, in the middle of the map, clear of the stack it is about;
 // none while events play.
 func (a *App) modalRect() ui.Rect {
-	st := a.shown()
-	s := a.scale
-	if a.anim.busy() {
+	st := a.Shown()
+	s := a.Scale
+	if a.Anim.Busy() {
 		return ui.Rect{}
 	}
 	switch {
 	case st.Over && a.overClosed:
 		return ui.Rect{} // "Look at the map": the map is the player's again
 	case st.Over:
-		return ui.Rect{X: a.view.X + a.view.W/2 - 230*s, Y: a.view.Y + 40*s, W: 460 * s, H: 430*s + a.histHeight()}
+		return ui.Rect{X: a.MapView.X + a.MapView.W/2 - 230*s, Y: a.MapView.Y + 40*s, W: 460 * s, H: 430*s + a.histHeight()}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
-		w := min(560*s, a.view.W-40*s)
+		w := min(560*s, a.MapView.W-40*s)
 		h := a.promptHeight(w) + 14*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
 			h += a.suppressionHeight()
 		}
-		r := ui.Rect{X: a.view.X + (a.view.W-w)/2, Y: a.view.Y + 30*s, W: w, H: h}
+		r := ui.Rect{X: a.MapView.X + (a.MapView.W-w)/2, Y: a.MapView.Y + 30*s, W: w, H: h}
 		// clear of the stack the question is about: below it if it
 		// would hide it
 		if hx := st.Pending.Hex; hx != game.NoHex {
@@ -127,7 +127,7 @@ func (a *App) modalRect() ui.Rect {
 // suppressionLists are the weapons that may fire and the enemy units on
 // the map, at most eight of each (15.0).
 func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
-	st := c.shown()
+	st := c.Shown()
 	weapons = st.Suppressors()
 	targets = st.OnMapOf(game.KindEnemy)
 	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
@@ -135,22 +135,22 @@ func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
 
 // promptHeight is the height of a decision panel's title and prompt.
 func (c *chrome) promptHeight(w float64) float64 {
-	n := len(c.u.Wrap(c.shown().Pending.Prompt, w-28*c.scale, 13, true))
-	return 34*c.scale + float64(n)*17*c.scale
+	n := len(c.U.Wrap(c.Shown().Pending.Prompt, w-28*c.Scale, 13, true))
+	return 34*c.Scale + float64(n)*17*c.Scale
 }
 
 // suppressionHeight keeps a line for each weapon's nomination from the
 // start, so that nominating never moves the Fire button (issue 13).
 func (c *chrome) suppressionHeight() float64 {
 	w, t := c.suppressionLists()
-	noms := max(len(w), len(c.shown().Nominations))
-	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.scale
+	noms := max(len(w), len(c.Shown().Nominations))
+	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.Scale
 }
 
 // draw draws the panel, then its buttons and the focus ring if the keys
 // are on one of them.
 func (d dialogScene) draw(a *App, dst *ebiten.Image, m ui.Rect) {
-	if a.shown().Over {
+	if a.Shown().Over {
 		a.drawVictory(dst, m)
 	} else {
 		d.drawQuestion(a, dst, m)
@@ -161,15 +161,15 @@ func (d dialogScene) draw(a *App, dst *ebiten.Image, m ui.Rect) {
 // drawQuestion is a decision's panel: its rule, its prompt and, for
 // suppressive fire, the nominations made so far.
 func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	d := st.Pending
 	ui.Panel(dst, m, s)
 	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
 	a.beginLinks(modalLinks{m})
 	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
 	y := m.Y + 42*s
-	for _, l := range a.u.Wrap(d.Prompt, m.W-28*s, 13, true) {
+	for _, l := range a.U.Wrap(d.Prompt, m.W-28*s, 13, true) {
 		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
 		y += 17 * s
 	}
@@ -177,11 +177,11 @@ func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 		weapons, targets := a.suppressionLists()
 		colW := (m.W - 42*s) / 2
 		top := m.Y + a.promptHeight(m.W) + 26*s
-		a.u.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
-		a.u.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
+		a.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
+		a.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
-			a.u.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
+			a.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
 			y += 20 * s
 		}
 	}
@@ -194,19 +194,19 @@ var victoryTable = []struct{ net, level string }{
 }
 
 func (c *chrome) drawVictory(dst *ebiten.Image, m ui.Rect) {
-	st := c.shown()
-	s := c.scale
+	st := c.Shown()
+	s := c.Scale
 	v := st.Victory()
 	ui.Panel(dst, m, s)
 	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 34 * s}, ui.Band)
-	c.u.Text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, ui.BandText, 0.5)
+	c.U.Text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, ui.BandText, 0.5)
 	y := m.Y + 50*s
-	for _, l := range c.u.Wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
-		c.u.Text(dst, l, m.X+15*s, y, 11.5, false, ui.Ink, 0)
+	for _, l := range c.U.Wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
+		c.U.Text(dst, l, m.X+15*s, y, 11.5, false, ui.Ink, 0)
 		y += 15 * s
 	}
 	y += 4 * s
-	c.u.Text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, ui.Ink, 0)
+	c.U.Text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, ui.Ink, 0)
 	y += 22 * s
 	for _, row := range victoryTable {
 		r := ui.Rect{X: m.X + 30*s, Y: y - 10*s, W: m.W - 60*s, H: 22 * s}
@@ -215,11 +215,11 @@ func (c *chrome) drawVictory(dst *ebiten.Image, m ui.Rect) {
 			ui.FillRect(dst, r, ui.Yellow)
 			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 		}
-		c.u.Text(dst, row.net, r.X+10*s, y+1*s, 12, hl, ui.Ink, 0)
-		c.u.Text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, ui.Ink, 1)
+		c.U.Text(dst, row.net, r.X+10*s, y+1*s, 12, hl, ui.Ink, 0)
+		c.U.Text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, ui.Ink, 1)
 		y += 23 * s
 	}
 	if st.AllTeamsLost {
-		c.u.Text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, ui.Red, 0.5)
+		c.U.Text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, ui.Red, 0.5)
 	}
 }

@@ -2,12 +2,13 @@ package render
 
 import (
 	"image"
-	"kandahar/render/ui"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // The escape question (12.3) is a scene of its own (issue 10): it is

@@ -21,12 +21,12 @@ import (
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	c0 := time.Duration(-1)
-	if a.opt.BenchFrames > 0 {
+	if a.Opt.BenchFrames > 0 {
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
 		c0 = threadCPU()
 	}
-	if a.u == nil || a.mapImg == nil || a.crash != nil {
+	if a.U == nil || a.mapImg == nil || a.crash != nil {
 		return
 	}
 	defer func() {
@@ -50,7 +50,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		a.shotNext = nil
 	}
-	if a.opt.BenchFrames > 0 {
+	if a.Opt.BenchFrames > 0 {
 		a.benchFrameEnd(t0, c0)
 	}
 }
@@ -79,7 +79,7 @@ func (b *board) line(dst *ebiten.Image, p, q ui.Pt, w float64, c color.Color) {
 }
 
 func (b *board) drawMap(dst *ebiten.Image) {
-	b.mapImg.draw(dst, b.cam.ox, b.cam.oy, b.cam.zoom, b.view.X, b.view.Y)
+	b.mapImg.draw(dst, b.cam.ox, b.cam.oy, b.cam.zoom, b.MapView.X, b.MapView.Y)
 	if b.idsOnScreen() {
 		b.drawHexIDs(dst)
 	} else {
@@ -100,16 +100,16 @@ type idLayer struct {
 // drawHexIDs writes the visible hexes' ids at screen resolution.
 func (b *board) drawHexIDs(dst *ebiten.Image) {
 	L := &b.ids
-	W, H := texFit(b.view.W), texFit(b.view.H)
-	mx, my := (float64(W)-b.view.W)/2, (float64(H)-b.view.H)/2 // the margins
+	W, H := texFit(b.MapView.W), texFit(b.MapView.H)
+	mx, my := (float64(W)-b.MapView.W)/2, (float64(H)-b.MapView.H)/2 // the margins
 	if L.img == nil || L.w != W || L.h != H {
 		if L.img != nil {
 			L.img.Deallocate()
 		}
 		L.img, L.w, L.h, L.valid = bigImage(W, H), W, H, false
 	}
-	vx0, vy0 := b.toWorld(b.view.X, b.view.Y)
-	vx1, vy1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
+	vx0, vy0 := b.toWorld(b.MapView.X, b.MapView.Y)
+	vx1, vy1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
 	z := b.cam.zoom
 	inside := L.valid && L.zoom == z && vx0 >= L.ox && vy0 >= L.oy && vx1 <= L.ox+float64(W)/z && vy1 <= L.oy+float64(H)/z
 	if !inside {
@@ -118,7 +118,7 @@ func (b *board) drawHexIDs(dst *ebiten.Image) {
 		b.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(b.view.X+(L.ox-b.cam.ox)*z), math.Round(b.view.Y+(L.oy-b.cam.oy)*z))
+	op.GeoM.Translate(math.Round(b.MapView.X+(L.ox-b.cam.ox)*z), math.Round(b.MapView.Y+(L.oy-b.cam.oy)*z))
 	dst.DrawImage(L.img, op)
 }
 
@@ -126,31 +126,31 @@ func (b *board) drawHexIDs(dst *ebiten.Image) {
 // into an image of w×h pixels.
 func (b *board) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
 	R := baseR * z
-	size := max(ui.TextFloor, math.Round(R*0.25/b.scale*2)/2)
+	size := max(ui.TextFloor, math.Round(R*0.25/b.Scale*2)/2)
 	x0, y0 := ox, oy
 	x1, y1 := ox+w/z, oy+h/z
 	c0 := max(1, int((x0-b.lay.Margin)/(baseR*1.5)))
-	c1 := min(b.rules.Board.Cols, int((x1-b.lay.Margin)/(baseR*1.5))+2)
+	c1 := min(b.Rules.Board.Cols, int((x1-b.lay.Margin)/(baseR*1.5))+2)
 	r0 := max(1, int((y0-b.lay.Margin)/(baseR*paper.Sqrt3)))
-	r1 := min(b.rules.Board.Rows, int((y1-b.lay.Margin)/(baseR*paper.Sqrt3))+2)
+	r1 := min(b.Rules.Board.Rows, int((y1-b.lay.Margin)/(baseR*paper.Sqrt3))+2)
 	clr := color.NRGBA{46, 40, 25, 215}
 	for c := c0; c <= c1; c++ {
 		for r := r0; r <= r1; r++ {
 			hx := game.Hex{Col: c, Row: r}
 			wc := b.lay.Center(hx)
 			p := ui.Pt{(wc.X - ox) * z, (wc.Y - oy) * z}
-			b.u.Text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
+			b.U.Text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
 		}
 	}
 }
 
 func (a *App) drawMapOverlays(dst *ebiten.Image) {
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	// base camp sites (3.1)
 	if camp := st.CampToPlace(); camp != game.None {
 		sites := a.campSitesNow()
-		for _, h := range a.rules.Board.Hexes() {
+		for _, h := range a.Rules.Board.Hexes() {
 			if !sites[h] {
 				a.fillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
 			}
@@ -174,7 +174,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 		a.strokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
 	}
 	// the option hexes of a pending decision
-	if st.Pending != nil && !a.anim.busy() {
+	if st.Pending != nil && !a.Anim.Busy() {
 		for i, o := range st.Pending.Options {
 			if o.Hex != game.NoHex {
 				c := color.NRGBA{30, 90, 200, 200}
@@ -200,27 +200,27 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 
 // drawMissionPulse rings the current mission's hex; alpha pulses.
 func (b *board) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
-	st := b.shown()
+	st := b.Shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
 		casing := ui.MissionCasing
 		casing.A = alpha
-		b.strokeHex(dst, h, casing, 7*b.scale, 1.0)
+		b.strokeHex(dst, h, casing, 7*b.Scale, 1.0)
 		ring := ui.MissionRing
 		ring.A = alpha
-		b.strokeHex(dst, h, ring, 4*b.scale, 1.0)
+		b.strokeHex(dst, h, ring, 4*b.Scale, 1.0)
 	}
 }
 
 func (b *board) drawLabels(dst *ebiten.Image) {
-	z := b.cam.zoom / b.scale
+	z := b.cam.zoom / b.Scale
 	if z < labelMinZoom {
 		return
 	}
 	size := labelSize(z)
 	for _, lb := range b.mapLabels() {
 		p0, p1 := b.toScreen(ui.Pt{lb.Box.X0, lb.Box.Y0}), b.toScreen(ui.Pt{lb.Box.X1, lb.Box.Y1})
-		if p1.X < b.view.X || p1.Y < b.view.Y || p0.X > b.view.X+b.view.W || p0.Y > b.view.Y+b.view.H {
+		if p1.X < b.MapView.X || p1.Y < b.MapView.Y || p0.X > b.MapView.X+b.MapView.W || p0.Y > b.MapView.Y+b.MapView.H {
 			continue
 		}
 		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
@@ -230,7 +230,7 @@ func (b *board) drawLabels(dst *ebiten.Image) {
 		}
 		ui.FillRect(dst, ui.Rect{X: p0.X, Y: p0.Y, W: p1.X - p0.X, H: p1.Y - p0.Y}, halo)
 		c := b.toScreen(ui.Pt{lb.X, lb.Y})
-		b.u.Text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
+		b.U.Text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
 	}
 }
 
@@ -264,15 +264,15 @@ func (b *board) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S fl
 }
 
 func (b *board) face(id game.PieceID) paper.CounterFace {
-	return paper.PieceFace(b.shown(), id)
+	return paper.PieceFace(b.Shown(), id)
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
 	S := a.counterSize()
-	s := a.scale
+	s := a.Scale
 	for _, st := range a.stacks {
 		c := a.toScreen(a.lay.Center(st.Hex))
-		if c.X < a.view.X-S || c.Y < a.view.Y-S || c.X > a.view.X+a.view.W+S || c.Y > a.view.Y+a.view.H+S {
+		if c.X < a.MapView.X-S || c.Y < a.MapView.Y-S || c.X > a.MapView.X+a.MapView.W+S || c.Y > a.MapView.Y+a.MapView.H+S {
 			continue
 		}
 		rs := a.counterRects(st)
@@ -292,7 +292,7 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 			cx, cy := top.X+top.W-r*0.3, top.Y+r*0.3
 			ui.FillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
 			ui.StrokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
-			a.u.Text(dst, fmt.Sprint(n), cx, cy, math.Max(ui.TextFloor, r/s*1.05), true, color.White, 0.5)
+			a.U.Text(dst, fmt.Sprint(n), cx, cy, math.Max(ui.TextFloor, r/s*1.05), true, color.White, 0.5)
 		}
 	}
 }
@@ -304,7 +304,7 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 	if d == nil {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	// reachable hexes with the movement left (10.3)
 	for h, r := range d.reach.WithoutPaths() {
 		c, edge := ui.ReachFill, ui.ReachEdge
@@ -319,7 +319,7 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 			if r.Minimum {
 				label = "min"
 			}
-			a.u.Text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+			a.U.Text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
 		}
 	}
 }
@@ -330,7 +330,7 @@ func (p *pointer) dragShown() []game.PieceID {
 	if d == nil {
 		return nil
 	}
-	st := p.shown()
+	st := p.Shown()
 	if d.mode == dragMove {
 		return st.MoveStack(d.pieces)
 	}
@@ -342,8 +342,8 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	if d == nil {
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	if r, ok := d.reach.At(d.target); ok {
 		prev := a.toScreen(a.lay.Center(d.from))
 		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
@@ -371,9 +371,9 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	}
 	if len(shown) > 1 {
 		label := fmt.Sprintf("%d pieces", len(shown))
-		lw := a.u.Width(label, 12, true) + 10*s
+		lw := a.U.Width(label, 12, true) + 10*s
 		ui.FillRect(dst, ui.Rect{X: x - lw/2, Y: y + S/2 + 2*s, W: lw, H: 17 * s}, ui.Paper)
-		a.u.Text(dst, label, x, y+S/2+10*s, 12, true, ui.Ink, 0.5)
+		a.U.Text(dst, label, x, y+S/2+10*s, 12, true, ui.Ink, 0.5)
 	}
 	// odds before committing
 	var lines []string
@@ -415,48 +415,48 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 // drawBreakdownClear draws the card in the corner of the map view
 // farthest from the point (px, py), above the action bar.
 func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string, lines []string) {
-	s := a.scale
+	s := a.Scale
 	w, h := a.breakdownSize(lines)
-	x, y := a.view.X+8*s, a.view.Y+8*s
-	if px < a.view.X+a.view.W/2 {
-		x = a.view.X + a.view.W - w - 8*s
+	x, y := a.MapView.X+8*s, a.MapView.Y+8*s
+	if px < a.MapView.X+a.MapView.W/2 {
+		x = a.MapView.X + a.MapView.W - w - 8*s
 	}
-	if py < a.view.Y+a.view.H/2 {
+	if py < a.MapView.Y+a.MapView.H/2 {
 		y = a.actionBar().Y - h - 8*s
 	}
 	a.drawBreakdown(dst, x, y, title, lines)
 }
 
 func (b *board) breakdownSize(lines []string) (w, h float64) {
-	s := b.scale
+	s := b.Scale
 	return 290 * s, 26*s + float64(len(lines))*17*s + 6*s
 }
 
 // drawBreakdown draws a small card of "label|value" lines.
 func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
-	s := b.scale
+	s := b.Scale
 	w, h := b.breakdownSize(lines)
-	if x+w > b.view.X+b.view.W {
-		x = b.view.X + b.view.W - w - 4*s
+	if x+w > b.MapView.X+b.MapView.W {
+		x = b.MapView.X + b.MapView.W - w - 4*s
 	}
-	if y+h > b.view.Y+b.view.H-40*s {
-		y = b.view.Y + b.view.H - 40*s - h
+	if y+h > b.MapView.Y+b.MapView.H-40*s {
+		y = b.MapView.Y + b.MapView.H - 40*s - h
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	ui.Panel(dst, r, s)
-	b.u.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
+	b.U.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
 	for i, ln := range lines {
 		l, v, _ := strings.Cut(ln, "|")
 		yy := y + 32*s + float64(i)*17*s
 		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
-		b.u.Text(dst, fitUI(b.u, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, ui.Ink, 0)
-		b.u.Text(dst, v, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
+		b.U.Text(dst, fitUI(b.U, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, ui.Ink, 0)
+		b.U.Text(dst, v, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
 	}
 }
 
 // place is where the magnifier shows, if it does.
 func (magnifierScene) place(a *App) (ui.Rect, bool) {
-	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.anim.busy() {
+	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.Anim.Busy() {
 		return ui.Rect{}, false
 	}
 	if a.overPanel(float64(a.cur.X), float64(a.cur.Y)) {
@@ -466,7 +466,7 @@ func (magnifierScene) place(a *App) (ui.Rect, bool) {
 	if len(ids) == 0 {
 		return ui.Rect{}, false
 	}
-	s := a.scale
+	s := a.Scale
 	S := 62 * s
 	if a.counterSize() > S*0.95 && len(ids) == 1 {
 		return ui.Rect{}, false
@@ -475,22 +475,22 @@ func (magnifierScene) place(a *App) (ui.Rect, bool) {
 	cols := min(n, 5)
 	rowsN := (n + cols - 1) / cols
 	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, a.u.Width(a.magnifierTitle(), 11, true)+16*s) // the title fits
+	w = math.Max(w, a.U.Width(a.magnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
 	x := float64(a.cur.X) + 24*s
 	y := float64(a.cur.Y) - h - 16*s
-	if x+w > a.view.X+a.view.W {
+	if x+w > a.MapView.X+a.MapView.W {
 		x = float64(a.cur.X) - w - 24*s
 	}
-	if y < a.view.Y {
+	if y < a.MapView.Y {
 		y = float64(a.cur.Y) + 24*s
 	}
-	x = math.Max(a.view.X+4*s, math.Min(x, a.view.X+a.view.W-w-4*s))
+	x = math.Max(a.MapView.X+4*s, math.Min(x, a.MapView.X+a.MapView.W-w-4*s))
 	return ui.Rect{X: x, Y: y, W: w, H: h}, true
 }
 
 func (b *board) magnifierTitle() string {
-	return fmt.Sprintf("Hex %s · %s", b.hoverHex, b.rules.Board.Terrain(b.hoverHex))
+	return fmt.Sprintf("Hex %s · %s", b.hoverHex, b.Rules.Board.Terrain(b.hoverHex))
 }
 
 // draw shows the hovered stack spread out at a readable size.
@@ -500,7 +500,7 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 		return
 	}
 	ids := a.stackAt(a.hoverHex)
-	s := a.scale
+	s := a.Scale
 	S := 62 * s
 	n := len(ids)
 	cols := min(n, 5)
@@ -508,7 +508,7 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
 	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.u.Text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
+	a.U.Text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
 	for i := range ids {
 		id := ids[n-1-i]
 		cx := x + 8*s + float64(i%cols)*(S+8*s)
@@ -526,13 +526,13 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 			a.drawButton(dst, b)
 		}
 	}
-	a.u.Text(dst, fmt.Sprintf("×%.2g", a.anim.speed), a.speedAt.X, a.speedAt.Y, 11.5, true, ui.BandText, 0.5)
+	a.U.Text(dst, fmt.Sprintf("×%.2g", a.Anim.Speed), a.speedAt.X, a.speedAt.Y, 11.5, true, ui.BandText, 0.5)
 }
 
 // drawButton draws a button: its face, its piece's counter, its label
 // shrunk or cut to fit.
 func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
-	s := a.scale
+	s := a.Scale
 	bg := ui.BtnBg
 	fg := color.Color(ui.Ink)
 	if b.Primary {
@@ -554,21 +554,21 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 	}
 	ui.FillRect(dst, b.R, bg)
 	ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
-	if b.Icon != game.None && int(b.Icon) <= len(a.shown().Pieces) {
-		a.drawCounterAt(dst, paper.PieceFace(a.shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
+	if b.Icon != game.None && int(b.Icon) <= len(a.Shown().Pieces) {
+		a.drawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
 	label := b.Label
 	size := 12.0
-	for a.u.Width(label, size, true) > b.R.W-8*s && size > ui.TextFloor {
+	for a.U.Width(label, size, true) > b.R.W-8*s && size > ui.TextFloor {
 		size -= 0.5
 	}
-	if a.u.Width(label, size, true) > b.R.W-8*s {
-		for len(label) > 3 && a.u.Width(label+"…", size, true) > b.R.W-8*s {
+	if a.U.Width(label, size, true) > b.R.W-8*s {
+		for len(label) > 3 && a.U.Width(label+"…", size, true) > b.R.W-8*s {
 			label = label[:len(label)-1]
 		}
 		label += "…"
 	}
-	a.u.Text(dst, label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
+	a.U.Text(dst, label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.
@@ -581,15 +581,15 @@ func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
 	if b == nil || b.Tip == "" || a.press != nil || a.frame-a.hoverSince < tooltipDelay {
 		return ui.Rect{}, nil, false
 	}
-	s := a.scale
-	lines := a.u.Wrap(ui.Sentence(b.Tip), 300*s, 11.5, false)
+	s := a.Scale
+	lines := a.U.Wrap(ui.Sentence(b.Tip), 300*s, 11.5, false)
 	w := 0.0
 	for _, l := range lines {
-		w = math.Max(w, a.u.Width(l, 11.5, false))
+		w = math.Max(w, a.U.Width(l, 11.5, false))
 	}
 	w += 14 * s
 	h := float64(len(lines))*16*s + 8*s
-	x := math.Min(float64(a.cur.X)+12*s, float64(a.w)-w-4*s)
+	x := math.Min(float64(a.cur.X)+12*s, float64(a.W)-w-4*s)
 	y := float64(a.cur.Y) - h - 10*s
 	if y < 0 {
 		y = float64(a.cur.Y) + 22*s
@@ -602,11 +602,11 @@ func (a *App) drawTooltip(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	ui.FillRect(dst, r, color.NRGBA{255, 252, 228, 250})
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
 	for i, l := range lines {
-		a.u.Text(dst, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, false, ui.Ink, 0)
+		a.U.Text(dst, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, false, ui.Ink, 0)
 	}
 }
 
@@ -620,16 +620,16 @@ type toastBox struct {
 // toastLayout places the messages over the bottom of the map, newest
 // lowest.
 func (c *chrome) toastLayout() []toastBox {
-	s := c.scale
-	y := c.view.Y + c.view.H - 50*s
+	s := c.Scale
+	y := c.MapView.Y + c.MapView.H - 50*s
 	var out []toastBox
 	for i := len(c.toasts) - 1; i >= 0; i-- {
 		t := c.toasts[i]
-		lines := c.u.Wrap(ui.Sentence(t.text), math.Min(620*s, c.view.W-60*s), 13, true)
+		lines := c.U.Wrap(ui.Sentence(t.text), math.Min(620*s, c.MapView.W-60*s), 13, true)
 		h := float64(len(lines))*18*s + 12*s
 		w := 0.0
 		for _, l := range lines {
-			w = math.Max(w, c.u.Width(l, 13, true))
+			w = math.Max(w, c.U.Width(l, 13, true))
 		}
 		w += 24 * s
 		y -= h + 6*s
@@ -637,13 +637,13 @@ func (c *chrome) toastLayout() []toastBox {
 		if t.t > 3.5 {
 			alpha = math.Round(math.Max(0, 4.5-t.t)*16) / 16 // fades in 16 steps
 		}
-		out = append(out, toastBox{ui.Rect{X: c.view.X + (c.view.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.bad})
+		out = append(out, toastBox{ui.Rect{X: c.MapView.X + (c.MapView.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.bad})
 	}
 	return out
 }
 
 func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
-	s := a.scale
+	s := a.Scale
 	alpha := t.alpha
 	bg := color.NRGBA{30, 34, 26, uint8(230 * alpha)}
 	if t.bad {

@@ -17,6 +17,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // End-to-end: a scripted player drives the real window through the Input
@@ -142,7 +144,7 @@ func newDriver(t *testing.T, g *game.Game) *driver {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
 	}
 	in := &ScriptedInput{}
-	app := New(g, Options{Input: in})
+	app := New(g, view.Options{Input: in})
 	theHost.mu.Lock()
 	theHost.app, theHost.err = app, nil
 	theHost.mu.Unlock()
@@ -197,7 +199,7 @@ func (d *driver) script() {
 
 func (d *driver) state() *game.State {
 	var s *game.State
-	d.on(func(a *App) { s = a.g.State.Clone() })
+	d.on(func(a *App) { s = a.G.State.Clone() })
 	return s
 }
 
@@ -500,14 +502,14 @@ func TestEndToEnd(t *testing.T) {
 	// drag the team (with its gear) from the inspector to the destination
 	tx, ty = d.row(team)
 	dx, dy := d.hex(p.dest)
-	d.in.Push(InputState{X: tx, Y: ty}, InputState{X: tx, Y: ty, Left: true})
+	d.in.Push(ui.InputState{X: tx, Y: ty}, ui.InputState{X: tx, Y: ty, Left: true})
 	for i := 1; i <= 14; i++ {
-		d.in.Push(InputState{X: tx + (dx-tx)*i/14, Y: ty + (dy-ty)*i/14, Left: true})
+		d.in.Push(ui.InputState{X: tx + (dx-tx)*i/14, Y: ty + (dy-ty)*i/14, Left: true})
 	}
-	d.in.Push(InputState{X: dx, Y: dy, Left: true}, InputState{X: dx, Y: dy, Left: true})
+	d.in.Push(ui.InputState{X: dx, Y: dy, Left: true}, ui.InputState{X: dx, Y: dy, Left: true})
 	d.script()
 	d.shot("drag-move")
-	d.in.Push(InputState{X: dx, Y: dy}, InputState{X: dx + 1, Y: dy})
+	d.in.Push(ui.InputState{X: dx, Y: dy}, ui.InputState{X: dx + 1, Y: dy})
 	d.script()
 	d.idle()
 	if s = d.state(); s.P(team).Hex != p.dest || s.P(gear).Hex != p.dest || s.Move == nil {
@@ -570,7 +572,7 @@ func TestEndToEnd(t *testing.T) {
 	d.in.MoveTo(cx, cy)
 	d.script()
 	d.shot("magnifier")
-	if !d.app.g.CanUndo() {
+	if !d.app.G.CanUndo() {
 		// the dice have spoken: the undo button must say so
 		x, y := d.button("undo")
 		d.in.MoveTo(x, y)
@@ -734,7 +736,7 @@ func TestDragStackFromMap(t *testing.T) {
 	// Ctrl+S hands the game to the save hook off the game loop
 	saved := make(chan int, 1)
 	d.on(func(a *App) {
-		a.opt.Save = func(g *game.Game) (string, error) { saved <- len(g.Log); return "Saved for the test.", nil }
+		a.Opt.Save = func(g *game.Game) (string, error) { saved <- len(g.Log); return "Saved for the test.", nil }
 	})
 	d.in.Key(ebiten.KeyS, ebiten.KeyControlLeft)
 	d.script()
@@ -778,8 +780,8 @@ func TestFitShowsEveryHex(t *testing.T) {
 		r := baseR * a.cam.zoom
 		for _, h := range rules.Board.Hexes() {
 			c := a.toScreen(a.lay.Center(h))
-			if c.X-r < a.view.X-0.5 || c.X+r > a.view.X+a.view.W+0.5 || c.Y-r < a.view.Y-0.5 || c.Y+r > bar.Y+0.5 {
-				t.Fatalf("hex %s (centre %.0f,%.0f, radius %.1f) is not whole in the view %+v above the bar at y %.0f", h, c.X, c.Y, r, a.view, bar.Y)
+			if c.X-r < a.MapView.X-0.5 || c.X+r > a.MapView.X+a.MapView.W+0.5 || c.Y-r < a.MapView.Y-0.5 || c.Y+r > bar.Y+0.5 {
+				t.Fatalf("hex %s (centre %.0f,%.0f, radius %.1f) is not whole in the view %+v above the bar at y %.0f", h, c.X, c.Y, r, a.MapView, bar.Y)
 			}
 		}
 	})

@@ -11,6 +11,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // Drawing the event being played: pieces sliding along their paths, the
@@ -42,18 +43,18 @@ func along(pts []ui.Pt, f float64) (ui.Pt, int) {
 }
 
 func (b *board) drawAnimation(dst *ebiten.Image) {
-	e := b.anim.cur
+	e := b.Anim.Cur
 	if e == nil {
 		return
 	}
-	s := b.scale
-	t := b.anim.t
+	s := b.Scale
+	t := b.Anim.T
 	S := b.counterSize()
 	switch e.Type {
 	case game.EvMove, game.EvEnemyMove:
 		from := e.From
 		pts := b.pathPoints(from, e.Path)
-		p, _ := along(pts, b.stepped(t/b.anim.dur*1.15, len(pts)-1))
+		p, _ := along(pts, b.Stepped(t/b.Anim.Dur*1.15, len(pts)-1))
 		for i := 1; i < len(pts); i++ {
 			b.line(dst, pts[i-1], pts[i], 3*s, color.NRGBA{20, 20, 20, 120})
 		}
@@ -67,11 +68,11 @@ func (b *board) drawAnimation(dst *ebiten.Image) {
 	case game.EvScatter:
 		pts := b.pathPoints(e.From, e.Path)
 		b.strokeHex(dst, e.From, color.NRGBA{220, 30, 20, 255}, 3*s, 0.95)
-		walk := (t - diceTime - 0.3) / (0.18 * float64(len(e.Path)))
+		walk := (t - view.DiceTime - 0.3) / (0.18 * float64(len(e.Path)))
 		if walk <= 0 {
 			return
 		}
-		p, leg := along(pts, b.stepped(walk, len(e.Path)))
+		p, leg := along(pts, b.Stepped(walk, len(e.Path)))
 		for i := 1; i <= leg+1 && i < len(pts); i++ {
 			hx := e.Path[i-1]
 			prev := e.From
@@ -106,9 +107,9 @@ func (b *board) drawAnimation(dst *ebiten.Image) {
 		}
 		b.drawCounterAt(dst, b.face(e.Piece), p.X-S/2, p.Y-S/2, S, 1)
 	case game.EvCombat, game.EvFriendlyFire, game.EvEliminated, game.EvDetected, game.EvCasualty, game.EvSuppression, game.EvNoise:
-		pulse := b.pulseWave(t * 10)
+		pulse := b.PulseWave(t * 10)
 		c := withAlpha(pulseBad, uint8(120+120*pulse))
-		if e.Type == game.EvNoise && len(e.Dice) > 0 && t < diceTime {
+		if e.Type == game.EvNoise && len(e.Dice) > 0 && t < view.DiceTime {
 			// the d10 still tumbles: a neutral ring, not yet the verdict
 			if e.Hex != game.NoHex {
 				b.strokeHex(dst, e.Hex, withAlpha(pulseUndecided, uint8(120+120*pulse)), 5*s, 1)
@@ -131,7 +132,7 @@ func (b *board) drawAnimation(dst *ebiten.Image) {
 		}
 	case game.EvMission, game.EvAccomplished:
 		if e.Hex != game.NoHex {
-			pulse := b.pulseWave(t * 8)
+			pulse := b.PulseWave(t * 8)
 			b.strokeHex(dst, e.Hex, color.NRGBA{240, 190, 30, uint8(150 + 100*pulse)}, 6*s, 1)
 		}
 	}
@@ -146,8 +147,8 @@ type eventCard struct {
 }
 
 func (b *board) eventCardLayout(e *game.Event) eventCard {
-	s := b.scale
-	w := math.Min(520*s, b.view.W-40*s)
+	s := b.Scale
+	w := math.Min(520*s, b.MapView.W-40*s)
 	var lines []string
 	switch e.Type {
 	case game.EvNoise:
@@ -161,7 +162,7 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 	case game.EvCombat:
 		// two columns: left the side in Terms, right Against
 	}
-	textLines := b.u.Wrap(e.Text, w-24*s, 12, false)
+	textLines := b.U.Wrap(e.Text, w-24*s, 12, false)
 	h := 40*s + float64(len(textLines))*16*s
 	if len(e.Dice) > 0 {
 		h += 70 * s
@@ -175,7 +176,7 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 		n := max(len(e.Terms), len(e.Against))
 		h += float64(n)*15*s + 40*s
 	}
-	r := ui.Rect{X: b.view.X + (b.view.W-w)/2, Y: b.view.Y + 14*s, W: w, H: h}
+	r := ui.Rect{X: b.MapView.X + (b.MapView.W-w)/2, Y: b.MapView.Y + 14*s, W: w, H: h}
 	// keep the hexes the event is about in sight: the card goes to the
 	// bottom when they are under it
 	var spots []game.Hex
@@ -188,7 +189,7 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 		}
 		p := b.toScreen(b.lay.Center(hx))
 		if p.X > r.X-S && p.X < r.X+r.W+S && p.Y > r.Y-S && p.Y < r.Y+r.H+S {
-			r.Y = b.view.Y + b.view.H - 48*s - h
+			r.Y = b.MapView.Y + b.MapView.H - 48*s - h
 			break
 		}
 	}
@@ -197,13 +198,13 @@ func (b *board) eventCardLayout(e *game.Event) eventCard {
 
 // drawEventCard is the panel that explains the current event.
 func (a *App) drawEventCard(dst *ebiten.Image) {
-	e := a.anim.cur
+	e := a.Anim.Cur
 	if e == nil {
 		return
 	}
-	st := a.shown()
-	s := a.scale
-	t := a.anim.t
+	st := a.Shown()
+	s := a.Scale
+	t := a.Anim.T
 	title := eventTitle(e)
 	card := a.eventCardLayout(e)
 	r, lines, textLines, showCounter := card.r, card.lines, card.textLines, card.showCounter
@@ -223,17 +224,17 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	a.beginLinks(cardLinks{e})
 	a.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
-	settled := t >= diceTime
+	settled := t >= view.DiceTime
 	if len(e.Dice) > 0 {
 		x := r.X + 16*s
 		for i, d := range e.Dice {
 			label := diceLabel(e, i)
 			a.drawDie(dst, x, y, 48*s, d, t, i)
-			a.u.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
+			a.U.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
 			x += 80 * s
 		}
 		if settled {
-			a.u.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
+			a.U.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s
 	}
@@ -256,15 +257,15 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			}
 			head = sideName(a, e, side)
 			x := r.X + 12*s + float64(side)*(colW+6*s)
-			a.u.Text(dst, head, x, y, 12, true, ui.Ink, 0)
+			a.U.Text(dst, head, x, y, 12, true, ui.Ink, 0)
 			yy := y + 16*s
 			for _, tm := range terms {
-				a.u.Text(dst, fitUI(a.u, tm.Label, colW-50*s, 11), x, yy, 11, false, ui.Ink, 0)
-				a.u.Text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, ui.Ink, 1)
+				a.U.Text(dst, fitUI(a.U, tm.Label, colW-50*s, 11), x, yy, 11, false, ui.Ink, 0)
+				a.U.Text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, ui.Ink, 1)
 				yy += 15 * s
 			}
-			a.u.Text(dst, "Total", x, yy+2*s, 12, true, ui.Ink, 0)
-			a.u.Text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, ui.Ink, 1)
+			a.U.Text(dst, "Total", x, yy+2*s, 12, true, ui.Ink, 0)
+			a.U.Text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, ui.Ink, 1)
 		}
 		n := max(len(e.Terms), len(e.Against))
 		y += float64(n)*15*s + 40*s
@@ -277,8 +278,8 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		if i := indexByte(ln, '|'); i >= 0 {
 			l, v = ln[:i], ln[i+1:]
 		}
-		a.u.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
-		a.u.Text(dst, v, r.X+r.W-16*s, y, 11.5, true, ui.Ink, 1)
+		a.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
+		a.U.Text(dst, v, r.X+r.W-16*s, y, 11.5, true, ui.Ink, 1)
 		y += 16 * s
 	}
 	if settled || len(e.Dice) == 0 {
@@ -287,7 +288,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 			y += 16 * s
 		}
 	}
-	a.u.Text(dst, a.cardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
+	a.U.Text(dst, a.Anim.CardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
 }
 
 func indexByte(s string, b byte) int {
@@ -300,7 +301,7 @@ func indexByte(s string, b byte) int {
 }
 
 func sideName(a *App, e *game.Event, side int) string {
-	st := a.shown()
+	st := a.Shown()
 	attackerIsEnemy := e.Piece != game.None && st.Spec(e.Piece).Kind == game.KindEnemy && len(e.Terms) > 1 && e.Terms[1].Label == st.Name(e.Piece)
 	names := [2]string{"Special Forces (attacking)", "Enemy (defending)"}
 	if attackerIsEnemy {
@@ -419,13 +420,13 @@ func resultColor(e *game.Event) color.Color {
 // drawDie draws a die tumbling, then settled on its face: a d6 with
 // pips, a d10 as a kite with its numeral ("0" for ten, 2.1).
 func (b *board) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t float64, k int) {
-	s := b.scale
+	s := b.Scale
 	v := d.Value
 	rot := 0.0
-	if t < diceTime {
+	if t < view.DiceTime {
 		v = 1 + int(t*23+float64(k*3))%d.Sides
-		rot = math.Sin(t*20+float64(k)) * 0.5 * (1 - t/diceTime)
-		y -= math.Abs(math.Sin(t*12)) * 8 * s * (1 - t/diceTime)
+		rot = math.Sin(t*20+float64(k)) * 0.5 * (1 - t/view.DiceTime)
+		y -= math.Abs(math.Sin(t*12)) * 8 * s * (1 - t/view.DiceTime)
 	}
 	cx, cy := x+size/2, y+size/2
 	rotp := func(px, py float64) (float32, float32) {
@@ -469,5 +470,5 @@ func (b *board) drawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.RGB(0xE07A1F))})
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(ui.Ink)})
 	face := fmt.Sprint(v % 10)
-	b.u.Text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
+	b.U.Text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
 }

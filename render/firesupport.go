@@ -25,7 +25,7 @@ type supportPicks struct {
 // fireOffers is the indirect fire the teams at h may call against the
 // chosen enemy, or the rules' refusal.
 func (b *board) fireOffers(h game.Hex) ([]game.PieceID, error) {
-	return b.shown().FireSupportFor(h, b.attackSel)
+	return b.Shown().FireSupportFor(h, b.attackSel)
 }
 
 // supportFor is what the attack from h sends: the pieces called in that
@@ -95,9 +95,9 @@ func (b *board) supportHeight() float64 {
 	ids, why := b.fireChoices()
 	switch {
 	case len(ids) > 0:
-		return 22*b.scale + float64(len(ids))*32*b.scale
+		return 22*b.Scale + float64(len(ids))*32*b.Scale
 	case why != "":
-		return 36 * b.scale
+		return 36 * b.Scale
 	}
 	return 0
 }
@@ -105,21 +105,21 @@ func (b *board) supportHeight() float64 {
 // supportTop is where the support block starts: just above the attack
 // buttons at the panel's foot.
 func (b *board) supportTop(r ui.Rect) float64 {
-	return r.Y + r.H - float64(len(b.attackHexes()))*40*b.scale - b.supportHeight()
+	return r.Y + r.H - float64(len(b.attackHexes()))*40*b.Scale - b.supportHeight()
 }
 
 // drawSupport writes the support block's heading, or why there is none;
 // its toggles are buttons (supportButtons).
 func (b *board) drawSupport(dst *ebiten.Image, r ui.Rect) {
-	s := b.scale
+	s := b.Scale
 	ids, why := b.fireChoices()
 	y := b.supportTop(r) + 8*s
 	switch {
 	case len(ids) > 0:
-		b.u.Text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, ui.Ink, 0)
+		b.U.Text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, ui.Ink, 0)
 	case why != "":
-		for _, l := range b.u.Wrap(why, r.W-20*s, 11, false) {
-			b.u.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
+		for _, l := range b.U.Wrap(why, r.W-20*s, 11, false) {
+			b.U.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
 	}
@@ -128,8 +128,8 @@ func (b *board) drawSupport(dst *ebiten.Image, r ui.Rect) {
 // supportButtons are the toggles, one per piece that may be called in;
 // the number keys 1–9 press them too (keys.go).
 func (b *board) supportButtons(r ui.Rect, add func(ui.Button)) {
-	s := b.scale
-	st := b.shown()
+	s := b.Scale
+	st := b.Shown()
 	ids, _ := b.fireChoices()
 	y := b.supportTop(r) + 22*s
 	for i, id := range ids {

@@ -1,9 +1,9 @@
 package render
 
 import (
-	"kandahar/render/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // The side panels fold away so the map keeps most of a small window
@@ -57,8 +57,8 @@ func (f foldState) folded(narrow bool) bool {
 
 // leftFolded and rightFolded say whether a panel shows as a strip now;
 // the right one (the inspector and the log) holds out longer.
-func (c *chrome) leftFolded() bool  { return c.fold.left.folded(float64(c.w) < 1000*c.scale) }
-func (c *chrome) rightFolded() bool { return c.fold.right.folded(float64(c.w) < 880*c.scale) }
+func (c *chrome) leftFolded() bool  { return c.fold.left.folded(float64(c.W) < 1000*c.Scale) }
+func (c *chrome) rightFolded() bool { return c.fold.right.folded(float64(c.W) < 880*c.Scale) }
 
 func (a *App) toggleLeft() {
 	a.fold.left = map[bool]foldState{true: foldOpen, false: foldClosed}[a.leftFolded()]
@@ -73,7 +73,7 @@ func (a *App) toggleRight() {
 // addFoldButtons puts each panel's fold button at its corner by the map:
 // "‹" folds the left panel toward the window's edge, "›" opens it.
 func (a *App) addFoldButtons() {
-	s := a.scale
+	s := a.Scale
 	size := 22 * s
 	lf, rf := a.leftFolded(), a.rightFolded()
 	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: a.toggleLeft}
@@ -93,7 +93,7 @@ func (a *App) addFoldButtons() {
 
 // drawFoldedStrip is a folded panel: a strip of paper holding its button.
 func (c *chrome) drawFoldedStrip(dst *ebiten.Image, r ui.Rect, edgeRight bool) {
-	s := c.scale
+	s := c.Scale
 	ui.FillRect(dst, r, ui.Paper)
 	x := r.X
 	if edgeRight {

@@ -22,7 +22,7 @@ func TestSmallWindowLayout(t *testing.T) {
 	var view, w float64
 	var labels []string
 	d.on(func(a *App) {
-		lf, rf, view, w = a.leftFolded(), a.rightFolded(), a.view.W, float64(a.w)
+		lf, rf, view, w = a.leftFolded(), a.rightFolded(), a.MapView.W, float64(a.W)
 		for _, b := range a.buttons {
 			if b.Label != "" {
 				labels = append(labels, b.Label)

@@ -17,11 +17,11 @@ func (b *board) followStart() { b.follow = follow{home: b.cam} }
 
 // reveal pans the map so a hex the game system acts on is in sight.
 func (a *App) reveal(h game.Hex) {
-	if h == game.NoHex || !a.rules.Board.Contains(h) {
+	if h == game.NoHex || !a.Rules.Board.Contains(h) {
 		return
 	}
 	p := a.toScreen(a.lay.Center(h))
-	m := 80 * a.scale
+	m := 80 * a.Scale
 	u := a.usableView()
 	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
 		return
@@ -35,7 +35,7 @@ func (a *App) reveal(h game.Hex) {
 // camera goes home if only the events moved it, or to the question the
 // player must now answer.
 func (a *App) followEnd() {
-	if p := a.g.State.Pending; p != nil && p.Hex != game.NoHex {
+	if p := a.G.State.Pending; p != nil && p.Hex != game.NoHex {
 		a.reveal(p.Hex)
 		return
 	}
@@ -50,7 +50,7 @@ func (a *App) followEnd() {
 // centred.
 func (a *App) keepMapInView() {
 	mw, mh := a.lay.Size()
-	vw, vh := a.view.W/a.cam.zoom, (a.view.H-a.actionBar().H)/a.cam.zoom
+	vw, vh := a.MapView.W/a.cam.zoom, (a.MapView.H-a.actionBar().H)/a.cam.zoom
 	clamp := func(o, size, view float64) float64 {
 		if size <= view {
 			return (size - view) / 2
@@ -60,3 +60,14 @@ func (a *App) keepMapInView() {
 	a.cam.ox = clamp(a.cam.ox, mw, vw)
 	a.cam.oy = clamp(a.cam.oy, mh, vh)
 }
+
+// animStage is the window as the animator tells it what plays: the
+// camera follows the events, the log writes each once it has landed.
+type animStage struct{ a *App }
+
+func (s animStage) PlayStart()            { s.a.followStart() }
+func (s animStage) PlayEnd()              { s.a.followEnd() }
+func (s animStage) EventStart(h game.Hex) { s.a.reveal(h) }
+func (s animStage) Landed(e game.Event)   { s.a.logLine(e) }
+func (s animStage) Changed()              { s.a.Version++ }
+func (s animStage) ReducedMotion() bool   { return s.a.Opt.ReduceMotion }

@@ -15,7 +15,7 @@ func TestCameraFollowsAndComesBack(t *testing.T) {
 	d := newGameDriver(t, 4)
 	corner := game.Hex{Col: rules.Board.Cols, Row: rules.Board.Rows} // the far corner
 	d.on(func(a *App) {
-		a.cam.zoom = 1.2 * a.scale
+		a.cam.zoom = 1.2 * a.Scale
 		a.centerOn(game.Hex{Col: 3, Row: 3})
 		a.keepMapInView()
 		home := a.cam
@@ -30,7 +30,7 @@ func TestCameraFollowsAndComesBack(t *testing.T) {
 		}
 		// the view is on the map: its far corner is no farther than the map's
 		mw, mh := a.lay.Size()
-		if a.cam.ox+a.view.W/a.cam.zoom > mw+1 || a.cam.oy+(a.view.H-a.actionBar().H)/a.cam.zoom > mh+1 || a.cam.ox < -1 || a.cam.oy < -1 {
+		if a.cam.ox+a.MapView.W/a.cam.zoom > mw+1 || a.cam.oy+(a.MapView.H-a.actionBar().H)/a.cam.zoom > mh+1 || a.cam.ox < -1 || a.cam.oy < -1 {
 			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.cam, mw, mh)
 		}
 		a.followEnd()

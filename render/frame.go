@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // Composing a frame from the cached layers (cache.go) and what moves.
@@ -78,8 +79,8 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 	if a.drag != nil && !a.drag.keys {
 		unbounded = true
 	}
-	s := a.scale
-	st := a.shown()
+	s := a.Scale
+	st := a.Shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
 		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
@@ -91,15 +92,15 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
 			draw: func() { a.drawMissionPulse(mv, alpha) }})
 	}
-	if e := a.anim.cur; e != nil {
+	if e := a.Anim.Cur; e != nil {
 		S := a.counterSize()
 		m := math.Max(baseR*a.cam.zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: [2]any{e, a.anim.t}, draw: func() { a.drawAnimation(mv) }})
+		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.drawAnimation(mv) }})
 		card := a.eventCardLayout(e)
-		var sig any = [2]any{e, a.cardHeld()} // its prompt changes when it waits
-		if a.anim.t < diceTime {
-			sig = [2]any{e, a.anim.t} // the dice tumble
+		var sig any = [2]any{e, a.Anim.CardHeld()} // its prompt changes when it waits
+		if a.Anim.T < view.DiceTime {
+			sig = [2]any{e, a.Anim.T} // the dice tumble
 		}
 		els = append(els, dynElem{id: "card", r: card.r.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}
@@ -107,9 +108,9 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		var sig any = a.frame
 		if a.drag.keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.cursor, a.drag.target, a.cam, a.version}
+			sig = [4]any{a.cursor, a.drag.target, a.cam, a.Version}
 		}
-		els = append(els, dynElem{id: "drag", r: a.view, sig: sig, draw: func() { a.drawDrag(mv) }})
+		els = append(els, dynElem{id: "drag", r: a.MapView, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
 	for i, t := range a.toastLayout() {
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.Grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
@@ -132,15 +133,15 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 func (a *App) composeFrame(screen *ebiten.Image) {
 	board, bNew := a.boardLayer(a.boardKey(), a.drawBoard)
 	chrome, cNew := a.chromeLayer(a.chromeKey(), a.drawChrome)
-	mv := screen.SubImage(image.Rect(int(a.view.X), int(a.view.Y), int(a.view.X+a.view.W), int(a.view.Y+a.view.H))).(*ebiten.Image)
+	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
 	f := &a.frameSt
-	full := bNew || cNew || unbounded || !f.valid || f.w != a.w || f.h != a.h
+	full := bNew || cNew || unbounded || !f.valid || f.w != a.W || f.h != a.H
 	if full {
 		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.frame, bNew, cNew, unbounded))
 		f.whole++
 		f.idle = 0
-		copyRect(screen, board, a.view, true)
+		copyRect(screen, board, a.MapView, true)
 		for _, e := range els {
 			if !e.over {
 				e.draw()
@@ -154,7 +155,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		}
 		a.sceneCovers(screen)
 		f.valid = !unbounded // the help and the menus are drawn over all
-		f.w, f.h = a.w, a.h
+		f.w, f.h = a.W, a.H
 		f.seen = seenOf(els)
 		return
 	}
@@ -178,7 +179,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			dirty = append(dirty, old.r)
 		}
 	}
-	if dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}); len(dirty) == 0 {
+	if dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}); len(dirty) == 0 {
 		f.seen = seenOf(els)
 		if f.idle++; f.idle < 30 {
 			f.skipped++
@@ -186,7 +187,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		}
 		// twice a second all the same, so that the window is presented
 		// again should it have been damaged (a desktop without compositing)
-		dirty = []ui.Rect{{X: a.view.X, Y: a.view.Y, W: 1, H: 1}}
+		dirty = []ui.Rect{{X: a.MapView.X, Y: a.MapView.Y, W: 1, H: 1}}
 	}
 	f.idle = 0
 	// what is put back is drawn again whole, so it is put back whole; the
@@ -194,7 +195,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	// each once
 	for changed := true; changed; {
 		changed = false
-		dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)})
+		dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)})
 		for i := range els {
 			e := &els[i]
 			if e.dirty {
@@ -211,9 +212,9 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	}
 	f.log(fmt.Sprintf("frame %d: parts %v", a.frame, dirty))
 	f.parts++
-	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}
+	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
 	for _, d := range dirty {
-		if v := d.Intersect(a.view); v.W > 0 {
+		if v := d.Intersect(a.MapView); v.W > 0 {
 			copyRect(screen, board, v, true)
 		}
 	}
@@ -261,9 +262,9 @@ func (a *App) probeTexts(screen *ebiten.Image) {
 	}
 	a.frameSt.valid = false
 	var texts []string
-	a.u.Seen = &texts
+	a.U.Seen = &texts
 	a.composeFrame(screen)
-	a.u.Seen = nil
+	a.U.Seen = nil
 	probe(texts)
 }
 

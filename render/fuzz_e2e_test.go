@@ -16,6 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The client's input fuzzer: a seeded random player clicks, drags, turns
@@ -77,7 +79,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 	f := &fuzzer{rng: rand.New(rand.NewPCG(seed, 0x6b616e64)), exportRng: rand.New(rand.NewPCG(seed, 2)), rules: rules, seed: seed}
 	dir := t.TempDir()
 	t.Setenv("XDG_PICTURES_DIR", dir)
-	app := New(g, Options{Input: f,
+	app := New(g, view.Options{Input: f,
 		ExportPath: func(name string) (string, error) {
 			// mostly cancelled: a map export takes a second of both cores
 			f.mu.lock()
@@ -136,8 +138,8 @@ type fuzzer struct {
 	rules     *game.Rules
 	app       *App
 	seed      uint64
-	queue     []InputState
-	last      InputState
+	queue     []ui.InputState
+	last      ui.InputState
 	frames    int
 	games     int
 	actions   int
@@ -188,7 +190,7 @@ func (f *fuzzer) note(g string) {
 
 // check is what must hold after every frame.
 func (f *fuzzer) check() error {
-	st := f.app.g.State
+	st := f.app.G.State
 	if err := st.CheckInvariants(); err != nil {
 		return fmt.Errorf("invariant broken (phase %s, turn %d): %w", st.Phase, st.Turn, err)
 	}
@@ -198,11 +200,11 @@ func (f *fuzzer) check() error {
 	return nil
 }
 
-func (f *fuzzer) Poll() InputState {
+func (f *fuzzer) Poll() ui.InputState {
 	f.mu.lock()
 	defer f.mu.unlock()
 	f.frames++
-	if n := len(f.app.g.Log); n > f.logLen {
+	if n := len(f.app.G.Log); n > f.logLen {
 		f.actions += n - f.logLen
 		f.logLen = n
 	} else {
@@ -220,7 +222,7 @@ func (f *fuzzer) Poll() InputState {
 			}
 		}()
 	}
-	if f.app.g.State.Over && f.rng.IntN(40) == 0 {
+	if f.app.G.State.Over && f.rng.IntN(40) == 0 {
 		// a new game: the next seed's
 		f.games++
 		g, err := game.New(f.rules, nil, f.seed*1000+uint64(f.games))
@@ -238,12 +240,12 @@ func (f *fuzzer) Poll() InputState {
 	return st
 }
 
-func (f *fuzzer) push(frames ...InputState) { f.queue = append(f.queue, frames...) }
+func (f *fuzzer) push(frames ...ui.InputState) { f.queue = append(f.queue, frames...) }
 
 // at is a frame with the pointer at (x, y), the rest as the last frame
 // left it (buttons released).
-func (f *fuzzer) at(x, y float64) InputState {
-	return InputState{X: int(x), Y: int(y)}
+func (f *fuzzer) at(x, y float64) ui.InputState {
+	return ui.InputState{X: int(x), Y: int(y)}
 }
 
 var fuzzKeys = []struct {
@@ -267,7 +269,7 @@ var fuzzKeys = []struct {
 func (f *fuzzer) gesture() {
 	a := f.app
 	r := f.rng
-	W, H := float64(max(a.w, 1)), float64(max(a.h, 1))
+	W, H := float64(max(a.W, 1)), float64(max(a.H, 1))
 	if r.IntN(100) < 15 && f.guided() {
 		return
 	}
@@ -284,13 +286,13 @@ func (f *fuzzer) gesture() {
 		from := rs[i]
 		to := st.Hex
 		for range r.IntN(6) {
-			if nb := to.Neighbor(game.Direction(1 + r.IntN(6))); a.rules.Board.Contains(nb) {
+			if nb := to.Neighbor(game.Direction(1 + r.IntN(6))); a.Rules.Board.Contains(nb) {
 				to = nb
 			}
 		}
 		tx, ty := a.HexScreen(to)
 		shift := r.IntN(4) == 0
-		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.g.State.Name(st.Pieces[i]), st.Hex, to, shift))
+		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.G.State.Name(st.Pieces[i]), st.Hex, to, shift))
 		f.drag(from.X+from.W/2, from.Y+from.H/2, float64(tx), float64(ty), shift)
 	case n < 52 && len(a.rows) > 0: // drag an inspector row onto another row or onto the map
 		row := a.rows[r.IntN(len(a.rows))]
@@ -299,12 +301,12 @@ func (f *fuzzer) gesture() {
 		if o := a.rows[r.IntN(len(a.rows))]; r.IntN(2) == 0 {
 			x1, y1 = o.r.X+o.r.W/2, o.r.Y+o.r.H/2
 		} else {
-			x1, y1 = a.view.X+r.Float64()*a.view.W, a.view.Y+r.Float64()*a.view.H
+			x1, y1 = a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
 		}
 		f.note(fmt.Sprintf("drag row %d to %.0f,%.0f", row.id, x1, y1))
 		f.drag(x0, y0, x1, y1, r.IntN(4) == 0)
 	case n < 62: // click a hex or a counter on the map
-		x, y := a.view.X+r.Float64()*a.view.W, a.view.Y+r.Float64()*a.view.H
+		x, y := a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
 		if len(a.stacks) > 0 && r.IntN(2) == 0 {
 			st := a.stacks[r.IntN(len(a.stacks))]
 			rs := a.counterRects(st)
@@ -317,7 +319,7 @@ func (f *fuzzer) gesture() {
 		x, y := r.Float64()*W, r.Float64()*H
 		dy := float64(r.IntN(7) - 3)
 		f.note(fmt.Sprintf("wheel %+.0f at %.0f,%.0f", dy, x, y))
-		f.push(InputState{X: int(x), Y: int(y), WheelY: dy}, f.at(x, y))
+		f.push(ui.InputState{X: int(x), Y: int(y), WheelY: dy}, f.at(x, y))
 	case n < 86: // a key
 		total := 0
 		for _, k := range fuzzKeys {
@@ -329,7 +331,7 @@ func (f *fuzzer) gesture() {
 				f.note(fmt.Sprintf("key %v %v", k.k, k.mods))
 				held := append([]ebiten.Key{k.k}, k.mods...)
 				x, y := float64(f.last.X), float64(f.last.Y)
-				f.push(InputState{X: int(x), Y: int(y), Pressed: []ebiten.Key{k.k}, Held: held}, f.at(x, y))
+				f.push(ui.InputState{X: int(x), Y: int(y), Pressed: []ebiten.Key{k.k}, Held: held}, f.at(x, y))
 				break
 			}
 		}
@@ -338,7 +340,7 @@ func (f *fuzzer) gesture() {
 		k := keys[r.IntN(len(keys))]
 		f.note(fmt.Sprintf("hold %v", k))
 		for i := range 2 + r.IntN(20) {
-			st := InputState{X: f.last.X, Y: f.last.Y, Held: []ebiten.Key{k}}
+			st := ui.InputState{X: f.last.X, Y: f.last.Y, Held: []ebiten.Key{k}}
 			if i == 0 {
 				st.Pressed = []ebiten.Key{k}
 			}
@@ -358,7 +360,7 @@ func (f *fuzzer) gesture() {
 	default: // a click anywhere, with the right button now and then
 		x, y := r.Float64()*W, r.Float64()*H
 		f.note(fmt.Sprintf("click at %.0f,%.0f", x, y))
-		f.push(InputState{X: int(x), Y: int(y), Right: r.IntN(2) == 0})
+		f.push(ui.InputState{X: int(x), Y: int(y), Right: r.IntN(2) == 0})
 		f.click(x, y, false)
 	}
 	if len(f.queue) == 0 {
@@ -371,8 +373,8 @@ func (f *fuzzer) gesture() {
 // the set-up); false when the one drawn has no gesture here.
 func (f *fuzzer) guided() bool {
 	a, r := f.app, f.rng
-	st := a.g.State
-	if a.anim.busy() || a.Overlay() != "" || a.isUp("help") {
+	st := a.G.State
+	if a.Anim.Busy() || a.Overlay() != "" || a.isUp("help") {
 		return false
 	}
 	legal := st.LegalActions()
@@ -384,9 +386,9 @@ func (f *fuzzer) guided() bool {
 	inView := func(h game.Hex) (float64, float64, bool) {
 		x, y := a.HexScreen(h)
 		fx, fy := float64(x), float64(y)
-		if !a.view.In(fx, fy) || a.overPanel(fx, fy) {
+		if !a.MapView.In(fx, fy) || a.overPanel(fx, fy) {
 			f.note("guided: fit the map to reach " + h.String())
-			f.push(InputState{X: f.last.X, Y: f.last.Y, Pressed: []ebiten.Key{ebiten.KeyF}, Held: []ebiten.Key{ebiten.KeyF}}, f.at(float64(f.last.X), float64(f.last.Y)))
+			f.push(ui.InputState{X: f.last.X, Y: f.last.Y, Pressed: []ebiten.Key{ebiten.KeyF}, Held: []ebiten.Key{ebiten.KeyF}}, f.at(float64(f.last.X), float64(f.last.Y)))
 			return 0, 0, false
 		}
 		return fx, fy, true
@@ -406,7 +408,7 @@ func (f *fuzzer) guided() bool {
 			for i, p := range sd.Pieces {
 				if p == id && i >= len(sd.Pieces)-4 {
 					c := a.counterRects(sd)[i]
-					if x, y := c.X+c.W/2, c.Y+c.H/2; a.view.In(x, y) && !a.overPanel(x, y) {
+					if x, y := c.X+c.W/2, c.Y+c.H/2; a.MapView.In(x, y) && !a.overPanel(x, y) {
 						return x, y, true
 					}
 				}
@@ -469,8 +471,8 @@ func (f *fuzzer) click(x, y float64, shift bool) {
 	if shift {
 		held = []ebiten.Key{ebiten.KeyShiftLeft}
 	}
-	f.push(InputState{X: int(x), Y: int(y), Held: held}, InputState{X: int(x), Y: int(y), Left: true, Held: held},
-		InputState{X: int(x), Y: int(y), Held: held})
+	f.push(ui.InputState{X: int(x), Y: int(y), Held: held}, ui.InputState{X: int(x), Y: int(y), Left: true, Held: held},
+		ui.InputState{X: int(x), Y: int(y), Held: held})
 }
 
 func (f *fuzzer) drag(x0, y0, x1, y1 float64, shift bool) {
@@ -478,14 +480,14 @@ func (f *fuzzer) drag(x0, y0, x1, y1 float64, shift bool) {
 	if shift {
 		held = []ebiten.Key{ebiten.KeyShiftLeft}
 	}
-	f.push(InputState{X: int(x0), Y: int(y0), Held: held}, InputState{X: int(x0), Y: int(y0), Left: true, Held: held})
+	f.push(ui.InputState{X: int(x0), Y: int(y0), Held: held}, ui.InputState{X: int(x0), Y: int(y0), Left: true, Held: held})
 	steps := 2 + f.rng.IntN(8)
 	for i := 1; i <= steps; i++ {
 		x := x0 + (x1-x0)*float64(i)/float64(steps)
 		y := y0 + (y1-y0)*float64(i)/float64(steps)
-		f.push(InputState{X: int(x), Y: int(y), Left: true, Held: held})
+		f.push(ui.InputState{X: int(x), Y: int(y), Left: true, Held: held})
 	}
-	f.push(InputState{X: int(x1), Y: int(y1), Held: held})
+	f.push(ui.InputState{X: int(x1), Y: int(y1), Held: held})
 }
 
 // compareFrames is the App's frameCheck: the screen the partial redraws

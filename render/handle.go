@@ -13,6 +13,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // Input → intent → action: the frame's InputState becomes camera moves,
@@ -43,18 +44,18 @@ func (a *App) handleInput() {
 	// keyboard panning: WASD, or Shift and the arrows (the arrows alone
 	// move the hex cursor, kbd.go)
 	if !in.Ctrl() {
-		step := 12 * a.scale / a.cam.zoom
+		step := 12 * a.Scale / a.cam.zoom
 		sh := in.Shift()
-		if sh && in.held(ebiten.KeyArrowLeft) || in.held(ebiten.KeyA) {
+		if sh && in.IsHeld(ebiten.KeyArrowLeft) || in.IsHeld(ebiten.KeyA) {
 			a.cam.ox -= step
 		}
-		if sh && in.held(ebiten.KeyArrowRight) || in.held(ebiten.KeyD) {
+		if sh && in.IsHeld(ebiten.KeyArrowRight) || in.IsHeld(ebiten.KeyD) {
 			a.cam.ox += step
 		}
-		if sh && in.held(ebiten.KeyArrowUp) || in.held(ebiten.KeyW) {
+		if sh && in.IsHeld(ebiten.KeyArrowUp) || in.IsHeld(ebiten.KeyW) {
 			a.cam.oy -= step
 		}
-		if sh && in.held(ebiten.KeyArrowDown) || in.held(ebiten.KeyS) {
+		if sh && in.IsHeld(ebiten.KeyArrowDown) || in.IsHeld(ebiten.KeyS) {
 			a.cam.oy += step
 		}
 	}
@@ -65,13 +66,13 @@ func (a *App) handleInput() {
 			a.logScroll = math.Max(0, a.logScroll+in.WheelY*3)
 		case a.shopVisible() && a.shopRect().In(x, y):
 			a.shopWheel(in.WheelY)
-		case a.view.In(x, y):
+		case a.MapView.In(x, y):
 			a.zoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}
 	}
 
 	a.hoverHex = game.NoHex
-	if a.view.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
+	if a.MapView.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
 		a.hoverHex = a.hexAtScreen(x, y)
 	}
 	was := ""
@@ -102,7 +103,7 @@ func (a *App) handleInput() {
 		case a.rowAt(x, y) != nil:
 			r := a.rowAt(x, y)
 			a.press.single, a.press.hex, a.press.roster = r.id, r.hex, r.roster
-		case a.view.In(x, y) && !a.overPanel(x, y):
+		case a.MapView.In(x, y) && !a.overPanel(x, y):
 			a.press.onMap = true
 			a.press.single, a.press.hex = a.pieceAtScreen(x, y)
 			if a.press.hex == game.NoHex {
@@ -111,7 +112,7 @@ func (a *App) handleInput() {
 		}
 	}
 	if in.Left && a.press != nil {
-		moved := math.Hypot(x-a.press.x, y-a.press.y) > 5*a.scale
+		moved := math.Hypot(x-a.press.x, y-a.press.y) > 5*a.Scale
 		switch {
 		case a.drag != nil:
 			a.updateDrag(x, y)
@@ -170,29 +171,29 @@ func (a *App) overPanel(x, y float64) bool {
 }
 
 func (a *App) runSave() {
-	if a.opt.Save == nil {
+	if a.Opt.Save == nil {
 		a.say("Saving is not available in this build.", true)
 		return
 	}
 	if a.hook != nil {
 		return
 	}
-	a.anim.flush(a)
+	a.Anim.Flush()
 	ch := make(chan hookResult, 1)
 	a.hook = ch
-	g := a.g
+	g := a.G
 	crash.Go("saving the game", func() {
-		msg, err := a.opt.Save(g)
+		msg, err := a.Opt.Save(g)
 		ch <- hookResult{msg: msg, err: err}
 	})
 }
 
 func (a *App) runOpen() {
-	if a.opt.Open == nil && a.opt.ListSaves != nil {
+	if a.Opt.Open == nil && a.Opt.ListSaves != nil {
 		a.openOverlay(savesOverlay)
 		return
 	}
-	if a.opt.Open == nil {
+	if a.Opt.Open == nil {
 		a.say("Loading is not available in this build.", true)
 		return
 	}
@@ -202,7 +203,7 @@ func (a *App) runOpen() {
 	ch := make(chan hookResult, 1)
 	a.hook = ch
 	crash.Go("opening a game", func() {
-		g, err := a.opt.Open()
+		g, err := a.Opt.Open()
 		ch <- hookResult{g: g, err: err}
 	})
 }
@@ -216,7 +217,7 @@ func (a *App) pollHook() {
 	case r := <-a.hook:
 		a.hook = nil
 		switch {
-		case errors.Is(r.err, ErrShowList) && a.opt.ListSaves != nil:
+		case errors.Is(r.err, view.ErrShowList) && a.Opt.ListSaves != nil:
 			a.openOverlay(savesOverlay)
 		case r.err != nil:
 			a.say(r.err.Error(), true)
@@ -232,15 +233,15 @@ func (a *App) pollHook() {
 
 // SetGame replaces the game being played (a loaded save).
 func (a *App) SetGame(g *game.Game) {
-	a.anim.flush(a)
-	if g.Rules != a.rules {
-		a.rules, a.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
+	a.Anim.Flush()
+	if g.Rules != a.Rules {
+		a.Rules, a.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
 		a.mapImg, a.ids.valid, a.camSet = nil, false, false
 	}
-	a.g = g
+	a.G = g
 	a.selHex, a.attackSel, a.nomWeapon, a.drag, a.press = game.NoHex, game.None, game.None, nil, nil
 	a.campKey = -1
-	a.version++
+	a.Version++
 	a.overClosed, a.confirm = false, ""
 	a.logLines = nil
 	// the whole log, rebuilt from the game's actions: a loaded game reads
@@ -269,7 +270,7 @@ func (a *App) confirmOr(id string, act game.Action) {
 }
 
 func (a *App) endPhase() {
-	s := a.g.State
+	s := a.G.State
 	if s.Move != nil {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
@@ -285,9 +286,9 @@ func (a *App) endPhase() {
 
 // click is a press and release without a drag.
 func (a *App) click(p *pressInfo) {
-	s := a.g.State
-	if a.anim.busy() {
-		a.anim.skip(a)
+	s := a.G.State
+	if a.Anim.Busy() {
+		a.Anim.Skip()
 		return
 	}
 	id, h := p.single, p.hex
@@ -326,8 +327,8 @@ func (a *App) click(p *pressInfo) {
 
 // movers is what a drag of a hex's stack moves: the moving stack, or all
 // unmoved movers there together, or one piece.
-func (ss *shared) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
-	s := ss.g.State
+func (ss *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
+	s := ss.G.State
 	if s.Move != nil && s.Move.At == h && (!one || slices.Contains(s.Move.Movers, single)) && !one {
 		return s.Move.Movers
 	}
@@ -356,10 +357,10 @@ func (ss *shared) moversFor(h game.Hex, single game.PieceID, one bool) []game.Pi
 }
 
 func (a *App) startDrag(p *pressInfo) {
-	s := a.g.State
-	if a.anim.busy() {
+	s := a.G.State
+	if a.Anim.Busy() {
 		a.follow.away = false // the player acts where they look: stay
-		a.anim.flush(a)
+		a.Anim.Flush()
 	}
 	id := p.single
 	sp := s.Spec(id)
@@ -408,7 +409,7 @@ func (a *App) updateDrag(x, y float64) { a.updateDragHex(a.hexAtScreen(x, y)) }
 // there (the pointer's or the hex cursor's).
 func (p *pointer) updateDragHex(h game.Hex) {
 	d := p.drag
-	s := p.g.State
+	s := p.G.State
 	if h == d.target {
 		return
 	}
@@ -440,7 +441,7 @@ func (p *pointer) updateDragHex(h game.Hex) {
 
 func (a *App) drop(x, y float64) {
 	d := a.drag
-	s := a.g.State
+	s := a.G.State
 	h := a.hexAtScreen(x, y)
 	var onto game.PieceID
 	if r := a.rowAt(x, y); r != nil {
@@ -460,7 +461,7 @@ func (a *App) drop(x, y float64) {
 // release of the mouse, or M with the hex cursor).
 func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	d := a.drag
-	s := a.g.State
+	s := a.G.State
 	if h == game.NoHex {
 		return // dropped off the map: snaps back
 	}
@@ -563,7 +564,7 @@ func pressButton(buttons []ui.Button, id string) {
 // None. The rules say which pairs there are and why one is refused
 // (HaulOptions).
 func (a *App) haul(piece, onto game.PieceID, h game.Hex) {
-	s := a.g.State
+	s := a.G.State
 	var found *game.Haul
 	opts := s.HaulOptions(h)
 	for i := range opts {

@@ -63,7 +63,7 @@ func (d *driver) resize(w, h int) bool {
 	ok := false
 	for range 100 {
 		d.waitFrames(2)
-		d.on(func(a *App) { ok = a.w == int(float64(w)*a.scale) })
+		d.on(func(a *App) { ok = a.W == int(float64(w)*a.Scale) })
 		if ok {
 			return true
 		}

@@ -3,9 +3,10 @@ package render
 import (
 	"fmt"
 	"image/color"
-	"kandahar/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // The help (F1) lays the keymap out in one or two columns, each line's
@@ -62,12 +63,12 @@ func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 	var out [][]helpRow
 	for i, b := range keymap {
 		var rows []helpRow
-		lines := a.u.Wrap(does[i], descW, helpSize, false)
-		if a.u.Width(b.keys, helpSize, true) > keyW-6*a.scale {
+		lines := a.U.Wrap(does[i], descW, helpSize, false)
+		if a.U.Width(b.keys, helpSize, true) > keyW-6*a.Scale {
 			rows = append(rows, helpRow{keys: b.keys})
 		}
 		for i, l := range lines {
-			l = fitUI(a.u, l, descW, helpSize) // a word longer than the column
+			l = fitUI(a.U, l, descW, helpSize) // a word longer than the column
 			if i == 0 && len(rows) == 0 {
 				rows = append(rows, helpRow{keys: b.keys, does: l})
 			} else {
@@ -81,8 +82,8 @@ func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 
 // helpLayoutNow lays the help out for the window as it is.
 func (a *overlays) helpLayoutNow(does []string) helpLayout {
-	s := a.scale
-	W, H := float64(a.w), float64(a.h)
+	s := a.Scale
+	W, H := float64(a.W), float64(a.H)
 	head, foot := 44*s, 30*s
 	l := helpLayout{rowH: 18 * s}
 	availH := H - 20*s - head - foot
@@ -137,7 +138,7 @@ func splitHelp(entries [][]helpRow, cols int) [][]helpRow {
 
 // helpScroll scrolls the help by the wheel and the keys, when it scrolls;
 // it reports whether it took the input.
-func (a *overlays) helpScroll(in InputState, does []string) bool {
+func (a *overlays) helpScroll(in ui.InputState, does []string) bool {
 	l := a.helpLayoutNow(does)
 	if !l.scroll {
 		a.helpTop = 0
@@ -172,25 +173,25 @@ func (a *overlays) helpScroll(in InputState, does []string) bool {
 }
 
 func (helpScene) draw(a *App, dst *ebiten.Image) {
-	s := a.scale
+	s := a.Scale
 	l := a.helpLayoutNow(helpDescs(a))
 	top := 0
 	if l.scroll {
 		top = max(0, min(a.helpTop, len(l.rows[0])-l.shown))
 	}
-	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}, color.NRGBA{0, 0, 0, 110})
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{0, 0, 0, 110})
 	ui.Panel(dst, l.r, s)
-	a.u.Text(dst, "SHORTCUTS", l.r.X+l.r.W/2, l.r.Y+20*s, 15, true, ui.Ink, 0.5)
+	a.U.Text(dst, "SHORTCUTS", l.r.X+l.r.W/2, l.r.Y+20*s, 15, true, ui.Ink, 0.5)
 	for c, col := range l.rows {
 		x := l.r.X + float64(c)*l.colW
 		for i := top; i < min(len(col), top+l.shown); i++ {
 			r := col[i]
 			y := l.body.Y + (float64(i-top)+0.5)*l.rowH
 			if r.keys != "" {
-				a.u.Text(dst, r.keys, x+20*s, y, helpSize, true, ui.Ink, 0)
+				a.U.Text(dst, r.keys, x+20*s, y, helpSize, true, ui.Ink, 0)
 			}
 			if r.does != "" {
-				a.u.Text(dst, r.does, x+20*s+l.keyW, y, helpSize, false, ui.Ink, 0)
+				a.U.Text(dst, r.does, x+20*s+l.keyW, y, helpSize, false, ui.Ink, 0)
 			}
 		}
 	}
@@ -204,5 +205,5 @@ func (helpScene) draw(a *App, dst *ebiten.Image) {
 		th := bar.H * float64(l.shown) / float64(n)
 		ui.FillRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H*float64(top)/float64(n), W: bar.W, H: th}, ui.Muted)
 	}
-	a.u.Text(dst, fitUI(a.u, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, ui.Muted, 0.5)
+	a.U.Text(dst, fitUI(a.U, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, ui.Muted, 0.5)
 }

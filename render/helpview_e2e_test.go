@@ -2,13 +2,14 @@ package render
 
 import (
 	"fmt"
-	"kandahar/render/ui"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // At the smallest window, and at 900×600 and 1280×800 at 150 %, every
@@ -23,7 +24,7 @@ func TestHelpFitsSmallWindow(t *testing.T) {
 		if !d.resize(c.w, c.h) {
 			t.Skipf("the window manager would not give %d×%d", c.w, c.h)
 		}
-		d.on(func(a *App) { a.opt.UIScale = c.scale })
+		d.on(func(a *App) { a.Opt.UIScale = c.scale })
 		d.waitFrames(3)
 		name := fmt.Sprintf("%dx%d@%.0f%%", c.w, c.h, c.scale*100)
 		readHelp(t, d, name)
@@ -37,7 +38,7 @@ func readHelp(t *testing.T, d *driver, name string) {
 	var out []string
 	d.on(func(a *App) {
 		ui.TextBoxProbe = func(s string, r ui.Rect) {
-			if helpText(s) && (r.X < 0 || r.Y < 0 || r.X+r.W > float64(a.w)+0.5 || r.Y+r.H > float64(a.h)+0.5) {
+			if helpText(s) && (r.X < 0 || r.Y < 0 || r.X+r.W > float64(a.W)+0.5 || r.Y+r.H > float64(a.H)+0.5) {
 				mu.Lock()
 				out = append(out, fmt.Sprintf("%q at %.0f,%.0f %.0f×%.0f", s, r.X, r.Y, r.W, r.H))
 				mu.Unlock()

@@ -21,20 +21,20 @@ const (
 // hexNote is the hex panel's note on the inspected hex h, wrapped to the
 // panel: nothing outside the zone.
 func (c *chrome) hexNote(h game.Hex) []string {
-	if h == game.NoHex || !c.rules.Board.InFOBZone(h) {
+	if h == game.NoHex || !c.Rules.Board.InFOBZone(h) {
 		return nil
 	}
-	return c.u.Wrap(fobNote, c.right.W-20*c.scale, 11, false)
+	return c.U.Wrap(fobNote, c.right.W-20*c.Scale, 11, false)
 }
 
 // hexRowsTop is where the inspected hex's pieces start, below its note.
 func (c *chrome) hexRowsTop(h game.Hex) float64 {
-	return c.right.Y + 58*c.scale + float64(len(c.hexNote(h)))*14*c.scale
+	return c.right.Y + 58*c.Scale + float64(len(c.hexNote(h)))*14*c.Scale
 }
 
 // drawHexNote draws the note under the terrain line at y.
 func (c *chrome) drawHexNote(dst *ebiten.Image, h game.Hex, x, y float64) {
 	for i, l := range c.hexNote(h) {
-		c.u.Text(dst, l, x, y+float64(i)*14*c.scale, 11, false, ui.FOB, 0)
+		c.U.Text(dst, l, x, y+float64(i)*14*c.Scale, 11, false, ui.FOB, 0)
 	}
 }

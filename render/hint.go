@@ -10,6 +10,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/game/advisor"
+	"kandahar/render/view"
 	"kandahar/saves"
 )
 
@@ -20,7 +21,7 @@ import (
 
 // hinter is the hint asked for, being worked out, or shown.
 type hinter struct {
-	*shared
+	*view.Shared
 	hintJob    *hintJob    // being worked out
 	hint       *hintResult // shown
 	noiseShade noiseShades // the drag's chances of detection (noiseshade.go)
@@ -35,7 +36,7 @@ type hintKey struct {
 	n  int
 }
 
-func (h *hinter) hintKeyNow() hintKey { return hintKey{h.g, h.g.State, len(h.g.Log)} }
+func (h *hinter) hintKeyNow() hintKey { return hintKey{h.G, h.G.State, len(h.G.Log)} }
 
 type hintJob struct {
 	key         hintKey
@@ -82,14 +83,14 @@ func (a *App) toggleHint() {
 }
 
 func (a *App) startHint() {
-	if a.g.State.Over {
+	if a.G.State.Over {
 		a.say("The game is over: there is nothing left to suggest.", true)
 		return
 	}
-	a.anim.flush(a) // the hint is for the game as it stands
+	a.Anim.Flush() // the hint is for the game as it stands
 	// the advisor works on its own copy: the game loop goes on changing
 	// the real one
-	s := a.g.State.Clone()
+	s := a.G.State.Clone()
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &hintJob{key: a.hintKeyNow(), cancel: cancel, out: make(chan hintResult, 1), start: time.Now()}
 	a.hintJob, a.hint = j, nil
@@ -203,7 +204,7 @@ func (h *hinter) hintTip() string {
 		return "Stop working out the hint (Esc)."
 	case h.hint != nil:
 		return "Hide the hint (I)."
-	case h.shown().Over:
+	case h.Shown().Over:
 		return "The game is over: there is nothing left to suggest."
 	}
 	return "Suggest the next action: the best few are each played out to the end of the game many times, with dice drawn afresh, never the game's own (I or Ctrl+H)."

@@ -25,24 +25,24 @@ var (
 
 // hintCard is where the card goes and what it says.
 func (a *App) hintCard() (r ui.Rect, title string, lines []string, ok bool) {
-	if a.anim.busy() {
+	if a.Anim.Busy() {
 		return ui.Rect{}, "", nil, false
 	}
 	title, raw := a.hintLines()
 	if title == "" {
 		return ui.Rect{}, "", nil, false
 	}
-	s := a.scale
-	w := math.Min(430*s, a.view.W-20*s)
+	s := a.Scale
+	w := math.Min(430*s, a.MapView.W-20*s)
 	for _, l := range raw {
-		lines = append(lines, a.u.Wrap(l, w-20*s, 11.5, false)...)
+		lines = append(lines, a.U.Wrap(l, w-20*s, 11.5, false)...)
 	}
 	h := 30*s + float64(len(lines))*16*s + 6*s
 	// the top left of the map, or the top right when the attack panel is
 	// there
-	r = ui.Rect{X: a.view.X + 10*s, Y: a.view.Y + 10*s, W: w, H: h}
-	if st := a.shown(); st.Phase == game.PhaseCombat && a.attackSel != game.None && a.attackPanel().X < a.view.X+a.view.W/2 {
-		r.X = a.view.X + a.view.W - w - 10*s
+	r = ui.Rect{X: a.MapView.X + 10*s, Y: a.MapView.Y + 10*s, W: w, H: h}
+	if st := a.Shown(); st.Phase == game.PhaseCombat && a.attackSel != game.None && a.attackPanel().X < a.MapView.X+a.MapView.W/2 {
+		r.X = a.MapView.X + a.MapView.W - w - 10*s
 	}
 	return r, title, lines, true
 }
@@ -52,10 +52,10 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	ui.Panel(dst, r, s)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, hintBright)
-	a.u.Text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
+	a.U.Text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	if j := a.hintJob; j != nil {
 		// the progress bar under the title
 		pct, _, _ := j.progress()
@@ -66,7 +66,7 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 	}
 	for i, l := range lines {
 		bold := strings.HasPrefix(l, "Suggested:") || strings.HasPrefix(l, "Expected")
-		a.u.Text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*16*s, 11.5, bold, ui.Ink, 0)
+		a.U.Text(dst, l, r.X+12*s, r.Y+32*s+float64(i)*16*s, 11.5, bold, ui.Ink, 0)
 	}
 }
 
@@ -75,10 +75,10 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 // press.
 func (h *hinter) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
 	ring = game.NoHex
-	if h.hint == nil || h.anim.busy() {
+	if h.hint == nil || h.Anim.Busy() {
 		return nil, ring, ""
 	}
-	s := h.g.State
+	s := h.G.State
 	act := h.hint.est[0].Action
 	switch act.Type {
 	case game.ActMove:
@@ -121,7 +121,7 @@ func (h *hinter) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
 
 func (a *App) drawHintMarks(dst *ebiten.Image) {
 	path, ring, _ := a.hintMarks()
-	s := a.scale
+	s := a.Scale
 	for pass, c := range []color.NRGBA{hintDark, hintBright} {
 		w := []float64{8 * s, 4 * s}[pass]
 		for i := 1; i < len(path); i++ {
@@ -142,7 +142,7 @@ func (a *App) drawHintMarks(dst *ebiten.Image) {
 func (a *App) drawHintButton(dst *ebiten.Image) {
 	_, _, id := a.hintMarks()
 	if b := a.buttonByID(id); b != nil {
-		s := a.scale
+		s := a.Scale
 		ui.StrokeRect(dst, b.R.Grow(3*s), 5*s, hintDark)
 		ui.StrokeRect(dst, b.R.Grow(3*s), 3*s, hintBright)
 	}
@@ -164,10 +164,10 @@ func (c *chrome) buttonByID(id string) *ui.Button {
 // the map, the ringed button and the card.
 func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	var els []dynElem
-	s := a.scale
+	s := a.Scale
 	path, ring, id := a.hintMarks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
-		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).Intersect(a.view)
+		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).Intersect(a.MapView)
 		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hint, a.cam}, draw: func() { a.drawHintMarks(mv) }})
 	}
 	if b := a.buttonByID(id); b != nil {

@@ -90,13 +90,13 @@ func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
 // pollScores starts the simulation once the game is over and reads its
 // progress once a frame.
 func (h *hinter) pollScores() {
-	st := h.g.State
+	st := h.G.State
 	if !st.Over || h.histHeight() == 0 {
 		return
 	}
 	e := &h.endScores
-	if e.dist == nil || e.dist.scenario != h.g.Scenario.Name {
-		e.dist, e.fin = simulateScores(h.rules, h.g.Scenario), false
+	if e.dist == nil || e.dist.scenario != h.G.Scenario.Name {
+		e.dist, e.fin = simulateScores(h.Rules, h.G.Scenario), false
 	}
 	e.seen = [2]int{int(e.dist.done.Load()), int(e.dist.total.Load())}
 	e.fin = e.dist.finished.Load()
@@ -105,8 +105,8 @@ func (h *hinter) pollScores() {
 // histHeight is the room the histogram takes in the victory panel: none
 // when the window is too short for it.
 func (h *hinter) histHeight() float64 {
-	s := h.scale
-	if h.view.H < 640*s {
+	s := h.Scale
+	if h.MapView.H < 640*s {
 		return 0
 	}
 	return 150 * s
@@ -115,10 +115,10 @@ func (h *hinter) histHeight() float64 {
 // histRect is where the histogram goes in the victory panel.
 func (a *App) histRect() (ui.Rect, bool) {
 	m := a.modalRect()
-	if m.W == 0 || !a.shown().Over || a.overClosed || a.histHeight() == 0 || a.endScores.dist == nil {
+	if m.W == 0 || !a.Shown().Over || a.overClosed || a.histHeight() == 0 || a.endScores.dist == nil {
 		return ui.Rect{}, false
 	}
-	s := a.scale
+	s := a.Scale
 	h := a.histHeight()
 	return ui.Rect{X: m.X + 16*s, Y: m.Y + m.H - 52*s - h, W: m.W - 32*s, H: h - 4*s}, true
 }
@@ -145,7 +145,7 @@ func (h *hinter) histCaption() string {
 	if !e.fin {
 		return fmt.Sprintf("Simulating the greedy player's games… %d of %d", e.seen[0], e.seen[1])
 	}
-	mine := h.shown().Victory().Score
+	mine := h.Shown().Victory().Score
 	below, level := scoreStanding(e.dist.scores, mine)
 	return fmt.Sprintf("Your score %d: better than %d %% of %d greedy games, level with %d %%", mine, below, len(e.dist.scores), level)
 }
@@ -155,18 +155,18 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	e := &a.endScores
 	ui.FillRect(dst, r, ui.Paper2)
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	a.u.Text(dst, fitUI(a.u, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
+	a.U.Text(dst, fitUI(a.U, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
 	if !e.fin {
 		b := ui.Rect{X: r.X + 8*s, Y: r.Y + 30*s, W: r.W - 16*s, H: 12 * s}
 		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), H: b.H}, ui.Accent)
 		ui.StrokeRect(dst, b, 1*s, ui.Ink)
 		return
 	}
-	mine := a.shown().Victory().Score
+	mine := a.Shown().Victory().Score
 	lo, hi := mine, mine
 	for _, x := range e.dist.scores {
 		lo, hi = min(lo, x), max(hi, x)
@@ -201,10 +201,10 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	by := plot.Y + plot.H
 	ui.FillConvex(dst, []ui.Pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, ui.Ink)
 	yy := plot.Y + plot.H - plot.H*float64(counts[you])/float64(top) - 9*s
-	a.u.Text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, ui.Ink, 0.5)
-	a.u.Text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, ui.Muted, 0)
-	a.u.Text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, ui.Muted, 1)
-	a.u.Text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, ui.Muted, 0.5)
+	a.U.Text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, ui.Ink, 0.5)
+	a.U.Text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, ui.Muted, 0)
+	a.U.Text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, ui.Muted, 1)
+	a.U.Text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, ui.Muted, 0.5)
 }
 
 // histElems is the histogram's part of the frame (frame.go), over the
@@ -215,5 +215,5 @@ func (a *App) histElems(screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	e := &a.endScores
-	return []dynElem{{id: "histogram", r: r.Grow(2 * a.scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
+	return []dynElem{{id: "histogram", r: r.Grow(2 * a.Scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
 }

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // An idle window costs next to nothing (issue 13): when nothing on the
@@ -35,9 +37,9 @@ func (sh *shell) pulsing() bool { return sh.pace.pulse }
 func (a *App) restful() bool {
 	in := a.cur
 	switch {
-	case a.frame < 10, a.opt.BenchFrames > 0:
+	case a.frame < 10, a.Opt.BenchFrames > 0:
 		return false
-	case a.anim.busy() && !a.isUp("reference") && !a.cardHeld(), a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
+	case a.Anim.Busy() && !a.isUp("reference") && !a.Anim.CardHeld(), a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
 		return false
 	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.sheet.left > 0, a.sceneAnimates(), a.endScores.dist != nil && !a.endScores.fin:
 		return false // a result will come back from another goroutine
@@ -55,11 +57,11 @@ func (a *App) restful() bool {
 // scripted input (the tests) is not an input Ebitengine sees: with it the
 // frames always come.
 func (a *App) paceFrames() {
-	if a.version != a.pace.version {
-		a.pace.version, a.pace.lastChange = a.version, time.Now()
+	if a.Version != a.pace.version {
+		a.pace.version, a.pace.lastChange = a.Version, time.Now()
 	}
-	a.pace.pulse = !a.opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
-	if _, real := a.in.(*EbitenInput); !real {
+	a.pace.pulse = !a.Opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
+	if _, real := a.In.(*ui.EbitenInput); !real {
 		return
 	}
 	rest := a.restful()

@@ -33,7 +33,7 @@ func TestIdleWindowRests(t *testing.T) {
 	}
 	d.on(func(a *App) { a.do(game.Action{Type: game.ActEndPhase}) })
 	busy := false
-	d.on(func(a *App) { busy = a.anim.busy() && !a.restful() })
+	d.on(func(a *App) { busy = a.Anim.Busy() && !a.restful() })
 	if !busy {
 		t.Error("the game system's events play while the window rests")
 	}

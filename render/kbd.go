@@ -11,6 +11,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // A turn without the mouse (issue 17): a hex cursor the arrows move, a
@@ -19,7 +20,7 @@ import (
 
 // keyboard is what the keys have chosen on the map and among the controls.
 type keyboard struct {
-	*shared
+	*view.Shared
 	cursor   game.Hex
 	cursorOn bool         // shown: an arrow was pressed since the pointer last moved
 	pick     game.PieceID // the piece P chose to pick up alone (None: the stack)
@@ -36,7 +37,7 @@ const endAskFrames = 120
 // keysFrame hides the cursor when the pointer moves, and the focus at a
 // click: the mouse is back, and a forgotten focus must not take the next
 // Enter.
-func (a *App) keysFrame(in InputState) {
+func (a *App) keysFrame(in ui.InputState) {
 	if (in.X != a.prev.X || in.Y != a.prev.Y) && (a.drag == nil || !a.drag.keys) {
 		a.cursorOn = false
 	}
@@ -72,7 +73,7 @@ func (a *App) moveCursor(k ebiten.Key) {
 	case ebiten.KeyArrowDown:
 		h.Row++
 	}
-	if !a.rules.Board.Contains(h) {
+	if !a.Rules.Board.Contains(h) {
 		return
 	}
 	if a.cursor != h {
@@ -97,13 +98,13 @@ func (a *App) cursorStart() game.Hex {
 	if a.selHex != game.NoHex {
 		return a.selHex
 	}
-	if m := a.g.State.Move; m != nil {
+	if m := a.G.State.Move; m != nil {
 		return m.At
 	}
-	if h := a.hexAtScreen(a.view.X+a.view.W/2, a.view.Y+(a.view.H-a.actionBar().H)/2); h != game.NoHex {
+	if h := a.hexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.actionBar().H)/2); h != game.NoHex {
 		return h
 	}
-	for _, h := range a.rules.Board.Hexes() {
+	for _, h := range a.Rules.Board.Hexes() {
 		return h
 	}
 	return game.NoHex
@@ -115,7 +116,7 @@ func (a *App) keepInView(h game.Hex) {
 	p := a.toScreen(a.lay.Center(h))
 	u := a.usableView()
 	u.H -= a.actionBar().H
-	m := baseR*a.cam.zoom + 10*a.scale
+	m := baseR*a.cam.zoom + 10*a.Scale
 	if u.W < 3*m || u.H < 3*m {
 		a.centerOn(h)
 		return
@@ -146,7 +147,7 @@ func (b *board) cursorPieces(h game.Hex) []game.PieceID {
 // cyclePiece is P: which piece M picks up alone, or, carrying one, which
 // piece of its hex it is dropped onto (hauling, 9.0, 10.4).
 func (a *App) cyclePiece() {
-	s := a.g.State
+	s := a.G.State
 	if d := a.drag; d != nil && d.keys {
 		var cands []game.PieceID
 		for _, id := range a.cursorPieces(d.from) {
@@ -197,7 +198,7 @@ func (a *App) pickOrDrop() {
 		a.cursor, a.cursorOn = a.cursorStart(), true
 	}
 	a.keepInView(a.cursor)
-	s := a.g.State
+	s := a.G.State
 	h := a.cursor
 	if camp := s.CampToPlace(); camp != game.None {
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
@@ -300,7 +301,7 @@ func (a *App) pressFocus() bool {
 // press within 2 s, so that a stray E never throws a phase away, unless
 // the player has switched that off (Ctrl+E).
 func (a *App) endPhaseByKey() {
-	s := a.g.State
+	s := a.G.State
 	if s.Move != nil {
 		a.endPhase()
 		return
@@ -310,7 +311,7 @@ func (a *App) endPhaseByKey() {
 		return
 	}
 	warn := shortfallWarning(s)             // the mission's gear unbought: always asked
-	if a.opt.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
+	if a.Opt.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
@@ -392,7 +393,7 @@ func focusRing(dst *ebiten.Image, r ui.Rect, s float64) {
 // drawFocus draws the focus ring and tags the inspector's rows the keys
 // picked; it is part of the chrome layer (kbdKey is in its key).
 func (a *App) drawFocus(dst *ebiten.Image) {
-	s := a.scale
+	s := a.Scale
 	k := a.kbdKey()
 	for _, r := range a.rows {
 		tag := ""
@@ -409,10 +410,10 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 			continue
 		}
 		ui.StrokeRect(dst, r.r, 2.5*s, ui.Ink)
-		w := a.u.Width(tag, 11, true) + 10*s
+		w := a.U.Width(tag, 11, true) + 10*s
 		box := ui.Rect{X: r.r.X + r.r.W - w - 2*s, Y: r.r.Y + r.r.H - 16*s, W: w, H: 15 * s}
 		ui.FillRect(dst, box, ui.Ink)
-		a.u.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
+		a.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
 	if r, ok := a.focusRect(); ok && ownerOf(a.buttons, a.focus) == "" {
 		focusRing(dst, r, s)
@@ -426,7 +427,7 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 	if !a.cursorOn || a.cursor == game.NoHex {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	h := a.cursor
 	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
 	a.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)

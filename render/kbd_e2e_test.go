@@ -16,6 +16,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // kb is the driver played with the keys alone.
@@ -279,7 +280,7 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 		}
 		var corners []ui.Pt
 		k.on(func(a *App) {
-			a.cam.zoom = 1.2 * a.scale
+			a.cam.zoom = 1.2 * a.Scale
 			a.cursor, a.cursorOn = h, true
 			a.centerOn(h)
 			corners = a.hexPts(h, 0.97)
@@ -339,14 +340,14 @@ func lum(img *image.RGBA, x, y int) float64 {
 // focus ring, Enter loads the focused save.
 func TestSavesListByKeys(t *testing.T) {
 	rules := shippedRules(t)
-	var list []SaveInfo
+	var list []view.SaveInfo
 	for i := range 3 {
-		list = append(list, SaveInfo{Path: fmt.Sprintf("/saves/game-%d.kandahar", i), Name: fmt.Sprintf("game-%d", i),
+		list = append(list, view.SaveInfo{Path: fmt.Sprintf("/saves/game-%d.kandahar", i), Name: fmt.Sprintf("game-%d", i),
 			Saved: time.Now().Add(-time.Duration(i) * time.Hour), Scenario: "Standard game", Turn: 3, Phase: "Friendly Movement Phase", PP: 50, Actions: 40})
 	}
 	g, _ := game.New(rules, nil, 6)
 	loaded := make(chan string, 1)
-	d := newMenuDriver(t, g, Options{Menus: Menus{ListSaves: func() []SaveInfo { return list }, LoadSave: func(p string) (*game.Game, error) {
+	d := newMenuDriver(t, g, view.Options{Menus: view.Menus{ListSaves: func() []view.SaveInfo { return list }, LoadSave: func(p string) (*game.Game, error) {
 		loaded <- p
 		return nil, errors.New("not in this test")
 	}}})

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // keyBinding is one line of the keymap: the keys as the help writes them,
@@ -16,7 +17,7 @@ import (
 type keyBinding struct {
 	keys  string
 	does  string
-	press func(k ebiten.Key, in InputState) bool // nil: a gesture of the mouse, told only
+	press func(k ebiten.Key, in ui.InputState) bool // nil: a gesture of the mouse, told only
 	act   func(a *App, k ebiten.Key)
 	now   func(a *App) string // a setting's value now, shown after does in the help
 }
@@ -34,19 +35,19 @@ func is(keys ...ebiten.Key) func(ebiten.Key) bool {
 
 // plain, ctrl and shift match a key pressed with no Ctrl, with Ctrl, or
 // with Shift (and no Ctrl).
-func plain(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+func plain(keys ...ebiten.Key) func(ebiten.Key, ui.InputState) bool {
 	m := is(keys...)
-	return func(k ebiten.Key, in InputState) bool { return m(k) && !in.Ctrl() }
+	return func(k ebiten.Key, in ui.InputState) bool { return m(k) && !in.Ctrl() }
 }
 
-func ctrl(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+func ctrl(keys ...ebiten.Key) func(ebiten.Key, ui.InputState) bool {
 	m := is(keys...)
-	return func(k ebiten.Key, in InputState) bool { return m(k) && in.Ctrl() }
+	return func(k ebiten.Key, in ui.InputState) bool { return m(k) && in.Ctrl() }
 }
 
-func shift(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+func shift(keys ...ebiten.Key) func(ebiten.Key, ui.InputState) bool {
 	m := is(keys...)
-	return func(k ebiten.Key, in InputState) bool { return m(k) && in.Shift() && !in.Ctrl() }
+	return func(k ebiten.Key, in ui.InputState) bool { return m(k) && in.Shift() && !in.Ctrl() }
 }
 
 // actNow runs f unless the game system's events are still playing: a key
@@ -54,12 +55,12 @@ func shift(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
 // yet, so the events are all shown instead.
 func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 	return func(a *App, k ebiten.Key) {
-		if a.cardHeld() {
-			a.anim.skip(a) // reduced motion: the key the card waits for
+		if a.Anim.CardHeld() {
+			a.Anim.Skip() // reduced motion: the key the card waits for
 			return
 		}
-		if a.anim.busy() {
-			a.anim.flush(a)
+		if a.Anim.Busy() {
+			a.Anim.Flush()
 			a.say("Every event is shown now: press the key again to act.", false)
 			return
 		}
@@ -93,7 +94,7 @@ var keymap = []keyBinding{
 	{keys: "Right click a stack", does: "its menu: move, haul or ride, attack, inspect"},
 	{keys: "Right click in a drag", does: "cancel the drag: the pieces stay where they were"},
 	{keys: "Shift+F10 or Menu", does: "the menu of the stack under the cursor (arrows, Enter, Esc)",
-		press: func(k ebiten.Key, in InputState) bool {
+		press: func(k ebiten.Key, in ui.InputState) bool {
 			return k == ebiten.KeyContextMenu || k == ebiten.KeyF10 && in.Shift() && !in.Ctrl()
 		},
 		act: actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() })},
@@ -108,7 +109,7 @@ var keymap = []keyBinding{
 			case a.drag != nil && a.drag.keys:
 				a.pickOrDrop()
 			case a.pressFocus():
-			case a.g.State.Move != nil:
+			case a.G.State.Move != nil:
 				a.do(game.Action{Type: game.ActEndMove})
 			}
 		})},
@@ -127,7 +128,7 @@ var keymap = []keyBinding{
 			pressButton(a.buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
 		}},
 	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
-		press: func(k ebiten.Key, in InputState) bool {
+		press: func(k ebiten.Key, in ui.InputState) bool {
 			return k == ebiten.KeyI && !in.Ctrl() || k == ebiten.KeyH && in.Ctrl()
 		},
 		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
@@ -148,11 +149,11 @@ var keymap = []keyBinding{
 	{keys: "H", does: "hide or show the magnifier",
 		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.showPiece = !a.showPiece }},
 	{keys: "Shift+Space", does: "skip all the animations",
-		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.anim.flush(a) }},
+		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.Anim.Flush() }},
 	{keys: "Space", does: "skip the current animation; else press the focused button",
 		press: plain(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) {
-			if a.anim.busy() || !a.pressFocus() {
-				a.anim.skip(a)
+			if a.Anim.Busy() || !a.pressFocus() {
+				a.Anim.Skip()
 			}
 		}},
 	{keys: "Ctrl+= / Ctrl+−", does: "larger or smaller text and controls (100–200 %)",
@@ -162,16 +163,16 @@ var keymap = []keyBinding{
 			} else {
 				a.setUIScale(-0.25)
 			}
-		}, now: func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.opt.UIScale, 1)*100) }},
+		}, now: func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.Opt.UIScale, 1)*100) }},
 	{keys: "+ / −", does: "animation speed",
 		press: plain(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
-				a.anim.speed = math.Min(a.anim.speed*1.5, 8)
+				a.Anim.Speed = math.Min(a.Anim.Speed*1.5, 8)
 			} else {
-				a.anim.speed = math.Max(a.anim.speed/1.5, 0.25)
+				a.Anim.Speed = math.Max(a.Anim.Speed/1.5, 0.25)
 			}
-			a.say(fmt.Sprintf("Animation speed ×%.2g", a.anim.speed), false)
-		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.anim.speed) }},
+			a.say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
+		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.Anim.Speed) }},
 	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards wait, refusals logged",
 		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.toggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
@@ -183,8 +184,10 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(refTurn, true) }},
 	{keys: "Wheel, arrows, PgUp / PgDn", does: "scroll this help, when the window is too small for all of it"},
 	{keys: "F1 or ?", does: "this help",
-		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift() },
-		act:   func(a *App, _ ebiten.Key) { a.toggleHelp() }},
+		press: func(k ebiten.Key, in ui.InputState) bool {
+			return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift()
+		},
+		act: func(a *App, _ ebiten.Key) { a.toggleHelp() }},
 	{keys: "Shift+F12", does: "save the whole map at 300 dpi (PNG)",
 		press: shift(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.exportMapNow() }},
 	{keys: "F12", does: "save a picture of the window (PNG)",
@@ -192,9 +195,9 @@ var keymap = []keyBinding{
 	{keys: "Ctrl+S", does: "save the game",
 		press: ctrl(ebiten.KeyS), act: func(a *App, _ ebiten.Key) { a.runSave() }},
 	{keys: "Ctrl+Shift+O", does: "the list of saves and autosaves",
-		press: func(k ebiten.Key, in InputState) bool { return k == ebiten.KeyO && in.Ctrl() && in.Shift() },
+		press: func(k ebiten.Key, in ui.InputState) bool { return k == ebiten.KeyO && in.Ctrl() && in.Shift() },
 		act: func(a *App, k ebiten.Key) {
-			if a.opt.ListSaves != nil {
+			if a.Opt.ListSaves != nil {
 				a.openOverlay(savesOverlay) // the app's own list, even with a dialog
 			} else {
 				a.runOpen()
@@ -210,13 +213,13 @@ var keymap = []keyBinding{
 func (p *pointer) shiftHeld() bool { return p.cur.Shift() }
 
 // anyMods matches a key whatever the modifiers.
-func anyMods(keys ...ebiten.Key) func(ebiten.Key, InputState) bool {
+func anyMods(keys ...ebiten.Key) func(ebiten.Key, ui.InputState) bool {
 	m := is(keys...)
-	return func(k ebiten.Key, _ InputState) bool { return m(k) }
+	return func(k ebiten.Key, _ ui.InputState) bool { return m(k) }
 }
 
 // pressKeys acts on the keys pressed this frame, through the keymap.
-func (a *App) pressKeys(in InputState) {
+func (a *App) pressKeys(in ui.InputState) {
 	for _, k := range in.Pressed {
 		for _, b := range keymap {
 			if b.press != nil && b.press(k, in) {

@@ -15,9 +15,9 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	covered := false
 	d.on(func(a *App) {
 		// the stack brought under where the question used to stand
-		h := a.g.State.P(team).Hex
+		h := a.G.State.P(team).Hex
 		a.centerOn(h)
-		a.cam.oy += (a.view.H/2 - 90*a.scale) / a.cam.zoom
+		a.cam.oy += (a.MapView.H/2 - 90*a.Scale) / a.cam.zoom
 		p := a.toScreen(a.lay.Center(h))
 		covered = a.modalRect().In(p.X, p.Y)
 	})

@@ -65,8 +65,8 @@ type labelCache struct {
 
 // mapLabels are the names as placed for the camera and the stacks now.
 func (b *board) mapLabels() []paper.Label {
-	z := b.cam.zoom / b.scale
-	k := labelKey{z, b.stacksHash, b.showPiece, b.rules.Board}
+	z := b.cam.zoom / b.Scale
+	k := labelKey{z, b.stacksHash, b.showPiece, b.Rules.Board}
 	if b.labels.labels != nil && b.labels.key == k {
 		return b.labels.labels
 	}
@@ -74,6 +74,6 @@ func (b *board) mapLabels() []paper.Label {
 	if b.showPiece {
 		avoid = windowStackBoxes(b.lay, b.stacks, z)
 	}
-	b.labels = labelCache{key: k, labels: windowLabels(b.u, b.rules.Board, b.lay, z, avoid)}
+	b.labels = labelCache{key: k, labels: windowLabels(b.U, b.Rules.Board, b.lay, z, avoid)}
 	return b.labels.labels
 }

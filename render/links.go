@@ -70,19 +70,19 @@ func (a *App) beginLinks(owner any) {
 // linkText draws a left-aligned text as u.text does, with each section
 // number it cites underlined and recorded as a link of owner.
 func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
-	r.u.Text(dst, s, x, y, size, bold, clr, 0)
+	r.U.Text(dst, s, x, y, size, bold, clr, 0)
 	book := refBook()
 	if book == nil {
 		return
 	}
-	sc := r.scale
+	sc := r.Scale
 	for _, m := range ruleRefRE.FindAllStringSubmatchIndex(s, -1) {
 		id := s[m[2]:m[3]]
 		if _, ok := book.Section(id); !ok {
 			continue
 		}
-		x0 := x + r.u.Width(s[:m[2]], size, bold)
-		w := r.u.Width(id, size, bold)
+		x0 := x + r.U.Width(s[:m[2]], size, bold)
+		w := r.U.Width(id, size, bold)
 		ui.FillRect(dst, ui.Rect{X: x0, Y: y + size*sc*0.5, W: w, H: max(1, sc)}, clr)
 		if r.links == nil {
 			r.links = map[any][]ruleLink{}
@@ -101,10 +101,10 @@ func (a *App) liveLinkOwners() []any {
 	for _, t := range a.toastLayout() {
 		out = append(out, toastLinks{t.r, t.lines[0]})
 	}
-	if e := a.anim.cur; e != nil {
+	if e := a.Anim.Cur; e != nil {
 		out = append(out, cardLinks{e})
 	}
-	if m := a.modalRect(); m.W > 0 && a.shown().Pending != nil {
+	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
 		out = append(out, modalLinks{m})
 	}
 	if a.coach.coachOn() {

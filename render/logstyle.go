@@ -5,6 +5,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // logStyle is how a log line of an event kind is written: a mark first,
@@ -19,7 +20,7 @@ func logStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
 		return "▲ ", ui.Red, false
 	case game.EvAccomplished:
 		return "● ", ui.Blue, true
-	case evRefused: // a refusal kept in the log (reduced motion)
+	case view.EvRefused: // a refusal kept in the log (reduced motion)
 		return "× ", ui.Ink, false
 	case game.EvCombat, game.EvNoise:
 		return "", ui.Ink, true

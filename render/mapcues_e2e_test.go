@@ -42,7 +42,7 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 		t.Helper()
 		d.on(func(a *App) {
 			// the map key's line fits its panel
-			if w := a.u.Width(fobKey, 11, false); 12*a.scale+30*a.scale+w > a.left.W {
+			if w := a.U.Width(fobKey, 11, false); 12*a.Scale+30*a.Scale+w > a.left.W {
 				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, fobKey, w, a.left.W)
 			}
 		})
@@ -73,7 +73,7 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 		if len(note) == 0 {
 			t.Fatal("no note for a hex in the zone")
 		}
-		if top := a.hexRowsTop(in); top < a.right.Y+50*a.scale+float64(len(note)-1)*14*a.scale+10*a.scale {
+		if top := a.hexRowsTop(in); top < a.right.Y+50*a.Scale+float64(len(note)-1)*14*a.Scale+10*a.Scale {
 			t.Errorf("the rows start at %.0f, over the note's last line", top)
 		}
 	})
@@ -156,10 +156,10 @@ func TestMissionMarkTooltip(t *testing.T) {
 	d.on(func(a *App) {
 		for _, l := range want {
 			for _, id := range l.Pieces {
-				a.g.State.P(id).Place = game.AccomplishedBox
+				a.G.State.P(id).Place = game.AccomplishedBox
 			}
 		}
-		a.version++
+		a.Version++
 	})
 	d.in.MoveTo(mark())
 	d.script()

@@ -57,14 +57,14 @@ func (m *markTip) under(a *App) game.Hex {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
 	if a.cursorOn {
-		if a.cursor != game.NoHex && m.isMarked(a.rules.Mix, a.cursor) {
+		if a.cursor != game.NoHex && m.isMarked(a.Rules.Mix, a.cursor) {
 			return a.cursor
 		}
 		return game.NoHex
 	}
 	h := a.hoverHex
 	x, y := float64(a.cur.X), float64(a.cur.Y)
-	if h == game.NoHex || !m.isMarked(a.rules.Mix, h) || a.overPanel(x, y) {
+	if h == game.NoHex || !m.isMarked(a.Rules.Mix, h) || a.overPanel(x, y) {
 		return game.NoHex
 	}
 	if id, _ := a.pieceAtScreen(x, y); id != game.None {
@@ -72,7 +72,7 @@ func (m *markTip) under(a *App) game.Hex {
 	}
 	c, d := paper.PlacementMark(a.lay.Center(h), a.lay.R)
 	p := a.toScreen(c)
-	reach := math.Max(d*a.cam.zoom*1.6, 9*a.scale) // a small mark is hard to hit
+	reach := math.Max(d*a.cam.zoom*1.6, 9*a.Scale) // a small mark is hard to hit
 	if math.Hypot(x-p.X, y-p.Y) > reach {
 		return game.NoHex
 	}
@@ -146,9 +146,9 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	if h == game.NoHex || a.frame-m.tipSince < tooltipDelay {
 		return ui.Rect{}, nil, 0, false
 	}
-	s := a.scale
-	for i, l := range markTipText(a.shown(), h) {
-		ws := a.u.Wrap(l, 340*s, 11.5, i == 0)
+	s := a.Scale
+	for i, l := range markTipText(a.Shown(), h) {
+		ws := a.U.Wrap(l, 340*s, 11.5, i == 0)
 		if i == 0 {
 			head = len(ws)
 		}
@@ -161,7 +161,7 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	}
 	w := 0.0
 	for _, l := range lines {
-		w = math.Max(w, a.u.Width(l, 11.5, true))
+		w = math.Max(w, a.U.Width(l, 11.5, true))
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
@@ -170,19 +170,19 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	// a hex and a half out: clear of the hex and of most of a village's
 	// name printed under it
 	x := c.X + hr*1.5 + 6*s
-	if x+w > a.view.X+a.view.W-4*s {
+	if x+w > a.MapView.X+a.MapView.W-4*s {
 		x = c.X - hr*1.5 - 6*s - w
 	}
 	x = math.Max(x, 4*s)
 	y := c.Y - ht/2
-	y = math.Max(a.view.Y+4*s, math.Min(y, a.view.Y+a.view.H-ht-4*s))
+	y = math.Max(a.MapView.Y+4*s, math.Min(y, a.MapView.Y+a.MapView.H-ht-4*s))
 	return ui.Rect{X: x, Y: y, W: w, H: ht}, lines, head, true
 }
 
-func (*markTip) name() string                   { return "mark-tip" }
-func (*markTip) update(*App, InputState) bool   { return false }
-func (*markTip) escape(*App) escAnswer          { return escPass }
-func (*markTip) cover(*App, *ebiten.Image) bool { return false }
+func (*markTip) name() string                    { return "mark-tip" }
+func (*markTip) update(*App, ui.InputState) bool { return false }
+func (*markTip) escape(*App) escAnswer           { return escPass }
+func (*markTip) cover(*App, *ebiten.Image) bool  { return false }
 
 // animates: frames keep coming while the tooltip waits to show.
 func (m *markTip) animates(a *App) bool {
@@ -195,12 +195,12 @@ func (m *markTip) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	s := a.scale
+	s := a.Scale
 	return []dynElem{{id: "mark-tip", r: r.Grow(2 * s), sig: [2]any{strings.Join(lines, "\n"), r}, over: true, draw: func() {
 		ui.FillRect(screen, r, tipBg)
 		ui.StrokeRect(screen, r, 1*s, ui.Ink)
 		for i, l := range lines {
-			a.u.Text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, ui.Ink, 0)
+			a.U.Text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, ui.Ink, 0)
 		}
 	}}}
 }

@@ -4,10 +4,11 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"kandahar/render/ui"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // The board's textures stay small (issue 13: under 200 MB resident with
@@ -25,14 +26,14 @@ func TestBoardTextureMemory(t *testing.T) {
 		d.on(func(a *App) { left = a.sheet.left })
 	}
 	// close enough for the hex ids, and every panel drawn
-	d.on(func(a *App) { a.zoomAt(a.view.X+a.view.W/2, a.view.Y+a.view.H/2, 1.6) })
+	d.on(func(a *App) { a.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1.6) })
 	d.waitFrames(3)
 	var held map[string]int
 	var w, h, sw, sh int
 	var view ui.Rect
 	var ids bool
 	d.on(func(a *App) {
-		held, w, h, view, ids = heldTextures(a), a.w, a.h, a.view, a.idsOnScreen()
+		held, w, h, view, ids = heldTextures(a), a.W, a.H, a.MapView, a.idsOnScreen()
 		sw, sh = a.mapImg.w, a.mapImg.h
 	})
 	if !ids {
@@ -73,7 +74,7 @@ func TestBoardTextureMemory(t *testing.T) {
 	}
 	t.Logf("at %d×%d, a sheet of %d×%d: %v, %.1f MB in all", w, h, sw, sh, held, float64(total)/MB)
 	// zoomed out again, the hex-id layer's texture is given back
-	d.on(func(a *App) { a.zoomAt(a.view.X+a.view.W/2, a.view.Y+a.view.H/2, 1/1.6) })
+	d.on(func(a *App) { a.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1/1.6) })
 	d.waitFrames(3)
 	d.on(func(a *App) { held, ids = heldTextures(a), a.idsOnScreen() })
 	if n, ok := held["hex ids"]; ok && !ids {
@@ -94,7 +95,7 @@ func TestBoardTextureMemory(t *testing.T) {
 // chromePixels is the chrome layer's pixels over the whole window, read
 // from its pieces.
 func chromePixels(a *App) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, a.w, a.h))
+	img := image.NewRGBA(image.Rect(0, 0, a.W, a.H))
 	for _, p := range a.panels["chrome"].pieces {
 		part := image.NewRGBA(p.Bounds())
 		p.ReadPixels(part.Pix)

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"fmt"
 	"image/color"
 	"math"
@@ -15,6 +14,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // Panels over the whole window: the offer to resume the last game at
@@ -23,66 +23,6 @@ import (
 // it takes all the input; the game behind it is untouched until the
 // player chooses. Files and scenarios come through the hooks of Menus,
 // which main wires to package saves.
-
-// ErrShowList, returned (or wrapped) by Options.Open, makes the client
-// show its own list of saves (Menus.ListSaves): no native dialog could
-// open.
-var ErrShowList = errors.New("no file dialog can open here: choose a save from the list")
-
-// Menus are the hooks of the new-game menu, the list of saves and the
-// offer to resume. Every func runs off the game loop.
-type Menus struct {
-	// Resume, when set, is offered at start instead of the new game.
-	Resume *ResumeOffer
-	// Scenarios are listed by the new-game menu; NewGame starts one by
-	// its Name.
-	Scenarios []ScenarioChoice
-	NewGame   func(name string, opts game.Options) (*game.Game, error)
-	// ListSaves lists the saves and autosaves, newest first; LoadSave
-	// loads one. Ctrl+O shows them when Open is nil or returns
-	// ErrShowList. SaveDir is the folder named to the player.
-	ListSaves func() []SaveInfo
-	LoadSave  func(path string) (*game.Game, error)
-	SaveDir   string
-	// BeforeLeave, when set, runs before a new game or a save from the
-	// list replaces a game in progress (main autosaves it).
-	BeforeLeave func(g *game.Game)
-}
-
-// ResumeOffer is the last game, offered at start.
-type ResumeOffer struct {
-	Scenario string
-	Turn     int
-	Phase    string
-	PP       int
-	Saved    time.Time
-	Load     func() (*game.Game, error)
-	// PassedOver says why newer saves were not offered, or is "".
-	PassedOver string
-}
-
-// ScenarioChoice is a line of the new-game menu.
-type ScenarioChoice struct {
-	Name        string // what NewGame is called with ("tutorial")
-	Title       string // the scenario's own name ("Tutorial")
-	Description string
-	Options     game.Options // the optional rules the scenario plays by
-}
-
-// SaveInfo is a line of the list of saves.
-type SaveInfo struct {
-	Path     string
-	Name     string // the file name without folder and extension
-	Saved    time.Time
-	Scenario string
-	Turn     int
-	Phase    string
-	PP       int
-	Actions  int
-	Over     bool
-	Auto     bool   // an autosave
-	Problem  string // why it cannot be loaded, in words; "" when it can
-}
 
 type overlay int
 
@@ -99,7 +39,7 @@ type menuState struct {
 	sel     int     // the scenario chosen in the new-game menu
 	confirm bool    // Start was clicked once with a game in progress
 	scroll  float64 // of the list of saves, or of the description
-	list    []SaveInfo
+	list    []view.SaveInfo
 	listed  bool
 	msg     string // the result of the last try, shown in the panel
 	bad     bool
@@ -114,7 +54,7 @@ type menuState struct {
 type menuResult struct {
 	kind overlay
 	g    *game.Game
-	list []SaveInfo
+	list []view.SaveInfo
 	err  error
 	name string // the scenario started or the file loaded
 	path string
@@ -140,17 +80,17 @@ func (a *App) openOverlay(o overlay) {
 	a.push(m)
 	switch o {
 	case newGameOverlay:
-		if len(a.opt.Scenarios) == 0 {
+		if len(a.Opt.Scenarios) == 0 {
 			a.closeOverlay()
 			a.say("No scenarios to choose from in this build.", true)
 		}
 	case savesOverlay:
-		if a.opt.ListSaves == nil {
+		if a.Opt.ListSaves == nil {
 			a.closeOverlay()
 			a.say("Loading is not available in this build.", true)
 			return
 		}
-		list := a.opt.ListSaves
+		list := a.Opt.ListSaves
 		a.startMenuJob(savesOverlay, "Reading the save folder…", func() menuResult { return menuResult{list: list()} })
 	}
 }
@@ -224,13 +164,13 @@ func (a *App) pollMenuJob() {
 }
 
 // inProgress reports a game worth a second thought before leaving it.
-func (o *overlays) inProgress() bool { return len(o.g.Log) > 0 && !o.g.State.Over }
+func (o *overlays) inProgress() bool { return len(o.G.Log) > 0 && !o.G.State.Over }
 
 // leaving is what a job runs first when it replaces the game in play:
 // BeforeLeave with that game (nothing changes it while the job runs:
 // the overlay takes the input).
 func (o *overlays) leaving() func() {
-	g, f := o.g, o.opt.BeforeLeave
+	g, f := o.G, o.Opt.BeforeLeave
 	if f == nil || !o.inProgress() {
 		return func() {}
 	}
@@ -241,7 +181,7 @@ func (o *overlays) leaving() func() {
 
 // update handles the frame's input while a menu is open: it takes it
 // all (scene.go).
-func (*menuState) update(a *App, _ InputState) bool {
+func (*menuState) update(a *App, _ ui.InputState) bool {
 	m := &a.menu
 	a.hoverBtn = nil
 	in := a.cur
@@ -276,17 +216,17 @@ func (*menuState) update(a *App, _ InputState) bool {
 			}
 			switch m.open {
 			case newGameOverlay:
-				m.sel = (m.sel + d + len(a.opt.Scenarios)) % len(a.opt.Scenarios)
+				m.sel = (m.sel + d + len(a.Opt.Scenarios)) % len(a.Opt.Scenarios)
 				m.scroll, m.confirm = 0, false
 			case savesOverlay:
-				m.scroll = max(0, m.scroll+float64(d)*48*a.scale)
+				m.scroll = max(0, m.scroll+float64(d)*48*a.Scale)
 			}
 		case k == ebiten.KeyF12:
 			a.Screenshot(saveWindowShot(a))
 		}
 	}
 	if in.WheelY != 0 {
-		m.scroll = max(0, m.scroll-in.WheelY*40*a.scale)
+		m.scroll = max(0, m.scroll-in.WheelY*40*a.Scale)
 	}
 	at := func() string {
 		for _, b := range items {
@@ -356,25 +296,25 @@ func (a *App) menuLayout() (panelR ui.Rect, items []ui.Button, body func(dst *eb
 
 // centred is a panel of w by h in the middle of the window, kept inside it.
 func (o *overlays) centred(w, h float64) ui.Rect {
-	s := o.scale
-	w = min(w, float64(o.w)-24*s)
-	h = min(h, float64(o.h)-24*s)
-	return ui.Rect{X: math.Round((float64(o.w) - w) / 2), Y: math.Round((float64(o.h) - h) / 2), W: w, H: h}
+	s := o.Scale
+	w = min(w, float64(o.W)-24*s)
+	h = min(h, float64(o.H)-24*s)
+	return ui.Rect{X: math.Round((float64(o.W) - w) / 2), Y: math.Round((float64(o.H) - h) / 2), W: w, H: h}
 }
 
 func (o *overlays) titleBar(dst *ebiten.Image, r ui.Rect, title string) {
-	s := o.scale
+	s := o.Scale
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
-	o.u.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
+	o.U.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
 }
 
 func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
-	s := a.scale
-	off := a.opt.Resume
-	w := min(620*s, float64(a.w)-24*s)
+	s := a.Scale
+	off := a.Opt.Resume
+	w := min(620*s, float64(a.W)-24*s)
 	q := fmt.Sprintf("Resume your last game (turn %d, saved at %s)?", off.Turn, whenSaved(off.Saved, time.Now()))
-	qLines := a.u.Wrap(q, w-36*s, 15, true)
+	qLines := a.U.Wrap(q, w-36*s, 15, true)
 	detail := strings.Join(nonEmpty(off.Scenario, off.Phase, fmt.Sprintf("%d PP", off.PP)), " · ")
 	var note []string
 	noteC := color.Color(ui.Muted)
@@ -382,10 +322,10 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	case m.busy != "":
 		note = []string{m.busy}
 	case m.msg != "":
-		note = a.u.Wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
+		note = a.U.Wrap("Your last game could not be loaded: "+strings.TrimRight(m.msg, ".")+". A new game is ready instead.", w-36*s, 11.5, false)
 		noteC = ui.Red
 	default:
-		note = a.u.Wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
+		note = a.U.Wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
 	r := a.centred(w, h)
@@ -403,7 +343,7 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			}},
 		{Id: "menu-new", R: ui.Rect{X: r.X + 14*s + bw + 8*s, Y: by, W: bw, H: 38 * s}, Label: "New game", Enabled: true,
 			OnClick: func() { a.closeOverlay() }},
-		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(a.opt.Scenarios) > 0,
+		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(a.Opt.Scenarios) > 0,
 			OnClick: func() { a.openOverlay(newGameOverlay) }},
 	}
 	body := func(dst *ebiten.Image) {
@@ -411,13 +351,13 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		a.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
 		y := r.Y + 32*s + 22*s
 		for _, l := range qLines {
-			a.u.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
+			a.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
 			y += 21 * s
 		}
-		a.u.Text(dst, fitUI(a.u, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
+		a.U.Text(dst, fitUI(a.U, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
 		y += 22 * s
 		for _, l := range note {
-			a.u.Text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
+			a.U.Text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
 			y += 16 * s
 		}
 	}
@@ -435,9 +375,9 @@ func firstParagraph(s string) string {
 
 func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
-	s := a.scale
+	s := a.Scale
 	r := a.centred(800*s, 560*s)
-	scs := a.opt.Scenarios
+	scs := a.Opt.Scenarios
 	m.sel = min(max(m.sel, 0), len(scs)-1)
 	cur := scs[m.sel]
 	listW := min(250*s, r.W*0.36)
@@ -458,7 +398,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	lines := a.reflow(cur.Description, dw-10*s)
 	// the footer: what leaving the game in progress means
 	autosaved := ""
-	if a.opt.BeforeLeave != nil {
+	if a.Opt.BeforeLeave != nil {
 		autosaved = ", which is autosaved as you leave it (Ctrl+O loads it again)"
 	}
 	footer := []string{}
@@ -467,13 +407,13 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	case m.busy != "":
 		footer = []string{m.busy}
 	case m.msg != "":
-		footer = a.u.Wrap(m.msg, r.W-32*s, 11.5, true)
+		footer = a.U.Wrap(m.msg, r.W-32*s, 11.5, true)
 		footerC = ui.Red
 	case m.confirm:
-		footer = a.u.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.g.State.Turn, a.g.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
+		footer = a.U.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.G.State.Turn, a.G.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
 		footerC = ui.Red
 	case a.inProgress():
-		footer = a.u.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.g.State.Turn, a.g.State.Phase, autosaved), r.W-32*s, 11.5, false)
+		footer = a.U.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.G.State.Turn, a.G.State.Phase, autosaved), r.W-32*s, 11.5, false)
 	}
 	by := r.Y + r.H - 12*s - 36*s
 	// the optional rules, as the scenario has them until the player
@@ -496,9 +436,9 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			ui.FillRect(dst, box, ui.Paper)
 			ui.StrokeRect(dst, box, 1.5*s, ui.Ink)
 			if *o.get(&m.rules) {
-				a.u.Text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, ui.Ink, 0.5)
+				a.U.Text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, ui.Ink, 0.5)
 			}
-			a.u.Text(dst, fitUI(a.u, o.rule+"  "+o.name+": "+o.does, b.R.W-26*s, 12), box.X+box.W+8*s, b.R.Y+b.R.H/2, 12, false, ui.Ink, 0)
+			a.U.Text(dst, fitUI(a.U, o.rule+"  "+o.name+": "+o.does, b.R.W-26*s, 12), box.X+box.W+8*s, b.R.Y+b.R.H/2, 12, false, ui.Ink, 0)
 		}
 	}
 	descTop := r.Y + 42*s + 44*s
@@ -517,13 +457,13 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	items = append(items,
 		ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 250*s - 8*s - 110*s, Y: by, W: 110 * s, H: 36 * s}, Label: "Cancel  (Esc)", Enabled: true,
 			OnClick: func() { a.closeOverlay() }},
-		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: a.opt.NewGame != nil, Primary: true,
+		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: a.Opt.NewGame != nil, Primary: true,
 			OnClick: func() {
 				if a.inProgress() && !m.confirm {
 					m.confirm = true
 					return
 				}
-				newGame, leave, opts := a.opt.NewGame, a.leaving(), m.rules
+				newGame, leave, opts := a.Opt.NewGame, a.leaving(), m.rules
 				a.startMenuJob(newGameOverlay, "Setting up "+cur.Title+"…", func() menuResult {
 					leave()
 					g, err := newGame(name, opts)
@@ -536,7 +476,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
 		a.titleBar(dst, r, "NEW GAME · choose a scenario")
-		a.u.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
+		a.U.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
 		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
 			b := items[i]
@@ -547,20 +487,20 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			case b.R.In(float64(a.cur.X), float64(a.cur.Y)):
 				ui.FillRect(dst, b.R, ui.Paper2)
 			}
-			a.u.Text(dst, fitUI(a.u, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
-			sub := a.u.Wrap(firstParagraph(sc.Description), b.R.W-20*s, 11, false)
+			a.U.Text(dst, fitUI(a.U, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
+			sub := a.U.Wrap(firstParagraph(sc.Description), b.R.W-20*s, 11, false)
 			for j, l := range sub[:min(len(sub), 2)] {
 				if j == 1 && len(sub) > 2 {
-					l = fitUI(a.u, l+" "+sub[2], b.R.W-20*s, 11)
+					l = fitUI(a.U, l+" "+sub[2], b.R.W-20*s, 11)
 				}
-				a.u.Text(dst, l, b.R.X+10*s, b.R.Y+35*s+float64(j)*14*s, 11, false, ui.Muted, 0)
+				a.U.Text(dst, l, b.R.X+10*s, b.R.Y+35*s+float64(j)*14*s, 11, false, ui.Muted, 0)
 			}
 		}
-		a.u.Text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, ui.Ink, 0)
-		a.u.Text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, ui.Ink, 0)
+		a.U.Text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, ui.Muted, 0)
 		y := descTop + lh/2
 		for _, l := range lines[first:min(len(lines), first+visible)] {
-			a.u.Text(dst, l, dx, y, 11.5, false, ui.Ink, 0)
+			a.U.Text(dst, l, dx, y, 11.5, false, ui.Ink, 0)
 			y += lh
 		}
 		if maxScroll > 0 {
@@ -568,12 +508,12 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			if m.scroll >= maxScroll {
 				more = "the end"
 			}
-			a.u.Text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, ui.Muted, 1)
+			a.U.Text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, ui.Muted, 1)
 		}
 		drawRules(dst)
 		y = by - 6*s - float64(len(footer))*16*s + 8*s
 		for _, l := range footer {
-			a.u.Text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
+			a.U.Text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
 			y += 16 * s
 		}
 	}
@@ -618,7 +558,7 @@ func (o *overlays) reflow(desc string, w float64) []string {
 			out = append(out, "")
 			continue
 		}
-		out = append(out, o.u.Wrap(p, w, 11.5, false)...)
+		out = append(out, o.U.Wrap(p, w, 11.5, false)...)
 	}
 	return out
 }
@@ -643,13 +583,13 @@ func isHeading(l string) bool {
 
 func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.menu
-	s := a.scale
+	s := a.Scale
 	r := a.centred(820*s, 600*s)
-	dir := a.opt.SaveDir
+	dir := a.Opt.SaveDir
 	if dir == "" {
 		dir = "the save folder"
 	}
-	intro := a.u.Wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
+	intro := a.U.Wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
 	top := r.Y + 32*s + 14*s + float64(len(intro))*16*s + 6*s
 	var footer []string
 	footerC := color.Color(ui.Muted)
@@ -657,7 +597,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	case m.busy != "":
 		footer = []string{m.busy}
 	case m.msg != "":
-		footer = a.u.Wrap(m.msg, r.W-32*s-140*s, 11.5, true)
+		footer = a.U.Wrap(m.msg, r.W-32*s-140*s, 11.5, true)
 		footerC = ui.Red
 	}
 	by := r.Y + r.H - 12*s - 34*s
@@ -673,7 +613,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			continue
 		}
 		in := in
-		b := ui.Button{Id: fmt.Sprintf("save-%d", i), R: ui.Rect{X: r.X + 12*s, Y: ry, W: r.W - 24*s, H: rowH - 4*s}, Enabled: in.Problem == "" && a.opt.LoadSave != nil}
+		b := ui.Button{Id: fmt.Sprintf("save-%d", i), R: ui.Rect{X: r.X + 12*s, Y: ry, W: r.W - 24*s, H: rowH - 4*s}, Enabled: in.Problem == "" && a.Opt.LoadSave != nil}
 		file := in.Name + ".kandahar"
 		if in.Path != "" {
 			file = filepath.Base(in.Path)
@@ -681,7 +621,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		if in.Problem != "" {
 			b.Tip = fmt.Sprintf("%s cannot be loaded: %s.", file, strings.TrimRight(in.Problem, "."))
 		}
-		load := a.opt.LoadSave
+		load := a.Opt.LoadSave
 		b.OnClick = func() {
 			leave := a.leaving()
 			a.startMenuJob(savesOverlay, "Loading "+file+"…", func() menuResult {
@@ -700,16 +640,16 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		a.titleBar(dst, r, "LOAD A SAVED GAME")
 		y := r.Y + 32*s + 16*s
 		for _, l := range intro {
-			a.u.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
+			a.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
 			y += 16 * s
 		}
 		ui.FillRect(dst, ui.Rect{X: r.X + 12*s, Y: top - 3*s, W: r.W - 24*s, H: 1 * s}, ui.Disabled)
 		if !m.listed && m.busy == "" {
-			a.u.Text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, ui.Muted, 0)
+			a.U.Text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, ui.Muted, 0)
 		}
 		if m.listed && len(list) == 0 {
-			for i, l := range a.u.Wrap(fmt.Sprintf("No saved games yet. Ctrl+S saves the game in %s, and the game is autosaved at every phase.", dir), r.W-32*s, 12, false) {
-				a.u.Text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, ui.Muted, 0)
+			for i, l := range a.U.Wrap(fmt.Sprintf("No saved games yet. Ctrl+S saves the game in %s, and the game is autosaved at every phase.", dir), r.W-32*s, 12, false) {
+				a.U.Text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, ui.Muted, 0)
 			}
 		}
 		px, py := float64(a.cur.X), float64(a.cur.Y)
@@ -728,34 +668,34 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 				ui.FillRect(dst, rr, ui.RowBg)
 			}
 			when := whenSaved(in.Saved, now)
-			a.u.Text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, ui.Ink, 1)
-			tw := rr.W - 30*s - a.u.Width(when, 11.5, true)
+			a.U.Text(dst, when, rr.X+rr.W-10*s, rr.Y+14*s, 11.5, true, ui.Ink, 1)
+			tw := rr.W - 30*s - a.U.Width(when, 11.5, true)
 			file := filepath.Base(in.Path)
 			if in.Problem != "" {
-				a.u.Text(dst, fitUI(a.u, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Red, 0)
-				a.u.Text(dst, fitUI(a.u, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Red, 0)
+				a.U.Text(dst, fitUI(a.U, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Red, 0)
+				a.U.Text(dst, fitUI(a.U, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Red, 0)
 				continue
 			}
 			title := nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), in.Phase)
 			if in.Over {
 				title = nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), "game over")
 			}
-			a.u.Text(dst, fitUI(a.u, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Ink, 0)
+			a.U.Text(dst, fitUI(a.U, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Ink, 0)
 			sub := []string{file, fmt.Sprintf("%d PP", in.PP), plural(in.Actions, "action")}
 			if in.Auto {
 				sub = append(sub, "autosave")
 			}
-			a.u.Text(dst, fitUI(a.u, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Muted, 0)
+			a.U.Text(dst, fitUI(a.U, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Muted, 0)
 		}
 		if maxScroll > 0 {
-			a.u.Text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, ui.Muted, 0)
+			a.U.Text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, ui.Muted, 0)
 		}
 		y = by + 17*s - float64(len(footer)-1)*16*s
 		if len(footer) > 0 && maxScroll > 0 {
 			y -= 18 * s
 		}
 		for _, l := range footer {
-			a.u.Text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
+			a.U.Text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
 			y += 16 * s
 		}
 	}
@@ -774,8 +714,8 @@ func nonEmpty(parts ...string) []string {
 
 // draw draws the open menu over a dimmed window.
 func (*menuState) draw(a *App, dst *ebiten.Image) {
-	s := a.scale
-	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}, color.NRGBA{10, 12, 8, 150})
+	s := a.Scale
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()
 	body(dst)
 	px, py := float64(a.cur.X), float64(a.cur.Y)
@@ -798,10 +738,10 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 		ui.FillRect(dst, b.R, bg)
 		ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
 		size := 12.5
-		for a.u.Width(b.Label, size, true) > b.R.W-12*s && size > ui.TextFloor {
+		for a.U.Width(b.Label, size, true) > b.R.W-12*s && size > ui.TextFloor {
 			size -= 0.5
 		}
-		a.u.Text(dst, fitUI(a.u, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
+		a.U.Text(dst, fitUI(a.U, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 	}
 	for _, b := range items {
 		if b.Id == a.menu.focus {
@@ -835,7 +775,7 @@ func nextFocus(items []ui.Button, cur string, back bool) string {
 
 // addMenuButton puts "New game" in the corner of the left panel's title.
 func (a *App) addMenuButton() {
-	s := a.scale
+	s := a.Scale
 	w := 74 * s
 	if a.left.W < 250*s {
 		w = 58 * s
@@ -850,7 +790,7 @@ func (a *App) addMenuButton() {
 		label, r = "≡", ui.Rect{X: a.left.X + (a.left.W-22*s)/2, Y: a.left.Y + 36*s, W: 22 * s, H: 22 * s}
 	}
 	a.buttons = append(a.buttons, ui.Button{Id: "menu", R: r, Label: label,
-		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(a.opt.Scenarios) > 0,
+		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(a.Opt.Scenarios) > 0,
 		OnClick: func() { a.openOverlay(newGameOverlay) }})
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/view"
 	"kandahar/saves"
 )
 
@@ -22,7 +23,7 @@ import (
 // the new-game menu and the list of saves, driven by the scripted player
 // through the real window (see e2e_test.go).
 
-func newMenuDriver(t *testing.T, g *game.Game, opt Options) *driver {
+func newMenuDriver(t *testing.T, g *game.Game, opt view.Options) *driver {
 	t.Helper()
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
@@ -72,7 +73,7 @@ func (d *driver) overlay() string {
 
 func (d *driver) game() *game.Game {
 	var g *game.Game
-	d.on(func(a *App) { g = a.g })
+	d.on(func(a *App) { g = a.G })
 	return g
 }
 
@@ -117,7 +118,7 @@ func TestResumeOffer(t *testing.T) {
 		last = playedFor(t, rules, seed, 70)
 	}
 	loads := 0
-	offer := &ResumeOffer{Scenario: last.Scenario.Name, Turn: last.State.Turn, Phase: last.State.Phase.String(), PP: last.State.PP,
+	offer := &view.ResumeOffer{Scenario: last.Scenario.Name, Turn: last.State.Turn, Phase: last.State.Phase.String(), PP: last.State.PP,
 		Saved: time.Now().Add(-90 * time.Minute), Load: func() (*game.Game, error) {
 			loads++
 			if loads == 1 {
@@ -125,7 +126,7 @@ func TestResumeOffer(t *testing.T) {
 			}
 			return last, nil
 		}}
-	d := newMenuDriver(t, fresh, Options{Menus: Menus{Resume: offer, Scenarios: testScenarios(t, rules)}})
+	d := newMenuDriver(t, fresh, view.Options{Menus: view.Menus{Resume: offer, Scenarios: testScenarios(t, rules)}})
 	if o := d.overlay(); o != "resume" {
 		t.Fatalf("no offer to resume at start: overlay %q", o)
 	}
@@ -168,7 +169,7 @@ func TestResumeOffer(t *testing.T) {
 	}
 
 	// a second start: Enter resumes
-	d = newMenuDriver(t, fresh, Options{Menus: Menus{Resume: offer}})
+	d = newMenuDriver(t, fresh, view.Options{Menus: view.Menus{Resume: offer}})
 	d.in.Key(ebiten.KeyEnter)
 	d.script()
 	d.waitMenu()
@@ -177,9 +178,9 @@ func TestResumeOffer(t *testing.T) {
 	}
 }
 
-func testScenarios(t *testing.T, rules *game.Rules) []ScenarioChoice {
+func testScenarios(t *testing.T, rules *game.Rules) []view.ScenarioChoice {
 	t.Helper()
-	var out []ScenarioChoice
+	var out []view.ScenarioChoice
 	for _, name := range assets.Scenarios() {
 		src, err := assets.Scenario(name)
 		if err != nil {
@@ -189,7 +190,7 @@ func testScenarios(t *testing.T, rules *game.Rules) []ScenarioChoice {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description, Options: f.Scenario.Options})
+		out = append(out, view.ScenarioChoice{Name: name, Title: f.Scenario.Name, Description: f.Scenario.Description, Options: f.Scenario.Options})
 	}
 	return out
 }
@@ -215,7 +216,7 @@ func TestNewGameMenu(t *testing.T) {
 		started = name
 		return f.WithOptions(opts).NewGame(rules, 1)
 	}
-	d := newMenuDriver(t, g, Options{Menus: Menus{Scenarios: testScenarios(t, rules), NewGame: newGame}})
+	d := newMenuDriver(t, g, view.Options{Menus: view.Menus{Scenarios: testScenarios(t, rules), NewGame: newGame}})
 	d.in.Key(ebiten.KeyN)
 	d.script()
 	if d.overlay() != "new-game" {
@@ -295,11 +296,11 @@ func TestSavesList(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "cut"+saves.Ext), data[:len(data)/2], 0o644)
 	edited := regexp.MustCompile(`"stateSHA256": "[0-9a-f]+"`).ReplaceAllString(string(data), `"stateSHA256": "`+strings.Repeat("0", 64)+`"`)
 	os.WriteFile(filepath.Join(dir, "edited"+saves.Ext), []byte(edited), 0o644)
-	list := func() []SaveInfo {
+	list := func() []view.SaveInfo {
 		infos, _ := saves.ListSaves(dir)
-		var out []SaveInfo
+		var out []view.SaveInfo
 		for _, in := range infos {
-			si := SaveInfo{Path: in.Path, Name: in.Name, Saved: in.Saved, Scenario: in.Scenario, Turn: in.Turn, Phase: in.Phase, PP: in.PP, Actions: in.Actions, Over: in.Over, Auto: in.Auto}
+			si := view.SaveInfo{Path: in.Path, Name: in.Name, Saved: in.Saved, Scenario: in.Scenario, Turn: in.Turn, Phase: in.Phase, PP: in.PP, Actions: in.Actions, Over: in.Over, Auto: in.Auto}
 			if in.Err != nil {
 				si.Problem = saves.InWords(in.Err)
 			}
@@ -312,9 +313,9 @@ func TestSavesList(t *testing.T) {
 	}
 	fresh, _ := game.New(rules, nil, 5)
 	opened := 0
-	d := newMenuDriver(t, fresh, Options{
-		Open:  func() (*game.Game, error) { opened++; return nil, ErrShowList },
-		Menus: Menus{ListSaves: list, LoadSave: func(p string) (*game.Game, error) { return saves.Load(p, rules) }, SaveDir: "/home/player/.config/kandahar/saves"},
+	d := newMenuDriver(t, fresh, view.Options{
+		Open:  func() (*game.Game, error) { opened++; return nil, view.ErrShowList },
+		Menus: view.Menus{ListSaves: list, LoadSave: func(p string) (*game.Game, error) { return saves.Load(p, rules) }, SaveDir: "/home/player/.config/kandahar/saves"},
 	})
 	// Ctrl+Shift+O shows the app's own list without trying the dialog
 	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft, ebiten.KeyShiftLeft)
@@ -331,7 +332,7 @@ func TestSavesList(t *testing.T) {
 	if d.overlay() != "saves" || opened != 1 {
 		t.Fatalf("Ctrl+O with no dialog did not show the list: %q (Open called %d times)", d.overlay(), opened)
 	}
-	var shown []SaveInfo
+	var shown []view.SaveInfo
 	d.on(func(a *App) { shown = a.menu.list })
 	if len(shown) != 4 {
 		t.Fatalf("the list shows %d files", len(shown))
@@ -381,13 +382,13 @@ func TestSavesList(t *testing.T) {
 // A long list scrolls with the wheel and stops at its end.
 func TestSavesListScrolls(t *testing.T) {
 	rules := shippedRules(t)
-	var list []SaveInfo
+	var list []view.SaveInfo
 	for i := range 40 {
-		list = append(list, SaveInfo{Path: fmt.Sprintf("/saves/game-%02d.kandahar", i), Name: fmt.Sprintf("game-%02d", i),
+		list = append(list, view.SaveInfo{Path: fmt.Sprintf("/saves/game-%02d.kandahar", i), Name: fmt.Sprintf("game-%02d", i),
 			Saved: time.Now().Add(-time.Duration(i) * time.Hour), Scenario: "Standard game", Turn: 40 - i, Phase: "Friendly Movement Phase", PP: 50, Actions: 400 - i})
 	}
 	g, _ := game.New(rules, nil, 6)
-	d := newMenuDriver(t, g, Options{Menus: Menus{ListSaves: func() []SaveInfo { return list }, LoadSave: func(string) (*game.Game, error) { return nil, errors.New("not in this test") }}})
+	d := newMenuDriver(t, g, view.Options{Menus: view.Menus{ListSaves: func() []view.SaveInfo { return list }, LoadSave: func(string) (*game.Game, error) { return nil, errors.New("not in this test") }}})
 	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft)
 	d.script()
 	d.waitMenu()

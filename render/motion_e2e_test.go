@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/view"
 )
 
 // Issue 17.6, reduced motion (Ctrl+M): nothing pulses, a refusal stays in
@@ -21,7 +22,7 @@ func TestReduceMotion(t *testing.T) {
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
 	d.script()
 	var on, pulse bool
-	d.on(func(a *App) { on, pulse = a.opt.ReduceMotion, a.pulsing() || a.pulseWave(1.3) != 1 })
+	d.on(func(a *App) { on, pulse = a.Opt.ReduceMotion, a.pulsing() || a.PulseWave(1.3) != 1 })
 	if !on || pulse {
 		t.Fatalf("Ctrl+M: reduced motion %v, still pulsing %v", on, pulse)
 	}
@@ -36,7 +37,7 @@ func TestReduceMotion(t *testing.T) {
 	d.on(func(a *App) {
 		said = a.LastError()
 		for _, l := range a.logLines {
-			if l.kind == evRefused {
+			if l.kind == view.EvRefused {
 				refused = append(refused, l.text)
 			}
 		}
@@ -46,7 +47,7 @@ func TestReduceMotion(t *testing.T) {
 	}
 
 	// the game system's events: each card waits, however fast they play
-	d.on(func(a *App) { a.anim.speed = 8 })
+	d.on(func(a *App) { a.Anim.Speed = 8 })
 	var held *game.Event
 	for tries := 0; held == nil && tries < 6; tries++ {
 		if d.state().Over {
@@ -56,9 +57,9 @@ func TestReduceMotion(t *testing.T) {
 		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && held == nil; {
 			busy := false
 			d.on(func(a *App) {
-				busy = a.anim.busy()
-				if a.cardHeld() {
-					held = a.anim.cur
+				busy = a.Anim.Busy()
+				if a.Anim.CardHeld() {
+					held = a.Anim.Cur
 				}
 			})
 			if !busy && d.in.Pending() == 0 {
@@ -73,11 +74,11 @@ func TestReduceMotion(t *testing.T) {
 	d.waitFrames(90) // longer than any card shows at ×8
 	var cur *game.Event
 	var tt float64
-	d.on(func(a *App) { cur, tt = a.anim.cur, a.anim.t })
+	d.on(func(a *App) { cur, tt = a.Anim.Cur, a.Anim.T })
 	if cur != held {
 		t.Fatalf("the card of %q went by itself", held.Text)
 	}
-	if len(held.Dice) > 0 && tt < diceTime {
+	if len(held.Dice) > 0 && tt < view.DiceTime {
 		t.Fatal("its dice still tumble")
 	}
 	if !slices.ContainsFunc(d.texts(), func(s string) bool { return strings.HasPrefix(s, "Space, Enter or click: next") }) {
@@ -85,7 +86,7 @@ func TestReduceMotion(t *testing.T) {
 	}
 	d.in.Key(ebiten.KeySpace)
 	d.script()
-	d.on(func(a *App) { cur = a.anim.cur })
+	d.on(func(a *App) { cur = a.Anim.Cur })
 	if cur == held {
 		t.Fatal("Space did not go on to the next card")
 	}

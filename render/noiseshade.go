@@ -44,11 +44,11 @@ type noiseShades struct {
 // hexes, nil when the drag is not a move in the movement phase.
 func (a *App) detectionShades() map[game.Hex]detectShade {
 	d := a.drag
-	st := a.shown()
+	st := a.Shown()
 	if d == nil || d.mode != dragMove || st.Phase != game.PhaseMovement || d.reach == nil {
 		return nil
 	}
-	key := shadeFor{d, st, len(a.g.Log)}
+	key := shadeFor{d, st, len(a.G.Log)}
 	if a.noiseShade.key == key {
 		return a.noiseShade.shades
 	}
@@ -77,14 +77,14 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 	if shades == nil {
 		return
 	}
-	s := a.scale
+	s := a.Scale
 	R := baseR * a.cam.zoom
 	if labels && !a.shadeLabels() {
 		return // too small to read: the hatching tells
 	}
 	for h, sh := range shades {
 		p := a.toScreen(a.lay.Center(h))
-		if p.X < a.view.X-R || p.Y < a.view.Y-R || p.X > a.view.X+a.view.W+R || p.Y > a.view.Y+a.view.H+R {
+		if p.X < a.MapView.X-R || p.Y < a.MapView.Y-R || p.X > a.MapView.X+a.MapView.W+R || p.Y > a.MapView.Y+a.MapView.H+R {
 			continue
 		}
 		if !labels && sh.tenths > 0 {
@@ -103,20 +103,20 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 		}
 		if labels {
 			size := 11.0
-			tw := a.u.Width(sh.label, size, true)
+			tw := a.U.Width(sh.label, size, true)
 			y := p.Y - R*0.36
 			bg := color.NRGBA{120, 18, 12, 225}
 			if sh.tenths < 0 {
 				bg = color.NRGBA{30, 80, 30, 225}
 			}
 			ui.FillRect(dst, ui.Rect{X: p.X - tw/2 - 4*s, Y: y - 8*s, W: tw + 8*s, H: 16 * s}, bg)
-			a.u.Text(dst, sh.label, p.X, y, size, true, color.White, 0.5)
+			a.U.Text(dst, sh.label, p.X, y, size, true, color.White, 0.5)
 		}
 	}
 }
 
 // shadeLabels reports hexes large enough for a label beside the MP left.
-func (b *board) shadeLabels() bool { return baseR*b.cam.zoom >= 22*b.scale }
+func (b *board) shadeLabels() bool { return baseR*b.cam.zoom >= 22*b.Scale }
 
 // detectionLine is the drag card's last line for the hovered hex: the
 // chance the check detects the stack there, or that none is made.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // While a stack is dragged in the movement phase, every hex it can reach
@@ -46,9 +47,9 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	}
 	x1, y1 := d.hex(target)
 	// press, drag there and hold
-	d.in.Push(InputState{X: x0, Y: y0}, InputState{X: x0, Y: y0, Left: true})
+	d.in.Push(ui.InputState{X: x0, Y: y0}, ui.InputState{X: x0, Y: y0, Left: true})
 	for i := 1; i <= 10; i++ {
-		d.in.Push(InputState{X: x0 + (x1-x0)*i/10, Y: y0 + (y1-y0)*i/10, Left: true})
+		d.in.Push(ui.InputState{X: x0 + (x1-x0)*i/10, Y: y0 + (y1-y0)*i/10, Left: true})
 	}
 	d.script()
 	var shades map[game.Hex]detectShade
@@ -59,7 +60,7 @@ func TestDragShowsDetectionChance(t *testing.T) {
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {
-			if p := a.toScreen(a.lay.Center(h)); a.view.In(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().In(p.X, p.Y) {
+			if p := a.toScreen(a.lay.Center(h)); a.MapView.In(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().In(p.X, p.Y) {
 				onScreen[sh.label]++
 			}
 		}
@@ -96,7 +97,7 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	}
 	d.shot("drag-detection")
 	// let go with the right button: nothing moves
-	d.in.Push(InputState{X: x1, Y: y1, Left: true, Right: true}, InputState{X: x1, Y: y1}, InputState{X: x1, Y: y1})
+	d.in.Push(ui.InputState{X: x1, Y: y1, Left: true, Right: true}, ui.InputState{X: x1, Y: y1}, ui.InputState{X: x1, Y: y1})
 	d.script()
 }
 

@@ -13,8 +13,8 @@ import (
 // (12.0), and in the combat phase the odds against a hovered enemy unit
 // next to the teams (13.0).
 func (a *App) drawOdds(dst *ebiten.Image) {
-	st := a.shown()
-	if a.drag != nil || a.anim.busy() || st.Pending != nil {
+	st := a.Shown()
+	if a.drag != nil || a.Anim.Busy() || st.Pending != nil {
 		return
 	}
 	S := a.counterSize()

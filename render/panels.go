@@ -15,18 +15,18 @@ import (
 )
 
 func (a *App) drawTopBar(dst *ebiten.Image) {
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	r := a.top
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(topLinks)
-	a.linkText(dst, topLinks, fitUI(a.u, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
+	a.linkText(dst, topLinks, fitUI(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
-	if e := a.anim.cur; e != nil {
+	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
 	}
-	lines := a.u.Wrap(hint, r.W-170*s, 11.5, false)
+	lines := a.U.Wrap(hint, r.W-170*s, 11.5, false)
 	if len(lines) > 2 {
 		lines = lines[:2]
 	}
@@ -40,8 +40,8 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		a.drawFoldedStrip(dst, a.left, true)
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	r := a.left
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
@@ -49,13 +49,13 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	w := r.W - 24*s
 	y := r.Y + 8*s
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - 2*s, H: 40 * s}, ui.Band)
-	a.u.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
-	a.u.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
+	a.U.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
+	a.U.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
 	y += 44 * s
 
 	// PP track (6.2)
-	a.u.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
-	a.u.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
+	a.U.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
 	y += 20 * s
 	trackW := w
 	maxPP := 150.0
@@ -69,27 +69,27 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 22 * s
 
 	// the mission (7.0)
-	a.u.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
 		a.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
-		lines := a.u.Wrap(sp.Name, w-66*s, 12.5, true)
+		lines := a.U.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
-			a.u.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
+			a.U.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
 		}
 		yy := y + 8*s + float64(len(lines))*15*s
-		a.u.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
+		a.U.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
 		yy += 15 * s
-		for _, l := range a.u.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
-			a.u.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
+		for _, l := range a.U.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
+			a.U.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
 			yy += 14 * s
 		}
 		y = math.Max(y+66*s, yy)
 	} else {
-		a.u.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
-		a.u.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
 		y += 36 * s
 	}
 	y += 4 * s
@@ -100,11 +100,11 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		br := ui.Rect{X: bx, Y: by, W: bw, H: 38 * s}
 		ui.FillRect(dst, br, ui.Paper2)
 		ui.StrokeRect(dst, br, 1*s, ui.Ink)
-		if a.u.Width(label, 11, false) > bw-6*s {
+		if a.U.Width(label, 11, false) > bw-6*s {
 			label = boxShort[label]
 		}
-		a.u.Text(dst, fitUI(a.u, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
-		a.u.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
+		a.U.Text(dst, fitUI(a.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
+		a.U.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
 	}
 	bw := (w - 8*s) / 3
 	box("Accomplished", v.Accomplished, x, y, bw, ui.Accent)
@@ -115,24 +115,24 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, ui.Ink)
 	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, ui.StatMission)
 	y += 42 * s
-	a.u.Text(dst, scoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
+	a.U.Text(dst, scoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
-	a.u.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
-	a.u.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
-	a.u.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
-	a.u.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
+	a.U.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
+	a.U.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
+	a.U.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
 	y += 12 * s
 	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
 		if y+rowH > r.Y+r.H-4*s {
 			break
 		}
-		v := a.rules.Chart[t]
-		hl := a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.rules.Board.Terrain(a.hoverHex) == 0)
+		v := a.Rules.Chart[t]
+		hl := a.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.hoverHex) == 0)
 		if hl {
 			ui.FillRect(dst, ui.Rect{X: x - 4*s, Y: y, W: w + 8*s, H: rowH}, ui.Highlight)
 		}
@@ -148,10 +148,10 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			o.Outline(1, cs[:]...)
 			c.Fill(&o, paper.ColGrid)
 		})
-		a.u.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
-		a.u.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
-		a.u.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
-		a.u.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
+		a.U.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
+		a.U.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
+		a.U.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
+		a.U.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
 		y += rowH
 	}
 
@@ -160,7 +160,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	if y+120*s > r.Y+r.H {
 		return
 	}
-	a.u.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 16 * s
 	keys := []struct {
 		id, label string
@@ -181,17 +181,17 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	}
 	for _, k := range keys {
 		a.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
-		a.u.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
+		a.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
 	y += 8 * s
 	if y+80*s > r.Y+r.H {
 		return
 	}
-	a.u.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
 	ty := y + 24*s
-	for _, l := range a.u.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
-		a.u.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
+	for _, l := range a.U.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
+		a.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
 		ty += 14 * s
 	}
 	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
@@ -234,8 +234,8 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		a.drawFoldedStrip(dst, a.right, false)
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	r := a.right
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
@@ -247,18 +247,18 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	if h != game.NoHex {
 		title = fmt.Sprintf("HEX %s", h)
 		tv := st.Terrain(h)
-		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.rules.Board.Terrain(h), tv.Cost, paper.Signed(tv.Penalty), paper.Signed(tv.Noise))
-		if name, ok := a.rules.Board.Labels[h]; ok {
+		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.Rules.Board.Terrain(h), tv.Cost, paper.Signed(tv.Penalty), paper.Signed(tv.Noise))
+		if name, ok := a.Rules.Board.Labels[h]; ok {
 			title += " · " + name
 		}
 	}
-	a.u.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
-	a.u.Text(dst, fitUI(a.u, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
+	a.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
+	a.U.Text(dst, fitUI(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
 		a.drawHexNote(dst, h, x, r.Y+50*s)
 	}
 	if h != game.NoHex && len(a.rows) == 0 {
-		a.u.Text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
 	}
 	for _, row := range a.rows {
 		id := row.id
@@ -272,16 +272,16 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		a.drawCounterAt(dst, a.face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
-		a.u.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
+		a.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
 		info := forceInfo(st, id, row.roster, row.hex)
-		a.u.Text(dst, fitUI(a.u, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, fitUI(a.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
 	}
 }
 
 func (a *App) drawLog(dst *ebiten.Image) {
-	s := a.scale
+	s := a.Scale
 	lr := a.logRect()
-	a.u.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
+	a.U.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
 	ui.FillRect(dst, lr, ui.LogBg)
 	ui.StrokeRect(dst, lr, 1*s, ui.Muted)
 	type wl struct {
@@ -300,7 +300,7 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		mark, c, bold := logStyle(l.kind)
 		txt = mark + txt
 		if l.wrapW != lr.W {
-			l.wrapped, l.wrapW = a.u.Wrap(txt, lr.W-12*s, 11, bold), lr.W
+			l.wrapped, l.wrapW = a.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W
 		}
 		for _, x := range l.wrapped {
 			lines = append(lines, wl{x, bold, c})
@@ -347,15 +347,15 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if !a.shopVisible() {
 		return
 	}
-	st := a.shown()
-	s := a.scale
+	st := a.Shown()
+	s := a.Scale
 	r := a.shopRect()
 	ui.Panel(dst, r, s)
 	title := "SHOP · Mission Objective Placement Phase (6.0)"
 	if st.Phase == game.PhaseSetup {
 		title = "SET-UP PURCHASES · teams, leaders, base camps (3.2, 3.3)"
 	}
-	a.u.Text(dst, title, r.X+12*s, r.Y+18*s, 13, true, ui.Ink, 0)
+	a.U.Text(dst, title, r.X+12*s, r.Y+18*s, 13, true, ui.Ink, 0)
 	sub := fmt.Sprintf("%d PP left.", st.PP)
 	if st.Phase == game.PhaseSetup {
 		var hand []string
@@ -371,8 +371,8 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if st.Mission != game.None {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
-	a.u.Text(dst, fitUI(a.u, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
-	a.u.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
+	a.U.Text(dst, fitUI(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
+	a.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
 	rows := a.shopPieces()
 	rh := shopRowH * s
 	top, _, fit := a.shopArea()
@@ -389,7 +389,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.RowBg)
 		}
 		a.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
-		a.u.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
+		a.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
 		f := paper.SpecFace(sp)
 		vals := []string{}
 		for _, v := range []string{f.Fire, f.Cost, f.Noise, f.Move} {
@@ -409,16 +409,16 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if row.Code == game.RefuseNotAvailable {
 			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.u.Text(dst, fitUI(a.u, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		a.U.Text(dst, fitUI(a.U, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
-		a.u.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
+		a.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
 	}
 	a.drawShopBar(dst)
 }
 
 func (cc *chrome) drawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {
-	s := cc.scale
+	s := cc.Scale
 	win, tie, lose := o.Chances()
 	x := r.X
 	for _, seg := range []struct {
@@ -429,12 +429,12 @@ func (cc *chrome) drawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {
 		w := r.W * seg.n.Float()
 		ui.FillRect(dst, ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, seg.c)
 		if w > 50*s {
-			cc.u.Text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
+			cc.U.Text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
 		}
 		x += w
 	}
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	cc.u.Text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, ui.Ink, 0)
+	cc.U.Text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, ui.Ink, 0)
 }
 
 // forceInfo is a line of the forces panel under a piece's name: its status

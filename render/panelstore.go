@@ -2,10 +2,11 @@ package render
 
 import (
 	"image"
-	"kandahar/render/ui"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
 )
 
 // Where the side panels are cached (issue 13). Only the map view of the
@@ -51,7 +52,7 @@ func (c *chrome) panelCache(name string) *panelCache {
 // reaches as far as its texture does, so a panel that happens to lie
 // within it is held there too.
 func (c *chrome) boardBounds() image.Rectangle {
-	view := outerRect(c.view)
+	view := outerRect(c.MapView)
 	if view.Empty() {
 		view = image.Rect(0, 0, 1, 1)
 	}
@@ -126,7 +127,7 @@ type storedKey struct {
 // in it clear of the view, else an image of the panel's own size.
 func (c *chrome) storedPanel(name string, r ui.Rect, key any, draw func(*ebiten.Image)) *ebiten.Image {
 	board := c.boardImage()
-	pr, view := outerRect(r), innerRect(c.view)
+	pr, view := outerRect(r), innerRect(c.MapView)
 	pc := c.panelCache(name)
 	img := board
 	if !pr.In(board.Bounds()) || pr.Overlaps(view) {

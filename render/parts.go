@@ -10,42 +10,24 @@ import (
 	"kandahar/game"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The parts of the client (issue 10): each holds what one part of the
 // window needs between frames. App embeds them all.
 
-// shared is what every part reads: the game and the game as shown, the
-// options, the window's size and the scale of text and controls. App and
-// each part hold the same one, so a part's methods reach it as App's do.
-type shared struct {
-	g     *game.Game
-	rules *game.Rules
-	in    Input
-	opt   Options
-
-	u     *ui.UI
-	scale float64
-	w, h  int
-	view  ui.Rect // the map viewport: the window less the panels around it
-
-	// playback of the game system's events, and the game as shown
-	anim    animator
-	version int // bumped whenever the game or its playback changes
-}
-
 // shareParts hands App's shared part to the other parts.
 func (a *App) shareParts() {
-	a.pointer.shared, a.board.shared, a.chrome.shared = a.shared, a.shared, a.shared
-	a.overlays.shared, a.shell.shared, a.hinter.shared = a.shared, a.shared, a.shared
-	a.rulesRef.shared, a.coach.shared, a.keyboard.shared = a.shared, a.shared, a.shared
+	a.pointer.Shared, a.board.Shared, a.chrome.Shared = a.Shared, a.Shared, a.Shared
+	a.overlays.Shared, a.shell.Shared, a.hinter.Shared = a.Shared, a.Shared, a.Shared
+	a.rulesRef.Shared, a.coach.Shared, a.keyboard.Shared = a.Shared, a.Shared, a.Shared
 }
 
 // pointer is what the mouse and keys are doing: the frames' input, a
 // press that may become a click or a drag, the drag itself and a pan.
 type pointer struct {
-	*shared
-	prev, cur InputState
+	*view.Shared
+	prev, cur ui.InputState
 	press     *pressInfo
 	drag      *dragInfo
 	panning   bool
@@ -56,7 +38,7 @@ type pointer struct {
 // board is the map under the camera: the sheet and its layers, the
 // stacks as drawn, and what the player has picked on it.
 type board struct {
-	*shared
+	*view.Shared
 	cam      camera
 	camSet   bool
 	lay      paper.Layout
@@ -84,7 +66,7 @@ type board struct {
 // chrome is the panels and buttons around the map: where they are this
 // frame, what they list, their scrolling and the messages over the map.
 type chrome struct {
-	*shared
+	*view.Shared
 	left       ui.Rect
 	right      ui.Rect
 	top        ui.Rect
@@ -115,7 +97,7 @@ type chrome struct {
 // (scene.go), the menus and lists (menu.go), the game-over panel once
 // closed.
 type overlays struct {
-	*shared
+	*view.Shared
 	scenes     sceneStack
 	menu       menuState
 	overClosed bool
@@ -125,7 +107,7 @@ type overlays struct {
 // shell is the frame's bookkeeping: counts, shots and exports under way,
 // the benchmark's figures, hooks running off the game loop, a crash.
 type shell struct {
-	*shared
+	*view.Shared
 	frame       int
 	frameSt     frameState
 	shotNext    []func(*image.RGBA)

@@ -29,24 +29,24 @@ type flow struct {
 // phase reached by playing in this window passes: one a loaded game
 // opens on waits for the player, who has not seen it come.
 func (f *flow) pass(a *App) {
-	if f.g != a.g {
-		*f = flow{g: a.g, logLen: len(a.g.Log), start: len(a.g.Log), off: f.off}
+	if f.g != a.G {
+		*f = flow{g: a.G, logLen: len(a.G.Log), start: len(a.G.Log), off: f.off}
 	}
-	if n := len(a.g.Log); n != f.logLen {
+	if n := len(a.G.Log); n != f.logLen {
 		f.held = n < f.logLen // an undo: the player went back on purpose
 		f.logLen = n
 	}
-	if f.ver != a.version+1 {
-		f.ver = a.version + 1 // once a version, not every frame
-		f.line, f.only = a.g.State.PhasePass()
+	if f.ver != a.Version+1 {
+		f.ver = a.Version + 1 // once a version, not every frame
+		f.line, f.only = a.G.State.PhasePass()
 	}
-	if f.held || f.off || len(a.g.Log) <= f.start || !f.only || a.anim.busy() || a.hook != nil {
+	if f.held || f.off || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.hook != nil {
 		return
 	}
 	a.logLine(f.line)
 	a.say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
 	a.do(game.Action{Type: game.ActEndPhase})
-	f.logLen = len(a.g.Log)
+	f.logLen = len(a.G.Log)
 }
 
 // shortfallWarning is the question to ask before the purchases end with

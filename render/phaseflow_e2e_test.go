@@ -92,7 +92,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 	rules := shippedRules(t)
 	d := movementDriver(t, rules, campNear(t, rules, 12, 12), nil)
 	n := 0
-	d.on(func(a *App) { n = len(a.g.Log) })
+	d.on(func(a *App) { n = len(a.G.Log) })
 	d.clickButton("end-phase")
 	d.idle()
 	s := d.state()
@@ -100,7 +100,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 		t.Fatalf("the combat phase and the empty enemy phase did not pass: %s (%s)", s.Phase, d.app.LastError())
 	}
 	var log []game.Action
-	d.on(func(a *App) { log = slices.Clone(a.g.Log) })
+	d.on(func(a *App) { log = slices.Clone(a.G.Log) })
 	if len(log) != n+2 || log[n+1].Type != game.ActEndPhase {
 		t.Fatalf("the pass is not an End Phase in the game's log: %v", log[n:])
 	}
@@ -109,7 +109,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 	}
 	// a replay of the log reaches the same game
 	var g *game.Game
-	d.on(func(a *App) { g = a.g })
+	d.on(func(a *App) { g = a.G })
 	re, err := game.New(g.Rules, g.Scenario, g.Seed)
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/view"
 	"kandahar/settings"
 )
 
@@ -21,11 +22,11 @@ import (
 func TestPreferencesApplyAndChange(t *testing.T) {
 	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 4)
-	d := newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: 2.25, UIScale: 1.25, RightPanel: "folded"}})
+	d := newMenuDriver(t, g, view.Options{Prefs: view.Prefs{AnimSpeed: 2.25, UIScale: 1.25, RightPanel: "folded"}})
 	var scale float64
 	var p Prefs
 	var rf bool
-	d.on(func(a *App) { scale, p, rf = a.scale, a.Preferences(), a.rightFolded() })
+	d.on(func(a *App) { scale, p, rf = a.Scale, a.Preferences(), a.rightFolded() })
 	if p.AnimSpeed != 2.25 || p.UIScale != 1.25 || p.ReduceMotion || !rf || p.LeftPanel != "" {
 		t.Fatalf("started with %+v (right panel folded %v)", p, rf)
 	}
@@ -36,7 +37,7 @@ func TestPreferencesApplyAndChange(t *testing.T) {
 	d.script()
 	d.waitFrames(2)
 	var scale2 float64
-	d.on(func(a *App) { scale2, p = a.scale, a.Preferences() })
+	d.on(func(a *App) { scale2, p = a.Scale, a.Preferences() })
 	if p.UIScale != 1.5 || !p.ReduceMotion || scale2 <= scale || p.RightPanel != "open" || !p.EndPhaseAtOnce {
 		t.Fatalf("after Ctrl+=, Ctrl+M, ] and Ctrl+E: %+v, scale %.2f then %.2f", p, scale, scale2)
 	}
@@ -99,12 +100,12 @@ func TestZoomPersists(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "settings.json")
 	start := func(p settings.Settings) *driver {
 		g, _ := game.New(rules, nil, 4)
-		return newMenuDriver(t, g, Options{Prefs: Prefs{AnimSpeed: p.AnimSpeed, UIScale: p.UIScale,
+		return newMenuDriver(t, g, view.Options{Prefs: view.Prefs{AnimSpeed: p.AnimSpeed, UIScale: p.UIScale,
 			Zoom: p.Zoom, ViewX: p.ViewX, ViewY: p.ViewY, Notice: func() string { _, w := settings.Load(path); return w }()}})
 	}
 	view := func(d *driver) (zoom, x, y, scale float64) {
 		d.on(func(a *App) {
-			zoom, scale = a.cam.zoom, a.scale
+			zoom, scale = a.cam.zoom, a.Scale
 			_, x, y = a.keptView()
 		})
 		return

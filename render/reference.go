@@ -14,6 +14,7 @@ import (
 	"kandahar/assets"
 	"kandahar/assets/reference"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The rules reference (issue 15): a booklet laid over the window, with
@@ -26,7 +27,7 @@ import (
 
 // rulesRef is the reference panel and the rule numbers drawn as links.
 type rulesRef struct {
-	*shared
+	*view.Shared
 	ref   refPanel
 	links map[any][]ruleLink // by owner (links.go)
 	hand  bool               // the pointing-hand cursor is shown
@@ -112,7 +113,7 @@ func (a *App) openReference(page string, fromLink bool) {
 	if page == "" {
 		page = p.page
 		if page == "" {
-			page = a.shown().Phase.Rule()
+			page = a.Shown().Phase.Rule()
 		}
 	}
 	if fromLink {
@@ -156,10 +157,10 @@ type refLayout struct {
 }
 
 func (rr *rulesRef) refLayout() refLayout {
-	s := rr.scale
-	w := min(1060*s, float64(rr.w)-24*s)
-	h := min(740*s, float64(rr.h)-24*s)
-	r := ui.Rect{X: math.Round((float64(rr.w) - w) / 2), Y: math.Round((float64(rr.h) - h) / 2), W: w, H: h}
+	s := rr.Scale
+	w := min(1060*s, float64(rr.W)-24*s)
+	h := min(740*s, float64(rr.H)-24*s)
+	r := ui.Rect{X: math.Round((float64(rr.W) - w) / 2), Y: math.Round((float64(rr.H) - h) / 2), W: w, H: h}
 	listW := math.Round(min(310*s, r.W*0.36))
 	top := r.Y + 34*s
 	foot := ui.Rect{X: r.X, Y: r.Y + r.H - 24*s, W: r.W, H: 24 * s}
@@ -189,7 +190,7 @@ func (r *rulesRef) refShowRow(i int) {
 
 // update handles the frame's input while the panel is open: it takes
 // it all (scene.go).
-func (*refPanel) update(a *App, _ InputState) bool {
+func (*refPanel) update(a *App, _ ui.InputState) bool {
 	p := &a.ref
 	a.hoverBtn = nil
 	in := a.cur
@@ -249,7 +250,7 @@ func (*refPanel) update(a *App, _ InputState) bool {
 		if L.list.In(x, y) || L.search.In(x, y) {
 			p.listTop -= in.WheelY * 3 * L.rowH
 		} else {
-			p.textTop -= in.WheelY * 60 * a.scale
+			p.textTop -= in.WheelY * 60 * a.Scale
 		}
 	}
 	p.listTop = min(max(p.listTop, 0), max(0, float64(len(rows))*L.rowH-L.list.H))
@@ -350,12 +351,12 @@ type refPageLayout struct {
 // refPage lays out the page for the width of the page column.
 func (rr *rulesRef) refPage(w float64) refPageLayout {
 	p := &rr.ref
-	if L := p.layout; L.page == p.page && L.w == w && L.sc == rr.scale && L.lines != nil {
+	if L := p.layout; L.page == p.page && L.w == w && L.sc == rr.Scale && L.lines != nil {
 		return L
 	}
-	s := rr.scale
+	s := rr.Scale
 	book := refBook()
-	out := refPageLayout{page: p.page, w: w, sc: rr.scale}
+	out := refPageLayout{page: p.page, w: w, sc: rr.Scale}
 	y := 0.0
 	add := func(text string, x, size float64, bold bool, c color.Color, lh float64) {
 		out.lines = append(out.lines, refLine{text: text, y: y + lh/2, x: x, size: size, bold: bold, c: c})
@@ -365,11 +366,11 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 		lh := math.Round(size * 1.5 * s)
 		if item, ok := strings.CutPrefix(text, "- "); ok {
 			add("•", x, size, true, c, 0)
-			for _, l := range rr.u.Wrap(item, w-x-16*s, size, bold) {
+			for _, l := range rr.U.Wrap(item, w-x-16*s, size, bold) {
 				add(l, x+16*s, size, bold, c, lh)
 			}
 		} else {
-			for _, l := range rr.u.Wrap(text, w-x, size, bold) {
+			for _, l := range rr.U.Wrap(text, w-x, size, bold) {
 				add(l, x, size, bold, c, lh)
 			}
 		}
@@ -379,7 +380,7 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 		if over != "" {
 			add(strings.ToUpper(over), 0, 11, true, ui.Muted, 18*s)
 		}
-		for _, l := range rr.u.Wrap(title, w, 18, true) {
+		for _, l := range rr.U.Wrap(title, w, 18, true) {
 			add(l, 0, 18, true, ui.Ink, 26*s)
 		}
 		out.lines = append(out.lines, refLine{y: y + 2*s, rule: true})
@@ -490,14 +491,14 @@ func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	L := a.refLayout()
 	pg := a.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
-	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.w, a.h, a.scale}
-	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
+	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.W, a.H, a.Scale}
+	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.Scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.
 func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	p := &a.ref
-	s := a.scale
+	s := a.Scale
 	L := a.refLayout()
 	r := L.r
 	a.beginLinks(panelLinks)
@@ -508,9 +509,9 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	if len(p.back) > 0 {
 		ui.FillRect(dst, L.back, ui.RGB(0xE9E1C6))
 		ui.StrokeRect(dst, L.back, 1*s, ui.Ink)
-		a.u.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
+		a.U.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
 	}
-	a.u.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
+	a.U.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
 	// the contents
 	listR := ui.Rect{X: r.X, Y: r.Y + 32*s, W: L.list.X + L.list.W - r.X + 6*s, H: L.foot.Y - r.Y - 32*s}
 	ui.FillRect(dst, listR, ui.Paper2)
@@ -520,17 +521,17 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	q := p.query
 	tx := L.search.X + 8*s
 	if q == "" {
-		a.u.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
+		a.U.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
 		ui.FillRect(dst, ui.Rect{X: tx - 1*s, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	} else {
-		q = fitLeft(a.u, q, L.search.W-24*s, 13)
-		a.u.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
-		cx := tx + a.u.Width(q, 13, false) + 1*s
+		q = fitLeft(a.U, q, L.search.W-24*s, 13)
+		a.U.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
+		cx := tx + a.U.Width(q, 13, false) + 1*s
 		ui.FillRect(dst, ui.Rect{X: cx, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	}
 	rows := a.refRows()
 	if len(rows) == 0 {
-		a.u.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
+		a.U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
 	}
 	list := dst.SubImage(image.Rect(int(L.list.X), int(L.list.Y), int(L.list.X+L.list.W), int(L.list.Y+L.list.H))).(*ebiten.Image)
 	first := int(p.listTop / L.rowH)
@@ -553,9 +554,9 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		if row.num == "" {
 			x = nx
 		} else {
-			a.u.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
+			a.U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
 		}
-		a.u.Text(list, fitUI(a.u, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
+		a.U.Text(list, fitUI(a.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
 	}
 	if n := len(rows); float64(n)*L.rowH > L.list.H {
 		// where the view is in the contents
@@ -574,11 +575,11 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		case l.rule:
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y, W: L.page.W, H: 1.5 * s}, ui.Ink)
 		case l.to != "":
-			w := a.u.Width(l.label, l.size, true)
-			a.u.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
+			w := a.U.Width(l.label, l.size, true)
+			a.U.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y + l.size*s*0.5, W: w, H: max(1, s)}, ui.Blue)
-			a.u.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
-			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + a.u.Width(l.text, l.size, false), H: 20 * s}
+			a.U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
+			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + a.U.Width(l.text, l.size, false), H: 20 * s}
 			a.links[panelLinks] = append(a.links[panelLinks], ruleLink{lr.Intersect(L.page), l.to})
 		default:
 			a.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
@@ -595,7 +596,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	// the keys
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: L.foot.Y, W: r.W, H: 1 * s}, ui.Muted)
 	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
-	a.u.Text(dst, fitUI(a.u, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
+	a.U.Text(dst, fitUI(a.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
 }
 
 // fitLeft keeps the end of s that fits in w: the last words typed.
@@ -605,17 +606,4 @@ func fitLeft(u *ui.UI, s string, w, size float64) string {
 		s = s[n:]
 	}
 	return s
-}
-
-// Type queues the characters of a text as typed, one a frame (tests).
-func (s *ScriptedInput) Type(text string) {
-	s.mu.Lock()
-	x, y := s.last.X, s.last.Y
-	if n := len(s.queue); n > 0 {
-		x, y = s.queue[n-1].X, s.queue[n-1].Y
-	}
-	s.mu.Unlock()
-	for _, c := range text {
-		s.Push(InputState{X: x, Y: y, Chars: []rune{c}}, InputState{X: x, Y: y})
-	}
 }

@@ -247,14 +247,14 @@ func TestCardRuleOpensReference(t *testing.T) {
 	for range 40 {
 		busy := false
 		d.on(func(a *App) {
-			a.anim.speed = 1e-6 // the dice roll until the test moves on
-			e, busy = a.anim.cur, a.anim.busy()
+			a.Anim.Speed = 1e-6 // the dice roll until the test moves on
+			e, busy = a.Anim.Cur, a.Anim.Busy()
 		})
 		if e != nil && e.Rule != "" && len(e.Dice) > 0 {
 			break
 		}
 		if busy {
-			d.on(func(a *App) { a.anim.skip(a) })
+			d.on(func(a *App) { a.Anim.Skip() })
 			d.waitFrames(2)
 			continue
 		}
@@ -278,21 +278,21 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
-	d.on(func(a *App) { open, page, t0, cur = a.isUp("reference"), a.ref.page, a.anim.t, a.anim.cur })
+	d.on(func(a *App) { open, page, t0, cur = a.isUp("reference"), a.ref.page, a.Anim.T, a.Anim.Cur })
 	if !open || page != e.Rule || cur != e {
 		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
 	}
-	d.on(func(a *App) { a.anim.speed = 1 })
+	d.on(func(a *App) { a.Anim.Speed = 1 })
 	d.waitFrames(20)
 	t1 := 0.0
-	d.on(func(a *App) { t1, cur = a.anim.t, a.anim.cur })
+	d.on(func(a *App) { t1, cur = a.Anim.T, a.Anim.Cur })
 	if t1 != t0 || cur != e {
 		t.Errorf("the events went on while the reference was open (t %.3f → %.3f)", t0, t1)
 	}
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
 	d.waitFrames(5)
-	d.on(func(a *App) { t1, cur = a.anim.t, a.anim.cur })
+	d.on(func(a *App) { t1, cur = a.Anim.T, a.Anim.Cur })
 	if t1 == t0 && cur == e {
 		t.Error("the events did not go on once the reference was closed")
 	}
@@ -305,7 +305,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	msg := ""
 	d.on(func(a *App) {
 		// gear is bought once a mission is drawn: not in the set-up (3.4)
-		a.do(game.Action{Type: game.ActBuy, Piece: pieceBySpec(a.g.State, "m249")})
+		a.do(game.Action{Type: game.ActBuy, Piece: pieceBySpec(a.G.State, "m249")})
 		msg = a.LastError()
 	})
 	m := ruleRefRE.FindStringSubmatch(msg)

@@ -52,7 +52,7 @@ func TestRideVehicleByDrag(t *testing.T) {
 		for h, r := range s.Reachable([]game.PieceID{team}).All() {
 			// beyond walking range, with room to spare
 			p := a.toScreen(a.lay.Center(h))
-			if r.Cost <= walk || r.Minimum || !a.view.Grow(-60).In(p.X, p.Y) {
+			if r.Cost <= walk || r.Minimum || !a.MapView.Grow(-60).In(p.X, p.Y) {
 				continue
 			}
 			if dest == game.NoHex || h.String() < dest.String() {

@@ -24,7 +24,7 @@ type scene interface {
 	name() string
 	// update takes the frame's input and reports whether it kept it from
 	// the scenes under it and the board.
-	update(a *App, in InputState) bool
+	update(a *App, in ui.InputState) bool
 	// escape answers Escape when the scene is on top.
 	escape(a *App) escAnswer
 	// elems are its parts of the frame over the layers, in drawing order
@@ -51,7 +51,7 @@ const (
 // no input of its own, Escape passes, nothing over the whole window.
 type standing struct{}
 
-func (standing) update(*App, InputState) bool                       { return false }
+func (standing) update(*App, ui.InputState) bool                    { return false }
 func (standing) escape(*App) escAnswer                              { return escPass }
 func (standing) cover(*App, *ebiten.Image) bool                     { return false }
 func (standing) animates(*App) bool                                 { return false }
@@ -156,7 +156,7 @@ func drawOwned(a *App, dst *ebiten.Image, owner string) {
 		if b := &a.buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
 			if b.Id == a.focus {
-				focusRing(dst, b.R, a.scale)
+				focusRing(dst, b.R, a.Scale)
 			}
 		}
 	}
@@ -190,24 +190,24 @@ func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.scale), sig: [4]any{a.hoverHex, r, a.version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
+	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.hoverHex, r, a.Version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card
 // (hint_draw.go); it needs frames while the advisor works.
-func (*hinter) name() string                   { return "hint" }
-func (*hinter) update(*App, InputState) bool   { return false }
-func (*hinter) escape(*App) escAnswer          { return escPass }
-func (*hinter) cover(*App, *ebiten.Image) bool { return false }
-func (h *hinter) animates(*App) bool           { return h.hintJob != nil }
+func (*hinter) name() string                    { return "hint" }
+func (*hinter) update(*App, ui.InputState) bool { return false }
+func (*hinter) escape(*App) escAnswer           { return escPass }
+func (*hinter) cover(*App, *ebiten.Image) bool  { return false }
+func (h *hinter) animates(*App) bool            { return h.hintJob != nil }
 
 // The coach: its card and its marks (coach_draw.go); its buttons are the
 // action bar's.
-func (*coach) name() string                   { return "coach" }
-func (*coach) update(*App, InputState) bool   { return false }
-func (*coach) escape(*App) escAnswer          { return escPass }
-func (*coach) cover(*App, *ebiten.Image) bool { return false }
-func (*coach) animates(*App) bool             { return false }
+func (*coach) name() string                    { return "coach" }
+func (*coach) update(*App, ui.InputState) bool { return false }
+func (*coach) escape(*App) escAnswer           { return escPass }
+func (*coach) cover(*App, *ebiten.Image) bool  { return false }
+func (*coach) animates(*App) bool              { return false }
 
 // helpScene is every shortcut over a dimmed window (F1). A click closes
 // it; the keys go on to the board meanwhile, but for those that scroll a
@@ -218,7 +218,7 @@ func (helpScene) name() string { return "help" }
 
 func (helpScene) escape(*App) escAnswer { return escPop }
 
-func (helpScene) update(a *App, in InputState) bool {
+func (helpScene) update(a *App, in ui.InputState) bool {
 	if a.helpScroll(in, helpDescs(a)) { // helpview.go
 		return true
 	}

@@ -7,9 +7,9 @@ package render
 // for a second E first (the default, so that a stray key never throws a
 // phase away).
 func (c *chrome) toggleEndAsk() {
-	c.opt.EndPhaseAtOnce = !c.opt.EndPhaseAtOnce
+	c.Opt.EndPhaseAtOnce = !c.Opt.EndPhaseAtOnce
 	c.confirm = ""
-	if c.opt.EndPhaseAtOnce {
+	if c.Opt.EndPhaseAtOnce {
 		c.say("E now ends a phase at the first press (Ctrl+E to ask again).", false)
 	} else {
 		c.say("E now asks for a second E before ending a phase (Ctrl+E).", false)
@@ -17,7 +17,7 @@ func (c *chrome) toggleEndAsk() {
 }
 
 func endAskNow(a *App) string {
-	if a.opt.EndPhaseAtOnce {
+	if a.Opt.EndPhaseAtOnce {
 		return "at once"
 	}
 	return "asks"
@@ -25,9 +25,9 @@ func endAskNow(a *App) string {
 
 // toggleReduceMotion is Ctrl+M (motion.go says what it changes).
 func (c *chrome) toggleReduceMotion() {
-	c.opt.ReduceMotion = !c.opt.ReduceMotion
-	c.keepRefusals = c.opt.ReduceMotion
-	if c.opt.ReduceMotion {
+	c.Opt.ReduceMotion = !c.Opt.ReduceMotion
+	c.keepRefusals = c.Opt.ReduceMotion
+	if c.Opt.ReduceMotion {
 		c.say("Reduced motion: nothing pulses, each event card waits for Space or a click, refusals stay in the log (Ctrl+M).", false)
 	} else {
 		c.say("Motion as usual: the mission ring pulses and event cards go on by themselves (Ctrl+M).", false)
@@ -35,7 +35,7 @@ func (c *chrome) toggleReduceMotion() {
 }
 
 func reduceMotionNow(a *App) string {
-	if a.opt.ReduceMotion {
+	if a.Opt.ReduceMotion {
 		return "on"
 	}
 	return "off"

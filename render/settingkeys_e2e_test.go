@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/view"
 )
 
 // Issue 17.2: the second E can be switched off. By default one E only
@@ -34,7 +36,7 @@ func TestEndPhaseAtOnce(t *testing.T) {
 	if d.state().SetupStep == step {
 		t.Fatalf("after Ctrl+E one E did not end the set-up step (%s)", d.app.LastError())
 	}
-	var p Prefs
+	var p view.Prefs
 	d.on(func(a *App) { p = a.Preferences() })
 	if !p.EndPhaseAtOnce {
 		t.Fatal("the setting is not handed back for keeping")

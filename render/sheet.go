@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/crash"
-
 	"kandahar/render/paper"
 )
 
@@ -74,8 +73,8 @@ func (b *board) startSheet() {
 	// tiles in sight (and a margin), then the others nearest first
 	in := image.Rect(0, 0, w, h)
 	if b.camSet && b.cam.zoom > 0 {
-		x0, y0 := b.toWorld(b.view.X, b.view.Y)
-		x1, y1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
+		x0, y0 := b.toWorld(b.MapView.X, b.MapView.Y)
+		x1, y1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
 		m := baseR * 2
 		in = image.Rect(int(x0-m), int(y0-m), int(x1+m), int(y1+m))
 	}
@@ -102,7 +101,7 @@ func (b *board) startSheet() {
 			testTileHook()
 		}
 		c := &paper.Canvas{Img: image.NewRGBA(t)}
-		paper.DrawMap(c, b.rules.Board, b.rules.Mix, b.lay, paper.MapOptions{})
+		paper.DrawMap(c, b.Rules.Board, b.Rules.Mix, b.lay, paper.MapOptions{})
 		return sheetTile{r: t, pix: c.Img.Pix}
 	}
 	// the tiles in sight, on every core, before the first frame
@@ -148,8 +147,8 @@ func (b *board) uploadTile(t sheetTile) {
 		sh.left--
 	}
 	// the board is drawn again if the tile shows
-	x0, y0 := b.toWorld(b.view.X, b.view.Y)
-	x1, y1 := b.toWorld(b.view.X+b.view.W, b.view.Y+b.view.H)
+	x0, y0 := b.toWorld(b.MapView.X, b.MapView.Y)
+	x1, y1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
 	if float64(t.r.Max.X) >= x0 && float64(t.r.Min.X) <= x1 && float64(t.r.Max.Y) >= y0 && float64(t.r.Min.Y) <= y1 {
 		sh.gen++
 	}

@@ -42,11 +42,11 @@ const shopRowH = 46
 // order the player first saw them this opening of the shop.
 func (c *chrome) shopPieces() []game.Offer {
 	l := &c.shopList
-	if l.rows != nil && l.ver == c.version && l.open == c.shopOpen {
+	if l.rows != nil && l.ver == c.Version && l.open == c.shopOpen {
 		return l.rows
 	}
-	st := c.shown()
-	if c.anim.busy() {
+	st := c.Shown()
+	if c.Anim.Busy() {
 		// the shop is hidden while events play; the order is taken from
 		// the game they leave
 		return st.ShopOffers()
@@ -56,7 +56,7 @@ func (c *chrome) shopPieces() []game.Offer {
 		l.rows = nil // a new opening of the shop: the rules' order
 	}
 	l.rows = keepOrder(st, l.rows, st.ShopOffers())
-	l.ver, l.session, l.open = c.version, key, c.shopOpen
+	l.ver, l.session, l.open = c.Version, key, c.shopOpen
 	return l.rows
 }
 
@@ -104,7 +104,7 @@ func keepOrder(st *game.State, rows, fresh []game.Offer) []game.Offer {
 // whole rows that fit.
 func (c *chrome) shopArea() (top, h float64, fit int) {
 	r := c.shopRect()
-	s := c.scale
+	s := c.Scale
 	top = r.Y + 64*s
 	h = r.Y + r.H - 40*s - top
 	return top, h, max(1, int((h+0.5)/(shopRowH*s)))
@@ -114,7 +114,7 @@ func (c *chrome) shopArea() (top, h float64, fit int) {
 // and within the list.
 func (c *chrome) shopFirst() int {
 	_, _, fit := c.shopArea()
-	rh := shopRowH * c.scale
+	rh := shopRowH * c.Scale
 	first := int(c.shopScroll/rh + 0.5)
 	first = max(0, min(first, len(c.shopPieces())-fit))
 	c.shopScroll = float64(first) * rh
@@ -123,7 +123,7 @@ func (c *chrome) shopFirst() int {
 
 // shopScrollRows scrolls the shop by n rows (the wheel: one a notch).
 func (c *chrome) shopScrollRows(n int) {
-	c.shopScroll = float64(c.shopFirst()+n) * shopRowH * c.scale
+	c.shopScroll = float64(c.shopFirst()+n) * shopRowH * c.Scale
 	c.shopFirst()
 }
 
@@ -147,7 +147,7 @@ func (c *chrome) shopBar() (track, thumb ui.Rect, ok bool) {
 	if n <= fit {
 		return ui.Rect{}, ui.Rect{}, false
 	}
-	s := c.scale
+	s := c.Scale
 	r := c.shopRect()
 	track = ui.Rect{X: r.X + r.W - 18*s, Y: top, W: 12 * s, H: h - 2*s}
 	first := c.shopFirst()
@@ -159,7 +159,7 @@ func (c *chrome) shopBar() (track, thumb ui.Rect, ok bool) {
 // shopBarW is the room the scroll bar takes from the rows' buttons.
 func (c *chrome) shopBarW() float64 {
 	if _, _, ok := c.shopBar(); ok {
-		return 16 * c.scale
+		return 16 * c.Scale
 	}
 	return 0
 }
@@ -167,7 +167,7 @@ func (c *chrome) shopBarW() float64 {
 // shopBarInput drags the thumb, or jumps the list to a press on the
 // track; it reports whether it took the input (wasDown: the left button
 // was down the frame before).
-func (c *chrome) shopBarInput(in InputState, wasDown bool) bool {
+func (c *chrome) shopBarInput(in ui.InputState, wasDown bool) bool {
 	l := &c.shopList
 	if !c.shopVisible() {
 		l.barDrag = false
@@ -196,7 +196,7 @@ func (c *chrome) shopBarInput(in InputState, wasDown bool) bool {
 	n := len(c.shopPieces())
 	if span := track.H - thumb.H; span > 0 {
 		f := (y - l.dragOff - track.Y) / span
-		c.shopScroll = float64(int(f*float64(n-fit)+0.5)) * shopRowH * c.scale
+		c.shopScroll = float64(int(f*float64(n-fit)+0.5)) * shopRowH * c.Scale
 		c.shopFirst()
 	}
 	return true
@@ -209,7 +209,7 @@ func (c *chrome) drawShopBar(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	s := c.scale
+	s := c.Scale
 	ui.FillRect(dst, track, ui.Paper2)
 	ui.StrokeRect(dst, track, 1*s, ui.Muted)
 	ui.FillRect(dst, thumb, ui.Ink)
@@ -220,5 +220,5 @@ func (c *chrome) drawShopBar(dst *ebiten.Image) {
 	_, _, fit := c.shopArea()
 	first, n := c.shopFirst(), len(c.shopPieces())
 	r := c.shopRect()
-	c.u.Text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, ui.Muted, 1)
+	c.U.Text(dst, fmt.Sprintf("rows %d–%d of %d · wheel or drag the bar", first+1, min(n, first+fit), n), r.X+r.W-12*s, r.Y+r.H-20*s, 11, false, ui.Muted, 1)
 }

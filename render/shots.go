@@ -90,8 +90,8 @@ func xdgUserDir(home, key string) string {
 
 // exportPath asks where an image goes; "" is a cancelled dialog.
 func (sh *shell) exportPath(name string) (string, error) {
-	if sh.opt.ExportPath != nil {
-		p, err := sh.opt.ExportPath(name)
+	if sh.Opt.ExportPath != nil {
+		p, err := sh.Opt.ExportPath(name)
 		if err != nil || p == "" {
 			return "", err
 		}
@@ -170,8 +170,8 @@ func (a *App) exportMapNow() {
 		a.say(fmt.Sprintf("Wait: the %s is still being written.", a.export.what), true)
 		return
 	}
-	st := a.g.State.Clone()
-	w, h := paper.ExportSize(a.rules.Board)
+	st := a.G.State.Clone()
+	w, h := paper.ExportSize(a.Rules.Board)
 	a.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
 	a.startExport("map export", func() (string, error) {
 		path, err := a.exportPath("kandahar-map-" + time.Now().Format("20060102-150405") + ".png")

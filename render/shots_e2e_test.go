@@ -31,7 +31,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	dir := t.TempDir()
 	asked := make(chan string, 4)
 	d.on(func(a *App) {
-		a.opt.ExportPath = func(name string) (string, error) {
+		a.Opt.ExportPath = func(name string) (string, error) {
 			asked <- name
 			return filepath.Join(dir, strings.TrimSuffix(name, ".png")), nil // no extension: one is added
 		}
@@ -83,7 +83,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, h := 0, 0
-	d.on(func(a *App) { w, h = a.w, a.h })
+	d.on(func(a *App) { w, h = a.W, a.H })
 	if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
 		t.Fatalf("the screenshot is %v, the window %dx%d", img.Bounds(), w, h)
 	}
@@ -115,7 +115,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	// no hook: the pictures folder
 	pics := t.TempDir()
 	t.Setenv("XDG_PICTURES_DIR", pics)
-	d.on(func(a *App) { a.opt.ExportPath = nil })
+	d.on(func(a *App) { a.Opt.ExportPath = nil })
 	d.in.Key(ebiten.KeyF12)
 	d.script()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); d.waitFrames(2) {

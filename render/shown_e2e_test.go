@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/view"
 )
 
 // What the player sees is what the dice have shown (issue 10): while a
@@ -57,7 +58,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			d := newDriver(t, g)
 			d.idle()
 			d.on(func(a *App) {
-				a.anim.speed = 1e-6 // the dice roll until the test moves on
+				a.Anim.Speed = 1e-6 // the dice roll until the test moves on
 				a.logLines = nil    // the log holds this action's lines only
 				a.flow.off = true   // and no phase passes by itself after them
 				a.do(mo.act)
@@ -72,7 +73,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			for {
 				var cur *game.Event
 				var tt float64
-				d.on(func(a *App) { cur, tt = a.anim.cur, a.anim.t })
+				d.on(func(a *App) { cur, tt = a.Anim.Cur, a.Anim.T })
 				if cur == nil {
 					break
 				}
@@ -83,10 +84,10 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 					t.Fatalf("the window plays %s %q, which the action did not make", cur.Type, cur.Text)
 				}
 				if len(cur.Dice) == 0 {
-					d.on(func(a *App) { a.anim.skip(a) })
+					d.on(func(a *App) { a.Anim.Skip() })
 					continue
 				}
-				if tt >= diceTime {
+				if tt >= view.DiceTime {
 					t.Fatalf("%s: the dice had settled before the test could look", cur.Type)
 				}
 				rolling := d.texts()
@@ -109,7 +110,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 						t.Errorf("noise check: its ring on the map shows a verdict (%d red, %d blue pixels) while the die rolls", red, blue)
 					}
 				}
-				d.on(func(a *App) { a.anim.skip(a) })
+				d.on(func(a *App) { a.Anim.Skip() })
 				landed := d.texts()
 				if !strings.Contains(strings.Join(landed, " "), line) {
 					t.Errorf("%s: once its die has landed the log does not say %q", cur.Type, line)
@@ -227,10 +228,10 @@ func (d *driver) texts() []string {
 // rings.
 func verdictRing(d *driver) (red, blue int) {
 	d.on(func(a *App) {
-		img := ebiten.NewImage(a.w, a.h)
+		img := ebiten.NewImage(a.W, a.H)
 		defer img.Deallocate()
 		a.drawAnimation(img)
-		pix := make([]byte, 4*a.w*a.h)
+		pix := make([]byte, 4*a.W*a.H)
 		img.ReadPixels(pix)
 		for i := 0; i+3 < len(pix); i += 4 {
 			r, g, b := int(pix[i]), int(pix[i+1]), int(pix[i+2])

@@ -48,12 +48,12 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 	if h == game.NoHex || len(a.stackAt(h)) == 0 {
 		return
 	}
-	if a.anim.busy() {
+	if a.Anim.Busy() {
 		a.follow.away = false // the player acts where they look: stay
-		a.anim.flush(a)
+		a.Anim.Flush()
 	}
 	a.remove("help") // it covers the window: the menu would lie under it
-	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.version}
+	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.Version}
 	m.items = a.stackItems(h)
 	if keys {
 		m.sel = 0
@@ -96,7 +96,7 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 // what it would do with it: move it along the paths it reaches, or deploy
 // it (3.3).
 func (a *App) moveItem(h game.Hex) stackItem {
-	s := a.g.State
+	s := a.G.State
 	ids := a.cursorPieces(h)
 	it := stackItem{id: "move", label: "Move…"}
 	top := ids[0]
@@ -127,8 +127,8 @@ func (a *App) moveItem(h game.Hex) stackItem {
 // haulItems are the loadings the rules allow in h now (HaulOptions): a
 // team hauling gear, riding a vehicle, a piece set down. When none is
 // allowed, one greyed line says why the first is not.
-func (ss *shared) haulItems(h game.Hex) []stackItem {
-	s := ss.g.State
+func (ss *App) haulItems(h game.Hex) []stackItem {
+	s := ss.G.State
 	var items []stackItem
 	var refused *game.Haul
 	opts := s.HaulOptions(h)
@@ -164,8 +164,8 @@ func (ss *shared) haulItems(h game.Hex) []stackItem {
 // attackItems are the attacks the rules allow now that involve h: on an
 // enemy unit there from each hex AttackHexes names, or from h on an enemy
 // unit whose attack hexes include h. Each says the odds of winning.
-func (ss *shared) attackItems(h game.Hex) []stackItem {
-	s := ss.g.State
+func (ss *App) attackItems(h game.Hex) []stackItem {
+	s := ss.G.State
 	var items []stackItem
 	add := func(label string, act game.Action) {
 		if s.Check(act) != nil {
@@ -196,9 +196,9 @@ func (ss *shared) attackItems(h game.Hex) []stackItem {
 // carryToPointer aims a stack carried by the keys at the hex under the
 // pointer, so that one picked up by the menu's Move follows the mouse;
 // a click drops it there as a drag's release does (handle.go).
-func (a *App) carryToPointer(in InputState) {
+func (a *App) carryToPointer(in ui.InputState) {
 	x, y := float64(in.X), float64(in.Y)
-	if !a.view.In(x, y) || a.overPanel(x, y) {
+	if !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return
 	}
 	if h := a.hexAtScreen(x, y); h != game.NoHex && h != a.cursor {
@@ -224,9 +224,9 @@ func (m *stackMenu) item(i int) (stackItem, bool) {
 
 // rightClickMenu opens the menu of the stack under a right click on the
 // map (a right click during a drag cancels it instead, handle.go).
-func (a *App) rightClickMenu(in InputState) bool {
+func (a *App) rightClickMenu(in ui.InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
-	if !in.Right || a.prev.Right || !a.view.In(x, y) || a.overPanel(x, y) {
+	if !in.Right || a.prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
 	_, h := a.pieceAtScreen(x, y) // a counter may lie over the next hex
@@ -241,8 +241,8 @@ func (a *App) rightClickMenu(in InputState) bool {
 }
 
 // update takes all the input while the menu is open.
-func (m *stackMenu) update(a *App, in InputState) bool {
-	if a.version != m.version {
+func (m *stackMenu) update(a *App, in ui.InputState) bool {
+	if a.Version != m.version {
 		a.remove(stackMenuName) // the game changed under it (a load)
 		return false
 	}
@@ -285,7 +285,7 @@ func (m *stackMenu) update(a *App, in InputState) bool {
 	case right && !l.r.In(x, y):
 		// a right click elsewhere: this menu closes, another opens there
 		a.remove(stackMenuName)
-		if a.view.In(x, y) && !a.overPanel(x, y) {
+		if a.MapView.In(x, y) && !a.overPanel(x, y) {
 			if _, h := a.pieceAtScreen(x, y); h != game.NoHex {
 				a.openStackMenu(h, ui.Pt{x, y}, false)
 			}
@@ -337,25 +337,25 @@ const (
 // layout places the menu beside the point it opened from, inside the
 // window.
 func (m *stackMenu) layout(a *App) stackMenuLayout {
-	s := a.scale
+	s := a.Scale
 	l := stackMenuLayout{title: "Stack at " + m.hex.String()}
-	w := a.u.Width(l.title, menuSmall, true) + 20*s
+	w := a.U.Width(l.title, menuSmall, true) + 20*s
 	for _, it := range m.items {
-		w = max(w, a.u.Width(it.label, menuText, !it.disabled())+28*s)
+		w = max(w, a.U.Width(it.label, menuText, !it.disabled())+28*s)
 	}
-	w = min(max(w, 200*s), float64(a.w)-8*s)
+	w = min(max(w, 200*s), float64(a.W)-8*s)
 	rowH := 24 * s
 	h := 24*s + float64(len(m.items))*rowH + 6*s
 	if it, ok := m.chosen(); ok && it.why != "" {
-		l.why = a.u.Wrap(it.why, w-20*s, menuSmall, false)
+		l.why = a.U.Wrap(it.why, w-20*s, menuSmall, false)
 		h += float64(len(l.why))*15*s + 8*s
 	}
 	x, y := m.at.X+6*s, m.at.Y+6*s
-	if x+w > float64(a.w)-4*s {
+	if x+w > float64(a.W)-4*s {
 		x = m.at.X - w - 6*s
 	}
-	if y+h > float64(a.h)-4*s {
-		y = float64(a.h) - 4*s - h
+	if y+h > float64(a.H)-4*s {
+		y = float64(a.H) - 4*s - h
 	}
 	l.r = ui.Rect{X: max(x, 4*s), Y: max(y, 4*s), W: w, H: h}
 	for i := range m.items {
@@ -373,15 +373,15 @@ func (m *stackMenu) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	for i, it := range m.items {
 		labels[i] = it.label
 	}
-	return []dynElem{{id: stackMenuName, r: l.r.Grow(5 * a.scale), over: true,
+	return []dynElem{{id: stackMenuName, r: l.r.Grow(5 * a.Scale), over: true,
 		sig: [3]any{l.r, m.sel, fmt.Sprint(labels)}, draw: func() { m.draw(a, mv, l) }}}
 }
 
 func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {
-	s := a.scale
+	s := a.Scale
 	ui.Panel(dst, l.r, s)
 	ui.FillRect(dst, ui.Rect{X: l.r.X, Y: l.r.Y, W: l.r.W, H: 20 * s}, ui.Band)
-	a.u.Text(dst, l.title, l.r.X+10*s, l.r.Y+10*s, menuSmall, true, ui.BandText, 0)
+	a.U.Text(dst, l.title, l.r.X+10*s, l.r.Y+10*s, menuSmall, true, ui.BandText, 0)
 	for i, it := range m.items {
 		r := l.rows[i]
 		fg := ui.Ink
@@ -392,9 +392,9 @@ func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {
 			ui.FillRect(dst, r, ui.Selected)
 			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 		}
-		a.u.Text(dst, fitUI(a.u, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
+		a.U.Text(dst, fitUI(a.U, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
 	}
 	for i, ln := range l.why {
-		a.u.Text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, ui.Muted, 0)
+		a.U.Text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, ui.Muted, 0)
 	}
 }

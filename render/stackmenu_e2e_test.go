@@ -8,11 +8,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // rightClick presses and releases the right button at (x, y).
 func (d *driver) rightClick(x, y int) {
-	d.in.Push(InputState{X: x, Y: y}, InputState{X: x, Y: y, Right: true}, InputState{X: x, Y: y}, InputState{X: x, Y: y})
+	d.in.Push(ui.InputState{X: x, Y: y}, ui.InputState{X: x, Y: y, Right: true}, ui.InputState{X: x, Y: y}, ui.InputState{X: x, Y: y})
 	d.script()
 }
 
@@ -102,7 +103,7 @@ func TestStackMenu(t *testing.T) {
 		carried = a.drag != nil && a.drag.keys
 		if carried {
 			for h, r := range a.drag.reach.All() {
-				if len(r.Path) == 1 && !r.Minimum && len(a.g.State.At(h)) == 0 {
+				if len(r.Path) == 1 && !r.Minimum && len(a.G.State.At(h)) == 0 {
 					to = h
 					break
 				}
@@ -179,7 +180,7 @@ func TestStackMenu(t *testing.T) {
 	// the move of the plan, detected; the escape question answered "stay";
 	// then the combat phase with the enemy unit next to the team
 	k.on(func(a *App) {
-		r, _ := a.g.State.Reachable([]game.PieceID{team}).At(p.dest)
+		r, _ := a.G.State.Reachable([]game.PieceID{team}).At(p.dest)
 		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: r.Path})
 		a.do(game.Action{Type: game.ActEndMove})
 		a.do(game.Action{Type: game.ActChoose, Option: 0})

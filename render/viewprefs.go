@@ -14,26 +14,26 @@ const maxZoom = 1.7
 // of the view; before the first frame has placed the camera, what the run
 // started with.
 func (b *board) keptView() (zoom, x, y float64) {
-	if !b.camSet || b.scale <= 0 {
-		return b.opt.Zoom, b.opt.ViewX, b.opt.ViewY
+	if !b.camSet || b.Scale <= 0 {
+		return b.Opt.Zoom, b.Opt.ViewX, b.Opt.ViewY
 	}
 	mw, mh := b.lay.Size()
-	cx, cy := b.toWorld(b.view.X+b.view.W/2, b.view.Y+b.view.H/2)
+	cx, cy := b.toWorld(b.MapView.X+b.MapView.W/2, b.MapView.Y+b.MapView.H/2)
 	clamp01 := func(v float64) float64 { return math.Min(math.Max(v, 0), 1) }
-	return b.cam.zoom / b.scale, clamp01(cx / mw), clamp01(cy / mh)
+	return b.cam.zoom / b.Scale, clamp01(cx / mw), clamp01(cy / mh)
 }
 
 // restoreView puts the camera where the last run left it, once, brought
 // into this window's range of zoom; with no kept zoom the camera stays
 // where the first frame put it.
 func (b *board) restoreView() {
-	if b.opt.Zoom <= 0 || math.IsNaN(b.opt.Zoom) {
+	if b.Opt.Zoom <= 0 || math.IsNaN(b.Opt.Zoom) {
 		return
 	}
 	mw, mh := b.lay.Size()
-	b.cam.zoom = math.Max(b.minZoom(), math.Min(b.opt.Zoom*b.scale, maxZoom*b.scale))
-	x, y := math.Min(math.Max(b.opt.ViewX, 0), 1), math.Min(math.Max(b.opt.ViewY, 0), 1)
-	b.cam.ox = x*mw - b.view.W/2/b.cam.zoom
-	b.cam.oy = y*mh - b.view.H/2/b.cam.zoom
-	b.opt.Zoom = 0 // a game loaded later keeps its own view
+	b.cam.zoom = math.Max(b.minZoom(), math.Min(b.Opt.Zoom*b.Scale, maxZoom*b.Scale))
+	x, y := math.Min(math.Max(b.Opt.ViewX, 0), 1), math.Min(math.Max(b.Opt.ViewY, 0), 1)
+	b.cam.ox = x*mw - b.MapView.W/2/b.cam.zoom
+	b.cam.oy = y*mh - b.MapView.H/2/b.cam.zoom
+	b.Opt.Zoom = 0 // a game loaded later keeps its own view
 }
