@@ -92,7 +92,7 @@ func (b *Board) wrap(h Hex) Hex {
 }
 
 // Walk goes n hexes straight out from h in direction d, as the scatter
-// procedure does (12.8, 14.0), wrapping round the map edges. It returns the
+// procedure places an enemy unit (12.8), wrapping round the map edges. It returns the
 // hexes entered in order; the last is where the walk ends. Wrapped reports
 // whether the walk left the map and came back in at the opposite edge.
 func (b *Board) Walk(h Hex, d Direction, n int) (path []Hex, wrapped bool) {

@@ -454,6 +454,8 @@ func (s *State) claim(t Task, ev *events) {
 			ev.add(Event{Type: EvEliminated, Rule: "13.1", Pieces: gear, Hex: t.Hex,
 				Text: fmt.Sprintf("With no team left at %s to claim it, its gear is eliminated: %s.", t.Hex, s.names(gear))})
 		}
+		// a leader or base camp left with the enemy there goes too
+		s.leftToEnemy(t.Hex, ev)
 		return
 	}
 	g := t.Piece
@@ -503,14 +505,21 @@ func (s *State) claim(t Task, ev *events) {
 }
 
 // friendlyFire scatters stray air support one hex from the enemy's hex
-// (14.0).
+// (14.0). It does not wrap round the map edge as an enemy unit's
+// placement does (12.8's note is about placement): a stray hit that falls
+// off the map hits nothing. Its event then names the hex beyond the edge,
+// which no piece can hold.
 //
-// Plays ruling C5 (docs/rulings.md).
+// Plays rulings C5, C9 (docs/rulings.md).
 func (s *State) friendlyFire(t Task, ev *events) {
 	r := s.Dice.Roll(6)
-	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(r), 1)
-	h := path[0]
-	e := Event{Type: EvFriendlyFire, Rule: "14.0", From: t.Hex, Hex: h, Path: path, Dice: []Die{{6, r}}, Wrapped: wrapped}
+	h := t.Hex.Neighbor(Direction(r))
+	e := Event{Type: EvFriendlyFire, Rule: "14.0", From: t.Hex, Hex: h, Path: []Hex{h}, Dice: []Die{{6, r}}}
+	if !s.rules.Board.Contains(h) {
+		e.Text = fmt.Sprintf("Stray air support: d6 shows %d (%s): it falls off the map beyond %s and hits nothing (ruling C9).", r, Direction(r), t.Hex)
+		ev.add(e)
+		return
+	}
 	sf := s.SFAt(h)
 	enemies := s.EnemiesAt(h)
 	switch {

@@ -458,3 +458,33 @@ func TestTotalBelowZero_13_0(t *testing.T) {
 		t.Fatalf("the beaten enemy unit is %s, want back in the cup", s.P(enemy).Place)
 	}
 }
+
+// 14.0, ruling C9: stray air support does not wrap round the map edge as
+// a placement does (12.8). From an enemy unit on the north edge a stray
+// hit to the north falls off the map and hits nothing; the team on the
+// south edge, where a wrap would land, is untouched, and the event says
+// so.
+func TestStrayHitOffTheMap_14_0(t *testing.T) {
+	s := midGame(t)
+	team := id(s, "b-team-1")
+	put(s, team, MustHex("0536")) // where 0501's north neighbour wraps to
+	s.Dice.Script = []int{1}      // north
+	s.Tasks = []Task{{Kind: TaskFriendlyFire, Hex: MustHex("0501")}}
+	var evs events
+	s.run(&evs)
+	if s.P(team).Place != OnMap {
+		t.Fatalf("the team on the far edge is %s: a stray hit off the map hits nothing", s.P(team).Place)
+	}
+	e := hasEvent(evs.list, EvFriendlyFire)
+	if e == nil || e.Wrapped || len(e.Pieces) != 0 || s.rules.Board.Contains(e.Hex) || !strings.Contains(e.Text, "off the map") || !strings.Contains(e.Text, "C9") {
+		t.Fatalf("the event is %+v, want a hit off the map, naming ruling C9", e)
+	}
+	// on the map the stray hit still lands next door: south of 0501
+	s.Dice.Script = []int{4}
+	put(s, team, MustHex("0502"))
+	s.Tasks = []Task{{Kind: TaskFriendlyFire, Hex: MustHex("0501")}}
+	s.run(&evs)
+	if s.P(team).Place != Eliminated {
+		t.Fatalf("a stray hit on the team's hex: team %s, want eliminated (14.0)", s.P(team).Place)
+	}
+}

@@ -205,9 +205,10 @@ func (s *State) Check(a Action) error {
 	case ActEndPhase:
 		return s.checkEndPhase(a)
 	case ActEndGame:
-		if s.Phase != PhaseSuccess {
-			return illegal(a, RefuseWrongPhase, "the game can be ended in the Success Determination Phase (4.0)")
-		}
+		// 5.0: the player may stop whenever he likes, in any phase in
+		// which he acts (a question waiting is answered first, above)
+		//
+		// Plays ruling M11 (docs/rulings.md).
 		return nil
 	}
 	return illegal(a, RefuseUnknownAction, "unknown action %q", a.Type)
@@ -249,7 +250,7 @@ func (s *State) do(a Action, ev *events) {
 	case ActEndPhase:
 		s.doEndPhase(ev)
 	case ActEndGame:
-		s.gameOver(ev, "the player ended the game (4.0)", false)
+		s.gameOver(ev, "the player ended the game (5.0)", false)
 	}
 }
 
@@ -270,8 +271,33 @@ func (s *State) run(ev *events) {
 		}
 		t := s.popTask()
 		s.runTask(t, ev)
+		// a team is lost only to a casualty or a stray hit: the game
+		// ends there and then, and nothing queued after it is rolled
+		if (t.Kind == TaskCasualty || t.Kind == TaskFriendlyFire) && s.allTeamsLost() {
+			s.gameOver(ev, lastTeamLost, true)
+		}
 	}
 	panic("game system did not settle")
+}
+
+// lastTeamLost is why a game ends with no team left (5.0, 13.1).
+const lastTeamLost = "the last Special Forces team has been eliminated (5.0)"
+
+// allTeamsLost reports that no team is left on the map or waiting to be
+// placed, once set-up is over (5.0, ruling M4).
+//
+// Plays ruling M10 (docs/rulings.md).
+func (s *State) allTeamsLost() bool {
+	if s.Phase == PhaseSetup {
+		return false
+	}
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if (p.Place == OnMap || p.Place == Bought) && s.rules.Mix.Specs[p.Spec].Kind == KindTeam {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *State) runTask(t Task, ev *events) {
@@ -351,8 +377,8 @@ func (s *State) settle(ev *events) {
 				Text: fmt.Sprintf("No detected team is left outside a base camp: %d enemy unit(s) leave the map for the cup.", len(gone))})
 		}
 	}
-	if teams == 0 && s.Phase != PhaseSetup && s.countPlace(KindTeam, Bought) == 0 {
-		s.gameOver(ev, "the last Special Forces team has been eliminated (5.0)", true)
+	if teams == 0 && s.allTeamsLost() {
+		s.gameOver(ev, lastTeamLost, true)
 	}
 }
 

@@ -120,7 +120,7 @@ func (s *State) legal() legalList {
 	}
 	try(Action{Type: ActEndPhase})
 	if s.Phase == PhaseSuccess {
-		out = append(out, Action{Type: ActEndGame})
+		out = append(out, Action{Type: ActEndGame}) // else last: see below
 	}
 	if s.Mission != None && s.Phase != PhaseSetup && s.Phase != PhaseMission && len(s.Tasks) == 0 && s.Move == nil {
 		try(Action{Type: ActForfeit}) // checkForfeit's conditions
@@ -316,6 +316,12 @@ func (s *State) legal() legalList {
 				}
 			}
 		}
+	}
+	if s.Phase != PhaseSuccess {
+		// 5.0, ruling M11: the game may be ended in any phase; listed
+		// last, so that a player taking the first legal action as a
+		// fallback does not end the game by it
+		out = append(out, Action{Type: ActEndGame})
 	}
 	return legalList{acts: out, families: families, pooled: true}
 }

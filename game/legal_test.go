@@ -36,7 +36,11 @@ func legalActionsReference(s *State) []Action {
 		return filterReference(s, cands)
 	}
 	ids := s.IDs()
-	cands = append(cands, Action{Type: ActEndPhase}, Action{Type: ActEndGame}, Action{Type: ActForfeit}, Action{Type: ActEndMove})
+	cands = append(cands, Action{Type: ActEndPhase})
+	if s.Phase == PhaseSuccess {
+		cands = append(cands, Action{Type: ActEndGame})
+	}
+	cands = append(cands, Action{Type: ActForfeit}, Action{Type: ActEndMove})
 	switch s.Phase {
 	case PhaseSetup, PhaseMission:
 		camps := s.CampHexes()
@@ -124,6 +128,9 @@ func legalActionsReference(s *State) []Action {
 			}
 		}
 	}
+	if s.Phase != PhaseSuccess {
+		cands = append(cands, Action{Type: ActEndGame})
+	}
 	return filterReference(s, cands)
 }
 
@@ -138,7 +145,7 @@ func filterReference(s *State, cands []Action) []Action {
 }
 
 // randomActionReference is RandomAction as first written, over a list.
-func randomActionReference(legal []Action, rng *rand.Rand) (Action, bool) {
+func randomActionReference(legal []Action, phase Phase, rng *rand.Rand) (Action, bool) {
 	if len(legal) == 0 {
 		return Action{}, false
 	}
@@ -149,6 +156,9 @@ func randomActionReference(legal []Action, rng *rand.Rand) (Action, bool) {
 			types = append(types, a.Type)
 		}
 		byType[a.Type] = append(byType[a.Type], a)
+	}
+	if i := slices.Index(types, ActEndGame); i >= 0 && len(types) > 1 && phase != PhaseSuccess {
+		types = slices.Delete(types, i, i+1)
 	}
 	for {
 		t := types[rng.IntN(len(types))]
@@ -324,7 +334,7 @@ func checkAgainstReference(t *testing.T, s *State, where string, seed uint64) {
 		t.Fatalf("%s: LegalActions differs from the reference at %d of %d/%d: got %s, want %s", where, i, len(got), len(want), at(got), at(want))
 	}
 	a, ok := RandomAction(s, rand.New(rand.NewPCG(seed, 5)))
-	ra, rok := randomActionReference(want, rand.New(rand.NewPCG(seed, 5)))
+	ra, rok := randomActionReference(want, s.Phase, rand.New(rand.NewPCG(seed, 5)))
 	if ok != rok || !reflect.DeepEqual(a, ra) {
 		t.Fatalf("%s: RandomAction chose %v, the reference %v", where, a, ra)
 	}

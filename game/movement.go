@@ -46,16 +46,7 @@ func (s *State) moveRoots(movers []PieceID) []PieceID {
 		if m < 1 || int(m) > len(s.Pieces) {
 			return false // no piece: kept for startCheck to refuse
 		}
-		if slices.Contains(movers[:i], m) {
-			return true
-		}
-		// the carrier chain is short; the bound only guards a corrupt state
-		for c, n := s.P(m).Carrier, 0; c != None && n < len(s.Pieces); c, n = s.P(c).Carrier, n+1 {
-			if slices.Contains(movers, c) {
-				return true
-			}
-		}
-		return false
+		return slices.Contains(movers[:i], m) || s.carriedByOneOf(m, movers)
 	}
 	for i := range movers {
 		if skip(i) {
@@ -71,6 +62,19 @@ func (s *State) moveRoots(movers []PieceID) []PieceID {
 	return movers
 }
 
+// carriedByOneOf reports that m's hauler, or its hauler's, and so on, is
+// one of movers: a leader aboard the truck a listed team rides goes with
+// that team.
+func (s *State) carriedByOneOf(m PieceID, movers []PieceID) bool {
+	// the carrier chain is short; the bound only guards a corrupt state
+	for c, n := s.P(m).Carrier, 0; c != None && n < len(s.Pieces); c, n = s.P(c).Carrier, n+1 {
+		if slices.Contains(movers, c) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) inMove(id PieceID) bool {
 	return s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), id)
 }
@@ -84,16 +88,18 @@ func (s *State) minusOf(id PieceID) int {
 }
 
 // moverAllowance is one mover's total movement allowance (10.3 note): its
-// printed movement, plus the vehicle it rides (10.4), minus everything it
-// and that vehicle haul (10.5).
+// printed movement, plus the vehicle it rides if it is a team (10.4), minus
+// everything it and that vehicle haul (10.5). A black-numbered piece a
+// vehicle carries (a leader, a raft) is cargo and adds nothing to it.
 func (s *State) moverAllowance(m PieceID) (int, []Term) {
 	terms := []Term{{s.Name(m), s.MoveValue(m)}}
 	total := s.MoveValue(m)
+	team := s.Spec(m).Kind == KindTeam
 	var tree [32]PieceID
 	for _, c := range s.carriedInto(tree[:0], m) {
 		sp := s.Spec(c)
 		switch {
-		case sp.IsVehicle() && s.P(c).Carrier == m:
+		case team && sp.IsVehicle() && s.P(c).Carrier == m:
 			terms = append(terms, Term{sp.Name, sp.Move})
 			total += sp.Move
 		case sp.MoveType == MoveMinus:
@@ -105,26 +111,29 @@ func (s *State) moverAllowance(m PieceID) (int, []Term) {
 }
 
 // Allowance is a stack's movement allowance and its breakdown: the least
-// of its teams' allowances, or with no team, of its plus-type pieces
-// (10.3, 10.4). A leader with a team walks at the team's pace (see
-// docs/rulings.md).
+// of the allowances of its independent movers, the pieces no other piece
+// of it hauls: each team (with the vehicle it rides), each leader on foot
+// and each vehicle no team rides, every one less what it hauls (10.3,
+// 10.4, 10.5). A leader or raft a vehicle carries is cargo (ruling P10).
 //
 // Plays rulings P2, P4 (docs/rulings.md).
 func (s *State) Allowance(movers []PieceID) (int, []Term) {
-	movers = s.moveRoots(movers) // a ridden vehicle adds to its team only (10.4)
-	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
-	best, first := 0, true
+	_, v, terms := s.slowest(movers)
+	return max(v, 0), terms
+}
+
+// slowest is the independent mover of the stack with the least allowance
+// (the first of them on a tie), with that allowance and its breakdown.
+func (s *State) slowest(movers []PieceID) (PieceID, int, []Term) {
+	best, first, who := 0, true, None
 	var terms []Term
-	for _, m := range movers {
-		if hasTeam && s.Spec(m).Kind != KindTeam {
-			continue
-		}
+	for _, m := range s.moveRoots(movers) { // a ridden vehicle adds to its team only (10.4)
 		v, t := s.moverAllowance(m)
 		if first || v < best {
-			best, terms, first = v, t, false
+			best, terms, first, who = v, t, false, m
 		}
 	}
-	return max(best, 0), terms
+	return who, best, terms
 }
 
 // AllowanceMP is Allowance without its breakdown, which it does not
@@ -138,15 +147,14 @@ func (s *State) AllowanceMP(movers []PieceID) int {
 // hexes, and ashore, once it has entered a land hex (11.1, ruling T6): a
 // patrol boat's or raft's "+" adds nothing ashore. Ashore is -1 when the
 // stack may not leave the river at all: a boat or raft moving without a
-// team. For every other stack the two are the same.
+// team. For every other stack the two are the same. Each is the least over
+// the stack's independent movers, as Allowance (ruling P4).
 func (s *State) allowances(movers []PieceID) (afloat, ashore int) {
 	movers = s.moveRoots(movers)
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
 	first, noLand := true, false
 	for _, m := range movers {
-		if hasTeam && s.Spec(m).Kind != KindTeam {
-			continue
-		}
+		team := s.Spec(m).Kind == KindTeam
 		if !hasTeam && s.Spec(m).Has(TagPatrolBoat) {
 			noLand = true // a boat alone never goes ashore
 		}
@@ -155,7 +163,7 @@ func (s *State) allowances(movers []PieceID) (afloat, ashore int) {
 		var tree [32]PieceID
 		for _, c := range s.carriedInto(tree[:0], m) {
 			switch sp := s.Spec(c); {
-			case sp.IsVehicle() && s.P(c).Carrier == m:
+			case team && sp.IsVehicle() && s.P(c).Carrier == m:
 				w += sp.Move
 				if !sp.Has(TagPatrolBoat) {
 					l += sp.Move
@@ -257,7 +265,7 @@ func (s *State) startCheck(movers []PieceID) error {
 		} else if p.Hex != at {
 			return refuse(RefuseSplitStack, "only pieces in one hex move together (10.3)")
 		}
-		if p.Carrier != None && !slices.Contains(movers, p.Carrier) {
+		if p.Carrier != None && !s.carriedByOneOf(m, movers) {
 			return refuse(RefuseCarried, "%s rides with %s: move that, or take it off first", s.Name(m), s.Name(p.Carrier))
 		}
 		if slices.Contains(movers[:i], m) {
@@ -355,7 +363,7 @@ func (s *State) doMove(a Action, ev *events) {
 	for _, id := range stack {
 		s.P(id).Moved = true
 	}
-	from := m.At
+	from, leaving := m.At, len(m.Path) == 0
 	for _, h := range a.Path {
 		cost := s.EnterCost(stack, h)
 		allowance = s.budget(m.Movers, append(m.Path, h))
@@ -369,16 +377,20 @@ func (s *State) doMove(a Action, ev *events) {
 			s.P(id).Hex = h
 		}
 	}
-	if !ev.keep() {
-		return
+	if ev.keep() {
+		_, terms := s.Allowance(m.Movers)
+		text := fmt.Sprintf("%s moved %s to %s, %d MP left of %d.", s.stackName(m.Movers), from, m.At, s.MPLeft(), allowance)
+		if m.Minimum {
+			text = fmt.Sprintf("%s made a minimum move to %s, using all its movement (10.8).", s.stackName(m.Movers), m.At)
+		}
+		ev.add(Event{Type: EvMove, Rule: "10.1", Pieces: stack, From: from, Hex: m.At, Path: slices.Clone(a.Path),
+			Terms: terms, Total: s.MPLeft(), Text: text})
 	}
-	_, terms := s.Allowance(m.Movers)
-	text := fmt.Sprintf("%s moved %s to %s, %d MP left of %d.", s.stackName(m.Movers), from, m.At, s.MPLeft(), allowance)
-	if m.Minimum {
-		text = fmt.Sprintf("%s made a minimum move to %s, using all its movement (10.8).", s.stackName(m.Movers), m.At)
+	if leaving {
+		// whatever stays behind in a hex an enemy unit holds (stripped
+		// gear, a leader or vehicle not moved along) is lost there
+		s.leftToEnemy(from, ev)
 	}
-	ev.add(Event{Type: EvMove, Rule: "10.1", Pieces: stack, From: from, Hex: m.At, Path: slices.Clone(a.Path),
-		Terms: terms, Total: s.MPLeft(), Text: text})
 }
 
 func (s *State) stackName(movers []PieceID) string {
@@ -456,27 +468,29 @@ func (s *State) endMove(ev *events) {
 }
 
 // AllowanceNotes is Allowance for a player weighing a move: the same
-// total and breakdown, then a zero line for each piece of the stack that
-// adds no movement, saying why: a leader with a team walks at the team's
-// pace (ruling P2), a vehicle no team rides moves with its own allowance
-// only when it moves alone (10.4), and a boat or raft adds its plus only
-// while the move keeps to the river (11.1, ruling T6).
+// total and the breakdown of the slowest independent mover, then a zero
+// line for each other mover of the stack with what it would move by
+// itself (ruling P4; a vehicle no team rides is one of them, 10.4), and a
+// note that a boat or raft adds its plus only while the move keeps to the
+// river (11.1, ruling T6).
 func (s *State) AllowanceNotes(movers []PieceID) (int, []Term) {
 	movers = s.moveRoots(movers) // a leader aboard a ridden helicopter rides, he does not walk
-	total, terms := s.Allowance(movers)
+	who, v, terms := s.slowest(movers)
 	terms = slices.Clone(terms)
 	hasTeam := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
 	for _, m := range movers {
-		sp := s.Spec(m)
-		switch {
-		case hasTeam && sp.IsLeader():
-			terms = append(terms, Term{s.Name(m) + ": walks at the team's pace (P2)", 0})
-		case hasTeam && sp.IsVehicle() && s.P(m).Carrier == None:
-			terms = append(terms, Term{s.Name(m) + ": no team rides it (10.4)", 0})
+		if m == who {
+			continue
 		}
+		own, _ := s.moverAllowance(m)
+		label := fmt.Sprintf("%s: %d by itself (P4)", s.Name(m), own)
+		if hasTeam && s.Spec(m).IsVehicle() {
+			label = fmt.Sprintf("%s: no team rides it, %d by itself (10.4, P4)", s.Name(m), own)
+		}
+		terms = append(terms, Term{label, 0})
 	}
 	if slices.ContainsFunc(s.MoveStack(movers), func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) }) {
 		terms = append(terms, Term{"boat or raft: its plus on the river only (11.1)", 0})
 	}
-	return total, terms
+	return max(v, 0), terms
 }

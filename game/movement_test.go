@@ -317,9 +317,9 @@ func TestRaftIsBlackPlus_11_1(t *testing.T) {
 	}
 }
 
-// The drag's breakdown of a stack's movement (issue 10): 10.5's example
-// line by line, and a leader moving with the team listed at 0 with the
-// ruling that says why (P2).
+// The drag's breakdown of a stack's movement: 10.5's example line by line
+// for the team, the slowest of the stack, then a zero line for the
+// commander walking beside it with his own allowance (ruling P4).
 func TestAllowanceNotes_10_5(t *testing.T) {
 	s := midGame(t)
 	team, uh60, m2, cmd := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2"), id(s, "commander-1")
@@ -328,18 +328,26 @@ func TestAllowanceNotes_10_5(t *testing.T) {
 	}
 	carry(s, uh60, team)
 	carry(s, m2, team)
+	carry(s, cmd, uh60) // aboard, the commander is cargo (ruling P10)
 	total, terms := s.AllowanceNotes([]PieceID{team, cmd})
 	want := []Term{{"A-Team", 4}, {"UH-60", 30}, {"M2 .50 CAL", -3}}
-	if total != 31 || len(terms) != 4 {
-		t.Fatalf("allowance %d with %v, want 31 with 4 lines", total, terms)
+	if total != 31 || len(terms) != 3 {
+		t.Fatalf("allowance %d with %v, want 31 with 3 lines", total, terms)
 	}
 	for _, w := range want {
-		if !slices.ContainsFunc(terms[:3], func(x Term) bool { return x.Value == w.Value && strings.HasPrefix(w.Label, x.Label[:2]) }) {
-			t.Errorf("%v is not among the first three lines %v", w, terms[:3])
+		if !slices.ContainsFunc(terms, func(x Term) bool { return x.Value == w.Value && strings.HasPrefix(w.Label, x.Label[:2]) }) {
+			t.Errorf("%v is not among the lines %v", w, terms)
 		}
 	}
-	if last := terms[3]; last.Value != 0 || !strings.Contains(last.Label, "P2") || !strings.Contains(last.Label, s.Name(cmd)) {
-		t.Errorf("the commander's line is %v, want 0 citing P2", last)
+	// on foot beside the helicopter the commander is a mover of his own,
+	// and the slower: the team's 31 becomes a line of its own
+	carry(s, cmd, None)
+	total, terms = s.AllowanceNotes([]PieceID{team, cmd})
+	if total != 4 || len(terms) != 2 || terms[0] != (Term{"Commander", 4}) {
+		t.Fatalf("the commander on foot: %d with %v, want his 4 first", total, terms)
+	}
+	if last := terms[1]; last.Value != 0 || !strings.Contains(last.Label, "P4") || !strings.Contains(last.Label, "31") {
+		t.Errorf("the team's line is %v, want 0 with its 31, citing P4", last)
 	}
 }
 
@@ -383,20 +391,20 @@ func TestRiddenVehicleListedOnce_10_4(t *testing.T) {
 		t.Fatalf("the truck is at %s hauled by %d, want at 1011 with the team", s.P(truck).Hex, s.P(truck).Carrier)
 	}
 
-	// a team that boards a helicopter moving beside it mid-move: the
-	// helicopter goes on as the team's, and halts with it
+	// a commander who boards a helicopter moving beside him mid-move: he
+	// goes on as the helicopter's cargo, and halts with it
 	s = midGame(t)
-	team2, heli2 := id(s, "b-team-1"), id(s, "uh60")
-	put(s, team2, MustHex("0808"))
+	cmd2, heli2 := id(s, "commander-1"), id(s, "uh60")
+	put(s, cmd2, MustHex("0808"))
 	put(s, heli2, MustHex("0808"))
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team2, heli2}, Path: []Hex{MustHex("0809")}})
-	must(t, s, Action{Type: ActCarry, Piece: heli2, Target: team2})
-	if got := s.MoveStack(s.Move.Movers); len(got) != 2 {
-		t.Fatalf("the team aboard the helicopter moves %v, want the two once each", got)
+	must(t, s, Action{Type: ActMove, Pieces: []PieceID{cmd2, heli2}, Path: []Hex{MustHex("0809")}})
+	must(t, s, Action{Type: ActCarry, Piece: cmd2, Target: heli2})
+	if got := s.MoveStack(s.Move.Movers); len(got) != 2 || len(s.Move.Movers) != 1 {
+		t.Fatalf("the commander aboard the helicopter moves %v (movers %v), want the two once each", got, s.Move.Movers)
 	}
-	must(t, s, Action{Type: ActDropOff, Piece: team2})
+	must(t, s, Action{Type: ActDropOff, Piece: heli2})
 	if s.Move != nil {
-		t.Fatalf("the helicopter moves on without the team that rides it: %+v", s.Move)
+		t.Fatalf("the commander moves on without the helicopter that carries him: %+v", s.Move)
 	}
 
 	// 9.2, ruling P10: a leader aboard a helicopter flies as far as it
@@ -487,4 +495,159 @@ func TestMoveStackOnceRandomGames_10_4(t *testing.T) {
 		t.Fatal("no stack with a ridden vehicle or a leader aboard came up: the test tests nothing")
 	}
 	t.Logf("%d stacks with a mover aboard another", riding)
+}
+
+// 10.4, 9.2, ruling P11: a plus piece adds to a move only if it starts it
+// with the team. Once the stack has left its hex, a team may not board a
+// vehicle, whether the vehicle lay loose in a hex it entered or moved
+// beside it unridden, and a moving vehicle may not take on a raft. The
+// refusal comes with its code through Check, the haul options (the drag)
+// and the legal actions alike, and the reach never grows by the vehicle.
+func TestVehicleTakenMidMove_10_4(t *testing.T) {
+	boardMidMove := func(t *testing.T, s *State, piece, target PieceID) {
+		t.Helper()
+		a := Action{Type: ActCarry, Piece: piece, Target: target}
+		if got := CodeOf(s.Check(a)); got != RefuseBoardMidMove {
+			t.Fatalf("%s taken on by %s mid-move: refusal %q (%v), want %q", s.Name(piece), s.Name(target), got, s.Check(a), RefuseBoardMidMove)
+		}
+		found := false
+		for _, o := range s.HaulOptions(s.P(target).Hex) {
+			if o.Cargo == piece && o.Carrier == target {
+				found = true
+				if o.OK() || o.Code != RefuseBoardMidMove {
+					t.Fatalf("the haul option for the drag says %+v, want refused for %q", o, RefuseBoardMidMove)
+				}
+			}
+		}
+		if !found {
+			t.Fatal("the haul options leave the pair out instead of saying why it is refused")
+		}
+		if slices.ContainsFunc(s.LegalActions(), func(b Action) bool { return b.Type == ActCarry && b.Piece == piece && b.Target == target }) {
+			t.Fatal("the refused carry is among the legal actions")
+		}
+	}
+	t.Run("a loose truck where the team stops", func(t *testing.T) {
+		s := midGame(t)
+		team, truck := id(s, "a-team-1"), id(s, "truck")
+		put(s, team, MustHex("1010"))
+		put(s, truck, MustHex("1014"))
+		must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012"), MustHex("1013"), MustHex("1014")}})
+		boardMidMove(t, s, truck, team)
+		if s.MPLeft() != 0 || s.Reachable(nil).Len() != 0 {
+			t.Fatalf("the team has walked its 4: %d MP left, %d hexes in reach; want none", s.MPLeft(), s.Reachable(nil).Len())
+		}
+	})
+	t.Run("a truck moving beside the team", func(t *testing.T) {
+		s := midGame(t)
+		team, truck := id(s, "a-team-1"), id(s, "truck")
+		put(s, team, MustHex("1010"))
+		put(s, truck, MustHex("1010"))
+		must(t, s, Action{Type: ActMove, Pieces: []PieceID{team, truck}, Path: []Hex{MustHex("1011")}})
+		boardMidMove(t, s, truck, team)
+		if s.MPLeft() != 3 {
+			t.Fatalf("the team walks beside the truck: %d MP left, want its own 3", s.MPLeft())
+		}
+	})
+	t.Run("a raft taken on by a moving truck", func(t *testing.T) {
+		s := midGame(t)
+		truck, raft := id(s, "truck"), id(s, "raft")
+		put(s, truck, MustHex("1010"))
+		put(s, raft, MustHex("1011"))
+		must(t, s, Action{Type: ActMove, Pieces: []PieceID{truck}, Path: []Hex{MustHex("1011")}})
+		boardMidMove(t, s, raft, truck)
+	})
+	t.Run("boarded before the move", func(t *testing.T) {
+		s := midGame(t)
+		team, truck := id(s, "a-team-1"), id(s, "truck")
+		put(s, team, MustHex("1010"))
+		put(s, truck, MustHex("1010"))
+		must(t, s, Action{Type: ActCarry, Piece: truck, Target: team})
+		if mp, _ := s.Allowance([]PieceID{team}); mp != 10 {
+			t.Fatalf("a team riding a truck from the start: %d MP, want 4 + 6 (10.4)", mp)
+		}
+		if r, ok := s.Reachable([]PieceID{team}).At(MustHex("1020")); !ok || r.MPLeft != 0 {
+			t.Fatalf("ten clear hexes on 10 MP: %+v %v", r, ok)
+		}
+	})
+}
+
+// 10.3, 10.4, 10.5, ruling P4: a stack moves no farther than its slowest
+// independent mover. A leader on foot is one, and his load comes off his
+// own 4: a commander hauling an M2 (-3) holds the team he walks with to 1.
+// Aboard a vehicle he is cargo (ruling P10) and the M2 comes off the
+// vehicle's team instead. A vehicle no team rides counts with its own
+// allowance, and a raft it carries adds nothing to it. The allowance, its
+// breakdown, the reach, the check of a move and the computer player's
+// figure (AllowanceMP) agree.
+func TestSlowestMoverSetsThePace_10_3(t *testing.T) {
+	s := midGame(t)
+	team, cmd, m2, truck, at4, raft := id(s, "a-team-1"), id(s, "commander-1"), id(s, "m2"), id(s, "truck"), id(s, "at4"), id(s, "raft")
+	h := MustHex("1010")
+	for _, p := range []PieceID{team, cmd, m2} {
+		put(s, p, h)
+	}
+	carry(s, m2, cmd)
+	both := []PieceID{team, cmd}
+	agree := func(t *testing.T, movers []PieceID, want int) {
+		t.Helper()
+		mp, _ := s.Allowance(movers)
+		notes, terms := s.AllowanceNotes(movers)
+		if mp != want || notes != want || s.AllowanceMP(movers) != want {
+			t.Fatalf("allowance %d, notes %d (%v), AllowanceMP %d; want %d", mp, notes, terms, s.AllowanceMP(movers), want)
+		}
+		r := s.Reachable(movers)
+		far := 0
+		for _, re := range r.All() {
+			if !re.Minimum {
+				far = max(far, re.Cost)
+			}
+		}
+		if far > want {
+			t.Fatalf("the reach goes %d, beyond the allowance %d", far, want)
+		}
+		two := Action{Type: ActMove, Pieces: movers, Path: []Hex{MustHex("1011"), MustHex("1012")}}
+		if err := s.Check(two); (err == nil) != (want >= 2) {
+			t.Fatalf("two clear hexes on %d MP: %v", want, err)
+		}
+		if _, ok := r.At(MustHex("1012")); ok != (want >= 2) {
+			t.Fatalf("two clear hexes on %d MP: in reach %v", want, ok)
+		}
+	}
+	t.Run("a loaded commander on foot", func(t *testing.T) {
+		agree(t, both, 1)
+		agree(t, []PieceID{cmd}, 1)
+		_, terms := s.AllowanceNotes(both)
+		if len(terms) != 3 || terms[0] != (Term{"Commander", 4}) || terms[1] != (Term{"M2 .50 CAL", -3}) || !strings.Contains(terms[2].Label, "A-Team: 4") {
+			t.Fatalf("the breakdown %v, want the commander's 4 and M2 -3, then the team's own 4 at 0", terms)
+		}
+		if _, _, err := s.NoisePreview(Action{Type: ActMove, Pieces: both, Path: []Hex{MustHex("1011"), MustHex("1012")}}); CodeOf(err) != RefuseNotEnoughMP {
+			t.Fatalf("the noise preview of a move beyond the commander's 1: %v, want refused for movement", err)
+		}
+	})
+	t.Run("the M2 handed to the team", func(t *testing.T) {
+		carry(s, m2, team)
+		defer carry(s, m2, cmd)
+		agree(t, both, 1) // the team now carries it: 4 - 3
+		agree(t, []PieceID{cmd}, 4)
+	})
+	t.Run("the commander aboard the team's truck", func(t *testing.T) {
+		put(s, truck, h)
+		carry(s, truck, team)
+		carry(s, cmd, truck)
+		defer func() { put(s, truck, NoHex); s.P(truck).Place = Available; carry(s, cmd, None) }()
+		agree(t, both, 4+6-3)
+	})
+	t.Run("an unridden truck, loaded", func(t *testing.T) {
+		carry(s, m2, None)
+		put(s, truck, h)
+		put(s, at4, h)
+		carry(s, m2, truck)
+		carry(s, at4, truck)
+		agree(t, []PieceID{team, truck}, 6-3-2)
+		put(s, raft, h)
+		carry(s, m2, None)
+		carry(s, at4, None)
+		carry(s, raft, truck)
+		agree(t, []PieceID{truck}, 6) // the raft's +2 is not added to another plus piece (10.4)
+	})
 }

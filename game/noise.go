@@ -162,6 +162,7 @@ func (s *State) escape(t Task, ev *events) {
 	}
 	ev.add(Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
 		Text: fmt.Sprintf("%d piece(s) escape from %s to the base camp at %s; %d piece(s) of gear abandoned and eliminated.", len(movers), t.Hex, dest, len(lost))})
+	s.leftToEnemy(t.Hex, ev)
 }
 
 // eliminateGear removes a weapon or item of equipment from the map; it may
@@ -247,11 +248,42 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *events) bool {
 		}
 		return true
 	}
+	s.overrun(id, h, false, ev)
+	return true
+}
+
+// leftToEnemy is enemyEnters for a hex the last team has just left, or
+// lost, while enemy units hold it: what the team leaves there is in an
+// enemy-held hex with no team, as if the enemy had just entered it (10.9,
+// 10.11). A team leaves a hex by moving away (whatever it stripped or did
+// not take along stays), by escaping (12.3) or by being eliminated
+// (13.1).
+//
+// Plays ruling E8 (docs/rulings.md).
+func (s *State) leftToEnemy(h Hex, ev *events) {
+	if s.hasKindAt(h, KindTeam) {
+		return
+	}
+	for _, e := range s.OnMapOf(KindEnemy) {
+		if s.P(e).Hex == h {
+			s.overrun(e, h, true, ev)
+			return
+		}
+	}
+}
+
+// overrun eliminates what enemy unit id finds in h with no team there:
+// gear, vehicles and leaders (10.4, 10.9, 13.1) and a base camp (12.4,
+// 12.10). left says the last team has just left the hex (ruling E8)
+// rather than the unit entered it.
+func (s *State) overrun(id PieceID, h Hex, left bool, ev *events) {
 	var lost []PieceID
 	camp := None
 	for _, g := range s.SFAt(h) {
 		sp := s.Spec(g)
 		switch {
+		case s.P(g).Armed:
+			// a set booby trap waits for a unit to enter (18.3)
 		case sp.Kind == KindGear, sp.IsLeader():
 			lost = append(lost, g)
 		case sp.Kind == KindBaseCamp:
@@ -263,8 +295,11 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *events) bool {
 	if camp != None {
 		s.eliminatePermanently(camp)
 		// the camp's fall is 12.4's and 12.10's rule, not 10.9's
-		ev.add(Event{Type: EvEliminated, Rule: "12.10", Piece: id, Pieces: []PieceID{camp}, Hex: h,
-			Text: fmt.Sprintf("%s overruns the base camp at %s: with no team there to hold it, it is gone for good (12.4, 12.10).", s.Name(id), h)})
+		text := fmt.Sprintf("%s overruns the base camp at %s: with no team there to hold it, it is gone for good (12.4, 12.10).", s.Name(id), h)
+		if left {
+			text = fmt.Sprintf("The last team has left the base camp at %s, which %s holds: the camp is gone for good (12.10, ruling E8).", h, s.Name(id))
+		}
+		ev.add(Event{Type: EvEliminated, Rule: "12.10", Piece: id, Pieces: []PieceID{camp}, Hex: h, Text: text})
 	}
 	if len(lost) > 0 {
 		for _, g := range lost {
@@ -274,10 +309,12 @@ func (s *State) enemyEnters(id PieceID, h Hex, placed bool, ev *events) bool {
 				s.eliminatePermanently(g)
 			}
 		}
-		ev.add(Event{Type: EvEliminated, Rule: "10.9", Piece: id, Pieces: lost, Hex: h,
-			Text: fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, ruling E6).", s.Name(id), h, s.names(lost))})
+		rule, text := "10.9", fmt.Sprintf("%s overruns %s: %s eliminated (10.4, 10.9, ruling E6).", s.Name(id), h, s.names(lost))
+		if left {
+			rule, text = "10.11", fmt.Sprintf("No team is left at %s, which %s holds: what was left there is eliminated: %s (10.9, 10.11, ruling E8).", h, s.Name(id), s.names(lost))
+		}
+		ev.add(Event{Type: EvEliminated, Rule: rule, Piece: id, Pieces: lost, Hex: h, Text: text})
 	}
-	return true
 }
 
 func (s *State) names(ids []PieceID) string {

@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // 12.0: d10 at or under the noise total detects; a 0 never does, a 1 always.
 func TestNoiseRoll_12_0(t *testing.T) {
@@ -216,4 +219,102 @@ func TestDrawAllBeforePlacing_12_7(t *testing.T) {
 	if hasEvent(ev, EvInfo) == nil {
 		t.Fatal("no word that the cup ran short of the 3 units called for")
 	}
+}
+
+// 10.9, 10.11, ruling E8: an enemy unit shares a team's hex (12.8). What
+// the team puts down there is safe while a team stays; once the last team
+// leaves, by moving away, by escaping or by being eliminated, the gear,
+// leaders and vehicles left behind are eliminated, each loss an event
+// citing 10.11. With no enemy in the hex, gear left behind stays.
+func TestGearLeftWithTheEnemy_10_11(t *testing.T) {
+	h, away := MustHex("1010"), MustHex("1011")
+	setup := func(t *testing.T) (s *State, team, radio, enemy PieceID) {
+		s = midGame(t)
+		team, radio, enemy = id(s, "a-team-1"), id(s, "radio"), id(s, "enemy-x")
+		for _, p := range []PieceID{team, radio, enemy} {
+			put(s, p, h)
+		}
+		carry(s, radio, team)
+		return s, team, radio, enemy
+	}
+	lostEvent := func(t *testing.T, ev []Event, want ...PieceID) {
+		t.Helper()
+		for _, e := range ev {
+			if e.Type == EvEliminated && e.Rule == "10.11" && e.Hex == h && slices.Equal(e.Pieces, want) {
+				return
+			}
+		}
+		t.Fatalf("no elimination event citing 10.11 for %v at %s in %v", want, h, ev)
+	}
+
+	t.Run("stripped, then the team moves away", func(t *testing.T) {
+		s, team, radio, enemy := setup(t)
+		cmd, truck := id(s, "commander-1"), id(s, "truck")
+		put(s, cmd, h)
+		put(s, truck, h)
+		must(t, s, Action{Type: ActCarry, Piece: radio, Target: None})
+		if s.P(radio).Place != OnMap {
+			t.Fatal("stripped gear is stacked with the team while it stays: it is not lost yet")
+		}
+		ev := must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{away}})
+		lostEvent(t, ev, cmd, radio, truck)
+		if s.P(radio).Place != Available || s.P(truck).Place != Available || s.P(cmd).Place != Eliminated {
+			t.Fatalf("left with %s: Radio %s, Truck %s, commander %s; want the gear and truck eliminated (may be bought again), the commander for good",
+				s.Name(enemy), s.P(radio).Place, s.P(truck).Place, s.P(cmd).Place)
+		}
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("another team stays", func(t *testing.T) {
+		s, team, radio, _ := setup(t)
+		put(s, id(s, "b-team-1"), h)
+		must(t, s, Action{Type: ActCarry, Piece: radio, Target: None})
+		must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{away}})
+		if s.P(radio).Place != OnMap || s.P(radio).Hex != h {
+			t.Fatalf("the Radio is %s: with a team still in the hex it is safe", s.P(radio).Place)
+		}
+	})
+	t.Run("no enemy in the hex", func(t *testing.T) {
+		s, team, radio, enemy := setup(t)
+		s.toCup(enemy)
+		must(t, s, Action{Type: ActCarry, Piece: radio, Target: None})
+		ev := must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{away}})
+		if s.P(radio).Place != OnMap || hasEvent(ev, EvEliminated) != nil {
+			t.Fatalf("stripped gear with no enemy about waits in its hex (10.11): Radio %s", s.P(radio).Place)
+		}
+	})
+	t.Run("escape", func(t *testing.T) {
+		s, team, radio, _ := setup(t)
+		m249 := id(s, "m249")
+		put(s, m249, h) // loose beside the team: not abandoned (12.3), but left with the enemy
+		s.P(team).Detected = true
+		s.Tasks = []Task{{Kind: TaskEscape, Hex: h}, {Kind: TaskEnemyArrival, Hex: h}}
+		var evs events
+		s.run(&evs)
+		if s.Pending == nil || s.Pending.Kind != DecEscape {
+			t.Fatalf("want the escape question, got %+v", s.Pending)
+		}
+		ev := must(t, s, Action{Type: ActChoose, Option: 1})
+		if s.P(team).Hex != MustHex("0101") || s.P(radio).Place != Available {
+			t.Fatalf("team at %s, Radio %s: want escaped, its hauled Radio abandoned (12.3)", s.P(team).Hex, s.P(radio).Place)
+		}
+		lostEvent(t, ev, m249)
+		if s.P(m249).Place != Available {
+			t.Fatalf("the loose M249 is %s, want eliminated with the enemy in its hex", s.P(m249).Place)
+		}
+	})
+	t.Run("the team is eliminated", func(t *testing.T) {
+		s, team, _, _ := setup(t)
+		off := id(s, "officer-1")
+		put(s, off, h)
+		s.eliminatePermanently(team)
+		s.Tasks = []Task{{Kind: TaskClaim, Hex: h}}
+		var evs events
+		s.run(&evs)
+		lostEvent(t, evs.list, off)
+		if s.P(off).Place != Eliminated {
+			t.Fatalf("the officer left alone with the enemy is %s, want eliminated (ruling E6)", s.P(off).Place)
+		}
+	})
 }

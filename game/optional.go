@@ -44,6 +44,10 @@ func (s *State) checkFirstAid(a Action) error {
 	return nil
 }
 
+// doFirstAid takes the marker off for good: the team's next marker is its
+// first again (13.1 counts the markers on it).
+//
+// Plays ruling O5 (docs/rulings.md).
 func (s *State) doFirstAid(a Action, ev *events) {
 	kit := s.medKitOf(a.Piece)
 	m := s.P(a.Piece).Casualty

@@ -10,10 +10,11 @@ import "slices"
 // enemy unit next to or in the hex of an SF team that has not attacked,
 // 13.0) and no optional first aid or booby trap is open (18.2, 18.3).
 //
-// Two things stay possible that do not hold the phase: gear changing
+// Three things stay possible that do not hold the phase: gear changing
 // hands, which counts only for the next move (9.0) and can be done in the
-// next movement phase, and forfeiting the mission, which is open again in
-// this turn's Success Determination Phase (7.2).
+// next movement phase, forfeiting the mission, which is open again in
+// this turn's Success Determination Phase (7.2), and ending the game,
+// open in every phase (5.0, ruling M11).
 func (s *State) OnlyEndPhase() bool {
 	if s.Over || s.Pending != nil || s.Move != nil || len(s.Tasks) > 0 || s.Phase != PhaseCombat {
 		return false
@@ -23,7 +24,7 @@ func (s *State) OnlyEndPhase() bool {
 	}
 	for _, a := range s.LegalActions() {
 		switch a.Type {
-		case ActEndPhase, ActForfeit, ActCarry:
+		case ActEndPhase, ActForfeit, ActCarry, ActEndGame:
 		default:
 			return false
 		}

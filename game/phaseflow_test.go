@@ -48,7 +48,8 @@ func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
 }
 
 // OnlyEndPhase never hides a legal action other than End Phase, forfeit
-// (open again in the same turn, 7.2) and gear changing hands (9.0).
+// (open again in the same turn, 7.2), gear changing hands (9.0) and
+// ending the game (open in every phase, 5.0, ruling M11).
 func TestOnlyEndPhaseLeavesNothingOut_13_0(t *testing.T) {
 	saw := false
 	walkRandom(t, 16, 300, func(s *State, _ *rand.Rand) {
@@ -57,7 +58,7 @@ func TestOnlyEndPhaseLeavesNothingOut_13_0(t *testing.T) {
 		}
 		saw = true
 		for _, a := range s.LegalActions() {
-			if a.Type != ActEndPhase && a.Type != ActForfeit && a.Type != ActCarry {
+			if a.Type != ActEndPhase && a.Type != ActForfeit && a.Type != ActCarry && a.Type != ActEndGame {
 				t.Fatalf("%v is legal in a phase said to hold only its end", a)
 			}
 		}

@@ -108,7 +108,7 @@ func (s *State) counts(hauler, piece PieceID) bool {
 	return !(s.Spec(hauler).Kind == KindTeam && s.Spec(piece).IsVehicle())
 }
 
-// Plays ruling P5 (docs/rulings.md).
+// Plays rulings P5, P11 (docs/rulings.md).
 func (s *State) checkCarry(a Action) error {
 	switch s.Phase {
 	case PhaseSetup:
@@ -145,6 +145,14 @@ func (s *State) checkCarry(a Action) error {
 	if err := s.canHaul(a.Target, a.Piece); err != nil {
 		return illegalBy(a, err)
 	}
+	if s.Move != nil && s.inMove(a.Target) && s.Spec(a.Piece).IsVehicle() {
+		// 10.4: a plus piece adds to a move only if it starts it with the
+		// team; which vehicle a team rides is settled before it sets out
+		if s.Spec(a.Target).Kind == KindTeam {
+			return illegal(a, RefuseBoardMidMove, "%s cannot board the %s mid-move: a team takes its vehicle before the stack leaves its hex (10.4, ruling P11)", s.Name(a.Target), s.Name(a.Piece))
+		}
+		return illegal(a, RefuseBoardMidMove, "the %s cannot take on the %s mid-move: plus-type pieces join a stack before it leaves its hex (10.4, ruling P11)", s.Name(a.Target), s.Name(a.Piece))
+	}
 	if s.Move != nil && s.inMove(a.Target) && !s.inMove(a.Piece) {
 		if p.Moved {
 			return illegal(a, RefuseAlreadyMoved, "%s has already moved this turn (10.1)", s.Name(a.Piece))
@@ -175,9 +183,9 @@ func (s *State) doCarry(a Action, ev *events) {
 			for _, id := range append([]PieceID{a.Piece}, s.carriedTree(a.Piece)...) {
 				s.P(id).Moved = true
 			}
-			// a mover taken aboard another (a vehicle its team now rides,
-			// 10.4) goes on in that one's tree, no longer a mover of its
-			// own: dropping the team off then leaves it with the team
+			// a mover taken aboard another (a leader now aboard a
+			// vehicle, 9.2) goes on in that one's tree, no longer a mover
+			// of its own: dropping the vehicle off then leaves him with it
 			s.Move.Movers = s.moveRoots(s.Move.Movers)
 		}
 	}

@@ -8,8 +8,10 @@ import (
 
 // RandomAction picks a legal action at random: first a kind of action,
 // then one of that kind, so that ending a phase is as likely as one of a
-// thousand possible moves. Ending the game early is rare. It returns false
-// when there is nothing to do.
+// thousand possible moves. Ending the game early is rare: it is drawn only
+// in the Success Determination Phase (or when nothing else is legal), so
+// that random games play on to their end. It returns false when there is
+// nothing to do.
 func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
 	// The draw is made from LegalActions' list without building all of
 	// it: only the families (moves, camp sites) of the type drawn are
@@ -27,6 +29,9 @@ func RandomAction(s *State, rng *rand.Rand) (Action, bool) {
 	}
 	l.each(func(a *Action) bool { add(a.Type); return true },
 		func(f *family) bool { add(f.typ); return true })
+	if i := slices.Index(types, ActEndGame); i >= 0 && len(types) > 1 && s.Phase != PhaseSuccess {
+		types = slices.Delete(types, i, i+1)
+	}
 	for {
 		t := types[rng.IntN(len(types))]
 		if t == ActEndGame && len(types) > 1 && rng.IntN(50) != 0 {

@@ -53,6 +53,7 @@ const (
 	RefuseNotInMove    RefuseCode = "not-in-move"     // not in the moving stack
 	RefuseNotStarted   RefuseCode = "not-started"     // the moving stack has not left its hex
 	RefuseDropOff      RefuseCode = "drop-off"        // moving gear is left by dropping it off
+	RefuseBoardMidMove RefuseCode = "board-mid-move"  // a vehicle joins a stack before it moves (10.4, ruling P11)
 	RefuseNoChange     RefuseCode = "no-change"       // the piece is already so
 	RefuseNotHere      RefuseCode = "not-here"        // the two pieces are in different hexes
 	RefuseTrapSet      RefuseCode = "trap-set"        // a set booby trap stays put (18.3)
@@ -80,7 +81,7 @@ var RefuseCodes = []RefuseCode{
 	RefuseCannotAfford, RefuseNoCamp, RefuseChooseCamp, RefuseCampSite, RefuseOffMap, RefuseEnemyHex,
 	RefuseCarried, RefuseNoPath, RefuseNotAdjacent, RefuseNotEnoughMP, RefuseMinimumMove,
 	RefuseRiverOnly, RefuseCannotMove, RefuseSplitStack, RefuseAlreadyMoved, RefuseOverPortage,
-	RefuseNoMove, RefuseNotInMove, RefuseNotStarted, RefuseDropOff, RefuseNoChange, RefuseNotHere, RefuseTrapSet,
+	RefuseNoMove, RefuseNotInMove, RefuseNotStarted, RefuseDropOff, RefuseBoardMidMove, RefuseNoChange, RefuseNotHere, RefuseTrapSet,
 	RefuseLeaderWalks, RefuseNotHaulable, RefuseOnePlusPiece, RefusePlusOnPlus, RefuseCircular,
 	RefuseCannotHaul, RefusePortageFull, RefuseNoTeam, RefuseAttacked, RefuseNoRadio, RefuseNoFireSupport,
 	RefuseNoCasualties, RefuseNoMedKit, RefuseCannotFire,

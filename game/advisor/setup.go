@@ -118,7 +118,9 @@ const brokePP = 10
 // giveUp forfeits a mission that cannot be done: the PP in hand cannot
 // pay for its gear (PP only grow by accomplishing it), or the gear was
 // lost after the Mission Objective Placement Phase, the only time to buy
-// (4.0). It ends the game instead when that was the last mission.
+// (4.0). It ends the game instead when that was the last mission, at
+// once: the game may be ended in any phase (5.0, ruling M11), and every
+// turn played on only risks a team.
 func giveUp(s *game.State, p plan) (game.Action, bool) {
 	if s.Mission == game.None {
 		return game.Action{}, false
@@ -129,10 +131,8 @@ func giveUp(s *game.State, p plan) (game.Action, bool) {
 	// nearly broke, the missions to come could not be paid for either:
 	// stop the forfeits by ending the game (5.0)
 	if len(s.InCup(game.KindMission)) == 0 || !p.ok && s.PP < brokePP {
-		if s.Phase == game.PhaseSuccess {
-			return game.Action{Type: game.ActEndGame}, true
-		}
-		return game.Action{}, false
+		a := game.Action{Type: game.ActEndGame}
+		return a, s.Check(a) == nil
 	}
 	a := game.Action{Type: game.ActForfeit}
 	return a, s.Check(a) == nil
