@@ -167,8 +167,12 @@ func (s *State) countNamed(name string, h Hex) int {
 // tutorial shows it: pieces by PieceLabel, a question's answer by the
 // number Prompt gives it ("choose 2: Escape to ..."). The state is the one
 // the action is about to be taken in.
-func (s *State) ActionText(a Action) string {
-	label := func(id PieceID) string { return s.PieceLabel(id) }
+func (s *State) ActionText(a Action) string { return s.ActionTextNamed(a, s.PieceLabel) }
+
+// ActionTextNamed is ActionText with pieces named by label, which is
+// only asked about pieces that exist: a replay printed for debugging
+// names them with their numbers.
+func (s *State) ActionTextNamed(a Action, label func(PieceID) string) string {
 	labels := func(ids []PieceID) string {
 		parts := make([]string, 0, len(ids))
 		for _, id := range ids {

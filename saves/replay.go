@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"kandahar/game"
 )
@@ -97,85 +96,14 @@ func mustJSON(v any) []byte {
 	return b
 }
 
-// describeAction says what an action does, naming its pieces as the state
-// before it knows them. Ids out of range are shown as numbers.
+// describeAction says what an action does in the rules' words
+// (game.State.ActionText), naming its pieces as the state before it knows
+// them, each with its number for whoever debugs a replay.
 func describeAction(s *game.State, a game.Action) (out string) {
 	defer func() {
 		if recover() != nil {
 			out = a.String()
 		}
 	}()
-	name := func(id game.PieceID) string {
-		if id < 1 || int(id) > len(s.Pieces) {
-			return fmt.Sprintf("piece #%d", id)
-		}
-		return fmt.Sprintf("%s #%d", s.Name(id), id)
-	}
-	names := func(ids []game.PieceID) string {
-		var parts []string
-		for _, id := range ids {
-			parts = append(parts, name(id))
-		}
-		return strings.Join(parts, ", ")
-	}
-	hexes := func(hs []game.Hex) string {
-		var parts []string
-		for _, h := range hs {
-			parts = append(parts, h.String())
-		}
-		return strings.Join(parts, " ")
-	}
-	switch a.Type {
-	case game.ActBuy:
-		if a.Hex != game.NoHex {
-			return fmt.Sprintf("buy %s for the camp at %s", name(a.Piece), a.Hex)
-		}
-		return "buy " + name(a.Piece)
-	case game.ActPlaceCamp:
-		return fmt.Sprintf("place %s at %s", name(a.Piece), a.Hex)
-	case game.ActDeploy:
-		return fmt.Sprintf("deploy %s to the camp at %s", name(a.Piece), a.Hex)
-	case game.ActMoveCamp:
-		return "move the camp " + name(a.Piece)
-	case game.ActOldStock:
-		return "roll the old-stock surcharge of " + name(a.Piece)
-	case game.ActCarry:
-		if a.Target == game.None {
-			return "leave " + name(a.Piece) + " loose"
-		}
-		return fmt.Sprintf("%s hauls %s", name(a.Target), name(a.Piece))
-	case game.ActMove:
-		if len(a.Pieces) == 0 {
-			return "move on along " + hexes(a.Path)
-		}
-		return fmt.Sprintf("move %s along %s", names(a.Pieces), hexes(a.Path))
-	case game.ActDropOff:
-		return "drop off " + name(a.Piece)
-	case game.ActEndMove:
-		return "end the move"
-	case game.ActAttack:
-		t := fmt.Sprintf("the teams at %s attack %s", a.Hex, name(a.Target))
-		if len(a.Pieces) > 0 {
-			t += " with " + names(a.Pieces)
-		}
-		return t
-	case game.ActNominate:
-		return fmt.Sprintf("nominate %s to suppress %s", name(a.Piece), name(a.Target))
-	case game.ActFirstAid:
-		return "first aid for " + name(a.Piece)
-	case game.ActSetTrap:
-		return "set " + name(a.Piece)
-	case game.ActForfeit:
-		return "forfeit the mission"
-	case game.ActEndPhase:
-		return "end the phase (" + s.Phase.String() + ")"
-	case game.ActChoose:
-		if p := s.Pending; p != nil && a.Option >= 0 && a.Option < len(p.Options) {
-			return fmt.Sprintf("choose %d: %s", a.Option, p.Options[a.Option].Label)
-		}
-		return fmt.Sprintf("choose %d", a.Option)
-	case game.ActEndGame:
-		return "end the game"
-	}
-	return a.String()
+	return s.ActionTextNamed(a, func(id game.PieceID) string { return fmt.Sprintf("%s #%d", s.Name(id), id) })
 }
