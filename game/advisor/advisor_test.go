@@ -140,3 +140,46 @@ func TestMCEstimates(t *testing.T) {
 		}
 	}
 }
+
+// 5.0, ruling M11: the game may be ended in any phase, so the greedy
+// player, facing a mission it can never pay for with no mission left in
+// the cup, ends the game at once in the Friendly Movement Phase instead of
+// risking its teams until the Success Determination Phase.
+func TestGreedyEndsAHopelessGameAtOnce_5_0(t *testing.T) {
+	r := rules(t)
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, err := game.New(r, nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := NewGreedy()
+		for !g.State.Over && len(g.Log) < 2000 {
+			s := g.State
+			if s.Phase == game.PhaseMovement && s.Move == nil && s.Pending == nil && s.Mission != game.None && len(s.Spec(s.Mission).Requires) > 0 {
+				for i := range s.Pieces {
+					id, pc := game.PieceID(i+1), &s.Pieces[i]
+					switch {
+					case s.Spec(id).Kind == game.KindMission && pc.Place == game.InCup:
+						pc.Place = game.Eliminated // the cup is empty
+					case s.Spec(id).Kind == game.KindGear && pc.Place == game.OnMap:
+						pc.Place, pc.Hex, pc.Carrier = game.Available, game.NoHex, game.None
+					}
+				}
+				for i := range s.Pieces {
+					if c := s.Pieces[i].Carrier; c != game.None && s.P(c).Place != game.OnMap && s.Spec(game.PieceID(i+1)).Kind != game.KindCasualty {
+						s.Pieces[i].Carrier = game.None
+					}
+				}
+				s.PP = 0
+				if a := p.Choose(s); a.Type != game.ActEndGame {
+					t.Fatalf("seed %d: with the last mission out of reach the greedy player chose %v, want to end the game", seed, a)
+				}
+				return
+			}
+			if _, err := g.Do(p.Choose(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no game reached a movement phase with a mission that needs gear")
+}
