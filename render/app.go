@@ -29,8 +29,8 @@ import (
 func (a *App) Preferences() view.Prefs {
 	p := a.Opt.Prefs
 	p.AnimSpeed, p.Notice = a.Anim.Speed, ""
-	p.LeftPanel, p.RightPanel = a.fold.left.String(), a.fold.right.String()
-	p.Zoom, p.ViewX, p.ViewY = a.keptView()
+	p.LeftPanel, p.RightPanel = a.chrome.fold.left.String(), a.chrome.fold.right.String()
+	p.Zoom, p.ViewX, p.ViewY = a.board.keptView()
 	if p.UIScale < 1 {
 		p.UIScale = 1
 	}
@@ -56,23 +56,24 @@ type hookResult struct {
 // baseR is the hex radius of the cached map sheet, in map pixels.
 const baseR = paper.SheetR
 
-// App is the client: an ebiten.Game. It is a thin shell over its parts,
-// each a type of its own (parts.go): what the pointer and keys are doing,
-// the board under the camera, the panels and buttons around it, the
-// overlays over it, and the frame's bookkeeping. Their fields are reached
-// through App as before, so a part can grow its own methods one at a time.
+// App is the client: an ebiten.Game. It is a shell over its parts, each
+// a type of its own (parts.go): what the pointer and keys are doing, the
+// board under the camera, the panels and buttons around it, the overlays
+// over it, and the frame's bookkeeping. Only the state every part reads
+// (view.Shared) is embedded; the parts are named, so each reach from one
+// part into another is written out.
 type App struct {
 	*view.Shared
-	pointer
-	board
-	chrome
-	overlays
-	shell
-	hinter
-	rulesRef
-	coach // the tutorial's coach (coach.go)
-	keyboard
-	markTip // the mission placement marks' tooltip (marktip.go)
+	pointer  pointer
+	board    board
+	chrome   chrome
+	overlays overlays
+	shell    shell
+	hinter   hinter
+	rulesRef rulesRef
+	coach    coach // the tutorial's coach (coach.go)
+	keyboard keyboard
+	markTip  markTip // the mission placement marks' tooltip (marktip.go)
 }
 
 type logLine struct {
@@ -139,36 +140,36 @@ type counterKey struct {
 func New(g *game.Game, opt view.Options) *App {
 	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
-	a.showPiece, a.shopOpen = true, true
-	a.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
-	a.counters = map[counterKey]*ebiten.Image{}
+	a.board.showPiece, a.chrome.shopOpen = true, true
+	a.chrome.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
+	a.board.counters = map[counterKey]*ebiten.Image{}
 	if a.In == nil {
 		a.In = &ui.EbitenInput{}
 	}
-	a.lay = paper.NewLayout(g.Rules.Board, baseR)
+	a.board.lay = paper.NewLayout(g.Rules.Board, baseR)
 	a.Anim.Stage = animStage{a}
 	a.Anim.Speed = 1
 	if opt.AnimSpeed > 0 {
 		a.Anim.Speed = opt.AnimSpeed
 	}
-	a.keepRefusals = opt.ReduceMotion
+	a.chrome.keepRefusals = opt.ReduceMotion
 	if opt.Notice != "" {
-		a.say(opt.Notice, true)
+		a.chrome.say(opt.Notice, true)
 	}
 	// the screen keeps its pixels between frames: only what changed is
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
-	a.scenes = a.standingScenes()
+	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	a.overlays.scenes = a.standingScenes()
 	if opt.Resume != nil {
 		a.openOverlay(resumeOverlay)
 	}
 	// a goroutine's panic is brought to the game loop, where the game is at
 	// hand for the emergency save and the player is told (crashed)
-	a.goPanics = make(chan crash.Panic, 4)
+	a.shell.goPanics = make(chan crash.Panic, 4)
 	crash.SetHandler(func(p crash.Panic) {
 		select {
-		case a.goPanics <- p:
+		case a.shell.goPanics <- p:
 		default: // one is enough to stop the game
 		}
 	})
@@ -194,7 +195,7 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	if a.U == nil || a.Scale != us {
 		if a.U != nil {
 			// a new scale: every cached panel and the whole frame anew
-			a.panels, a.frameSt.valid = nil, false
+			a.chrome.panels, a.shell.frameSt.valid = nil, false
 			a.Version++
 		}
 		a.Scale = us
@@ -211,7 +212,7 @@ var errQuit = errors.New("quit")
 func IsQuit(err error) bool { return errors.Is(err, errQuit) || errors.Is(err, ebiten.Termination) }
 
 // Quit asks the client to stop at the next frame.
-func (a *App) Quit() { a.quit = true }
+func (a *App) Quit() { a.shell.quit = true }
 
 // crashed turns a panic into an error for RunGame, after OnCrash.
 func (sh *shell) crashed(r any) error {
@@ -231,16 +232,16 @@ func (sh *shell) crashed(r any) error {
 
 // Update implements ebiten.Game.
 func (a *App) Update() (err error) {
-	if a.crash != nil {
-		return a.crash
+	if a.shell.crash != nil {
+		return a.shell.crash
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = a.crashed(r)
+			err = a.shell.crashed(r)
 		}
 	}()
 	select {
-	case p := <-a.goPanics:
+	case p := <-a.shell.goPanics:
 		panic(p)
 	default:
 	}
@@ -250,63 +251,63 @@ func (a *App) Update() (err error) {
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
 		c0 := threadCPU()
-		defer func() { a.updateCPU = threadCPU() - c0 }()
+		defer func() { a.shell.updateCPU = threadCPU() - c0 }()
 	}
-	if a.quit {
+	if a.shell.quit {
 		return ebiten.Termination
 	}
 	if a.U == nil {
 		a.Layout(1280, 800)
 	}
-	a.frame++
+	a.shell.frame++
 	if a.Opt.BenchFrames > 0 {
 		a.benchFrameStart()
 	}
-	a.prev = a.cur
-	a.cur = a.In.Poll()
-	if a.closeRequested() {
+	a.pointer.prev = a.pointer.cur
+	a.pointer.cur = a.In.Poll()
+	if a.pointer.closeRequested() {
 		return a.closeWindow()
 	}
-	if a.frame == 1 {
+	if a.shell.frame == 1 {
 		a.layoutFrame()
 	}
-	if !a.camSet && a.MapView.W > 0 {
+	if !a.board.camSet && a.MapView.W > 0 {
 		// start close enough to read the counters, on the middle of the map
 		a.fit()
-		if a.cam.zoom < 0.6*a.Scale {
-			a.cam.zoom = 0.6 * a.Scale
+		if a.board.cam.zoom < 0.6*a.Scale {
+			a.board.cam.zoom = 0.6 * a.Scale
 			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
 		if a.Opt.BenchFrames > 0 {
 			// the heaviest view: hex ids at screen resolution on a full view
-			a.cam.zoom = 31 / baseR * a.Scale
+			a.board.cam.zoom = 31 / baseR * a.Scale
 			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
-		a.restoreView()
-		a.camSet = true
+		a.board.restoreView()
+		a.board.camSet = true
 	}
-	a.ensureMap()
+	a.board.ensureMap()
 	dt := 1.0 / 60
-	if !a.isUp("reference") {
+	if !a.overlays.isUp("reference") {
 		a.Anim.Step(dt) // the events wait while the player reads the rules
 	}
-	for i := range a.toasts {
-		a.toasts[i].t += dt
+	for i := range a.chrome.toasts {
+		a.chrome.toasts[i].t += dt
 	}
-	a.toasts = slices.DeleteFunc(a.toasts, func(t toast) bool { return t.t > 4.5 })
+	a.chrome.toasts = slices.DeleteFunc(a.chrome.toasts, func(t toast) bool { return t.t > 4.5 })
 	a.pollHook()
 	a.pollExport()
 	a.pollHint()
-	a.pollScores()
-	if a.hook == nil {
+	a.hinter.pollScores()
+	if a.shell.hook == nil {
 		a.handleInput()
 	}
 	a.layoutFrame() // the state may have changed
 	// after the coach has seen the events played (layoutFrame), a phase
 	// with nothing in it passes (phaseflow.go)
-	a.flow.pass(a)
+	a.shell.flow.pass(a)
 	a.paceFrames()
-	a.updateDur = time.Since(t0)
+	a.shell.updateDur = time.Since(t0)
 	return nil
 }
 
@@ -319,20 +320,20 @@ func (a *App) layoutFrame() {
 	if W < 1200*s {
 		lw, rw = 232*s, 262*s
 	}
-	if a.leftFolded() {
+	if a.chrome.leftFolded() {
 		lw = foldW * s
 	}
-	if a.rightFolded() {
+	if a.chrome.rightFolded() {
 		rw = foldW * s
 	}
-	a.left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
-	a.right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
-	a.top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
+	a.chrome.left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
+	a.chrome.right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
+	a.chrome.top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
 	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
 	a.addMenuButton()
 	a.addFoldButtons()
-	a.buildStacks()
+	a.board.buildStacks()
 	a.buildRows()
 	a.markTip.note(a)
 	a.coachFrame()
@@ -348,14 +349,14 @@ func (a *App) do(act game.Action) bool {
 	before := a.G.State.Clone()
 	ev, after, err := a.G.DoStepwise(act)
 	if err != nil {
-		a.say(err.Error(), true)
+		a.chrome.say(err.Error(), true)
 		return false
 	}
-	a.attackSel, a.nomWeapon = game.None, game.None
+	a.board.attackSel, a.board.nomWeapon = game.None, game.None
 	a.Version++
 	a.Anim.Enqueue(before, ev, after)
-	a.campKey = -1
-	a.afterAction()
+	a.board.campKey = -1
+	a.chrome.afterAction()
 	return true
 }
 
@@ -374,22 +375,22 @@ func (c *chrome) say(s string, bad bool) {
 }
 
 // LastError is the last refusal shown to the player.
-func (a *App) LastError() string { return a.lastErr }
+func (a *App) LastError() string { return a.chrome.lastErr }
 
 func (a *App) undo() {
 	if !a.G.CanUndo() {
-		a.say("Nothing to undo: the dice have been rolled.", true)
+		a.chrome.say("Nothing to undo: the dice have been rolled.", true)
 		return
 	}
 	a.Anim.Flush()
 	if err := a.G.Undo(); err != nil {
-		a.say(err.Error(), true)
+		a.chrome.say(err.Error(), true)
 		return
 	}
-	a.campKey = -1
+	a.board.campKey = -1
 	a.Version++
-	a.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
-	a.afterAction()
+	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
+	a.chrome.afterAction()
 }
 
 func (c *chrome) logLine(e game.Event) {
@@ -484,7 +485,7 @@ func (b *board) campSitesNow() map[game.Hex]bool {
 func (a *App) Busy() bool { return a.Anim.Busy() }
 
 // Screenshot asks for the next drawn frame.
-func (a *App) Screenshot(f func(*image.RGBA)) { a.shotNext = append(a.shotNext, f) }
+func (a *App) Screenshot(f func(*image.RGBA)) { a.shell.shotNext = append(a.shell.shotNext, f) }
 
 // keepRefusal writes a refusal in the log too (reduced motion), once
 // while it is the last line.

@@ -118,7 +118,7 @@ func (a *App) benchEvents() {
 
 // benchFrameStart is called at the top of each Update in bench mode.
 func (a *App) benchFrameStart() {
-	b := &a.benchSt
+	b := &a.shell.benchSt
 	now := time.Now()
 	b.updStart = now
 	if b.drawn && b.firstFrame == 0 {
@@ -129,8 +129,8 @@ func (a *App) benchFrameStart() {
 		b.wall = append(b.wall, now.Sub(b.lastStart))
 	}
 	b.lastStart = now
-	if a.frame == 1 {
-		a.benchLog()
+	if a.shell.frame == 1 {
+		a.chrome.benchLog()
 	}
 	if !a.Anim.Busy() {
 		a.benchEvents()
@@ -164,13 +164,13 @@ func (sh *shell) benchFrameEnd(drawStart time.Time, drawCPU0 time.Duration) {
 // benchFloorDraw is a floor frame: a square of 16 pixels moves, nothing
 // else is drawn.
 func (a *App) benchFloorDraw(screen *ebiten.Image) {
-	b := &a.benchSt
+	b := &a.shell.benchSt
 	x := 10 + b.floorN%200
 	screen.SubImage(image.Rect(x, 10, x+16, 26)).(*ebiten.Image).Fill(color.NRGBA{200, 40, 30, 255})
 	b.floorN++
 	if b.floorN >= benchFloorFrames {
 		a.reportBench()
-		a.quit = true
+		a.shell.quit = true
 	}
 }
 
@@ -189,7 +189,7 @@ func quantiles(d []time.Duration) (mean, p50, p99, max time.Duration) {
 }
 
 func (a *App) reportBench() {
-	b := &a.benchSt
+	b := &a.shell.benchSt
 	cpu := b.cpu
 	if len(cpu) > 2*benchWarmup {
 		cpu = cpu[benchWarmup:]
@@ -219,7 +219,7 @@ func (a *App) reportBench() {
 		floorCPU = (processCPU() - b.floorCPU) / time.Duration(b.floorN)
 	}
 	logLines := 0
-	for _, l := range a.logLines {
+	for _, l := range a.chrome.logLines {
 		logLines += len(l.wrapped)
 	}
 	msg := fmt.Sprintf("bench: %d frames at %dx%d, %d pieces on the map, an event playing in %d of them, %d log lines (%d wrapped)\n"+
@@ -229,7 +229,7 @@ func (a *App) reportBench() {
 		"  process CPU time (all threads, software GL included) per frame %s\n"+
 		"  first frame on screen %s after start\n"+
 		"  the floor, frames that draw one 16-pixel square: %.0f FPS, process CPU per frame %s",
-		len(cpu), a.W, a.H, a.onMapCount(), b.animFrames, len(a.logLines), logLines,
+		len(cpu), a.W, a.H, a.shell.onMapCount(), b.animFrames, len(a.chrome.logLines), logLines,
 		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
 	if a.Opt.OnBench != nil {
 		a.Opt.OnBench(msg)

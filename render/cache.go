@@ -80,16 +80,16 @@ type boardKey struct {
 }
 
 func (a *App) boardKey() boardKey {
-	k := boardKey{cam: a.cam, view: a.MapView, version: a.Version, stacks: a.stacksHash, showPiece: a.showPiece, sheet: a.sheet.gen,
-		hover: a.hoverHex, sel: a.selHex, attackSel: a.attackSel, drag: a.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
-	if a.drag != nil {
+	k := boardKey{cam: a.board.cam, view: a.MapView, version: a.Version, stacks: a.board.stacksHash, showPiece: a.board.showPiece, sheet: a.board.sheet.gen,
+		hover: a.board.hoverHex, sel: a.board.selHex, attackSel: a.board.attackSel, drag: a.pointer.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
+	if a.pointer.drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
 	}
-	if a.cursorOn {
-		k.cursor = a.cursor
+	if a.keyboard.cursorOn {
+		k.cursor = a.keyboard.cursor
 	}
-	if a.hoverBtn != nil && len(a.hoverBtn.Id) > 4 && a.hoverBtn.Id[:4] == "opt-" {
-		k.optHover = a.hoverBtn.Id
+	if a.chrome.hoverBtn != nil && len(a.chrome.hoverBtn.Id) > 4 && a.chrome.hoverBtn.Id[:4] == "opt-" {
+		k.optHover = a.chrome.hoverBtn.Id
 	}
 	return k
 }
@@ -98,10 +98,10 @@ func (a *App) boardKey() boardKey {
 func (a *App) drawBoard(dst *ebiten.Image) {
 	mv := dst.SubImage(innerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
 	mv.Fill(ui.Desk)
-	a.drawMap(mv)
+	a.board.drawMap(mv)
 	a.drawMapOverlays(mv)
-	a.drawLabels(mv)
-	if a.showPiece {
+	a.board.drawLabels(mv)
+	if a.board.showPiece {
 		a.drawStacks(mv)
 	}
 	a.drawOdds(mv)
@@ -131,15 +131,15 @@ type chromeKey struct {
 }
 
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.Version, buttons: buttonsHash(a.buttons, a.hoverBtn, a.focus, ""), rows: a.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
-		nomWeapon: a.nomWeapon, attackSel: a.attackSel, gearRow: -1, logN: len(a.logLines), logScroll: a.logScroll,
-		shopS: a.shopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
-	if a.hoverHex != game.NoHex {
-		k.hoverT = a.Rules.Board.Terrain(a.hoverHex)
+	k := chromeKey{version: a.Version, buttons: buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, ""), rows: a.chrome.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+		nomWeapon: a.board.nomWeapon, attackSel: a.board.attackSel, gearRow: -1, logN: len(a.chrome.logLines), logScroll: a.chrome.logScroll,
+		shopS: a.chrome.shopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
+	if a.board.hoverHex != game.NoHex {
+		k.hoverT = a.Rules.Board.Terrain(a.board.hoverHex)
 	}
-	if a.drag != nil && a.drag.mode == dragGear {
-		for i, r := range a.rows {
-			if r.r.In(float64(a.cur.X), float64(a.cur.Y)) {
+	if a.pointer.drag != nil && a.pointer.drag.mode == dragGear {
+		for i, r := range a.chrome.rows {
+			if r.r.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 				k.gearRow = i
 			}
 		}
@@ -165,15 +165,15 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.cachedPanel(dst, "top", a.top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
+	a.chrome.cachedPanel(dst, "top", a.chrome.top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
 	hoverT := game.TerrainSet(1 << 15)
-	if a.hoverHex != game.NoHex {
-		hoverT = a.Rules.Board.Terrain(a.hoverHex)
+	if a.board.hoverHex != game.NoHex {
+		hoverT = a.Rules.Board.Terrain(a.board.hoverHex)
 	}
-	a.cachedPanel(dst, "left", a.left, leftKey{a.leftContent(), hoverT, a.W, a.H, a.leftFolded()}, a.drawLeft)
+	a.chrome.cachedPanel(dst, "left", a.chrome.left, leftKey{a.chrome.leftContent(), hoverT, a.W, a.H, a.chrome.leftFolded()}, a.drawLeft)
 	a.drawRight(dst)
-	if !a.rightFolded() {
-		a.cachedPanel(dst, "log", ui.Rect{X: a.right.X, Y: a.logRect().Y - 22*a.Scale, W: a.right.W, H: a.right.H - a.logRect().Y + 22*a.Scale}, logKey{a.Version, len(a.logLines), a.logScroll, a.W, a.H}, a.drawLog)
+	if !a.chrome.rightFolded() {
+		a.chrome.cachedPanel(dst, "log", ui.Rect{X: a.chrome.right.X, Y: a.chrome.logRect().Y - 22*a.Scale, W: a.chrome.right.W, H: a.chrome.right.H - a.chrome.logRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.logLines), a.chrome.logScroll, a.W, a.H}, a.drawLog)
 	}
 	a.drawButtons(dst)
 	a.drawFocus(dst)
@@ -219,14 +219,14 @@ func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []ui.Rect
 			}
 		}
 	}
-	put(a.left, true)
-	put(a.top, true)
-	put(a.right, true)
-	put(a.actionBar(), false)
+	put(a.chrome.left, true)
+	put(a.chrome.top, true)
+	put(a.chrome.right, true)
+	put(a.chrome.actionBar(), false)
 	s := a.Scale
 	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
-	if a.shopVisible() {
-		put(grow(a.shopRect()), false)
+	if a.chrome.shopVisible() {
+		put(grow(a.chrome.shopRect()), false)
 	}
 }
 

@@ -24,14 +24,14 @@ func (b *board) idsOnScreen() bool {
 }
 
 func (a *App) fit() {
-	mw, mh := a.lay.Size()
+	mw, mh := a.board.lay.Size()
 	// the action bar lies over the foot of the map view: fit above it, so
 	// that every hex shows
-	h := a.MapView.H - a.actionBar().H
+	h := a.MapView.H - a.chrome.actionBar().H
 	z := math.Min(a.MapView.W/mw, h/mh)
-	a.cam.zoom = z
-	a.cam.ox = mw/2 - a.MapView.W/2/z
-	a.cam.oy = mh/2 - h/2/z
+	a.board.cam.zoom = z
+	a.board.cam.ox = mw/2 - a.MapView.W/2/z
+	a.board.cam.oy = mh/2 - h/2/z
 }
 
 // usableView is the part of the map view the shop does not cover.
@@ -48,10 +48,10 @@ func (c *chrome) usableView() ui.Rect {
 
 // centerOn puts a hex in the middle of the part of the map view in sight.
 func (a *App) centerOn(h game.Hex) {
-	c := a.lay.Center(h)
-	u := a.usableView()
-	a.cam.ox = c.X - (u.X-a.MapView.X+u.W/2)/a.cam.zoom
-	a.cam.oy = c.Y - a.MapView.H/2/a.cam.zoom
+	c := a.board.lay.Center(h)
+	u := a.chrome.usableView()
+	a.board.cam.ox = c.X - (u.X-a.MapView.X+u.W/2)/a.board.cam.zoom
+	a.board.cam.oy = c.Y - a.MapView.H/2/a.board.cam.zoom
 }
 
 func (b *board) minZoom() float64 {
@@ -77,7 +77,7 @@ func (b *board) toScreen(p ui.Pt) ui.Pt {
 
 // HexScreen is a hex centre in screen pixels (tests aim with it).
 func (a *App) HexScreen(h game.Hex) (int, int) {
-	p := a.toScreen(a.lay.Center(h))
+	p := a.board.toScreen(a.board.lay.Center(h))
 	return int(p.X), int(p.Y)
 }
 

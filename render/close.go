@@ -25,10 +25,10 @@ func (p *pointer) closeRequested() bool {
 
 // closeWindow saves the game and quits, or says why it cannot and stays.
 func (a *App) closeWindow() error {
-	if a.Opt.OnClose != nil && !a.closeFailed {
+	if a.Opt.OnClose != nil && !a.shell.closeFailed {
 		if _, err := a.Opt.OnClose(a.G); err != nil {
-			a.closeFailed = true
-			a.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
+			a.shell.closeFailed = true
+			a.chrome.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
 			return nil
 		}
 	}

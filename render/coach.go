@@ -124,7 +124,7 @@ func (a *App) coachCheck() {
 	if n != c.seenLog {
 		grew := n > c.seenLog
 		c.seenLog = n
-		if st := c.current(); grew && !passed && st != nil && !a.coachExpected(st, a.G.Log[n-1]) {
+		if st := c.current(); grew && !passed && st != nil && !a.coach.coachExpected(st, a.G.Log[n-1]) {
 			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.asks)
 			if a.G.CanUndo() {
 				c.note += " Undo (Ctrl+Z) takes it back."
@@ -185,7 +185,7 @@ func (a *App) coachReveal() {
 	if st == nil {
 		return
 	}
-	u := a.usableView()
+	u := a.chrome.usableView()
 	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
 	var sx, sy float64
 	n, out := 0, false
@@ -193,8 +193,8 @@ func (a *App) coachReveal() {
 		if p.kind != "hex" {
 			continue
 		}
-		c := a.lay.Center(game.MustHex(p.arg))
-		sc := a.toScreen(c)
+		c := a.board.lay.Center(game.MustHex(p.arg))
+		sc := a.board.toScreen(c)
 		out = out || !inner.In(sc.X, sc.Y)
 		sx, sy, n = sx+c.X, sy+c.Y, n+1
 	}
@@ -202,8 +202,8 @@ func (a *App) coachReveal() {
 		return
 	}
 	// the camera so that the middle of the hexes is the middle of the view
-	a.cam.ox = sx/float64(n) - (u.X-a.MapView.X+u.W/2)/a.cam.zoom
-	a.cam.oy = sy/float64(n) - a.MapView.H/2/a.cam.zoom
+	a.board.cam.ox = sx/float64(n) - (u.X-a.MapView.X+u.W/2)/a.board.cam.zoom
+	a.board.cam.oy = sy/float64(n) - a.MapView.H/2/a.board.cam.zoom
 }
 
 // coachToggle hides the coach or brings it back (C): back, it passes the
@@ -211,7 +211,7 @@ func (a *App) coachReveal() {
 func (a *App) coachToggle() {
 	c := &a.coach
 	if c.script == nil {
-		a.say("The coach teaches the tutorial: start it with New game (N).", false)
+		a.chrome.say("The coach teaches the tutorial: start it with New game (N).", false)
 		return
 	}
 	c.hidden = !c.hidden
@@ -231,17 +231,17 @@ func (a *App) coachButtons() {
 		if c.current() == nil {
 			label = "Coach  (C)"
 		}
-		r := ui.Rect{X: a.left.X + 10*s, Y: a.left.Y + a.left.H - 36*s, W: a.left.W - 22*s, H: 28 * s}
-		if a.left.W < 200*s { // the left panel is folded: over the map
-			r = ui.Rect{X: a.MapView.X + 8*s, Y: a.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
+		r := ui.Rect{X: a.chrome.left.X + 10*s, Y: a.chrome.left.Y + a.chrome.left.H - 36*s, W: a.chrome.left.W - 22*s, H: 28 * s}
+		if a.chrome.left.W < 200*s { // the left panel is folded: over the map
+			r = ui.Rect{X: a.MapView.X + 8*s, Y: a.chrome.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
 		}
-		a.buttons = append(a.buttons, ui.Button{Id: "coach-show", R: r,
+		a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "coach-show", R: r,
 			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
 			OnClick: a.coachToggle})
 		return
 	}
 	l := a.coachLayoutNow()
-	a.buttons = append(a.buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
+	a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
 		Tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", Enabled: true, OnClick: a.coachToggle})
 }
 
@@ -249,20 +249,20 @@ func (a *App) coachButtons() {
 func (a *App) coachScrollShop() {
 	c := &a.coach
 	st := c.current()
-	if st == nil || c.hidden || c.scrolled == c.at || !a.shopVisible() {
+	if st == nil || c.hidden || c.scrolled == c.at || !a.chrome.shopVisible() {
 		return
 	}
 	for _, p := range st.points {
 		if p.kind != "button" || len(p.arg) < 5 || p.arg[:4] != "buy-" {
 			continue
 		}
-		if a.coachButton(p.arg) != nil {
+		if a.chrome.coachButton(p.arg) != nil {
 			c.scrolled = c.at
 			return
 		}
-		for i, o := range a.shopPieces() {
+		for i, o := range a.chrome.shopPieces() {
 			if a.Shown().Spec(o.Piece).ID == p.arg[4:] {
-				a.shopScroll = max(0, float64(i-2)*46*a.Scale)
+				a.chrome.shopScroll = max(0, float64(i-2)*46*a.Scale)
 				c.scrolled = c.at // the row shows from the next frame
 				return
 			}

@@ -51,17 +51,17 @@ var (
 // or the window changes).
 func (a *App) coachLayoutNow() coachLayout {
 	c := &a.coach
-	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.left}
+	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.chrome.left}
 	if c.layoutFor == key && c.layout.r.W > 0 {
 		return c.layout
 	}
 	s := a.Scale
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
-	x0, W, bottom, maxH := a.left.X, a.left.W-2*s, a.left.Y+a.left.H, a.left.H-240*s
-	if a.left.W < 200*s {
+	x0, W, bottom, maxH := a.chrome.left.X, a.chrome.left.W-2*s, a.chrome.left.Y+a.chrome.left.H, a.chrome.left.H-240*s
+	if a.chrome.left.W < 200*s {
 		x0, W = a.MapView.X+8*s, min(300*s, a.MapView.W-16*s)
-		bottom = a.actionBar().Y - 8*s
+		bottom = a.chrome.actionBar().Y - 8*s
 		maxH = bottom - a.MapView.Y - 40*s
 	}
 	x, tw := x0+12*s, W-24*s
@@ -145,7 +145,7 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	l := a.coachLayoutNow()
-	hover := a.hoverBtn != nil && a.hoverBtn.Id == "coach-hide"
+	hover := a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id == "coach-hide"
 	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.Scale), sig: [3]any{c.ver, hover, l.r}, over: true,
 		draw: func() { a.drawCoach(screen, l, hover) }}}
 	if a.Anim.Busy() {
@@ -157,7 +157,7 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 			dst = mv
 		}
 		els = append(els, dynElem{id: fmt.Sprintf("coach-mark%d", i), r: t.bounds, sig: t, over: t.over,
-			draw: func() { a.drawCoachMark(dst, t) }})
+			draw: func() { a.coach.drawCoachMark(dst, t) }})
 	}
 	return els
 }
@@ -186,9 +186,9 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	a.beginLinks(coachLinks{r})
 	for _, ln := range l.lines {
 		for i, d := range ln.dice {
-			a.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
+			a.coach.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
 		}
-		a.linkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
+		a.rulesRef.linkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
 	}
 }
 
@@ -234,8 +234,8 @@ func (a *App) coachTargets() []coachTarget {
 		switch p.kind {
 		case "hex":
 			h := game.MustHex(p.arg)
-			c := a.toScreen(a.lay.Center(h))
-			R := baseR * a.cam.zoom
+			c := a.board.toScreen(a.board.lay.Center(h))
+			R := baseR * a.board.cam.zoom
 			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
 		case "piece":
 			id := bySpec(shown, p.arg)
@@ -245,22 +245,22 @@ func (a *App) coachTargets() []coachTarget {
 			name := cmp.Or(p.label, shown.Spec(id).Name)
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
-			if i := slices.IndexFunc(a.rows, func(r pieceRow) bool { return r.id == id }); i >= 0 {
-				put(a.rows[i].r.Grow(2*s), false, true, name)
+			if i := slices.IndexFunc(a.chrome.rows, func(r pieceRow) bool { return r.id == id }); i >= 0 {
+				put(a.chrome.rows[i].r.Grow(2*s), false, true, name)
 				continue
 			}
-			for _, stk := range a.stacks {
+			for _, stk := range a.board.stacks {
 				if slices.ContainsFunc(st.points, func(q coachPoint) bool {
 					return q.kind == "hex" && q.arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
 				if i := slices.Index(stk.Pieces, id); i >= 0 {
-					put(a.counterRects(stk)[i].Grow(3*s), false, false, name)
+					put(a.board.counterRects(stk)[i].Grow(3*s), false, false, name)
 				}
 			}
 		case "button":
-			if b := a.coachButton(p.arg); b != nil {
+			if b := a.chrome.coachButton(p.arg); b != nil {
 				put(b.R.Grow(3*s), false, true, cmp.Or(p.label, b.Label))
 			}
 		}
@@ -306,18 +306,18 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 		if lb.Intersect(area) != lb {
 			score += 100
 		}
-		if a.coachOn() && lb.Overlaps(a.coachLayoutNow().r) {
+		if a.coach.coachOn() && lb.Overlaps(a.coachLayoutNow().r) {
 			score += 50
 		}
-		if !t.over && (a.shopVisible() && lb.Overlaps(a.shopRect()) || lb.Overlaps(a.modalRect())) {
+		if !t.over && (a.chrome.shopVisible() && lb.Overlaps(a.chrome.shopRect()) || lb.Overlaps(a.modalRect())) {
 			score += 50 // the chrome lies over the map's marks
 		}
-		for _, b := range a.buttons {
+		for _, b := range a.chrome.buttons {
 			if b.R.Overlaps(lb) && !b.R.Overlaps(r) {
 				score += 10
 			}
 		}
-		for _, rw := range a.rows {
+		for _, rw := range a.chrome.rows {
 			if rw.r.Overlaps(lb) {
 				score += 3
 			}

@@ -57,7 +57,7 @@ func TestTutorialCoach(t *testing.T) {
 	// pin a hex so that its pieces are listed on the right
 	pin := func(h game.Hex) {
 		pinned := false
-		d.on(func(a *App) { pinned = a.selHex == h })
+		d.on(func(a *App) { pinned = a.board.selHex == h })
 		if pinned {
 			return // a second click would unpin it
 		}
@@ -213,7 +213,7 @@ func TestTutorialCoach(t *testing.T) {
 		if at() != k+1 {
 			var tail []string
 			d.on(func(a *App) {
-				for _, l := range a.logLines[max(0, len(a.logLines)-5):] {
+				for _, l := range a.chrome.logLines[max(0, len(a.chrome.logLines)-5):] {
 					tail = append(tail, l.text)
 				}
 			})
@@ -238,27 +238,27 @@ func marked(d *driver, p coachPoint) bool {
 		var want ui.Rect
 		switch p.kind {
 		case "hex":
-			c := a.toScreen(a.lay.Center(game.MustHex(p.arg)))
+			c := a.board.toScreen(a.board.lay.Center(game.MustHex(p.arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button":
-			b := a.coachButton(p.arg)
+			b := a.chrome.coachButton(p.arg)
 			if b == nil {
 				return
 			}
 			want = b.R
 		case "piece":
 			id := bySpec(a.Shown(), p.arg)
-			for _, r := range a.rows {
+			for _, r := range a.chrome.rows {
 				if r.id == id {
 					want = r.r
 				}
 			}
 			if want.W == 0 {
 				x, y, found := 0, 0, false
-				for _, st := range a.stacks {
+				for _, st := range a.board.stacks {
 					for i, q := range st.Pieces {
 						if q == id {
-							r := a.counterRects(st)[i]
+							r := a.board.counterRects(st)[i]
 							x, y, found = int(r.X+r.W/2), int(r.Y+r.H/2), true
 						}
 					}

@@ -110,8 +110,8 @@ const (
 func (a *App) buildButtons() {
 	st := a.Shown()
 	s := a.Scale
-	a.buttons = a.buttons[:0]
-	add := func(b ui.Button) { a.buttons = append(a.buttons, b) }
+	a.chrome.buttons = a.chrome.buttons[:0]
+	add := func(b ui.Button) { a.chrome.buttons = append(a.chrome.buttons, b) }
 	idle := !a.Anim.Busy()
 
 	// the phase bar: End Phase
@@ -121,7 +121,7 @@ func (a *App) buildButtons() {
 		if st.Phase == game.PhaseSetup {
 			label = "Done  (E)"
 		}
-		if a.confirm == "key-e" || a.confirm == "end-phase" {
+		if a.chrome.confirm == "key-e" || a.chrome.confirm == "end-phase" {
 			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
@@ -130,17 +130,17 @@ func (a *App) buildButtons() {
 		} else if w := shortfallWarning(st); w != "" {
 			tip = w + " End Phase asks before going on."
 		}
-		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.top.X + a.top.W - 140*s, Y: a.top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
+		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.chrome.top.X + a.chrome.top.W - 140*s, Y: a.chrome.top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
 			Enabled: chk == nil, Primary: true, OnClick: func() { a.endPhase() }})
 	}
 	// the action bar
-	bar := a.actionBar()
+	bar := a.chrome.actionBar()
 	x := bar.X + 6*s
 	y := bar.Y + 5*s
 	bh := 28 * s
 	// the buttons shrink together when the bar is narrow
 	k := min(1, (bar.W-16*s)/(actionBarW*s))
-	rows := a.barRows()
+	rows := a.chrome.barRows()
 	if rows == 2 {
 		k = min(1, (bar.W-16*s)/(actionRowW*s))
 	}
@@ -165,7 +165,7 @@ func (a *App) buildButtons() {
 		ftip = fchk.Error()
 	}
 	flabel := "Forfeit"
-	if a.confirm == "forfeit" {
+	if a.chrome.confirm == "forfeit" {
 		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
 	}
 	place("forfeit", flabel, ftip, 60, fchk == nil, func() { a.confirmOr("forfeit", game.Action{Type: game.ActForfeit}) })
@@ -175,46 +175,46 @@ func (a *App) buildButtons() {
 		etip = echk.Error()
 	}
 	elabel := "End game"
-	if a.confirm == "end-game" {
+	if a.chrome.confirm == "end-game" {
 		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
 	}
 	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
-	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.shopOpen = !a.shopOpen })
-	a.buttons[len(a.buttons)-1].Active = a.shopOpen
-	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.showPiece = !a.showPiece })
-	a.buttons[len(a.buttons)-1].Active = a.showPiece
+	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.shopOpen = !a.chrome.shopOpen })
+	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.chrome.shopOpen
+	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.board.showPiece = !a.board.showPiece })
+	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.board.showPiece
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
 	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
 	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", paper.PrintDPI)
-	if a.export != nil {
-		exportTip = "The " + a.export.what + " is being written."
+	if a.shell.export != nil {
+		exportTip = "The " + a.shell.export.what + " is being written."
 	}
-	place("export", "Export", exportTip, 56, a.export == nil, func() { a.exportMapNow() })
+	place("export", "Export", exportTip, 56, a.shell.export == nil, func() { a.exportMapNow() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.Anim.Speed = max(a.Anim.Speed/1.5, 0.25) })
-	a.speedAt = ui.Pt{x + 22*s*k, y + bh/2}
+	a.chrome.speedAt = ui.Pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.Anim.Speed = min(a.Anim.Speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.Anim.Busy(), func() { a.Anim.Skip() })
 	hintLabel := "Hint"
-	if a.hintJob != nil {
+	if a.hinter.hintJob != nil {
 		hintLabel = "Stop"
 	}
-	place("hint", hintLabel, a.hintTip(), 46, a.hintJob != nil || a.hint != nil || !st.Over, func() { a.toggleHint() })
-	a.buttons[len(a.buttons)-1].Active = a.hintJob != nil || a.hint != nil
-	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.toggleHelp() })
+	place("hint", hintLabel, a.hinter.hintTip(), 46, a.hinter.hintJob != nil || a.hinter.hint != nil || !st.Over, func() { a.toggleHint() })
+	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.hinter.hintJob != nil || a.hinter.hint != nil
+	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.overlays.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 
 	// the shop
-	if a.shopVisible() {
-		r := a.shopRect()
-		rows := a.shopPieces()
+	if a.chrome.shopVisible() {
+		r := a.chrome.shopRect()
+		rows := a.chrome.shopPieces()
 		rh := shopRowH * s
-		top, _, fit := a.shopArea()
-		first := a.shopFirst()
+		top, _, fit := a.chrome.shopArea()
+		first := a.chrome.shopFirst()
 		for i, row := range rows {
 			if i < first || i >= first+fit {
 				continue
@@ -222,7 +222,7 @@ func (a *App) buildButtons() {
 			ry := top + float64(i-first)*rh
 			id := row.Piece
 			sp := st.Spec(id)
-			bx := r.X + r.W - 10*s - a.shopBarW()
+			bx := r.X + r.W - 10*s - a.chrome.shopBarW()
 			for j := len(row.Buys) - 1; j >= 0; j-- {
 				act := row.Buys[j]
 				h := act.Hex
@@ -264,7 +264,7 @@ func (a *App) buildButtons() {
 			bx += 156 * s
 		}
 		add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
-			OnClick: func() { a.shopOpen = false }})
+			OnClick: func() { a.chrome.shopOpen = false }})
 	}
 
 	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
@@ -290,14 +290,14 @@ func (b *board) attackPanel() ui.Rect {
 // inspected is the hex shown in the inspector.
 func (a *App) inspected() game.Hex {
 	switch {
-	case a.drag != nil:
-		return a.drag.from
-	case a.cursorOn:
-		return a.cursor
-	case a.hoverHex != game.NoHex && (len(a.stackAt(a.hoverHex)) > 0 || a.selHex == game.NoHex):
-		return a.hoverHex
-	case a.selHex != game.NoHex:
-		return a.selHex
+	case a.pointer.drag != nil:
+		return a.pointer.drag.from
+	case a.keyboard.cursorOn:
+		return a.keyboard.cursor
+	case a.board.hoverHex != game.NoHex && (len(a.board.stackAt(a.board.hoverHex)) > 0 || a.board.selHex == game.NoHex):
+		return a.board.hoverHex
+	case a.board.selHex != game.NoHex:
+		return a.board.selHex
 	case a.Shown().Move != nil:
 		return a.Shown().Move.At
 	}
@@ -306,39 +306,39 @@ func (a *App) inspected() game.Hex {
 
 func (a *App) buildRows() {
 	s := a.Scale
-	a.rows = a.rows[:0]
-	if a.rightFolded() {
+	a.chrome.rows = a.chrome.rows[:0]
+	if a.chrome.rightFolded() {
 		return // no inspector in a folded panel
 	}
 	h := a.inspected()
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders
-		a.rowOrder = rowOrder{}
+		a.chrome.rowOrder = rowOrder{}
 		st := a.Shown()
-		y := a.right.Y + 58*s
+		y := a.chrome.right.Y + 58*s
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
 			for _, id := range st.OnMapOf(k) {
-				if y+37*s > a.logRect().Y-30*s {
+				if y+37*s > a.chrome.logRect().Y-30*s {
 					return
 				}
 				hx, ok := a.ShownHex(id)
 				if !ok {
 					continue
 				}
-				a.rows = append(a.rows, pieceRow{id: id, hex: hx, r: ui.Rect{X: a.right.X + 8*s, Y: y, W: a.right.W - 16*s, H: 35 * s}, roster: true})
+				a.chrome.rows = append(a.chrome.rows, pieceRow{id: id, hex: hx, r: ui.Rect{X: a.chrome.right.X + 8*s, Y: y, W: a.chrome.right.W - 16*s, H: 35 * s}, roster: true})
 				y += 37 * s
 			}
 		}
 		return
 	}
-	y := a.hexRowsTop(h)
+	y := a.chrome.hexRowsTop(h)
 	rh := 37 * s
-	for _, id := range a.rowOrder.arrange(h, a.stackAt(h)) {
-		if y+rh > a.logRect().Y-30*s {
+	for _, id := range a.chrome.rowOrder.arrange(h, a.board.stackAt(h)) {
+		if y+rh > a.chrome.logRect().Y-30*s {
 			break
 		}
-		row := pieceRow{id: id, hex: h, r: ui.Rect{X: a.right.X + 8*s, Y: y, W: a.right.W - 16*s, H: rh - 2*s}}
-		a.rows = append(a.rows, row)
+		row := pieceRow{id: id, hex: h, r: ui.Rect{X: a.chrome.right.X + 8*s, Y: y, W: a.chrome.right.W - 16*s, H: rh - 2*s}}
+		a.chrome.rows = append(a.chrome.rows, row)
 		st := a.Shown()
 		for _, act := range []struct {
 			a     game.Action
@@ -350,7 +350,7 @@ func (a *App) buildRows() {
 		} {
 			if !a.Anim.Busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
 				act := act
-				a.buttons = append(a.buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.id), R: ui.Rect{X: row.r.X + row.r.W - 74*s, Y: row.r.Y + 6*s, W: 72 * s, H: row.r.H - 12*s},
+				a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.id), R: ui.Rect{X: row.r.X + row.r.W - 74*s, Y: row.r.Y + 6*s, W: 72 * s, H: row.r.H - 12*s},
 					Label: act.label, Tip: act.tip, Enabled: true, OnClick: func() { a.do(act.a) }})
 			}
 		}

@@ -109,7 +109,7 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 		}, func(a *App) { a.runOpen() }},
 		{"drawing the map", func(*view.Options) {}, func(a *App) {
 			testTileHook = func() { panic("a bug in a map tile") }
-			a.mapImg = nil // the map sheet is drawn again
+			a.board.mapImg = nil // the map sheet is drawn again
 		}},
 	}
 	for _, c := range cases {

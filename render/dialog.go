@@ -32,7 +32,7 @@ func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if m.W == 0 {
 		return nil
 	}
-	sig := panelSig{a.Version, m, a.nomWeapon, buttonsHash(a.buttons, a.hoverBtn, a.focus, dialogOwner)}
+	sig := panelSig{a.Version, m, a.board.nomWeapon, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, dialogOwner)}
 	els := []dynElem{{id: "dialog", r: sceneBox(m, a.Scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
@@ -49,7 +49,7 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 	switch {
 	case st.Over:
 		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
-			OnClick: func() { a.overClosed = true }})
+			OnClick: func() { a.overlays.overClosed = true }})
 	case st.Pending != nil:
 		d := st.Pending
 		y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
@@ -60,29 +60,29 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 			y += 40 * s
 		}
 		if d.Kind == game.DecSuppression {
-			weapons, targets := a.suppressionLists()
-			top := m.Y + a.promptHeight(m.W) + 26*s
+			weapons, targets := a.chrome.suppressionLists()
+			top := m.Y + a.chrome.promptHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
 				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
 					Label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), Tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
-					Enabled: true, Active: a.nomWeapon == w, OnClick: func() { a.nomWeapon = w }})
+					Enabled: true, Active: a.board.nomWeapon == w, OnClick: func() { a.board.nomWeapon = w }})
 			}
 			for i, e := range targets {
-				act := game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: e}
+				act := game.Action{Type: game.ActNominate, Piece: a.board.nomWeapon, Target: e}
 				tip := "Choose a weapon first."
 				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
 				chk := st.Check(act)
-				if a.nomWeapon != game.None {
-					dist, c := st.SuppressionOdds(a.nomWeapon, e)
-					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
+				if a.board.nomWeapon != game.None {
+					dist, c := st.SuppressionOdds(a.board.nomWeapon, e)
+					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.board.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
 					label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
 					if chk != nil {
 						tip = chk.Error()
 					}
 				}
 				add(ui.Button{Id: fmt.Sprintf("target-%d", e), R: ui.Rect{X: m.X + 28*s + colW, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
-					Label: label, Tip: tip, Enabled: a.nomWeapon != game.None && chk == nil,
+					Label: label, Tip: tip, Enabled: a.board.nomWeapon != game.None && chk == nil,
 					OnClick: func() { a.do(act) }})
 			}
 		}
@@ -99,24 +99,24 @@ func (a *App) modalRect() ui.Rect {
 		return ui.Rect{}
 	}
 	switch {
-	case st.Over && a.overClosed:
+	case st.Over && a.overlays.overClosed:
 		return ui.Rect{} // "Look at the map": the map is the player's again
 	case st.Over:
-		return ui.Rect{X: a.MapView.X + a.MapView.W/2 - 230*s, Y: a.MapView.Y + 40*s, W: 460 * s, H: 430*s + a.histHeight()}
+		return ui.Rect{X: a.MapView.X + a.MapView.W/2 - 230*s, Y: a.MapView.Y + 40*s, W: 460 * s, H: 430*s + a.hinter.histHeight()}
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		w := min(560*s, a.MapView.W-40*s)
-		h := a.promptHeight(w) + 14*s + float64(n)*40*s
+		h := a.chrome.promptHeight(w) + 14*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
-			h += a.suppressionHeight()
+			h += a.chrome.suppressionHeight()
 		}
 		r := ui.Rect{X: a.MapView.X + (a.MapView.W-w)/2, Y: a.MapView.Y + 30*s, W: w, H: h}
 		// clear of the stack the question is about: below it if it
 		// would hide it
 		if hx := st.Pending.Hex; hx != game.NoHex {
-			p := a.toScreen(a.lay.Center(hx))
-			if r.Grow(a.counterSize()).In(p.X, p.Y) {
-				r.Y = a.actionBar().Y - h - 10*s
+			p := a.board.toScreen(a.board.lay.Center(hx))
+			if r.Grow(a.board.counterSize()).In(p.X, p.Y) {
+				r.Y = a.chrome.actionBar().Y - h - 10*s
 			}
 		}
 		return r
@@ -151,7 +151,7 @@ func (c *chrome) suppressionHeight() float64 {
 // are on one of them.
 func (d dialogScene) draw(a *App, dst *ebiten.Image, m ui.Rect) {
 	if a.Shown().Over {
-		a.drawVictory(dst, m)
+		a.chrome.drawVictory(dst, m)
 	} else {
 		d.drawQuestion(a, dst, m)
 	}
@@ -167,16 +167,16 @@ func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 	ui.Panel(dst, m, s)
 	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
 	a.beginLinks(modalLinks{m})
-	a.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
+	a.rulesRef.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
 	y := m.Y + 42*s
 	for _, l := range a.U.Wrap(d.Prompt, m.W-28*s, 13, true) {
-		a.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
+		a.rulesRef.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {
-		weapons, targets := a.suppressionLists()
+		weapons, targets := a.chrome.suppressionLists()
 		colW := (m.W - 42*s) / 2
-		top := m.Y + a.promptHeight(m.W) + 26*s
+		top := m.Y + a.chrome.promptHeight(m.W) + 26*s
 		a.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
 		a.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s

@@ -49,10 +49,10 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	inChrome := 0
 	d.on(func(a *App) {
 		m = where(a)
-		if !slices.ContainsFunc(a.scenes, func(s scene) bool { return s.name() == owner }) {
+		if !slices.ContainsFunc(a.overlays.scenes, func(s scene) bool { return s.name() == owner }) {
 			t.Errorf("no %s scene on the stack", owner)
 		}
-		for _, b := range a.buttons {
+		for _, b := range a.chrome.buttons {
 			if b.Owner == owner {
 				ids = append(ids, b.Id)
 			}
@@ -60,7 +60,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		img := chromePixels(a)
 		for y := int(m.Y) + 1; y < int(m.Y+m.H)-1; y++ {
 			for x := int(m.X) + 1; x < int(m.X+m.W)-1; x++ {
-				if a.actionBar().In(float64(x), float64(y)) || a.shopVisible() && a.shopRect().In(float64(x), float64(y)) {
+				if a.chrome.actionBar().In(float64(x), float64(y)) || a.chrome.shopVisible() && a.chrome.shopRect().In(float64(x), float64(y)) {
 					continue
 				}
 				if img.Pix[img.PixOffset(x, y)+3] != 0 {
@@ -79,10 +79,10 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	var mismatch []string
 	checks := 0
 	d.on(func(a *App) {
-		a.frameCheck = func(partial, full *image.RGBA) {
+		a.shell.frameCheck = func(partial, full *image.RGBA) {
 			checks++
 			if bad, first := framesDiffer(partial, full); bad > 0 {
-				mismatch = append(mismatch, strings.Join(a.frameSt.trace, "; ")+" first at "+first.String())
+				mismatch = append(mismatch, strings.Join(a.shell.frameSt.trace, "; ")+" first at "+first.String())
 			}
 		}
 	})
@@ -100,8 +100,8 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		d.script()
 		d.waitFrames(31) // a frame check falls in each
 		d.on(func(a *App) {
-			if a.hoverBtn == nil || a.hoverBtn.Id != id {
-				t.Errorf("pointing at %s, the window has %v under the pointer", id, a.hoverBtn)
+			if a.chrome.hoverBtn == nil || a.chrome.hoverBtn.Id != id {
+				t.Errorf("pointing at %s, the window has %v under the pointer", id, a.chrome.hoverBtn)
 			}
 			if k := a.chromeKey(); k != before {
 				t.Errorf("pointing at %s changed the chrome layer's key: %+v, was %+v", id, k, before)
@@ -114,7 +114,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		d.in.Key(ebiten.KeyTab)
 		d.script()
 		focus, on := "", ""
-		d.on(func(a *App) { focus, on = a.focus, ownerOf(a.buttons, a.focus) })
+		d.on(func(a *App) { focus, on = a.keyboard.focus, ownerOf(a.chrome.buttons, a.keyboard.focus) })
 		if on != owner {
 			continue
 		}
@@ -127,7 +127,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		})
 		break
 	}
-	d.on(func(a *App) { a.frameCheck = nil })
+	d.on(func(a *App) { a.shell.frameCheck = nil })
 	if !focused {
 		t.Errorf("Tab never reached the %s scene's buttons", owner)
 	}

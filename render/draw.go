@@ -26,32 +26,32 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer runtime.UnlockOSThread()
 		c0 = threadCPU()
 	}
-	if a.U == nil || a.mapImg == nil || a.crash != nil {
+	if a.U == nil || a.board.mapImg == nil || a.shell.crash != nil {
 		return
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			a.crashed(r) // Update returns it at the next tick
+			a.shell.crashed(r) // Update returns it at the next tick
 		}
 	}()
-	if a.benchSt.floor {
+	if a.shell.benchSt.floor {
 		a.benchFloorDraw(screen)
 		return
 	}
 	a.composeFrame(screen)
 	a.verifyFrame(screen)
 	a.probeTexts(screen)
-	if len(a.shotNext) > 0 {
+	if len(a.shell.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)
 		screen.ReadPixels(img.Pix)
-		for _, f := range a.shotNext {
+		for _, f := range a.shell.shotNext {
 			f(img)
 		}
-		a.shotNext = nil
+		a.shell.shotNext = nil
 	}
 	if a.Opt.BenchFrames > 0 {
-		a.benchFrameEnd(t0, c0)
+		a.shell.benchFrameEnd(t0, c0)
 	}
 }
 
@@ -149,52 +149,52 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 	s := a.Scale
 	// base camp sites (3.1)
 	if camp := st.CampToPlace(); camp != game.None {
-		sites := a.campSitesNow()
+		sites := a.board.campSitesNow()
 		for _, h := range a.Rules.Board.Hexes() {
 			if !sites[h] {
-				a.fillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
+				a.board.fillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
 			}
 		}
-		if a.hoverHex != game.NoHex {
-			if a.campSitesNow()[a.hoverHex] {
-				a.strokeHex(dst, a.hoverHex, siteOK, 3*s, 0.9)
+		if a.board.hoverHex != game.NoHex {
+			if a.board.campSitesNow()[a.board.hoverHex] {
+				a.board.strokeHex(dst, a.board.hoverHex, siteOK, 3*s, 0.9)
 			} else {
-				a.strokeHexDashed(dst, a.hoverHex, siteNo, 3*s, 0.9)
+				a.board.strokeHexDashed(dst, a.board.hoverHex, siteNo, 3*s, 0.9)
 			}
 		}
 	}
 	// the moving stack's path so far
 	if st.Move != nil && len(st.Move.Path) > 0 {
-		prev := a.toScreen(a.lay.Center(st.Move.From))
+		prev := a.board.toScreen(a.board.lay.Center(st.Move.From))
 		for _, h := range st.Move.Path {
-			p := a.toScreen(a.lay.Center(h))
-			a.line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
+			p := a.board.toScreen(a.board.lay.Center(h))
+			a.board.line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
 			prev = p
 		}
-		a.strokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
+		a.board.strokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
 	}
 	// the option hexes of a pending decision
 	if st.Pending != nil && !a.Anim.Busy() {
 		for i, o := range st.Pending.Options {
 			if o.Hex != game.NoHex {
 				c := color.NRGBA{30, 90, 200, 200}
-				if a.hoverBtn != nil && a.hoverBtn.Id == fmt.Sprintf("opt-%d", i) {
+				if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id == fmt.Sprintf("opt-%d", i) {
 					c = color.NRGBA{230, 120, 0, 255}
 				}
-				a.strokeHex(dst, o.Hex, c, 4*s, 0.9)
+				a.board.strokeHex(dst, o.Hex, c, 4*s, 0.9)
 			}
 		}
 		for _, n := range st.Nominations {
-			a.line(dst, a.toScreen(a.lay.Center(st.P(n.Weapon).Hex)), a.toScreen(a.lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
+			a.board.line(dst, a.board.toScreen(a.board.lay.Center(st.P(n.Weapon).Hex)), a.board.toScreen(a.board.lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
 		}
 	}
-	if a.attackSel != game.None && st.P(a.attackSel).Place == game.OnMap {
-		a.strokeHex(dst, st.P(a.attackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
+	if a.board.attackSel != game.None && st.P(a.board.attackSel).Place == game.OnMap {
+		a.board.strokeHex(dst, st.P(a.board.attackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
 	}
-	if a.selHex != game.NoHex {
-		a.strokeHex(dst, a.selHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
-	} else if a.hoverHex != game.NoHex && a.drag == nil {
-		a.strokeHex(dst, a.hoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
+	if a.board.selHex != game.NoHex {
+		a.board.strokeHex(dst, a.board.selHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
+	} else if a.board.hoverHex != game.NoHex && a.pointer.drag == nil {
+		a.board.strokeHex(dst, a.board.hoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
 	}
 }
 
@@ -268,23 +268,23 @@ func (b *board) face(id game.PieceID) paper.CounterFace {
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
-	S := a.counterSize()
+	S := a.board.counterSize()
 	s := a.Scale
-	for _, st := range a.stacks {
-		c := a.toScreen(a.lay.Center(st.Hex))
+	for _, st := range a.board.stacks {
+		c := a.board.toScreen(a.board.lay.Center(st.Hex))
 		if c.X < a.MapView.X-S || c.Y < a.MapView.Y-S || c.X > a.MapView.X+a.MapView.W+S || c.Y > a.MapView.Y+a.MapView.H+S {
 			continue
 		}
-		rs := a.counterRects(st)
+		rs := a.board.counterRects(st)
 		n := len(st.Pieces)
 		first := max(0, n-4)
 		for i := first; i < n; i++ {
 			id := st.Pieces[i]
 			alpha := float32(1)
-			if a.drag != nil && slices.Contains(a.dragShown(), id) {
+			if a.pointer.drag != nil && slices.Contains(a.pointer.dragShown(), id) {
 				alpha = 0.35
 			}
-			a.drawCounterAt(dst, a.face(id), rs[i].X, rs[i].Y, S, alpha)
+			a.board.drawCounterAt(dst, a.board.face(id), rs[i].X, rs[i].Y, S, alpha)
 		}
 		if n > 1 {
 			top := rs[n-1]
@@ -300,7 +300,7 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 // drawDragReach shades the hexes a dragged stack can reach, with the
 // movement left (10.3); it is part of the board layer.
 func (a *App) drawDragReach(dst *ebiten.Image) {
-	d := a.drag
+	d := a.pointer.drag
 	if d == nil {
 		return
 	}
@@ -311,15 +311,15 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 		if r.Minimum {
 			c, edge = ui.ReachMinFill, ui.ReachMinEdge
 		}
-		a.fillHex(dst, h, c, 0.94)
-		a.strokeHex(dst, h, edge, 1.5*s, 0.9)
-		p := a.toScreen(a.lay.Center(h))
-		if a.cam.zoom/s > 0.3 {
+		a.board.fillHex(dst, h, c, 0.94)
+		a.board.strokeHex(dst, h, edge, 1.5*s, 0.9)
+		p := a.board.toScreen(a.board.lay.Center(h))
+		if a.board.cam.zoom/s > 0.3 {
 			label := fmt.Sprint(r.MPLeft)
 			if r.Minimum {
 				label = "min"
 			}
-			a.U.Text(dst, label, p.X, p.Y+baseR*a.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+			a.U.Text(dst, label, p.X, p.Y+baseR*a.board.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
 		}
 	}
 }
@@ -338,36 +338,36 @@ func (p *pointer) dragShown() []game.PieceID {
 }
 
 func (a *App) drawDrag(dst *ebiten.Image) {
-	d := a.drag
+	d := a.pointer.drag
 	if d == nil {
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
 	if r, ok := d.reach.At(d.target); ok {
-		prev := a.toScreen(a.lay.Center(d.from))
+		prev := a.board.toScreen(a.board.lay.Center(d.from))
 		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
-			prev = a.toScreen(a.lay.Center(st.Move.At))
+			prev = a.board.toScreen(a.board.lay.Center(st.Move.At))
 		}
 		for _, h := range r.Path {
-			p := a.toScreen(a.lay.Center(h))
-			a.line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
+			p := a.board.toScreen(a.board.lay.Center(h))
+			a.board.line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
 			ui.FillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
 			prev = p
 		}
-		a.strokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
+		a.board.strokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
 	} else if d.target != game.NoHex && d.target != d.from && d.mode == dragMove && st.Phase == game.PhaseMovement {
-		a.strokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
+		a.board.strokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
 	}
 	// the counters follow the pointer
-	S := a.counterSize()
+	S := a.board.counterSize()
 	x, y := a.dragPoint()
 	// the whole stack that moves, fanned so each counter's edge shows,
 	// and how many they are: not one piece that would seem to go alone
-	shown := a.dragShown()
+	shown := a.pointer.dragShown()
 	fan := shown[max(0, len(shown)-6):]
 	for i, id := range fan {
-		a.drawCounterAt(dst, a.face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
+		a.board.drawCounterAt(dst, a.board.face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
 	}
 	if len(shown) > 1 {
 		label := fmt.Sprintf("%d pieces", len(shown))
@@ -416,15 +416,15 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 // farthest from the point (px, py), above the action bar.
 func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string, lines []string) {
 	s := a.Scale
-	w, h := a.breakdownSize(lines)
+	w, h := a.board.breakdownSize(lines)
 	x, y := a.MapView.X+8*s, a.MapView.Y+8*s
 	if px < a.MapView.X+a.MapView.W/2 {
 		x = a.MapView.X + a.MapView.W - w - 8*s
 	}
 	if py < a.MapView.Y+a.MapView.H/2 {
-		y = a.actionBar().Y - h - 8*s
+		y = a.chrome.actionBar().Y - h - 8*s
 	}
-	a.drawBreakdown(dst, x, y, title, lines)
+	a.board.drawBreakdown(dst, x, y, title, lines)
 }
 
 func (b *board) breakdownSize(lines []string) (w, h float64) {
@@ -456,34 +456,34 @@ func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 
 // place is where the magnifier shows, if it does.
 func (magnifierScene) place(a *App) (ui.Rect, bool) {
-	if a.drag != nil || a.press != nil || !a.showPiece || a.hoverHex == game.NoHex || a.Anim.Busy() {
+	if a.pointer.drag != nil || a.pointer.press != nil || !a.board.showPiece || a.board.hoverHex == game.NoHex || a.Anim.Busy() {
 		return ui.Rect{}, false
 	}
-	if a.overPanel(float64(a.cur.X), float64(a.cur.Y)) {
+	if a.overPanel(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 		return ui.Rect{}, false
 	}
-	ids := a.stackAt(a.hoverHex)
+	ids := a.board.stackAt(a.board.hoverHex)
 	if len(ids) == 0 {
 		return ui.Rect{}, false
 	}
 	s := a.Scale
 	S := 62 * s
-	if a.counterSize() > S*0.95 && len(ids) == 1 {
+	if a.board.counterSize() > S*0.95 && len(ids) == 1 {
 		return ui.Rect{}, false
 	}
 	n := len(ids)
 	cols := min(n, 5)
 	rowsN := (n + cols - 1) / cols
 	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, a.U.Width(a.magnifierTitle(), 11, true)+16*s) // the title fits
+	w = math.Max(w, a.U.Width(a.board.magnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
-	x := float64(a.cur.X) + 24*s
-	y := float64(a.cur.Y) - h - 16*s
+	x := float64(a.pointer.cur.X) + 24*s
+	y := float64(a.pointer.cur.Y) - h - 16*s
 	if x+w > a.MapView.X+a.MapView.W {
-		x = float64(a.cur.X) - w - 24*s
+		x = float64(a.pointer.cur.X) - w - 24*s
 	}
 	if y < a.MapView.Y {
-		y = float64(a.cur.Y) + 24*s
+		y = float64(a.pointer.cur.Y) + 24*s
 	}
 	x = math.Max(a.MapView.X+4*s, math.Min(x, a.MapView.X+a.MapView.W-w-4*s))
 	return ui.Rect{X: x, Y: y, W: w, H: h}, true
@@ -499,7 +499,7 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	ids := a.stackAt(a.hoverHex)
+	ids := a.board.stackAt(a.board.hoverHex)
 	s := a.Scale
 	S := 62 * s
 	n := len(ids)
@@ -508,25 +508,25 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
 	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.U.Text(dst, a.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
+	a.U.Text(dst, a.board.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
 	for i := range ids {
 		id := ids[n-1-i]
 		cx := x + 8*s + float64(i%cols)*(S+8*s)
 		cy := y + 24*s + float64(i/cols)*(S+8*s)
-		a.drawCounterAt(dst, a.face(id), cx, cy, S, 1)
+		a.board.drawCounterAt(dst, a.board.face(id), cx, cy, S, 1)
 	}
 }
 
 func (a *App) drawButtons(dst *ebiten.Image) {
 	// the action bar's strip
-	bar := a.actionBar()
+	bar := a.chrome.actionBar()
 	ui.FillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
-	for i := range a.buttons {
-		if b := &a.buttons[i]; b.Owner == "" {
+	for i := range a.chrome.buttons {
+		if b := &a.chrome.buttons[i]; b.Owner == "" {
 			a.drawButton(dst, b)
 		}
 	}
-	a.U.Text(dst, fmt.Sprintf("×%.2g", a.Anim.Speed), a.speedAt.X, a.speedAt.Y, 11.5, true, ui.BandText, 0.5)
+	a.U.Text(dst, fmt.Sprintf("×%.2g", a.Anim.Speed), a.chrome.speedAt.X, a.chrome.speedAt.Y, 11.5, true, ui.BandText, 0.5)
 }
 
 // drawButton draws a button: its face, its piece's counter, its label
@@ -546,7 +546,7 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 		bg = ui.BtnOffBg
 		fg = ui.BtnOffFg
 	}
-	if a.hoverBtn == b && b.Enabled {
+	if a.chrome.hoverBtn == b && b.Enabled {
 		bg = paper.Shade(bg, 0.2)
 		if b.Primary {
 			bg = ui.BtnPrimaryHover
@@ -555,7 +555,7 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 	ui.FillRect(dst, b.R, bg)
 	ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
 	if b.Icon != game.None && int(b.Icon) <= len(a.Shown().Pieces) {
-		a.drawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
+		a.board.drawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
 	label := b.Label
 	size := 12.0
@@ -577,8 +577,8 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 const tooltipDelay = 24
 
 func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
-	b := a.hoverBtn
-	if b == nil || b.Tip == "" || a.press != nil || a.frame-a.hoverSince < tooltipDelay {
+	b := a.chrome.hoverBtn
+	if b == nil || b.Tip == "" || a.pointer.press != nil || a.shell.frame-a.chrome.hoverSince < tooltipDelay {
 		return ui.Rect{}, nil, false
 	}
 	s := a.Scale
@@ -589,10 +589,10 @@ func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
 	}
 	w += 14 * s
 	h := float64(len(lines))*16*s + 8*s
-	x := math.Min(float64(a.cur.X)+12*s, float64(a.W)-w-4*s)
-	y := float64(a.cur.Y) - h - 10*s
+	x := math.Min(float64(a.pointer.cur.X)+12*s, float64(a.W)-w-4*s)
+	y := float64(a.pointer.cur.Y) - h - 10*s
 	if y < 0 {
-		y = float64(a.cur.Y) + 22*s
+		y = float64(a.pointer.cur.Y) + 22*s
 	}
 	return ui.Rect{X: x, Y: y, W: w, H: h}, lines, true
 }
@@ -653,6 +653,6 @@ func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
 	ui.FillRect(dst, r, bg)
 	a.beginLinks(toastLinks{t.r, t.lines[0]})
 	for j, l := range t.lines {
-		a.linkText(dst, toastLinks{t.r, t.lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
+		a.rulesRef.linkText(dst, toastLinks{t.r, t.lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
 	}
 }

@@ -158,10 +158,10 @@ func (d *driver) on(f func(a *App)) { d.h.run(func() { f(d.app) }) }
 
 func (d *driver) waitFrames(n int) {
 	start := 0
-	d.on(func(a *App) { start = a.frame })
+	d.on(func(a *App) { start = a.shell.frame })
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		f := 0
-		d.on(func(a *App) { f = a.frame })
+		d.on(func(a *App) { f = a.shell.frame })
 		if f >= start+n {
 			return
 		}
@@ -207,7 +207,7 @@ func (d *driver) button(prefix string) (int, int) {
 	d.t.Helper()
 	x, y, found := 0, 0, false
 	d.on(func(a *App) {
-		for _, b := range a.buttons {
+		for _, b := range a.chrome.buttons {
 			if strings.HasPrefix(b.Id, prefix) {
 				x, y, found = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2), true
 				return
@@ -249,10 +249,10 @@ func (d *driver) hex(h game.Hex) (int, int) {
 func (d *driver) counter(id game.PieceID) (int, int, bool) {
 	x, y, ok := 0, 0, false
 	d.on(func(a *App) {
-		for _, st := range a.stacks {
+		for _, st := range a.board.stacks {
 			for i, p := range st.Pieces {
 				if p == id {
-					r := a.counterRects(st)[i]
+					r := a.board.counterRects(st)[i]
 					x, y, ok = int(r.X+r.W/2), int(r.Y+r.H/2), true
 				}
 			}
@@ -266,7 +266,7 @@ func (d *driver) row(id game.PieceID) (int, int) {
 	d.t.Helper()
 	x, y, ok := 0, 0, false
 	d.on(func(a *App) {
-		for _, r := range a.rows {
+		for _, r := range a.chrome.rows {
 			if r.id == id {
 				x, y, ok = int(r.r.X+r.r.W/2), int(r.r.Y+r.r.H/2), true
 			}
@@ -274,7 +274,7 @@ func (d *driver) row(id game.PieceID) (int, int) {
 	})
 	if !ok {
 		d.on(func(a *App) {
-			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.rows, a.stackAt(a.inspected()))
+			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.chrome.rows, a.board.stackAt(a.inspected()))
 		})
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
@@ -557,7 +557,7 @@ func TestEndToEnd(t *testing.T) {
 	if s.P(enemy).Place == game.OnMap && s.P(enemy).Hex == p.dest {
 		t.Fatal("the enemy unit is still there after losing")
 	}
-	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
 		t.Fatal("no combat in the log")
 	}
 	// a closer look for the README: the team after its battle
@@ -730,7 +730,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if s.Move != nil {
 		t.Fatal("Enter did not end the move")
 	}
-	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
+	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
 		t.Fatal("no noise check after the move")
 	}
 	// Ctrl+S hands the game to the save hook off the game loop
@@ -750,7 +750,9 @@ func TestDragStackFromMap(t *testing.T) {
 	}
 	d.waitFrames(3)
 	toastOK := false
-	d.on(func(a *App) { toastOK = len(a.toasts) > 0 && a.toasts[len(a.toasts)-1].text == "Saved for the test." })
+	d.on(func(a *App) {
+		toastOK = len(a.chrome.toasts) > 0 && a.chrome.toasts[len(a.chrome.toasts)-1].text == "Saved for the test."
+	})
 	if !toastOK {
 		t.Fatal("the save hook's message was not shown")
 	}
@@ -776,10 +778,10 @@ func TestFitShowsEveryHex(t *testing.T) {
 	d.in.Key(ebiten.KeyF)
 	d.script()
 	d.on(func(a *App) {
-		bar := a.actionBar()
-		r := baseR * a.cam.zoom
+		bar := a.chrome.actionBar()
+		r := baseR * a.board.cam.zoom
 		for _, h := range rules.Board.Hexes() {
-			c := a.toScreen(a.lay.Center(h))
+			c := a.board.toScreen(a.board.lay.Center(h))
 			if c.X-r < a.MapView.X-0.5 || c.X+r > a.MapView.X+a.MapView.W+0.5 || c.Y-r < a.MapView.Y-0.5 || c.Y+r > bar.Y+0.5 {
 				t.Fatalf("hex %s (centre %.0f,%.0f, radius %.1f) is not whole in the view %+v above the bar at y %.0f", h, c.X, c.Y, r, a.MapView, bar.Y)
 			}

@@ -206,7 +206,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	s := a.Scale
 	t := a.Anim.T
 	title := eventTitle(e)
-	card := a.eventCardLayout(e)
+	card := a.board.eventCardLayout(e)
 	r, lines, textLines, showCounter := card.r, card.lines, card.textLines, card.showCounter
 	ui.Panel(dst, r, s)
 	band := ui.Band
@@ -222,14 +222,14 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		rule = "  [" + e.Rule + "]"
 	}
 	a.beginLinks(cardLinks{e})
-	a.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
+	a.rulesRef.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
 	settled := t >= view.DiceTime
 	if len(e.Dice) > 0 {
 		x := r.X + 16*s
 		for i, d := range e.Dice {
 			label := diceLabel(e, i)
-			a.drawDie(dst, x, y, 48*s, d, t, i)
+			a.board.drawDie(dst, x, y, 48*s, d, t, i)
 			a.U.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
 			x += 80 * s
 		}
@@ -239,7 +239,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		y += 72 * s
 	}
 	if showCounter {
-		a.drawCounterAt(dst, paper.PieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
+		a.board.drawCounterAt(dst, paper.PieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
 		if len(e.Dice) == 0 {
 			y += 70 * s
 		}
@@ -284,7 +284,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	}
 	if settled || len(e.Dice) == 0 {
 		for _, l := range textLines {
-			a.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
+			a.rulesRef.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
 			y += 16 * s
 		}
 	}

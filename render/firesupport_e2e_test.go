@@ -101,12 +101,12 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	}
 	called := func() bool {
 		on := false
-		d.on(func(a *App) { on = a.supportCalled(mortar) })
+		d.on(func(a *App) { on = a.board.supportCalled(mortar) })
 		return on
 	}
 	before := odds()
 	// the panel is a scene, off the chrome layer (issue 10)
-	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.attackPanel() })
+	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.board.attackPanel() })
 	if !slices.ContainsFunc(d.texts(), func(l string) bool { return strings.Contains(l, "[18.1]") }) {
 		t.Fatalf("the attack panel does not offer fire support citing 18.1: %q", d.texts())
 	}
@@ -141,12 +141,12 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	if s.P(mortar).Place == game.OnMap {
 		t.Fatalf("the M224 is still in the camp after its one use (%s)", d.app.LastError())
 	}
-	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool {
+	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool {
 		return l.rule == "18.1" && strings.Contains(l.text, s.Name(mortar))
 	}) {
 		t.Fatal("no line in the log says the M224 is used up, citing 18.1")
 	}
-	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
 		t.Fatal("no battle in the log")
 	}
 }

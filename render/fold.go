@@ -61,12 +61,12 @@ func (c *chrome) leftFolded() bool  { return c.fold.left.folded(float64(c.W) < 1
 func (c *chrome) rightFolded() bool { return c.fold.right.folded(float64(c.W) < 880*c.Scale) }
 
 func (a *App) toggleLeft() {
-	a.fold.left = map[bool]foldState{true: foldOpen, false: foldClosed}[a.leftFolded()]
+	a.chrome.fold.left = map[bool]foldState{true: foldOpen, false: foldClosed}[a.chrome.leftFolded()]
 	a.layoutFrame()
 }
 
 func (a *App) toggleRight() {
-	a.fold.right = map[bool]foldState{true: foldOpen, false: foldClosed}[a.rightFolded()]
+	a.chrome.fold.right = map[bool]foldState{true: foldOpen, false: foldClosed}[a.chrome.rightFolded()]
 	a.layoutFrame()
 }
 
@@ -75,20 +75,20 @@ func (a *App) toggleRight() {
 func (a *App) addFoldButtons() {
 	s := a.Scale
 	size := 22 * s
-	lf, rf := a.leftFolded(), a.rightFolded()
+	lf, rf := a.chrome.leftFolded(), a.chrome.rightFolded()
 	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: a.toggleLeft}
-	l.R = ui.Rect{X: a.left.X + a.left.W - size - 6*s, Y: a.left.Y + a.left.H - size - 6*s, W: size, H: size}
+	l.R = ui.Rect{X: a.chrome.left.X + a.chrome.left.W - size - 6*s, Y: a.chrome.left.Y + a.chrome.left.H - size - 6*s, W: size, H: size}
 	if lf {
 		l.Label, l.Tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
-		l.R = ui.Rect{X: a.left.X + (a.left.W-size)/2, Y: a.left.Y + 6*s, W: size, H: size}
+		l.R = ui.Rect{X: a.chrome.left.X + (a.chrome.left.W-size)/2, Y: a.chrome.left.Y + 6*s, W: size, H: size}
 	}
 	r := ui.Button{Id: "fold-right", Label: "›", Tip: "Fold the right panel away, for more map (]).", Enabled: true, OnClick: a.toggleRight}
-	r.R = ui.Rect{X: a.right.X + a.right.W - size - 6*s, Y: a.right.Y + 6*s, W: size, H: size}
+	r.R = ui.Rect{X: a.chrome.right.X + a.chrome.right.W - size - 6*s, Y: a.chrome.right.Y + 6*s, W: size, H: size}
 	if rf {
 		r.Label, r.Tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
-		r.R = ui.Rect{X: a.right.X + (a.right.W-size)/2, Y: a.right.Y + 6*s, W: size, H: size}
+		r.R = ui.Rect{X: a.chrome.right.X + (a.chrome.right.W-size)/2, Y: a.chrome.right.Y + 6*s, W: size, H: size}
 	}
-	a.buttons = append(a.buttons, l, r)
+	a.chrome.buttons = append(a.chrome.buttons, l, r)
 }
 
 // drawFoldedStrip is a folded panel: a strip of paper holding its button.

@@ -22,8 +22,8 @@ func TestSmallWindowLayout(t *testing.T) {
 	var view, w float64
 	var labels []string
 	d.on(func(a *App) {
-		lf, rf, view, w = a.leftFolded(), a.rightFolded(), a.MapView.W, float64(a.W)
-		for _, b := range a.buttons {
+		lf, rf, view, w = a.chrome.leftFolded(), a.chrome.rightFolded(), a.MapView.W, float64(a.W)
+		for _, b := range a.chrome.buttons {
 			if b.Label != "" {
 				labels = append(labels, b.Label)
 			}
@@ -44,7 +44,7 @@ func TestSmallWindowLayout(t *testing.T) {
 	d.shot("small-window-folded")
 	d.in.Key(ebiten.KeyBracketRight)
 	d.script()
-	d.on(func(a *App) { rf = a.rightFolded() })
+	d.on(func(a *App) { rf = a.chrome.rightFolded() })
 	if rf {
 		t.Error("] did not open the right panel")
 	}

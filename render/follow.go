@@ -20,15 +20,15 @@ func (a *App) reveal(h game.Hex) {
 	if h == game.NoHex || !a.Rules.Board.Contains(h) {
 		return
 	}
-	p := a.toScreen(a.lay.Center(h))
+	p := a.board.toScreen(a.board.lay.Center(h))
 	m := 80 * a.Scale
-	u := a.usableView()
+	u := a.chrome.usableView()
 	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
 		return
 	}
 	a.centerOn(h)
 	a.keepMapInView()
-	a.follow.away, a.follow.moved = true, a.cam
+	a.board.follow.away, a.board.follow.moved = true, a.board.cam
 }
 
 // followEnd is called when the last event of a batch has played: the
@@ -39,35 +39,35 @@ func (a *App) followEnd() {
 		a.reveal(p.Hex)
 		return
 	}
-	if a.follow.away && a.cam == a.follow.moved {
-		a.cam = a.follow.home
+	if a.board.follow.away && a.board.cam == a.board.follow.moved {
+		a.board.cam = a.board.follow.home
 	}
-	a.follow.away = false
+	a.board.follow.away = false
 }
 
 // keepMapInView pans no farther than the map's edges: where the map is
 // wider than the view, the view stays on it; where narrower, it is
 // centred.
 func (a *App) keepMapInView() {
-	mw, mh := a.lay.Size()
-	vw, vh := a.MapView.W/a.cam.zoom, (a.MapView.H-a.actionBar().H)/a.cam.zoom
+	mw, mh := a.board.lay.Size()
+	vw, vh := a.MapView.W/a.board.cam.zoom, (a.MapView.H-a.chrome.actionBar().H)/a.board.cam.zoom
 	clamp := func(o, size, view float64) float64 {
 		if size <= view {
 			return (size - view) / 2
 		}
 		return min(max(o, 0), size-view)
 	}
-	a.cam.ox = clamp(a.cam.ox, mw, vw)
-	a.cam.oy = clamp(a.cam.oy, mh, vh)
+	a.board.cam.ox = clamp(a.board.cam.ox, mw, vw)
+	a.board.cam.oy = clamp(a.board.cam.oy, mh, vh)
 }
 
 // animStage is the window as the animator tells it what plays: the
 // camera follows the events, the log writes each once it has landed.
 type animStage struct{ a *App }
 
-func (s animStage) PlayStart()            { s.a.followStart() }
+func (s animStage) PlayStart()            { s.a.board.followStart() }
 func (s animStage) PlayEnd()              { s.a.followEnd() }
 func (s animStage) EventStart(h game.Hex) { s.a.reveal(h) }
-func (s animStage) Landed(e game.Event)   { s.a.logLine(e) }
+func (s animStage) Landed(e game.Event)   { s.a.chrome.logLine(e) }
 func (s animStage) Changed()              { s.a.Version++ }
 func (s animStage) ReducedMotion() bool   { return s.a.Opt.ReduceMotion }

@@ -15,35 +15,35 @@ func TestCameraFollowsAndComesBack(t *testing.T) {
 	d := newGameDriver(t, 4)
 	corner := game.Hex{Col: rules.Board.Cols, Row: rules.Board.Rows} // the far corner
 	d.on(func(a *App) {
-		a.cam.zoom = 1.2 * a.Scale
+		a.board.cam.zoom = 1.2 * a.Scale
 		a.centerOn(game.Hex{Col: 3, Row: 3})
 		a.keepMapInView()
-		home := a.cam
-		a.followStart()
+		home := a.board.cam
+		a.board.followStart()
 		a.reveal(game.Hex{Col: 3, Row: 4}) // in sight: no move
-		if a.cam != home {
+		if a.board.cam != home {
 			t.Errorf("an event in sight moved the camera")
 		}
 		a.reveal(corner)
-		if a.cam == home {
+		if a.board.cam == home {
 			t.Fatalf("an event out of sight did not move the camera")
 		}
 		// the view is on the map: its far corner is no farther than the map's
-		mw, mh := a.lay.Size()
-		if a.cam.ox+a.MapView.W/a.cam.zoom > mw+1 || a.cam.oy+(a.MapView.H-a.actionBar().H)/a.cam.zoom > mh+1 || a.cam.ox < -1 || a.cam.oy < -1 {
-			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.cam, mw, mh)
+		mw, mh := a.board.lay.Size()
+		if a.board.cam.ox+a.MapView.W/a.board.cam.zoom > mw+1 || a.board.cam.oy+(a.MapView.H-a.chrome.actionBar().H)/a.board.cam.zoom > mh+1 || a.board.cam.ox < -1 || a.board.cam.oy < -1 {
+			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.board.cam, mw, mh)
 		}
 		a.followEnd()
-		if a.cam != home {
-			t.Errorf("the camera did not come back: %+v, was %+v", a.cam, home)
+		if a.board.cam != home {
+			t.Errorf("the camera did not come back: %+v, was %+v", a.board.cam, home)
 		}
 		// moved by the player meanwhile: it stays
-		a.followStart()
+		a.board.followStart()
 		a.reveal(corner)
-		a.cam.ox += 10
-		moved := a.cam
+		a.board.cam.ox += 10
+		moved := a.board.cam
 		a.followEnd()
-		if a.cam != moved {
+		if a.board.cam != moved {
 			t.Errorf("the camera the player moved was taken back")
 		}
 	})

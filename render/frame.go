@@ -76,52 +76,52 @@ func (b *board) hexesRect(m float64, hs ...game.Hex) ui.Rect {
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
 func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool) {
-	if a.drag != nil && !a.drag.keys {
+	if a.pointer.drag != nil && !a.pointer.drag.keys {
 		unbounded = true
 	}
 	s := a.Scale
 	st := a.Shown()
 	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
 		h := st.P(st.Mission).Hex
-		pulse := 0.5 + 0.5*math.Sin(float64(a.frame)/12)
+		pulse := 0.5 + 0.5*math.Sin(float64(a.shell.frame)/12)
 		alpha := uint8(150 + 100*pulse)
 		alpha -= alpha % 12 // a new shade every few frames is smooth enough
-		if !a.pulsing() {
+		if !a.shell.pulsing() {
 			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
-		els = append(els, dynElem{id: "pulse", r: a.hexesRect(baseR*a.cam.zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
-			draw: func() { a.drawMissionPulse(mv, alpha) }})
+		els = append(els, dynElem{id: "pulse", r: a.board.hexesRect(baseR*a.board.cam.zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
+			draw: func() { a.board.drawMissionPulse(mv, alpha) }})
 	}
 	if e := a.Anim.Cur; e != nil {
-		S := a.counterSize()
-		m := math.Max(baseR*a.cam.zoom*1.05, 0.85*S) + 8*s
+		S := a.board.counterSize()
+		m := math.Max(baseR*a.board.cam.zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, dynElem{id: "anim", r: a.hexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.drawAnimation(mv) }})
-		card := a.eventCardLayout(e)
+		els = append(els, dynElem{id: "anim", r: a.board.hexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.board.drawAnimation(mv) }})
+		card := a.board.eventCardLayout(e)
 		var sig any = [2]any{e, a.Anim.CardHeld()} // its prompt changes when it waits
 		if a.Anim.T < view.DiceTime {
 			sig = [2]any{e, a.Anim.T} // the dice tumble
 		}
 		els = append(els, dynElem{id: "card", r: card.r.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}
-	if a.drag != nil {
-		var sig any = a.frame
-		if a.drag.keys {
+	if a.pointer.drag != nil {
+		var sig any = a.shell.frame
+		if a.pointer.drag.keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.cursor, a.drag.target, a.cam, a.Version}
+			sig = [4]any{a.keyboard.cursor, a.pointer.drag.target, a.board.cam, a.Version}
 		}
 		els = append(els, dynElem{id: "drag", r: a.MapView, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
-	for i, t := range a.toastLayout() {
+	for i, t := range a.chrome.toastLayout() {
 		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.Grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, a.sceneElems(mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
-		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.hoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
+		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.chrome.hoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}
-	for _, sc := range a.scenes {
+	for _, sc := range a.overlays.scenes {
 		if _, ok := sc.(helpScene); ok || sc.name() == "menu" {
 			unbounded = true // drawn over the whole window
 		}
@@ -131,14 +131,14 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 
 // composeFrame draws the frame: the whole of it, or only what changed.
 func (a *App) composeFrame(screen *ebiten.Image) {
-	board, bNew := a.boardLayer(a.boardKey(), a.drawBoard)
-	chrome, cNew := a.chromeLayer(a.chromeKey(), a.drawChrome)
+	board, bNew := a.chrome.boardLayer(a.boardKey(), a.drawBoard)
+	chrome, cNew := a.chrome.chromeLayer(a.chromeKey(), a.drawChrome)
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
-	f := &a.frameSt
+	f := &a.shell.frameSt
 	full := bNew || cNew || unbounded || !f.valid || f.w != a.W || f.h != a.H
 	if full {
-		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.frame, bNew, cNew, unbounded))
+		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.shell.frame, bNew, cNew, unbounded))
 		f.whole++
 		f.idle = 0
 		copyRect(screen, board, a.MapView, true)
@@ -210,7 +210,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 			}
 		}
 	}
-	f.log(fmt.Sprintf("frame %d: parts %v", a.frame, dirty))
+	f.log(fmt.Sprintf("frame %d: parts %v", a.shell.frame, dirty))
 	f.parts++
 	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
 	for _, d := range dirty {
@@ -252,15 +252,15 @@ func seenOf(els []dynElem) map[string]dynSeen {
 // and hands the texts drawn to the test's probe: what the player can read
 // on the screen now (TestNothingShownBeforeItsDie).
 func (a *App) probeTexts(screen *ebiten.Image) {
-	probe := a.frameSt.textProbe
+	probe := a.shell.frameSt.textProbe
 	if probe == nil {
 		return
 	}
-	a.frameSt.textProbe = nil
-	for _, pc := range a.panels {
+	a.shell.frameSt.textProbe = nil
+	for _, pc := range a.chrome.panels {
 		pc.key = nil
 	}
-	a.frameSt.valid = false
+	a.shell.frameSt.valid = false
 	var texts []string
 	a.U.Seen = &texts
 	a.composeFrame(screen)
@@ -271,7 +271,7 @@ func (a *App) probeTexts(screen *ebiten.Image) {
 // verifyFrame hands the test's frameCheck, every 29th frame, the screen
 // as the partial redraws left it and as a whole redraw draws it.
 func (a *App) verifyFrame(screen *ebiten.Image) {
-	if a.frameCheck == nil || !a.frameSt.valid || a.frame%29 != 0 {
+	if a.shell.frameCheck == nil || !a.shell.frameSt.valid || a.shell.frame%29 != 0 {
 		return
 	}
 	read := func() *image.RGBA {
@@ -280,9 +280,9 @@ func (a *App) verifyFrame(screen *ebiten.Image) {
 		return img
 	}
 	partial := read()
-	a.frameSt.valid = false
+	a.shell.frameSt.valid = false
 	a.composeFrame(screen)
-	a.frameCheck(partial, read())
+	a.shell.frameCheck(partial, read())
 }
 
 // disjoint snaps rectangles to whole pixels and merges those that

@@ -94,7 +94,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 			return ""
 		}})
 	f.app = app
-	app.frameCheck = f.compareFrames
+	app.shell.frameCheck = f.compareFrames
 	theHost.mu.Lock()
 	theHost.app, theHost.err = app, nil
 	theHost.mu.Unlock()
@@ -122,7 +122,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 		}
 		if n >= frames {
 			var fs frameState
-			theHost.run(func() { fs = app.frameSt })
+			theHost.run(func() { fs = app.shell.frameSt })
 			t.Logf("seed %d: %d frames (%d drawn whole, %d in parts, %d not at all) in %.1f s, %d games, %d actions taken, %d screens compared",
 				seed, n, fs.whole, fs.parts, fs.skipped, time.Since(start).Seconds(), games, actions, f.compared)
 			return
@@ -274,14 +274,14 @@ func (f *fuzzer) gesture() {
 		return
 	}
 	switch n := r.IntN(100); {
-	case n < 24 && len(a.buttons) > 0: // a button, enabled or not
-		b := a.buttons[r.IntN(len(a.buttons))]
+	case n < 24 && len(a.chrome.buttons) > 0: // a button, enabled or not
+		b := a.chrome.buttons[r.IntN(len(a.chrome.buttons))]
 		x, y := b.R.X+b.R.W*(0.2+0.6*r.Float64()), b.R.Y+b.R.H*(0.2+0.6*r.Float64())
 		f.note(fmt.Sprintf("click button %q at %.0f,%.0f", b.Id, x, y))
 		f.click(x, y, false)
-	case n < 44 && len(a.stacks) > 0: // drag a counter, or a stack, toward a hex nearby
-		st := a.stacks[r.IntN(len(a.stacks))]
-		rs := a.counterRects(st)
+	case n < 44 && len(a.board.stacks) > 0: // drag a counter, or a stack, toward a hex nearby
+		st := a.board.stacks[r.IntN(len(a.board.stacks))]
+		rs := a.board.counterRects(st)
 		i := max(0, len(rs)-1-r.IntN(min(len(rs), 4)))
 		from := rs[i]
 		to := st.Hex
@@ -294,11 +294,11 @@ func (f *fuzzer) gesture() {
 		shift := r.IntN(4) == 0
 		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.G.State.Name(st.Pieces[i]), st.Hex, to, shift))
 		f.drag(from.X+from.W/2, from.Y+from.H/2, float64(tx), float64(ty), shift)
-	case n < 52 && len(a.rows) > 0: // drag an inspector row onto another row or onto the map
-		row := a.rows[r.IntN(len(a.rows))]
+	case n < 52 && len(a.chrome.rows) > 0: // drag an inspector row onto another row or onto the map
+		row := a.chrome.rows[r.IntN(len(a.chrome.rows))]
 		x0, y0 := row.r.X+row.r.W/2, row.r.Y+row.r.H/2
 		var x1, y1 float64
-		if o := a.rows[r.IntN(len(a.rows))]; r.IntN(2) == 0 {
+		if o := a.chrome.rows[r.IntN(len(a.chrome.rows))]; r.IntN(2) == 0 {
 			x1, y1 = o.r.X+o.r.W/2, o.r.Y+o.r.H/2
 		} else {
 			x1, y1 = a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
@@ -307,9 +307,9 @@ func (f *fuzzer) gesture() {
 		f.drag(x0, y0, x1, y1, r.IntN(4) == 0)
 	case n < 62: // click a hex or a counter on the map
 		x, y := a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
-		if len(a.stacks) > 0 && r.IntN(2) == 0 {
-			st := a.stacks[r.IntN(len(a.stacks))]
-			rs := a.counterRects(st)
+		if len(a.board.stacks) > 0 && r.IntN(2) == 0 {
+			st := a.board.stacks[r.IntN(len(a.board.stacks))]
+			rs := a.board.counterRects(st)
 			c := rs[len(rs)-1]
 			x, y = c.X+c.W/2, c.Y+c.H/2
 		}
@@ -374,7 +374,7 @@ func (f *fuzzer) gesture() {
 func (f *fuzzer) guided() bool {
 	a, r := f.app, f.rng
 	st := a.G.State
-	if a.Anim.Busy() || a.Overlay() != "" || a.isUp("help") {
+	if a.Anim.Busy() || a.Overlay() != "" || a.overlays.isUp("help") {
 		return false
 	}
 	legal := st.LegalActions()
@@ -394,7 +394,7 @@ func (f *fuzzer) guided() bool {
 		return fx, fy, true
 	}
 	button := func(id string) bool {
-		for _, b := range a.buttons {
+		for _, b := range a.chrome.buttons {
 			if b.Id == id {
 				f.note(fmt.Sprintf("guided: %s by button %q", act.Type, id))
 				f.click(b.R.X+b.R.W/2, b.R.Y+b.R.H/2, false)
@@ -404,10 +404,10 @@ func (f *fuzzer) guided() bool {
 		return false
 	}
 	counter := func(id game.PieceID) (float64, float64, bool) {
-		for _, sd := range a.stacks {
+		for _, sd := range a.board.stacks {
 			for i, p := range sd.Pieces {
 				if p == id && i >= len(sd.Pieces)-4 {
-					c := a.counterRects(sd)[i]
+					c := a.board.counterRects(sd)[i]
 					if x, y := c.X+c.W/2, c.Y+c.H/2; a.MapView.In(x, y) && !a.overPanel(x, y) {
 						return x, y, true
 					}
@@ -504,7 +504,7 @@ func (f *fuzzer) compareFrames(partial, full *image.RGBA) {
 		writePNGFile(name+"-partial.png", partial)
 		writePNGFile(name+"-full.png", full)
 		f.err = fmt.Errorf("the partly redrawn screen differs from a whole redraw in %d pixels, the first at %v (%s-partial.png, -full.png); redraws:\n  %s",
-			bad, first, name, strings.Join(f.app.frameSt.trace, "\n  "))
+			bad, first, name, strings.Join(f.app.shell.frameSt.trace, "\n  "))
 	}
 }
 

@@ -25,16 +25,16 @@ func (a *App) handleInput() {
 	if a.sceneInput() {
 		return
 	}
-	in := a.cur
+	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
-	if a.shopBarInput(in, a.prev.Left) {
+	if a.chrome.shopBarInput(in, a.pointer.prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
 
 	// a right click during a drag cancels it, as Escape does
-	if in.Right && !a.prev.Right && (a.drag != nil || a.press != nil) {
-		a.drag, a.press = nil, nil
-		a.say("Drag cancelled: the pieces stay where they were.", false)
+	if in.Right && !a.pointer.prev.Right && (a.pointer.drag != nil || a.pointer.press != nil) {
+		a.pointer.drag, a.pointer.press = nil, nil
+		a.chrome.say("Drag cancelled: the pieces stay where they were.", false)
 	} else if a.rightClickMenu(in) { // stackmenu.go
 		return
 	}
@@ -44,143 +44,143 @@ func (a *App) handleInput() {
 	// keyboard panning: WASD, or Shift and the arrows (the arrows alone
 	// move the hex cursor, kbd.go)
 	if !in.Ctrl() {
-		step := 12 * a.Scale / a.cam.zoom
+		step := 12 * a.Scale / a.board.cam.zoom
 		sh := in.Shift()
 		if sh && in.IsHeld(ebiten.KeyArrowLeft) || in.IsHeld(ebiten.KeyA) {
-			a.cam.ox -= step
+			a.board.cam.ox -= step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowRight) || in.IsHeld(ebiten.KeyD) {
-			a.cam.ox += step
+			a.board.cam.ox += step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowUp) || in.IsHeld(ebiten.KeyW) {
-			a.cam.oy -= step
+			a.board.cam.oy -= step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowDown) || in.IsHeld(ebiten.KeyS) {
-			a.cam.oy += step
+			a.board.cam.oy += step
 		}
 	}
 	// wheel
 	if in.WheelY != 0 {
 		switch {
-		case a.logRect().In(x, y):
-			a.logScroll = math.Max(0, a.logScroll+in.WheelY*3)
-		case a.shopVisible() && a.shopRect().In(x, y):
-			a.shopWheel(in.WheelY)
+		case a.chrome.logRect().In(x, y):
+			a.chrome.logScroll = math.Max(0, a.chrome.logScroll+in.WheelY*3)
+		case a.chrome.shopVisible() && a.chrome.shopRect().In(x, y):
+			a.chrome.shopWheel(in.WheelY)
 		case a.MapView.In(x, y):
-			a.zoomAt(x, y, math.Pow(1.15, in.WheelY))
+			a.board.zoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}
 	}
 
-	a.hoverHex = game.NoHex
+	a.board.hoverHex = game.NoHex
 	if a.MapView.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
-		a.hoverHex = a.hexAtScreen(x, y)
+		a.board.hoverHex = a.board.hexAtScreen(x, y)
 	}
 	was := ""
-	if a.hoverBtn != nil {
-		was = a.hoverBtn.Id
+	if a.chrome.hoverBtn != nil {
+		was = a.chrome.hoverBtn.Id
 	}
-	a.hoverBtn = nil
-	for i := len(a.buttons) - 1; i >= 0; i-- {
-		if a.buttons[i].R.In(x, y) {
-			a.hoverBtn = &a.buttons[i]
+	a.chrome.hoverBtn = nil
+	for i := len(a.chrome.buttons) - 1; i >= 0; i-- {
+		if a.chrome.buttons[i].R.In(x, y) {
+			a.chrome.hoverBtn = &a.chrome.buttons[i]
 			break
 		}
 	}
-	if a.hoverBtn != nil && a.hoverBtn.Id != was {
-		a.hoverSince = a.frame // its tooltip waits (tooltipDelay)
+	if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id != was {
+		a.chrome.hoverSince = a.shell.frame // its tooltip waits (tooltipDelay)
 	}
 
-	down := in.Left && !a.prev.Left
-	up := !in.Left && a.prev.Left
-	if !a.isUp("help") && a.ruleLinkInput(x, y, down) {
+	down := in.Left && !a.pointer.prev.Left
+	up := !in.Left && a.pointer.prev.Left
+	if !a.overlays.isUp("help") && a.ruleLinkInput(x, y, down) {
 		return // a rule number opens the reference
 	}
 	if down {
-		a.press = &pressInfo{x: x, y: y, shift: in.Shift()}
+		a.pointer.press = &pressInfo{x: x, y: y, shift: in.Shift()}
 		switch {
-		case a.hoverBtn != nil:
-			a.press.single = -1 // a control: fires on release
-		case a.rowAt(x, y) != nil:
-			r := a.rowAt(x, y)
-			a.press.single, a.press.hex, a.press.roster = r.id, r.hex, r.roster
+		case a.chrome.hoverBtn != nil:
+			a.pointer.press.single = -1 // a control: fires on release
+		case a.chrome.rowAt(x, y) != nil:
+			r := a.chrome.rowAt(x, y)
+			a.pointer.press.single, a.pointer.press.hex, a.pointer.press.roster = r.id, r.hex, r.roster
 		case a.MapView.In(x, y) && !a.overPanel(x, y):
-			a.press.onMap = true
-			a.press.single, a.press.hex = a.pieceAtScreen(x, y)
-			if a.press.hex == game.NoHex {
-				a.press.hex = a.hexAtScreen(x, y)
+			a.pointer.press.onMap = true
+			a.pointer.press.single, a.pointer.press.hex = a.board.pieceAtScreen(x, y)
+			if a.pointer.press.hex == game.NoHex {
+				a.pointer.press.hex = a.board.hexAtScreen(x, y)
 			}
 		}
 	}
-	if in.Left && a.press != nil {
-		moved := math.Hypot(x-a.press.x, y-a.press.y) > 5*a.Scale
+	if in.Left && a.pointer.press != nil {
+		moved := math.Hypot(x-a.pointer.press.x, y-a.pointer.press.y) > 5*a.Scale
 		switch {
-		case a.drag != nil:
+		case a.pointer.drag != nil:
 			a.updateDrag(x, y)
-		case a.panning:
-			a.cam.ox = a.camFrom.ox - (x-a.panFrom[0])/a.cam.zoom
-			a.cam.oy = a.camFrom.oy - (y-a.panFrom[1])/a.cam.zoom
-		case moved && a.press.single > 0 && a.showPiece:
-			a.startDrag(a.press)
-			if a.drag != nil {
+		case a.pointer.panning:
+			a.board.cam.ox = a.pointer.camFrom.ox - (x-a.pointer.panFrom[0])/a.board.cam.zoom
+			a.board.cam.oy = a.pointer.camFrom.oy - (y-a.pointer.panFrom[1])/a.board.cam.zoom
+		case moved && a.pointer.press.single > 0 && a.board.showPiece:
+			a.startDrag(a.pointer.press)
+			if a.pointer.drag != nil {
 				a.updateDrag(x, y)
 			}
-		case moved && a.press.onMap:
-			a.panning = true
-			a.panFrom = [2]float64{a.press.x, a.press.y}
-			a.camFrom = a.cam
+		case moved && a.pointer.press.onMap:
+			a.pointer.panning = true
+			a.pointer.panFrom = [2]float64{a.pointer.press.x, a.pointer.press.y}
+			a.pointer.camFrom = a.board.cam
 		}
 	}
-	if up && a.confirm != "" && (a.hoverBtn == nil || a.hoverBtn.Id != a.confirm) {
-		a.confirm = ""
+	if up && a.chrome.confirm != "" && (a.chrome.hoverBtn == nil || a.chrome.hoverBtn.Id != a.chrome.confirm) {
+		a.chrome.confirm = ""
 	}
 	if up {
 		switch {
-		case a.drag != nil && !(a.drag.keys && a.press != nil && a.press.single == -1):
+		case a.pointer.drag != nil && !(a.pointer.drag.keys && a.pointer.press != nil && a.pointer.press.single == -1):
 			a.drop(x, y) // (a button clicked while the keys carry a stack: the button, below)
-		case a.panning:
-		case a.press != nil && a.press.single == -1:
-			if a.hoverBtn != nil && a.hoverBtn.R.In(a.press.x, a.press.y) {
-				b := *a.hoverBtn
+		case a.pointer.panning:
+		case a.pointer.press != nil && a.pointer.press.single == -1:
+			if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.R.In(a.pointer.press.x, a.pointer.press.y) {
+				b := *a.chrome.hoverBtn
 				if b.Enabled && b.OnClick != nil {
 					b.OnClick()
 				} else if !b.Enabled && b.Tip != "" {
-					a.say(b.Tip, true)
+					a.chrome.say(b.Tip, true)
 				}
 			}
-		case a.press != nil:
-			a.click(a.press)
+		case a.pointer.press != nil:
+			a.click(a.pointer.press)
 		}
-		a.press, a.drag, a.panning = nil, nil, false
+		a.pointer.press, a.pointer.drag, a.pointer.panning = nil, nil, false
 	}
 }
 
 func (a *App) overPanel(x, y float64) bool {
-	if a.shopVisible() && a.shopRect().In(x, y) {
+	if a.chrome.shopVisible() && a.chrome.shopRect().In(x, y) {
 		return true
 	}
 	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
 		return true
 	}
-	if (attackScene{}).open(a) && a.attackPanel().In(x, y) {
+	if (attackScene{}).open(a) && a.board.attackPanel().In(x, y) {
 		return true
 	}
-	if a.coachOn() && a.coachLayoutNow().r.In(x, y) {
+	if a.coach.coachOn() && a.coachLayoutNow().r.In(x, y) {
 		return true // the coach's card over the map (a folded left panel)
 	}
-	return a.actionBar().In(x, y)
+	return a.chrome.actionBar().In(x, y)
 }
 
 func (a *App) runSave() {
 	if a.Opt.Save == nil {
-		a.say("Saving is not available in this build.", true)
+		a.chrome.say("Saving is not available in this build.", true)
 		return
 	}
-	if a.hook != nil {
+	if a.shell.hook != nil {
 		return
 	}
 	a.Anim.Flush()
 	ch := make(chan hookResult, 1)
-	a.hook = ch
+	a.shell.hook = ch
 	g := a.G
 	crash.Go("saving the game", func() {
 		msg, err := a.Opt.Save(g)
@@ -194,14 +194,14 @@ func (a *App) runOpen() {
 		return
 	}
 	if a.Opt.Open == nil {
-		a.say("Loading is not available in this build.", true)
+		a.chrome.say("Loading is not available in this build.", true)
 		return
 	}
-	if a.hook != nil {
+	if a.shell.hook != nil {
 		return
 	}
 	ch := make(chan hookResult, 1)
-	a.hook = ch
+	a.shell.hook = ch
 	crash.Go("opening a game", func() {
 		g, err := a.Opt.Open()
 		ch <- hookResult{g: g, err: err}
@@ -210,22 +210,22 @@ func (a *App) runOpen() {
 
 // pollHook takes the answer of a Save or Open when it comes.
 func (a *App) pollHook() {
-	if a.hook == nil {
+	if a.shell.hook == nil {
 		return
 	}
 	select {
-	case r := <-a.hook:
-		a.hook = nil
+	case r := <-a.shell.hook:
+		a.shell.hook = nil
 		switch {
 		case errors.Is(r.err, view.ErrShowList) && a.Opt.ListSaves != nil:
 			a.openOverlay(savesOverlay)
 		case r.err != nil:
-			a.say(r.err.Error(), true)
+			a.chrome.say(r.err.Error(), true)
 		case r.g != nil:
 			a.SetGame(r.g)
-			a.say(strings.TrimSpace(r.msg+" Game loaded: turn "+fmt.Sprint(r.g.State.Turn)+", "+r.g.State.Phase.String()+"."), false)
+			a.chrome.say(strings.TrimSpace(r.msg+" Game loaded: turn "+fmt.Sprint(r.g.State.Turn)+", "+r.g.State.Phase.String()+"."), false)
 		case r.msg != "":
-			a.say(r.msg, false)
+			a.chrome.say(r.msg, false)
 		}
 	default:
 	}
@@ -235,38 +235,38 @@ func (a *App) pollHook() {
 func (a *App) SetGame(g *game.Game) {
 	a.Anim.Flush()
 	if g.Rules != a.Rules {
-		a.Rules, a.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
-		a.mapImg, a.ids.valid, a.camSet = nil, false, false
+		a.Rules, a.board.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
+		a.board.mapImg, a.board.ids.valid, a.board.camSet = nil, false, false
 	}
 	a.G = g
-	a.selHex, a.attackSel, a.nomWeapon, a.drag, a.press = game.NoHex, game.None, game.None, nil, nil
-	a.campKey = -1
+	a.board.selHex, a.board.attackSel, a.board.nomWeapon, a.pointer.drag, a.pointer.press = game.NoHex, game.None, game.None, nil, nil
+	a.board.campKey = -1
 	a.Version++
-	a.overClosed, a.confirm = false, ""
-	a.logLines = nil
+	a.overlays.overClosed, a.chrome.confirm = false, ""
+	a.chrome.logLines = nil
 	// the whole log, rebuilt from the game's actions: a loaded game reads
 	// as it was played
 	if _, events, err := game.Replay(g.Rules, g.Scenario, g.Seed, g.Log); err == nil {
 		for _, e := range events {
-			a.logLine(e)
+			a.chrome.logLine(e)
 		}
 	}
 	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))
 	if len(g.Log) > 0 {
 		head = "Loaded: " + head
 	}
-	a.logLine(game.Event{Type: game.EvInfo, Text: head})
-	a.afterAction()
+	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: head})
+	a.chrome.afterAction()
 }
 
 // confirmOr takes an action on the second click of the same button.
 func (a *App) confirmOr(id string, act game.Action) {
-	if a.confirm == id {
-		a.confirm = ""
+	if a.chrome.confirm == id {
+		a.chrome.confirm = ""
 		a.do(act)
 		return
 	}
-	a.confirm = id
+	a.chrome.confirm = id
 }
 
 func (a *App) endPhase() {
@@ -275,12 +275,12 @@ func (a *App) endPhase() {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
 	}
-	if w := shortfallWarning(s); w != "" && a.confirm != "end-phase" {
-		a.confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
-		a.say(w+" Click End Phase again to go on without it.", false)
+	if w := shortfallWarning(s); w != "" && a.chrome.confirm != "end-phase" {
+		a.chrome.confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
+		a.chrome.say(w+" Click End Phase again to go on without it.", false)
 		return
 	}
-	a.confirm = ""
+	a.chrome.confirm = ""
 	a.do(game.Action{Type: game.ActEndPhase})
 }
 
@@ -299,28 +299,28 @@ func (a *App) click(p *pressInfo) {
 	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
 		switch {
 		case slices.Contains(s.Suppressors(), id):
-			a.nomWeapon = id
-			a.say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
+			a.board.nomWeapon = id
+			a.chrome.say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
 			return
-		case s.Spec(id).Kind == game.KindEnemy && a.nomWeapon != game.None:
-			a.do(game.Action{Type: game.ActNominate, Piece: a.nomWeapon, Target: id})
+		case s.Spec(id).Kind == game.KindEnemy && a.board.nomWeapon != game.None:
+			a.do(game.Action{Type: game.ActNominate, Piece: a.board.nomWeapon, Target: id})
 			return
 		}
 	}
 	if s.Phase == game.PhaseCombat && s.Pending == nil && id > 0 && s.Spec(id).Kind == game.KindEnemy {
-		a.attackSel = id
+		a.board.attackSel = id
 		return
 	}
 	if p.roster && h != game.NoHex {
 		a.centerOn(h)
-		a.selHex = h
+		a.board.selHex = h
 		return
 	}
 	if h != game.NoHex {
-		if a.selHex == h {
-			a.selHex = game.NoHex
+		if a.board.selHex == h {
+			a.board.selHex = game.NoHex
 		} else {
-			a.selHex = h
+			a.board.selHex = h
 		}
 	}
 }
@@ -359,7 +359,7 @@ func (ss *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.Piece
 func (a *App) startDrag(p *pressInfo) {
 	s := a.G.State
 	if a.Anim.Busy() {
-		a.follow.away = false // the player acts where they look: stay
+		a.board.follow.away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
 	id := p.single
@@ -400,10 +400,10 @@ func (a *App) startDrag(p *pressInfo) {
 	default:
 		d.mode, d.pieces = dragNone, []game.PieceID{id}
 	}
-	a.drag = d
+	a.pointer.drag = d
 }
 
-func (a *App) updateDrag(x, y float64) { a.updateDragHex(a.hexAtScreen(x, y)) }
+func (a *App) updateDrag(x, y float64) { a.pointer.updateDragHex(a.board.hexAtScreen(x, y)) }
 
 // updateDragHex aims the drag at a hex: the path, the noise or the odds
 // there (the pointer's or the hex cursor's).
@@ -440,13 +440,13 @@ func (p *pointer) updateDragHex(h game.Hex) {
 }
 
 func (a *App) drop(x, y float64) {
-	d := a.drag
+	d := a.pointer.drag
 	s := a.G.State
-	h := a.hexAtScreen(x, y)
+	h := a.board.hexAtScreen(x, y)
 	var onto game.PieceID
-	if r := a.rowAt(x, y); r != nil {
+	if r := a.chrome.rowAt(x, y); r != nil {
 		onto, h = r.id, r.hex
-	} else if id, ph := a.pieceAtScreen(x, y); id != game.None {
+	} else if id, ph := a.board.pieceAtScreen(x, y); id != game.None {
 		onto, h = id, ph
 		// on the map, gear dropped back on its own hauler (or on anything
 		// that hauls nothing) is being left in the hex
@@ -460,7 +460,7 @@ func (a *App) drop(x, y float64) {
 // dropAt ends the drag in a hex, onto one of its pieces or none (a
 // release of the mouse, or M with the hex cursor).
 func (a *App) dropAt(h game.Hex, onto game.PieceID) {
-	d := a.drag
+	d := a.pointer.drag
 	s := a.G.State
 	if h == game.NoHex {
 		return // dropped off the map: snaps back
@@ -468,9 +468,9 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	switch d.mode {
 	case dragNone:
 		if s.Pending != nil {
-			a.say("First answer: "+s.Pending.Prompt, true)
+			a.chrome.say("First answer: "+s.Pending.Prompt, true)
 		} else {
-			a.say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
+			a.chrome.say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
 		}
 	case dragCamp:
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: d.piece, Hex: h})
@@ -479,7 +479,7 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	case dragGear:
 		switch {
 		case h != d.from:
-			a.say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
+			a.chrome.say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
 		case onto != game.None && onto != d.piece:
 			a.haul(d.piece, onto, h)
 		case s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), d.piece):
@@ -489,13 +489,13 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 		}
 	case dragMove:
 		if len(d.pieces) == 0 {
-			a.say("Nothing here can move by itself.", true)
+			a.chrome.say("Nothing here can move by itself.", true)
 			return
 		}
 		if s.Phase == game.PhaseCombat || len(s.EnemiesAt(h)) > 0 && s.Phase != game.PhaseMovement {
 			es := s.EnemiesAt(h)
 			if len(es) == 0 {
-				a.say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
+				a.chrome.say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
 				return
 			}
 			a.do(game.Action{Type: game.ActAttack, Hex: d.from, Target: es[len(es)-1]})
@@ -529,14 +529,14 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 		// refused: say why, in the game's words where it has them
 		act.Path = []game.Hex{h}
 		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !pathRefused(err)) {
-			a.say(err.Error(), true)
+			a.chrome.say(err.Error(), true)
 			return
 		}
 		mp, _ := s.Allowance(d.pieces)
 		if s.Move != nil {
 			mp = s.MPLeft()
 		}
-		a.say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
+		a.chrome.say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
 	}
 }
 
@@ -579,11 +579,11 @@ func (a *App) haul(piece, onto game.PieceID, h game.Hex) {
 	}
 	switch {
 	case found == nil && onto == game.None:
-		a.say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
+		a.chrome.say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
 	case found == nil:
-		a.say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
+		a.chrome.say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
 	case !found.OK():
-		a.say(found.Reason, true)
+		a.chrome.say(found.Reason, true)
 	default:
 		a.do(found.Act)
 	}

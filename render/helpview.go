@@ -174,10 +174,10 @@ func (a *overlays) helpScroll(in ui.InputState, does []string) bool {
 
 func (helpScene) draw(a *App, dst *ebiten.Image) {
 	s := a.Scale
-	l := a.helpLayoutNow(helpDescs(a))
+	l := a.overlays.helpLayoutNow(helpDescs(a))
 	top := 0
 	if l.scroll {
-		top = max(0, min(a.helpTop, len(l.rows[0])-l.shown))
+		top = max(0, min(a.overlays.helpTop, len(l.rows[0])-l.shown))
 	}
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{0, 0, 0, 110})
 	ui.Panel(dst, l.r, s)

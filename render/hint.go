@@ -73,10 +73,10 @@ var hintBudget = func() advisor.Budget {
 // hides the one shown.
 func (a *App) toggleHint() {
 	switch {
-	case a.hintJob != nil:
+	case a.hinter.hintJob != nil:
 		a.cancelHint("Hint cancelled.")
-	case a.hint != nil:
-		a.hint = nil
+	case a.hinter.hint != nil:
+		a.hinter.hint = nil
 	default:
 		a.startHint()
 	}
@@ -84,7 +84,7 @@ func (a *App) toggleHint() {
 
 func (a *App) startHint() {
 	if a.G.State.Over {
-		a.say("The game is over: there is nothing left to suggest.", true)
+		a.chrome.say("The game is over: there is nothing left to suggest.", true)
 		return
 	}
 	a.Anim.Flush() // the hint is for the game as it stands
@@ -92,8 +92,8 @@ func (a *App) startHint() {
 	// the real one
 	s := a.G.State.Clone()
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &hintJob{key: a.hintKeyNow(), cancel: cancel, out: make(chan hintResult, 1), start: time.Now()}
-	a.hintJob, a.hint = j, nil
+	j := &hintJob{key: a.hinter.hintKeyNow(), cancel: cancel, out: make(chan hintResult, 1), start: time.Now()}
+	a.hinter.hintJob, a.hinter.hint = j, nil
 	crash.Go("working out a hint", func() {
 		t0 := time.Now()
 		est, err := advisor.NewMC(hintSeed, hintBudget).AdviseContext(ctx, s, func(done, total int) {
@@ -111,24 +111,24 @@ func (a *App) startHint() {
 // cancelHint stops the hint being worked out, saying why when msg is not
 // "".
 func (a *App) cancelHint(msg string) {
-	if a.hintJob == nil {
+	if a.hinter.hintJob == nil {
 		return
 	}
-	a.hintJob.cancel()
-	a.hintJob = nil
+	a.hinter.hintJob.cancel()
+	a.hinter.hintJob = nil
 	if msg != "" {
-		a.say(msg, false)
+		a.chrome.say(msg, false)
 	}
 }
 
 // pollHint takes the hint when it comes, and drops one that belongs to
 // a position the game has left.
 func (a *App) pollHint() {
-	key := a.hintKeyNow()
-	if a.hint != nil && a.hint.key != key {
-		a.hint = nil // played, undone or another game: it no longer applies
+	key := a.hinter.hintKeyNow()
+	if a.hinter.hint != nil && a.hinter.hint.key != key {
+		a.hinter.hint = nil // played, undone or another game: it no longer applies
 	}
-	j := a.hintJob
+	j := a.hinter.hintJob
 	if j == nil {
 		return
 	}
@@ -140,16 +140,16 @@ func (a *App) pollHint() {
 	j.seen = [2]int{int(j.done.Load()), int(j.total.Load())}
 	select {
 	case r := <-j.out:
-		a.hintJob = nil
+		a.hinter.hintJob = nil
 		switch {
 		case r.err != nil:
-			a.say("No hint: "+r.err.Error(), true)
+			a.chrome.say("No hint: "+r.err.Error(), true)
 		case len(r.est) == 0:
-			a.say("No hint: the advisor found no action.", true)
+			a.chrome.say("No hint: the advisor found no action.", true)
 		default:
-			a.hint = &r
+			a.hinter.hint = &r
 			// the suggestion in sight: where a move ends, what is attacked
-			if path, ring, _ := a.hintMarks(); ring != game.NoHex {
+			if path, ring, _ := a.hinter.hintMarks(); ring != game.NoHex {
 				a.reveal(ring)
 			} else if len(path) > 0 {
 				a.reveal(path[len(path)-1])

@@ -28,7 +28,7 @@ func (a *App) hintCard() (r ui.Rect, title string, lines []string, ok bool) {
 	if a.Anim.Busy() {
 		return ui.Rect{}, "", nil, false
 	}
-	title, raw := a.hintLines()
+	title, raw := a.hinter.hintLines()
 	if title == "" {
 		return ui.Rect{}, "", nil, false
 	}
@@ -41,7 +41,7 @@ func (a *App) hintCard() (r ui.Rect, title string, lines []string, ok bool) {
 	// the top left of the map, or the top right when the attack panel is
 	// there
 	r = ui.Rect{X: a.MapView.X + 10*s, Y: a.MapView.Y + 10*s, W: w, H: h}
-	if st := a.Shown(); st.Phase == game.PhaseCombat && a.attackSel != game.None && a.attackPanel().X < a.MapView.X+a.MapView.W/2 {
+	if st := a.Shown(); st.Phase == game.PhaseCombat && a.board.attackSel != game.None && a.board.attackPanel().X < a.MapView.X+a.MapView.W/2 {
 		r.X = a.MapView.X + a.MapView.W - w - 10*s
 	}
 	return r, title, lines, true
@@ -56,7 +56,7 @@ func (a *App) drawHintCard(dst *ebiten.Image) {
 	ui.Panel(dst, r, s)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, hintBright)
 	a.U.Text(dst, title, r.X+12*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
-	if j := a.hintJob; j != nil {
+	if j := a.hinter.hintJob; j != nil {
 		// the progress bar under the title
 		pct, _, _ := j.progress()
 		b := ui.Rect{X: r.X + r.W - 130*s, Y: r.Y + 8*s, W: 118 * s, H: 12 * s}
@@ -120,7 +120,7 @@ func (h *hinter) hintMarks() (path []game.Hex, ring game.Hex, btn string) {
 }
 
 func (a *App) drawHintMarks(dst *ebiten.Image) {
-	path, ring, _ := a.hintMarks()
+	path, ring, _ := a.hinter.hintMarks()
 	s := a.Scale
 	for pass, c := range []color.NRGBA{hintDark, hintBright} {
 		w := []float64{8 * s, 4 * s}[pass]
@@ -128,20 +128,20 @@ func (a *App) drawHintMarks(dst *ebiten.Image) {
 			if path[i-1] == game.NoHex {
 				continue
 			}
-			p, q := a.toScreen(a.lay.Center(path[i-1])), a.toScreen(a.lay.Center(path[i]))
-			a.line(dst, p, q, w, c)
+			p, q := a.board.toScreen(a.board.lay.Center(path[i-1])), a.board.toScreen(a.board.lay.Center(path[i]))
+			a.board.line(dst, p, q, w, c)
 			ui.FillCircle(dst, q.X, q.Y, w*0.9, c)
 		}
 		if ring != game.NoHex {
-			a.strokeHex(dst, ring, c, w, 0.9)
+			a.board.strokeHex(dst, ring, c, w, 0.9)
 		}
 	}
 }
 
 // drawHintButton rings the button the suggested action would press.
 func (a *App) drawHintButton(dst *ebiten.Image) {
-	_, _, id := a.hintMarks()
-	if b := a.buttonByID(id); b != nil {
+	_, _, id := a.hinter.hintMarks()
+	if b := a.chrome.buttonByID(id); b != nil {
 		s := a.Scale
 		ui.StrokeRect(dst, b.R.Grow(3*s), 5*s, hintDark)
 		ui.StrokeRect(dst, b.R.Grow(3*s), 3*s, hintBright)
@@ -165,13 +165,13 @@ func (c *chrome) buttonByID(id string) *ui.Button {
 func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	var els []dynElem
 	s := a.Scale
-	path, ring, id := a.hintMarks()
+	path, ring, id := a.hinter.hintMarks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
-		r := a.hexesRect(baseR*a.cam.zoom+10*s, hs...).Intersect(a.MapView)
-		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hint, a.cam}, draw: func() { a.drawHintMarks(mv) }})
+		r := a.board.hexesRect(baseR*a.board.cam.zoom+10*s, hs...).Intersect(a.MapView)
+		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hinter.hint, a.board.cam}, draw: func() { a.drawHintMarks(mv) }})
 	}
-	if b := a.buttonByID(id); b != nil {
-		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})
+	if b := a.chrome.buttonByID(id); b != nil {
+		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hinter.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})
 	}
 	if r, title, lines, ok := a.hintCard(); ok {
 		// the shadow too (panel)

@@ -66,7 +66,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 	d.idle()
 	d.in.Key(ebiten.KeyI)
 	d.script()
-	d.waitFor("the hint", 90*time.Second, func(a *App) bool { return a.hint != nil })
+	d.waitFor("the hint", 90*time.Second, func(a *App) bool { return a.hinter.hint != nil })
 	texts := d.texts()
 	line, ok := hasPrefixed(texts, "Suggested: ")
 	if !ok {
@@ -74,7 +74,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 	}
 	s := d.state()
 	var act game.Action
-	d.on(func(a *App) { act = a.hint.est[0].Action })
+	d.on(func(a *App) { act = a.hinter.hint.est[0].Action })
 	if want := "Suggested: " + saves.ActionText(s, act); line != want {
 		t.Fatalf("the card says %q; the hint is %q", line, want)
 	}
@@ -86,7 +86,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 	}
 	// a move is drawn from its stack along its path
 	var path []game.Hex
-	d.on(func(a *App) { path, _, _ = a.hintMarks() })
+	d.on(func(a *App) { path, _, _ = a.hinter.hintMarks() })
 	if act.Type == game.ActMove && (len(path) != len(act.Path)+1 || !slices.Equal(path[1:], act.Path)) {
 		t.Fatalf("the marks follow %v; the move's path is %v", path, act.Path)
 	}
@@ -97,7 +97,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 	d.in.Key(ebiten.KeyE)
 	d.idle()
 	d.on(func(a *App) {
-		if a.hint != nil {
+		if a.hinter.hint != nil {
 			t.Error("the hint is still shown after the game moved on")
 		}
 	})
@@ -114,7 +114,7 @@ func TestHintCancel(t *testing.T) {
 		d.script()
 		var j *hintJob
 		d.waitFor("some rollouts", 60*time.Second, func(a *App) bool {
-			j = a.hintJob
+			j = a.hinter.hintJob
 			return j != nil && j.done.Load() > 0
 		})
 		if _, ok := hasPrefixed(d.texts(), "Thinking… "); !ok {
@@ -127,7 +127,7 @@ func TestHintCancel(t *testing.T) {
 			d.clickButton("hint")
 		}
 		d.on(func(a *App) {
-			if a.hintJob != nil || a.hint != nil {
+			if a.hinter.hintJob != nil || a.hinter.hint != nil {
 				t.Fatalf("%s: the hint is still being worked out", how)
 			}
 		})

@@ -115,11 +115,11 @@ func (h *hinter) histHeight() float64 {
 // histRect is where the histogram goes in the victory panel.
 func (a *App) histRect() (ui.Rect, bool) {
 	m := a.modalRect()
-	if m.W == 0 || !a.Shown().Over || a.overClosed || a.histHeight() == 0 || a.endScores.dist == nil {
+	if m.W == 0 || !a.Shown().Over || a.overlays.overClosed || a.hinter.histHeight() == 0 || a.hinter.endScores.dist == nil {
 		return ui.Rect{}, false
 	}
 	s := a.Scale
-	h := a.histHeight()
+	h := a.hinter.histHeight()
 	return ui.Rect{X: m.X + 16*s, Y: m.Y + m.H - 52*s - h, W: m.W - 32*s, H: h - 4*s}, true
 }
 
@@ -156,10 +156,10 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 		return
 	}
 	s := a.Scale
-	e := &a.endScores
+	e := &a.hinter.endScores
 	ui.FillRect(dst, r, ui.Paper2)
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	a.U.Text(dst, fitUI(a.U, a.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
+	a.U.Text(dst, fitUI(a.U, a.hinter.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
 	if !e.fin {
 		b := ui.Rect{X: r.X + 8*s, Y: r.Y + 30*s, W: r.W - 16*s, H: 12 * s}
 		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), H: b.H}, ui.Accent)
@@ -214,6 +214,6 @@ func (a *App) histElems(screen *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	e := &a.endScores
+	e := &a.hinter.endScores
 	return []dynElem{{id: "histogram", r: r.Grow(2 * a.Scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
 }

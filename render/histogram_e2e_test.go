@@ -56,7 +56,7 @@ func TestEndScoreHistogram(t *testing.T) {
 
 	d := newDriver(t, g)
 	d.idle()
-	d.waitFor("the greedy games", 120*time.Second, func(a *App) bool { return a.endScores.fin })
+	d.waitFor("the greedy games", 120*time.Second, func(a *App) bool { return a.hinter.endScores.fin })
 	texts := d.texts()
 	if !slices.Contains(texts, want) {
 		t.Fatalf("the victory panel does not say %q; texts %q", want, texts)

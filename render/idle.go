@@ -35,17 +35,17 @@ func (sh *shell) pulsing() bool { return sh.pace.pulse }
 
 // restful reports whether nothing needs a frame until the player acts.
 func (a *App) restful() bool {
-	in := a.cur
+	in := a.pointer.cur
 	switch {
-	case a.frame < 10, a.Opt.BenchFrames > 0:
+	case a.shell.frame < 10, a.Opt.BenchFrames > 0:
 		return false
-	case a.Anim.Busy() && !a.isUp("reference") && !a.Anim.CardHeld(), a.drag != nil, a.press != nil, a.panning: // the events wait under the reference
+	case a.Anim.Busy() && !a.overlays.isUp("reference") && !a.Anim.CardHeld(), a.pointer.drag != nil, a.pointer.press != nil, a.pointer.panning: // the events wait under the reference
 		return false
-	case a.hook != nil, a.export != nil, a.pendingShot != nil, a.sheet.left > 0, a.sceneAnimates(), a.endScores.dist != nil && !a.endScores.fin:
+	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.sheet.left > 0, a.sceneAnimates(), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
 		return false // a result will come back from another goroutine
-	case len(a.toasts) > 0, a.pulsing():
+	case len(a.chrome.toasts) > 0, a.shell.pulsing():
 		return false
-	case a.hoverBtn != nil && a.frame-a.hoverSince <= tooltipDelay:
+	case a.chrome.hoverBtn != nil && a.shell.frame-a.chrome.hoverSince <= tooltipDelay:
 		return false
 	case in.Left || in.Right || len(in.Held) > 0:
 		return false // keys held pan the map
@@ -57,22 +57,22 @@ func (a *App) restful() bool {
 // scripted input (the tests) is not an input Ebitengine sees: with it the
 // frames always come.
 func (a *App) paceFrames() {
-	if a.Version != a.pace.version {
-		a.pace.version, a.pace.lastChange = a.Version, time.Now()
+	if a.Version != a.shell.pace.version {
+		a.shell.pace.version, a.shell.pace.lastChange = a.Version, time.Now()
 	}
-	a.pace.pulse = !a.Opt.ReduceMotion && time.Since(a.pace.lastChange) < pulseFor
+	a.shell.pace.pulse = !a.Opt.ReduceMotion && time.Since(a.shell.pace.lastChange) < pulseFor
 	if _, real := a.In.(*ui.EbitenInput); !real {
 		return
 	}
 	rest := a.restful()
-	if rest == a.pace.resting {
+	if rest == a.shell.pace.resting {
 		return
 	}
-	a.pace.resting = rest
+	a.shell.pace.resting = rest
 	if rest {
 		//lint:ignore SA1019 the minimum mode is what lets an idle window sleep; SetScreenClearedEveryFrame(false), its stated successor, is used too but still draws 60 frames a second
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-		a.pace.freeAtRest()
+		a.shell.pace.freeAtRest()
 	} else {
 		//lint:ignore SA1019 see above
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)

@@ -38,31 +38,31 @@ const endAskFrames = 120
 // click: the mouse is back, and a forgotten focus must not take the next
 // Enter.
 func (a *App) keysFrame(in ui.InputState) {
-	if (in.X != a.prev.X || in.Y != a.prev.Y) && (a.drag == nil || !a.drag.keys) {
-		a.cursorOn = false
+	if (in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y) && (a.pointer.drag == nil || !a.pointer.drag.keys) {
+		a.keyboard.cursorOn = false
 	}
-	if d := a.drag; d != nil && d.keys && (in.X != a.prev.X || in.Y != a.prev.Y) && !in.Left {
+	if d := a.pointer.drag; d != nil && d.keys && (in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y) && !in.Left {
 		a.carryToPointer(in) // picked up from the stack menu with the mouse (stackmenu.go)
 	}
-	if in.Left && !a.prev.Left {
-		a.focus = ""
+	if in.Left && !a.pointer.prev.Left {
+		a.keyboard.focus = ""
 	}
-	if a.confirm == "key-e" && a.frame-a.askedAt > endAskFrames {
-		a.confirm = "" // the second E came too late: the next asks again
+	if a.chrome.confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
+		a.chrome.confirm = "" // the second E came too late: the next asks again
 	}
 }
 
 // moveCursor steps the cursor one hex: in an odd-q map the hex of the
 // same row in the next column is always a neighbour.
 func (a *App) moveCursor(k ebiten.Key) {
-	a.focus = "" // the map has the keys now: Enter drops, or ends the move
-	if !a.cursorOn || a.cursor == game.NoHex {
-		a.cursor, a.cursorOn = a.cursorStart(), true
-		a.keepInView(a.cursor)
-		a.say("Hex cursor at "+a.cursor.String()+": the arrows move it, M picks up the stack there.", false)
+	a.keyboard.focus = "" // the map has the keys now: Enter drops, or ends the move
+	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
+		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
+		a.keepInView(a.keyboard.cursor)
+		a.chrome.say("Hex cursor at "+a.keyboard.cursor.String()+": the arrows move it, M picks up the stack there.", false)
 		return
 	}
-	h := a.cursor
+	h := a.keyboard.cursor
 	switch k {
 	case ebiten.KeyArrowLeft:
 		h.Col--
@@ -76,32 +76,32 @@ func (a *App) moveCursor(k ebiten.Key) {
 	if !a.Rules.Board.Contains(h) {
 		return
 	}
-	if a.cursor != h {
-		a.pick = game.None
+	if a.keyboard.cursor != h {
+		a.keyboard.pick = game.None
 	}
-	a.cursor = h
+	a.keyboard.cursor = h
 	a.keepInView(h)
-	if d := a.drag; d != nil && d.keys {
-		a.updateDragHex(h)
+	if d := a.pointer.drag; d != nil && d.keys {
+		a.pointer.updateDragHex(h)
 	}
 }
 
 // cursorStart is where the cursor shows first: the hex under the
 // pointer, the pinned one, the moving stack's or the middle of the view.
 func (a *App) cursorStart() game.Hex {
-	if a.hoverHex != game.NoHex {
-		return a.hoverHex
+	if a.board.hoverHex != game.NoHex {
+		return a.board.hoverHex
 	}
-	if a.cursor != game.NoHex {
-		return a.cursor
+	if a.keyboard.cursor != game.NoHex {
+		return a.keyboard.cursor
 	}
-	if a.selHex != game.NoHex {
-		return a.selHex
+	if a.board.selHex != game.NoHex {
+		return a.board.selHex
 	}
 	if m := a.G.State.Move; m != nil {
 		return m.At
 	}
-	if h := a.hexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.actionBar().H)/2); h != game.NoHex {
+	if h := a.board.hexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.chrome.actionBar().H)/2); h != game.NoHex {
 		return h
 	}
 	for _, h := range a.Rules.Board.Hexes() {
@@ -113,10 +113,10 @@ func (a *App) cursorStart() game.Hex {
 // keepInView pans as little as will show the hex whole, clear of the
 // shop and the action bar.
 func (a *App) keepInView(h game.Hex) {
-	p := a.toScreen(a.lay.Center(h))
-	u := a.usableView()
-	u.H -= a.actionBar().H
-	m := baseR*a.cam.zoom + 10*a.Scale
+	p := a.board.toScreen(a.board.lay.Center(h))
+	u := a.chrome.usableView()
+	u.H -= a.chrome.actionBar().H
+	m := baseR*a.board.cam.zoom + 10*a.Scale
 	if u.W < 3*m || u.H < 3*m {
 		a.centerOn(h)
 		return
@@ -132,8 +132,8 @@ func (a *App) keepInView(h game.Hex) {
 	} else if p.Y > u.Y+u.H-m {
 		dy = p.Y - (u.Y + u.H - m)
 	}
-	a.cam.ox += dx / a.cam.zoom
-	a.cam.oy += dy / a.cam.zoom
+	a.board.cam.ox += dx / a.board.cam.zoom
+	a.board.cam.oy += dy / a.board.cam.zoom
 }
 
 // cursorPieces are the cursor's hex's pieces as the inspector lists
@@ -148,30 +148,30 @@ func (b *board) cursorPieces(h game.Hex) []game.PieceID {
 // piece of its hex it is dropped onto (hauling, 9.0, 10.4).
 func (a *App) cyclePiece() {
 	s := a.G.State
-	if d := a.drag; d != nil && d.keys {
+	if d := a.pointer.drag; d != nil && d.keys {
 		var cands []game.PieceID
-		for _, id := range a.cursorPieces(d.from) {
+		for _, id := range a.board.cursorPieces(d.from) {
 			if !slices.Contains(d.pieces, id) {
 				cands = append(cands, id)
 			}
 		}
-		a.onto = nextOf(cands, a.onto)
-		if a.onto == game.None {
-			a.say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
+		a.keyboard.onto = nextOf(cands, a.keyboard.onto)
+		if a.keyboard.onto == game.None {
+			a.chrome.say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
 		} else {
-			a.say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.onto)), false)
+			a.chrome.say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.keyboard.onto)), false)
 		}
 		return
 	}
-	if !a.cursorOn {
-		a.cursor, a.cursorOn = a.cursorStart(), true
+	if !a.keyboard.cursorOn {
+		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 	}
-	a.keepInView(a.cursor) // the game may have shown another part of the map
-	a.pick = nextOf(a.cursorPieces(a.cursor), a.pick)
-	if a.pick == game.None {
-		a.say("M picks up the whole stack.", false)
+	a.keepInView(a.keyboard.cursor) // the game may have shown another part of the map
+	a.keyboard.pick = nextOf(a.board.cursorPieces(a.keyboard.cursor), a.keyboard.pick)
+	if a.keyboard.pick == game.None {
+		a.chrome.say("M picks up the whole stack.", false)
 	} else {
-		a.say(fmt.Sprintf("M picks up %s alone.", s.Name(a.pick)), false)
+		a.chrome.say(fmt.Sprintf("M picks up %s alone.", s.Name(a.keyboard.pick)), false)
 	}
 }
 
@@ -188,42 +188,42 @@ func nextOf(ids []game.PieceID, cur game.PieceID) game.PieceID {
 // pickOrDrop is M: pick up what lies under the cursor, as a press on its
 // counter starts a drag, or drop what is carried there, as a release does.
 func (a *App) pickOrDrop() {
-	if d := a.drag; d != nil && d.keys {
-		onto := a.onto
-		a.dropAt(a.cursor, onto)
-		a.drag, a.pick, a.onto = nil, game.None, game.None
+	if d := a.pointer.drag; d != nil && d.keys {
+		onto := a.keyboard.onto
+		a.dropAt(a.keyboard.cursor, onto)
+		a.pointer.drag, a.keyboard.pick, a.keyboard.onto = nil, game.None, game.None
 		return
 	}
-	if !a.cursorOn || a.cursor == game.NoHex {
-		a.cursor, a.cursorOn = a.cursorStart(), true
+	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
+		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 	}
-	a.keepInView(a.cursor)
+	a.keepInView(a.keyboard.cursor)
 	s := a.G.State
-	h := a.cursor
+	h := a.keyboard.cursor
 	if camp := s.CampToPlace(); camp != game.None {
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
 		return
 	}
-	ids := a.cursorPieces(h)
+	ids := a.board.cursorPieces(h)
 	if len(ids) == 0 {
-		a.say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
+		a.chrome.say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
 		return
 	}
 	id, one := ids[0], false
-	if slices.Contains(ids, a.pick) {
-		id, one = a.pick, true
+	if slices.Contains(ids, a.keyboard.pick) {
+		id, one = a.keyboard.pick, true
 	}
 	if s.Phase == game.PhaseCombat && s.Pending == nil && s.Spec(id).Kind == game.KindEnemy {
-		a.attackSel = id // as a click on it: the odds and the attack buttons
+		a.board.attackSel = id // as a click on it: the odds and the attack buttons
 		return
 	}
 	a.startDrag(&pressInfo{single: id, hex: h, onMap: true, shift: one})
-	if a.drag == nil {
+	if a.pointer.drag == nil {
 		return
 	}
-	a.drag.keys, a.onto = true, game.None
-	a.updateDragHex(h)
-	a.say("Carrying "+s.Name(a.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
+	a.pointer.drag.keys, a.keyboard.onto = true, game.None
+	a.pointer.updateDragHex(h)
+	a.chrome.say("Carrying "+s.Name(a.pointer.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
 // focusables are the controls Tab goes through, in the order they are
@@ -243,12 +243,12 @@ func (c *chrome) focusables() []string {
 
 // moveFocus is Tab (forward) and Shift+Tab (back).
 func (a *App) moveFocus(back bool) {
-	ids := a.focusables()
+	ids := a.chrome.focusables()
 	if len(ids) == 0 {
-		a.focus = ""
+		a.keyboard.focus = ""
 		return
 	}
-	i := slices.Index(ids, a.focus)
+	i := slices.Index(ids, a.keyboard.focus)
 	switch {
 	case i < 0 && back:
 		i = len(ids) - 1
@@ -259,37 +259,37 @@ func (a *App) moveFocus(back bool) {
 	default:
 		i = (i + 1) % len(ids)
 	}
-	a.focus = ids[i]
+	a.keyboard.focus = ids[i]
 }
 
 // pressFocus is Enter or Space on the focused control: a button as if
 // clicked; a row picks its piece up alone.
 func (a *App) pressFocus() bool {
-	if a.focus == "" {
+	if a.keyboard.focus == "" {
 		return false
 	}
-	if n, ok := strings.CutPrefix(a.focus, rowFocus); ok {
+	if n, ok := strings.CutPrefix(a.keyboard.focus, rowFocus); ok {
 		v, _ := strconv.Atoi(n)
-		for _, r := range a.rows {
+		for _, r := range a.chrome.rows {
 			if int(r.id) != v {
 				continue
 			}
 			if r.roster {
 				a.centerOn(r.hex)
 			}
-			a.cursor, a.cursorOn, a.pick = r.hex, true, r.id
-			a.focus = ""
+			a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = r.hex, true, r.id
+			a.keyboard.focus = ""
 			a.pickOrDrop()
 			return true
 		}
 		return false
 	}
-	for i := range a.buttons {
-		if b := &a.buttons[i]; b.Id == a.focus {
+	for i := range a.chrome.buttons {
+		if b := &a.chrome.buttons[i]; b.Id == a.keyboard.focus {
 			if b.Enabled && b.OnClick != nil {
 				b.OnClick()
 			} else if b.Tip != "" {
-				a.say(b.Tip, true)
+				a.chrome.say(b.Tip, true)
 			}
 			return true
 		}
@@ -307,7 +307,7 @@ func (a *App) endPhaseByKey() {
 		return
 	}
 	if chk := s.Check(game.Action{Type: game.ActEndPhase}); chk != nil {
-		a.say(chk.Error(), true)
+		a.chrome.say(chk.Error(), true)
 		return
 	}
 	warn := shortfallWarning(s)             // the mission's gear unbought: always asked
@@ -315,16 +315,16 @@ func (a *App) endPhaseByKey() {
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
-	if a.confirm == "key-e" && a.frame-a.askedAt > endAskFrames {
-		a.confirm = ""
+	if a.chrome.confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
+		a.chrome.confirm = ""
 	}
-	if a.confirm != "key-e" {
-		a.askedAt = a.frame
+	if a.chrome.confirm != "key-e" {
+		a.keyboard.askedAt = a.shell.frame
 		msg := fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s))
 		if warn != "" {
 			msg = warn + " Press E again to go on without it."
 		}
-		a.say(msg, false)
+		a.chrome.say(msg, false)
 	}
 	a.confirmOr("key-e", game.Action{Type: game.ActEndPhase})
 }
@@ -344,12 +344,12 @@ type kbdKey struct {
 }
 
 func (a *App) kbdKey() kbdKey {
-	k := kbdKey{focus: a.focus, pick: a.pick}
-	if ownerOf(a.buttons, a.focus) != "" {
+	k := kbdKey{focus: a.keyboard.focus, pick: a.keyboard.pick}
+	if ownerOf(a.chrome.buttons, a.keyboard.focus) != "" {
 		k.focus = "" // its scene draws the ring, not the chrome layer
 	}
-	if a.drag != nil && a.drag.keys {
-		k.pick, k.onto = a.drag.piece, a.onto
+	if a.pointer.drag != nil && a.pointer.drag.keys {
+		k.pick, k.onto = a.pointer.drag.piece, a.keyboard.onto
 	}
 	return k
 }
@@ -367,16 +367,16 @@ func ownerOf(bs []ui.Button, id string) string {
 
 // focusRect is where the focused control is this frame.
 func (a *App) focusRect() (ui.Rect, bool) {
-	if a.focus == "" {
+	if a.keyboard.focus == "" {
 		return ui.Rect{}, false
 	}
-	for _, b := range a.buttons {
-		if b.Id == a.focus {
+	for _, b := range a.chrome.buttons {
+		if b.Id == a.keyboard.focus {
 			return b.R, true
 		}
 	}
-	for _, r := range a.rows {
-		if rowFocus+strconv.Itoa(int(r.id)) == a.focus {
+	for _, r := range a.chrome.rows {
+		if rowFocus+strconv.Itoa(int(r.id)) == a.keyboard.focus {
 			return r.r, true
 		}
 	}
@@ -395,14 +395,14 @@ func focusRing(dst *ebiten.Image, r ui.Rect, s float64) {
 func (a *App) drawFocus(dst *ebiten.Image) {
 	s := a.Scale
 	k := a.kbdKey()
-	for _, r := range a.rows {
+	for _, r := range a.chrome.rows {
 		tag := ""
 		switch {
 		case k.onto != game.None && r.id == k.onto:
 			tag = "drop onto (M)"
-		case k.pick != game.None && r.id == k.pick && (a.drag != nil || r.hex == a.cursor):
+		case k.pick != game.None && r.id == k.pick && (a.pointer.drag != nil || r.hex == a.keyboard.cursor):
 			tag = "picked (M)"
-			if a.drag != nil {
+			if a.pointer.drag != nil {
 				tag = "carried"
 			}
 		}
@@ -415,7 +415,7 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		ui.FillRect(dst, box, ui.Ink)
 		a.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
-	if r, ok := a.focusRect(); ok && ownerOf(a.buttons, a.focus) == "" {
+	if r, ok := a.focusRect(); ok && ownerOf(a.chrome.buttons, a.keyboard.focus) == "" {
 		focusRing(dst, r, s)
 	}
 }
@@ -424,29 +424,29 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 // with a light line inside it, and notches at the corners: its shape, not its colour, tells
 // it on every terrain. It is part of the board layer.
 func (a *App) drawCursor(dst *ebiten.Image) {
-	if !a.cursorOn || a.cursor == game.NoHex {
+	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
 		return
 	}
 	s := a.Scale
-	h := a.cursor
-	a.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
-	a.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
-	c := a.toScreen(a.lay.Center(h))
-	for _, p := range a.hexPts(h, 0.97) {
+	h := a.keyboard.cursor
+	a.board.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
+	a.board.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
+	c := a.board.toScreen(a.board.lay.Center(h))
+	for _, p := range a.board.hexPts(h, 0.97) {
 		// a dark notch from each corner toward the middle, clear of the
 		// hex number at the top
 		q := ui.Pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
-		a.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
+		a.board.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
 	}
 }
 
 // dragPoint is where the carried counters are drawn: under the pointer,
 // or on the cursor's hex when the keys carry them.
 func (a *App) dragPoint() (float64, float64) {
-	if a.drag != nil && a.drag.keys && a.cursor != game.NoHex {
-		p := a.toScreen(a.lay.Center(a.cursor))
-		S := a.counterSize()
+	if a.pointer.drag != nil && a.pointer.drag.keys && a.keyboard.cursor != game.NoHex {
+		p := a.board.toScreen(a.board.lay.Center(a.keyboard.cursor))
+		S := a.board.counterSize()
 		return p.X + S*0.35, p.Y - S*0.35
 	}
-	return float64(a.cur.X), float64(a.cur.Y)
+	return float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
 }

@@ -33,7 +33,7 @@ func (k kb) cursorTo(h game.Hex) {
 	for range 200 {
 		var at game.Hex
 		on := false
-		k.on(func(a *App) { at, on = a.cursor, a.cursorOn })
+		k.on(func(a *App) { at, on = a.keyboard.cursor, a.keyboard.cursorOn })
 		var key ebiten.Key
 		switch {
 		case !on || at == game.NoHex:
@@ -60,7 +60,7 @@ func (k kb) focus(prefix string) {
 	k.t.Helper()
 	for range 80 {
 		f := ""
-		k.on(func(a *App) { f = a.focus })
+		k.on(func(a *App) { f = a.keyboard.focus })
 		if f != "" && strings.HasPrefix(f, prefix) {
 			return
 		}
@@ -75,9 +75,9 @@ func (k kb) choose(id game.PieceID, onto bool) {
 	for range 12 {
 		got := game.None
 		k.on(func(a *App) {
-			got = a.pick
+			got = a.keyboard.pick
 			if onto {
-				got = a.onto
+				got = a.keyboard.onto
 			}
 		})
 		if got == id {
@@ -169,7 +169,9 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.key(ebiten.KeyM)
 	k.cursorTo(p.dest)
 	noise := false
-	k.on(func(a *App) { noise = a.drag != nil && a.drag.noiseOK && a.drag.noiseHex == p.dest })
+	k.on(func(a *App) {
+		noise = a.pointer.drag != nil && a.pointer.drag.noiseOK && a.pointer.drag.noiseHex == p.dest
+	})
 	if !noise {
 		t.Fatal("carrying by keys shows no noise preview at the cursor")
 	}
@@ -199,7 +201,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.key(ebiten.KeyM)
 	k.cursorTo(s.P(enemy).Hex)
 	odds := false
-	k.on(func(a *App) { odds = a.drag != nil && a.drag.attack != nil })
+	k.on(func(a *App) { odds = a.pointer.drag != nil && a.pointer.drag.attack != nil })
 	if !odds {
 		t.Fatal("carrying a team onto the enemy shows no odds")
 	}
@@ -209,7 +211,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	if s = k.state(); s.P(enemy).Place == game.OnMap && s.P(enemy).Hex != game.NoHex && game.Adjacent(s.P(enemy).Hex, p.dest) {
 		t.Fatalf("no attack: the enemy unit is still next to the team (%s)", k.app.LastError())
 	}
-	if !slices.ContainsFunc(k.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
 		t.Fatal("no combat in the log")
 	}
 
@@ -225,7 +227,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 			k.key(ebiten.KeyDigit1)
 		}
 	}
-	if !slices.ContainsFunc(k.app.logLines, func(l logLine) bool { return l.rule == "13.2" && strings.Contains(l.text, "passes by itself") }) {
+	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.rule == "13.2" && strings.Contains(l.text, "passes by itself") }) {
 		t.Fatal("the combat phase did not pass by itself with a line in the log")
 	}
 	if s.Over {
@@ -280,13 +282,13 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 		}
 		var corners []ui.Pt
 		k.on(func(a *App) {
-			a.cam.zoom = 1.2 * a.Scale
-			a.cursor, a.cursorOn = h, true
+			a.board.cam.zoom = 1.2 * a.Scale
+			a.keyboard.cursor, a.keyboard.cursorOn = h, true
 			a.centerOn(h)
-			corners = a.hexPts(h, 0.97)
+			corners = a.board.hexPts(h, 0.97)
 		})
 		k.waitFrames(3)
-		k.on(func(a *App) { corners = a.hexPts(h, 0.97) })
+		k.on(func(a *App) { corners = a.board.hexPts(h, 0.97) })
 		img := k.grab()
 		seen := 0
 		for _, p := range corners {
@@ -358,7 +360,7 @@ func TestSavesListByKeys(t *testing.T) {
 	d.in.Key(ebiten.KeyTab)
 	d.script()
 	focus := ""
-	d.on(func(a *App) { focus = a.menu.focus })
+	d.on(func(a *App) { focus = a.overlays.menu.focus })
 	if focus != "save-1" {
 		t.Fatalf("two Tabs focus %q, not the second save", focus)
 	}

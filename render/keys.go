@@ -61,7 +61,7 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 		}
 		if a.Anim.Busy() {
 			a.Anim.Flush()
-			a.say("Every event is shown now: press the key again to act.", false)
+			a.chrome.say("Every event is shown now: press the key again to act.", false)
 			return
 		}
 		f(a, k)
@@ -75,15 +75,15 @@ var keymap = []keyBinding{
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
 	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
-			a.attackSel, a.nomWeapon, a.selHex = game.None, game.None, game.NoHex
-			a.drag, a.press = nil, nil
-			a.focus, a.pick, a.onto = "", game.None, game.None
+			a.board.attackSel, a.board.nomWeapon, a.board.selHex = game.None, game.None, game.NoHex
+			a.pointer.drag, a.pointer.press = nil, nil
+			a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
 			a.cancelHint("Hint cancelled.")
 		}},
 	{keys: "Arrows", does: "move the hex cursor; the inspector shows its hex",
 		press: plain(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown),
 		act: func(a *App, k ebiten.Key) {
-			if !a.shiftHeld() {
+			if !a.pointer.shiftHeld() {
 				a.moveCursor(k)
 			}
 		}},
@@ -99,14 +99,14 @@ var keymap = []keyBinding{
 		},
 		act: actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() })},
 	{keys: "Tab / Shift+Tab", does: "move the focus over the buttons and the inspector's rows",
-		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.shiftHeld()) }},
+		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.pointer.shiftHeld()) }},
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
 	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{keys: "Drag gear onto its hex", does: "leave it loose (or drop it off while moving)"},
 	{keys: "Enter", does: "drop what M carries; press the focused button; or end the move (noise check)",
 		press: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), act: actNow(func(a *App, _ ebiten.Key) {
 			switch {
-			case a.drag != nil && a.drag.keys:
+			case a.pointer.drag != nil && a.pointer.drag.keys:
 				a.pickOrDrop()
 			case a.pressFocus():
 			case a.G.State.Move != nil:
@@ -116,7 +116,7 @@ var keymap = []keyBinding{
 	{keys: "E, E", does: "end the phase: twice, or once after Ctrl+E; one E ends a move",
 		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() })},
 	{keys: "Ctrl+E", does: "E ends a phase at once, or asks for a second E",
-		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.toggleEndAsk() }, now: endAskNow},
+		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.chrome.toggleEndAsk() }, now: endAskNow},
 	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
 		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
@@ -124,8 +124,8 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
 			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9),
 		act: func(a *App, k ebiten.Key) {
-			pressButton(a.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
-			pressButton(a.buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
+			pressButton(a.chrome.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+			pressButton(a.chrome.buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
 		}},
 	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
 		press: func(k ebiten.Key, in ui.InputState) bool {
@@ -147,7 +147,7 @@ var keymap = []keyBinding{
 	{keys: "F11", does: "full screen, or back to a window",
 		press: anyMods(ebiten.KeyF11), act: func(*App, ebiten.Key) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }},
 	{keys: "H", does: "hide or show the magnifier",
-		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.showPiece = !a.showPiece }},
+		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.board.showPiece = !a.board.showPiece }},
 	{keys: "Shift+Space", does: "skip all the animations",
 		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.Anim.Flush() }},
 	{keys: "Space", does: "skip the current animation; else press the focused button",
@@ -159,9 +159,9 @@ var keymap = []keyBinding{
 	{keys: "Ctrl+= / Ctrl+−", does: "larger or smaller text and controls (100–200 %)",
 		press: ctrl(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
-				a.setUIScale(0.25)
+				a.chrome.setUIScale(0.25)
 			} else {
-				a.setUIScale(-0.25)
+				a.chrome.setUIScale(-0.25)
 			}
 		}, now: func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.Opt.UIScale, 1)*100) }},
 	{keys: "+ / −", does: "animation speed",
@@ -171,10 +171,10 @@ var keymap = []keyBinding{
 			} else {
 				a.Anim.Speed = math.Max(a.Anim.Speed/1.5, 0.25)
 			}
-			a.say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
+			a.chrome.say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
 		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.Anim.Speed) }},
 	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards wait, refusals logged",
-		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.toggleReduceMotion() }, now: reduceMotionNow},
+		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.chrome.toggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},
@@ -187,7 +187,7 @@ var keymap = []keyBinding{
 		press: func(k ebiten.Key, in ui.InputState) bool {
 			return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift()
 		},
-		act: func(a *App, _ ebiten.Key) { a.toggleHelp() }},
+		act: func(a *App, _ ebiten.Key) { a.overlays.toggleHelp() }},
 	{keys: "Shift+F12", does: "save the whole map at 300 dpi (PNG)",
 		press: shift(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.exportMapNow() }},
 	{keys: "F12", does: "save a picture of the window (PNG)",

@@ -17,8 +17,8 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 		// the stack brought under where the question used to stand
 		h := a.G.State.P(team).Hex
 		a.centerOn(h)
-		a.cam.oy += (a.MapView.H/2 - 90*a.Scale) / a.cam.zoom
-		p := a.toScreen(a.lay.Center(h))
+		a.board.cam.oy += (a.MapView.H/2 - 90*a.Scale) / a.board.cam.zoom
+		p := a.board.toScreen(a.board.lay.Center(h))
 		covered = a.modalRect().In(p.X, p.Y)
 	})
 	if covered {
@@ -52,7 +52,7 @@ func TestKeymapIsTheHelp(t *testing.T) {
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
 	open := true
-	d.on(func(a *App) { open = a.isUp("help") })
+	d.on(func(a *App) { open = a.overlays.isUp("help") })
 	if open {
 		t.Error("Esc did not close the help")
 	}

@@ -50,21 +50,21 @@ var ruleRefRE = regexp.MustCompile(`(?:\[|\(|\brules? |, |\band |also: )(\d{1,2}
 
 // beginLinks starts an owner's links afresh: it is drawing again.
 func (a *App) beginLinks(owner any) {
-	if a.links == nil {
-		a.links = map[any][]ruleLink{}
+	if a.rulesRef.links == nil {
+		a.rulesRef.links = map[any][]ruleLink{}
 	}
-	if len(a.links) > 24 {
+	if len(a.rulesRef.links) > 24 {
 		live := map[any]bool{}
 		for _, o := range a.liveLinkOwners() {
 			live[o] = true
 		}
-		for o := range a.links {
+		for o := range a.rulesRef.links {
 			if !live[o] {
-				delete(a.links, o)
+				delete(a.rulesRef.links, o)
 			}
 		}
 	}
-	a.links[owner] = a.links[owner][:0]
+	a.rulesRef.links[owner] = a.rulesRef.links[owner][:0]
 }
 
 // linkText draws a left-aligned text as u.text does, with each section
@@ -94,11 +94,11 @@ func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size f
 // liveLinkOwners are the owners whose links are on the screen now, the
 // topmost first.
 func (a *App) liveLinkOwners() []any {
-	if a.isUp("reference") {
+	if a.overlays.isUp("reference") {
 		return []any{panelLinks}
 	}
 	var out []any
-	for _, t := range a.toastLayout() {
+	for _, t := range a.chrome.toastLayout() {
 		out = append(out, toastLinks{t.r, t.lines[0]})
 	}
 	if e := a.Anim.Cur; e != nil {
@@ -116,7 +116,7 @@ func (a *App) liveLinkOwners() []any {
 // linkAt is the section number under the pointer, if any.
 func (a *App) linkAt(x, y float64) (string, bool) {
 	for _, o := range a.liveLinkOwners() {
-		for _, l := range a.links[o] {
+		for _, l := range a.rulesRef.links[o] {
 			if l.r.In(x, y) {
 				return l.id, true
 			}
@@ -129,7 +129,7 @@ func (a *App) linkAt(x, y float64) (string, bool) {
 // when one is clicked; it reports whether the click was taken.
 func (a *App) ruleLinkInput(x, y float64, down bool) bool {
 	id, over := a.linkAt(x, y)
-	a.handCursor(over)
+	a.rulesRef.handCursor(over)
 	if !over || !down {
 		return false
 	}

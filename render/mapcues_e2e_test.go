@@ -42,8 +42,8 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 		t.Helper()
 		d.on(func(a *App) {
 			// the map key's line fits its panel
-			if w := a.U.Width(fobKey, 11, false); 12*a.Scale+30*a.Scale+w > a.left.W {
-				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, fobKey, w, a.left.W)
+			if w := a.U.Width(fobKey, 11, false); 12*a.Scale+30*a.Scale+w > a.chrome.left.W {
+				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, fobKey, w, a.chrome.left.W)
 			}
 		})
 		d.look(in)
@@ -69,11 +69,11 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 	d.resize(1280, 800)
 	d.look(in)
 	d.on(func(a *App) {
-		note := a.hexNote(in)
+		note := a.chrome.hexNote(in)
 		if len(note) == 0 {
 			t.Fatal("no note for a hex in the zone")
 		}
-		if top := a.hexRowsTop(in); top < a.right.Y+50*a.Scale+float64(len(note)-1)*14*a.Scale+10*a.Scale {
+		if top := a.chrome.hexRowsTop(in); top < a.chrome.right.Y+50*a.Scale+float64(len(note)-1)*14*a.Scale+10*a.Scale {
 			t.Errorf("the rows start at %.0f, over the note's last line", top)
 		}
 	})
@@ -92,8 +92,8 @@ func TestMissionMarkTooltip(t *testing.T) {
 	mark := func() (int, int) {
 		x, y := 0, 0
 		d.on(func(a *App) {
-			m, _ := paper.PlacementMark(a.lay.Center(h), a.lay.R)
-			p := a.toScreen(m)
+			m, _ := paper.PlacementMark(a.board.lay.Center(h), a.board.lay.R)
+			p := a.board.toScreen(m)
 			x, y = int(p.X), int(p.Y)
 		})
 		return x, y
@@ -121,8 +121,8 @@ func TestMissionMarkTooltip(t *testing.T) {
 	// clear of the hex it is about
 	d.on(func(a *App) {
 		r, _, _, ok := a.markTip.layout(a)
-		c := a.toScreen(a.lay.Center(h))
-		hr := a.lay.R * a.cam.zoom
+		c := a.board.toScreen(a.board.lay.Center(h))
+		hr := a.board.lay.R * a.board.cam.zoom
 		if ok && r.X < c.X+hr && r.X+r.W > c.X-hr && r.Y < c.Y+hr && r.Y+r.H > c.Y-hr {
 			t.Errorf("the tooltip %v covers the hex %s at %.0f,%.0f", r, h, c.X, c.Y)
 		}
@@ -132,7 +132,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	// the hex's middle is not the mark: no tooltip there
 	x, y := d.hex(h)
 	up := 0
-	d.on(func(a *App) { up = int(a.lay.R * a.cam.zoom * 0.5) })
+	d.on(func(a *App) { up = int(a.board.lay.R * a.board.cam.zoom * 0.5) })
 	d.in.MoveTo(x+1, y-up)
 	d.script()
 	d.waitFrames(tooltipDelay + 2)
@@ -148,7 +148,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	d.waitFrames(tooltipDelay + 2)
 	if got := d.texts(); !hasText(got, title) {
 		cur := game.NoHex
-		d.on(func(a *App) { cur = a.cursor })
+		d.on(func(a *App) { cur = a.keyboard.cursor })
 		t.Errorf("the hex cursor on %s (at %s) shows no tooltip: %q", h, cur, got)
 	}
 

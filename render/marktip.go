@@ -34,7 +34,7 @@ type markTip struct {
 func (m *markTip) note(a *App) {
 	h := m.under(a)
 	if h != m.tipHex {
-		m.tipHex, m.tipSince = h, a.frame
+		m.tipHex, m.tipSince = h, a.shell.frame
 	}
 }
 
@@ -53,26 +53,26 @@ func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 // cursor's hex when the keys move it; NoHex when a drag, a press, a
 // button, a panel over the map, a counter or an overlay is in the way.
 func (m *markTip) under(a *App) game.Hex {
-	if a.drag != nil || a.press != nil || a.hoverBtn != nil || len(a.scenes) == 0 || a.scenes[len(a.scenes)-1] != scene(m) {
+	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.hoverBtn != nil || len(a.overlays.scenes) == 0 || a.overlays.scenes[len(a.overlays.scenes)-1] != scene(m) {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
-	if a.cursorOn {
-		if a.cursor != game.NoHex && m.isMarked(a.Rules.Mix, a.cursor) {
-			return a.cursor
+	if a.keyboard.cursorOn {
+		if a.keyboard.cursor != game.NoHex && m.isMarked(a.Rules.Mix, a.keyboard.cursor) {
+			return a.keyboard.cursor
 		}
 		return game.NoHex
 	}
-	h := a.hoverHex
-	x, y := float64(a.cur.X), float64(a.cur.Y)
+	h := a.board.hoverHex
+	x, y := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
 	if h == game.NoHex || !m.isMarked(a.Rules.Mix, h) || a.overPanel(x, y) {
 		return game.NoHex
 	}
-	if id, _ := a.pieceAtScreen(x, y); id != game.None {
+	if id, _ := a.board.pieceAtScreen(x, y); id != game.None {
 		return game.NoHex // the counter over the mark is what the pointer is on
 	}
-	c, d := paper.PlacementMark(a.lay.Center(h), a.lay.R)
-	p := a.toScreen(c)
-	reach := math.Max(d*a.cam.zoom*1.6, 9*a.Scale) // a small mark is hard to hit
+	c, d := paper.PlacementMark(a.board.lay.Center(h), a.board.lay.R)
+	p := a.board.toScreen(c)
+	reach := math.Max(d*a.board.cam.zoom*1.6, 9*a.Scale) // a small mark is hard to hit
 	if math.Hypot(x-p.X, y-p.Y) > reach {
 		return game.NoHex
 	}
@@ -143,7 +143,7 @@ func gone(st *game.State, ids []game.PieceID) string {
 // delay, beside the hex (right of it, else left), at its height.
 func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) {
 	h := m.tipHex
-	if h == game.NoHex || a.frame-m.tipSince < tooltipDelay {
+	if h == game.NoHex || a.shell.frame-m.tipSince < tooltipDelay {
 		return ui.Rect{}, nil, 0, false
 	}
 	s := a.Scale
@@ -165,8 +165,8 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
-	c := a.toScreen(a.lay.Center(h))
-	hr := a.lay.R * a.cam.zoom
+	c := a.board.toScreen(a.board.lay.Center(h))
+	hr := a.board.lay.R * a.board.cam.zoom
 	// a hex and a half out: clear of the hex and of most of a village's
 	// name printed under it
 	x := c.X + hr*1.5 + 6*s
@@ -186,7 +186,7 @@ func (*markTip) cover(*App, *ebiten.Image) bool  { return false }
 
 // animates: frames keep coming while the tooltip waits to show.
 func (m *markTip) animates(a *App) bool {
-	return m.tipHex != game.NoHex && a.frame-m.tipSince <= tooltipDelay
+	return m.tipHex != game.NoHex && a.shell.frame-m.tipSince <= tooltipDelay
 }
 
 // elems is the tooltip as an element of the frame (frame.go).

@@ -23,18 +23,18 @@ func TestBoardTextureMemory(t *testing.T) {
 	d.idle()
 	for left := 1; left > 0; {
 		d.waitFrames(2)
-		d.on(func(a *App) { left = a.sheet.left })
+		d.on(func(a *App) { left = a.board.sheet.left })
 	}
 	// close enough for the hex ids, and every panel drawn
-	d.on(func(a *App) { a.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1.6) })
+	d.on(func(a *App) { a.board.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1.6) })
 	d.waitFrames(3)
 	var held map[string]int
 	var w, h, sw, sh int
 	var view ui.Rect
 	var ids bool
 	d.on(func(a *App) {
-		held, w, h, view, ids = heldTextures(a), a.W, a.H, a.MapView, a.idsOnScreen()
-		sw, sh = a.mapImg.w, a.mapImg.h
+		held, w, h, view, ids = heldTextures(a), a.W, a.H, a.MapView, a.board.idsOnScreen()
+		sw, sh = a.board.mapImg.w, a.board.mapImg.h
 	})
 	if !ids {
 		t.Fatal("the hex ids are not shown: the test does not see their layer")
@@ -74,9 +74,9 @@ func TestBoardTextureMemory(t *testing.T) {
 	}
 	t.Logf("at %d×%d, a sheet of %d×%d: %v, %.1f MB in all", w, h, sw, sh, held, float64(total)/MB)
 	// zoomed out again, the hex-id layer's texture is given back
-	d.on(func(a *App) { a.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1/1.6) })
+	d.on(func(a *App) { a.board.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1/1.6) })
 	d.waitFrames(3)
-	d.on(func(a *App) { held, ids = heldTextures(a), a.idsOnScreen() })
+	d.on(func(a *App) { held, ids = heldTextures(a), a.board.idsOnScreen() })
 	if n, ok := held["hex ids"]; ok && !ids {
 		t.Errorf("zoomed out, where no hex id shows, their layer still takes %.1f MB", float64(n)/MB)
 	}
@@ -96,7 +96,7 @@ func TestBoardTextureMemory(t *testing.T) {
 // from its pieces.
 func chromePixels(a *App) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, a.W, a.H))
-	for _, p := range a.panels["chrome"].pieces {
+	for _, p := range a.chrome.panels["chrome"].pieces {
 		part := image.NewRGBA(p.Bounds())
 		p.ReadPixels(part.Pix)
 		draw.Draw(img, part.Bounds(), part, part.Bounds().Min, draw.Src)

@@ -63,35 +63,35 @@ type menuResult struct {
 // Overlay reports the open overlay by name ("resume", "new-game",
 // "saves"), or "" (tests and tools).
 func (a *App) Overlay() string {
-	if !a.isUp("menu") {
+	if !a.overlays.isUp("menu") {
 		return ""
 	}
-	return [...]string{"", "resume", "new-game", "saves"}[a.menu.open]
+	return [...]string{"", "resume", "new-game", "saves"}[a.overlays.menu.open]
 }
 
 func (a *App) openOverlay(o overlay) {
-	m := &a.menu
+	m := &a.overlays.menu
 	if m.job != nil {
 		return
 	}
 	*m = menuState{open: o, list: m.list, listed: m.listed}
-	a.remove("help")
-	a.press, a.drag, a.panning, a.hoverBtn, a.confirm = nil, nil, false, nil, ""
-	a.push(m)
+	a.overlays.remove("help")
+	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.hoverBtn, a.chrome.confirm = nil, nil, false, nil, ""
+	a.overlays.push(m)
 	switch o {
 	case newGameOverlay:
 		if len(a.Opt.Scenarios) == 0 {
-			a.closeOverlay()
-			a.say("No scenarios to choose from in this build.", true)
+			a.overlays.closeOverlay()
+			a.chrome.say("No scenarios to choose from in this build.", true)
 		}
 	case savesOverlay:
 		if a.Opt.ListSaves == nil {
-			a.closeOverlay()
-			a.say("Loading is not available in this build.", true)
+			a.overlays.closeOverlay()
+			a.chrome.say("Loading is not available in this build.", true)
 			return
 		}
 		list := a.Opt.ListSaves
-		a.startMenuJob(savesOverlay, "Reading the save folder…", func() menuResult { return menuResult{list: list()} })
+		a.overlays.startMenuJob(savesOverlay, "Reading the save folder…", func() menuResult { return menuResult{list: list()} })
 	}
 }
 
@@ -122,7 +122,7 @@ func (o *overlays) startMenuJob(kind overlay, busy string, f func() menuResult) 
 }
 
 func (a *App) pollMenuJob() {
-	m := &a.menu
+	m := &a.overlays.menu
 	if m.job == nil {
 		return
 	}
@@ -149,16 +149,16 @@ func (a *App) pollMenuJob() {
 		}
 	case r.g != nil:
 		m.open = noOverlay
-		a.remove("menu")
+		a.overlays.remove("menu")
 		a.SetGame(r.g)
 		switch r.kind {
 		case newGameOverlay:
-			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" && !a.coached(r.g) {
-				a.logLine(game.Event{Type: game.EvInfo, Text: d})
+			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" && !a.coach.coached(r.g) {
+				a.chrome.logLine(game.Event{Type: game.EvInfo, Text: d})
 			}
-			a.say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)
+			a.chrome.say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)
 		default:
-			a.say(fmt.Sprintf("Game loaded: %s, turn %d, %s.", r.g.Scenario.Name, r.g.State.Turn, r.g.State.Phase), false)
+			a.chrome.say(fmt.Sprintf("Game loaded: %s, turn %d, %s.", r.g.Scenario.Name, r.g.State.Turn, r.g.State.Phase), false)
 		}
 	}
 }
@@ -182,9 +182,9 @@ func (o *overlays) leaving() func() {
 // update handles the frame's input while a menu is open: it takes it
 // all (scene.go).
 func (*menuState) update(a *App, _ ui.InputState) bool {
-	m := &a.menu
-	a.hoverBtn = nil
-	in := a.cur
+	m := &a.overlays.menu
+	a.chrome.hoverBtn = nil
+	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
 	if m.job != nil {
 		return true // waiting: nothing to choose meanwhile
@@ -236,10 +236,10 @@ func (*menuState) update(a *App, _ ui.InputState) bool {
 		}
 		return ""
 	}
-	if in.Left && !a.prev.Left {
+	if in.Left && !a.pointer.prev.Left {
 		m.press = at()
 	}
-	if !in.Left && a.prev.Left {
+	if !in.Left && a.pointer.prev.Left {
 		if id := at(); id != "" && id == m.press {
 			for _, b := range items {
 				if b.Id != id {
@@ -283,7 +283,7 @@ func whenSaved(t, now time.Time) string {
 // drawing the rest. It is a pure function of the state, used by both
 // Update and Draw.
 func (a *App) menuLayout() (panelR ui.Rect, items []ui.Button, body func(dst *ebiten.Image)) {
-	switch a.menu.open {
+	switch a.overlays.menu.open {
 	case resumeOverlay:
 		return a.resumeLayout()
 	case newGameOverlay:
@@ -309,7 +309,7 @@ func (o *overlays) titleBar(dst *ebiten.Image, r ui.Rect, title string) {
 }
 
 func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	m := &a.menu
+	m := &a.overlays.menu
 	s := a.Scale
 	off := a.Opt.Resume
 	w := min(620*s, float64(a.W)-24*s)
@@ -328,7 +328,7 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		note = a.U.Wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
-	r := a.centred(w, h)
+	r := a.overlays.centred(w, h)
 	bw := (r.W - 28*s - 16*s) / 3
 	by := r.Y + r.H - 16*s - 38*s
 	failed := m.msg != ""
@@ -336,19 +336,19 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		{Id: "menu-resume", R: ui.Rect{X: r.X + 14*s, Y: by, W: bw, H: 38 * s}, Label: "Resume  (Enter)", Enabled: !failed, Primary: true,
 			Tip: "Your last game could not be loaded.", OnClick: func() {
 				load := off.Load
-				a.startMenuJob(resumeOverlay, "Loading your last game…", func() menuResult {
+				a.overlays.startMenuJob(resumeOverlay, "Loading your last game…", func() menuResult {
 					g, err := load()
 					return menuResult{g: g, err: err}
 				})
 			}},
 		{Id: "menu-new", R: ui.Rect{X: r.X + 14*s + bw + 8*s, Y: by, W: bw, H: 38 * s}, Label: "New game", Enabled: true,
-			OnClick: func() { a.closeOverlay() }},
+			OnClick: func() { a.overlays.closeOverlay() }},
 		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(a.Opt.Scenarios) > 0,
 			OnClick: func() { a.openOverlay(newGameOverlay) }},
 	}
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
+		a.overlays.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
 		y := r.Y + 32*s + 22*s
 		for _, l := range qLines {
 			a.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
@@ -374,9 +374,9 @@ func firstParagraph(s string) string {
 }
 
 func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	m := &a.menu
+	m := &a.overlays.menu
 	s := a.Scale
-	r := a.centred(800*s, 560*s)
+	r := a.overlays.centred(800*s, 560*s)
 	scs := a.Opt.Scenarios
 	m.sel = min(max(m.sel, 0), len(scs)-1)
 	cur := scs[m.sel]
@@ -395,7 +395,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	// the description of the chosen scenario, wrapped into paragraphs
 	dx := r.X + listW + 26*s
 	dw := r.X + r.W - 16*s - dx
-	lines := a.reflow(cur.Description, dw-10*s)
+	lines := a.overlays.reflow(cur.Description, dw-10*s)
 	// the footer: what leaving the game in progress means
 	autosaved := ""
 	if a.Opt.BeforeLeave != nil {
@@ -412,7 +412,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	case m.confirm:
 		footer = a.U.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", a.G.State.Turn, a.G.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
 		footerC = ui.Red
-	case a.inProgress():
+	case a.overlays.inProgress():
 		footer = a.U.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", a.G.State.Turn, a.G.State.Phase, autosaved), r.W-32*s, 11.5, false)
 	}
 	by := r.Y + r.H - 12*s - 36*s
@@ -456,15 +456,15 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	name := cur.Name
 	items = append(items,
 		ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 250*s - 8*s - 110*s, Y: by, W: 110 * s, H: 36 * s}, Label: "Cancel  (Esc)", Enabled: true,
-			OnClick: func() { a.closeOverlay() }},
+			OnClick: func() { a.overlays.closeOverlay() }},
 		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: a.Opt.NewGame != nil, Primary: true,
 			OnClick: func() {
-				if a.inProgress() && !m.confirm {
+				if a.overlays.inProgress() && !m.confirm {
 					m.confirm = true
 					return
 				}
-				newGame, leave, opts := a.Opt.NewGame, a.leaving(), m.rules
-				a.startMenuJob(newGameOverlay, "Setting up "+cur.Title+"…", func() menuResult {
+				newGame, leave, opts := a.Opt.NewGame, a.overlays.leaving(), m.rules
+				a.overlays.startMenuJob(newGameOverlay, "Setting up "+cur.Title+"…", func() menuResult {
 					leave()
 					g, err := newGame(name, opts)
 					if err != nil {
@@ -475,7 +475,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			}})
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.titleBar(dst, r, "NEW GAME · choose a scenario")
+		a.overlays.titleBar(dst, r, "NEW GAME · choose a scenario")
 		a.U.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
 		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
@@ -484,7 +484,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			case i == m.sel:
 				ui.FillRect(dst, b.R, ui.Yellow)
 				ui.StrokeRect(dst, b.R, 1.5*s, ui.Ink)
-			case b.R.In(float64(a.cur.X), float64(a.cur.Y)):
+			case b.R.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)):
 				ui.FillRect(dst, b.R, ui.Paper2)
 			}
 			a.U.Text(dst, fitUI(a.U, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
@@ -582,9 +582,9 @@ func isHeading(l string) bool {
 }
 
 func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	m := &a.menu
+	m := &a.overlays.menu
 	s := a.Scale
-	r := a.centred(820*s, 600*s)
+	r := a.overlays.centred(820*s, 600*s)
 	dir := a.Opt.SaveDir
 	if dir == "" {
 		dir = "the save folder"
@@ -603,7 +603,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	by := r.Y + r.H - 12*s - 34*s
 	bot := by - 10*s - max(0, float64(len(footer))*16*s-34*s)
 	rowH := 50 * s
-	list := a.menu.list
+	list := a.overlays.menu.list
 	maxScroll := max(0, float64(len(list))*rowH-(bot-top))
 	m.scroll = min(m.scroll, maxScroll)
 	var items []ui.Button
@@ -623,8 +623,8 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		}
 		load := a.Opt.LoadSave
 		b.OnClick = func() {
-			leave := a.leaving()
-			a.startMenuJob(savesOverlay, "Loading "+file+"…", func() menuResult {
+			leave := a.overlays.leaving()
+			a.overlays.startMenuJob(savesOverlay, "Loading "+file+"…", func() menuResult {
 				leave()
 				g, err := load(in.Path)
 				return menuResult{g: g, err: err, name: file, path: in.Path}
@@ -633,11 +633,11 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 		items = append(items, b)
 	}
 	items = append(items, ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 120*s, Y: by, W: 120 * s, H: 34 * s}, Label: "Close  (Esc)", Enabled: true,
-		OnClick: func() { a.closeOverlay() }})
+		OnClick: func() { a.overlays.closeOverlay() }})
 	now := time.Now()
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.titleBar(dst, r, "LOAD A SAVED GAME")
+		a.overlays.titleBar(dst, r, "LOAD A SAVED GAME")
 		y := r.Y + 32*s + 16*s
 		for _, l := range intro {
 			a.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
@@ -652,7 +652,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 				a.U.Text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, ui.Muted, 0)
 			}
 		}
-		px, py := float64(a.cur.X), float64(a.cur.Y)
+		px, py := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
 		for _, b := range items {
 			if !strings.HasPrefix(b.Id, "save-") {
 				continue
@@ -718,7 +718,7 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()
 	body(dst)
-	px, py := float64(a.cur.X), float64(a.cur.Y)
+	px, py := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
 	for _, b := range items {
 		if b.Label == "" {
 			continue // a row, drawn by the body
@@ -727,7 +727,7 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 		if b.Primary {
 			bg, fg = ui.BtnPrimaryBg, color.White
 		}
-		if !b.Enabled || a.menu.job != nil {
+		if !b.Enabled || a.overlays.menu.job != nil {
 			bg, fg = ui.BtnOffBg, ui.BtnOffFg
 		} else if b.R.In(px, py) {
 			bg = paper.Shade(bg, 0.2)
@@ -744,7 +744,7 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 		a.U.Text(dst, fitUI(a.U, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 	}
 	for _, b := range items {
-		if b.Id == a.menu.focus {
+		if b.Id == a.overlays.menu.focus {
 			focusRing(dst, b.R, s) // a row of the list, or a button
 		}
 	}
@@ -777,19 +777,19 @@ func nextFocus(items []ui.Button, cur string, back bool) string {
 func (a *App) addMenuButton() {
 	s := a.Scale
 	w := 74 * s
-	if a.left.W < 250*s {
+	if a.chrome.left.W < 250*s {
 		w = 58 * s
 	}
 	label := "New game"
 	if w < 70*s {
 		label = "New…"
 	}
-	r := ui.Rect{X: a.left.X + a.left.W - w - 10*s, Y: a.left.Y + 9*s, W: w, H: 26 * s}
-	if a.leftFolded() {
+	r := ui.Rect{X: a.chrome.left.X + a.chrome.left.W - w - 10*s, Y: a.chrome.left.Y + 9*s, W: w, H: 26 * s}
+	if a.chrome.leftFolded() {
 		// the strip of the folded panel: under its button, the menu's mark
-		label, r = "≡", ui.Rect{X: a.left.X + (a.left.W-22*s)/2, Y: a.left.Y + 36*s, W: 22 * s, H: 22 * s}
+		label, r = "≡", ui.Rect{X: a.chrome.left.X + (a.chrome.left.W-22*s)/2, Y: a.chrome.left.Y + 36*s, W: 22 * s, H: 22 * s}
 	}
-	a.buttons = append(a.buttons, ui.Button{Id: "menu", R: r, Label: label,
+	a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "menu", R: r, Label: label,
 		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(a.Opt.Scenarios) > 0,
 		OnClick: func() { a.openOverlay(newGameOverlay) }})
 }

@@ -82,7 +82,7 @@ func (d *driver) waitMenu() {
 	d.t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		busy := true
-		d.on(func(a *App) { busy = a.menu.job != nil })
+		d.on(func(a *App) { busy = a.overlays.menu.job != nil })
 		if !busy {
 			d.waitFrames(2)
 			return
@@ -93,7 +93,7 @@ func (d *driver) waitMenu() {
 
 func (d *driver) menuMsg() string {
 	m := ""
-	d.on(func(a *App) { m = a.menu.msg })
+	d.on(func(a *App) { m = a.overlays.menu.msg })
 	return m
 }
 
@@ -250,7 +250,7 @@ func TestNewGameMenu(t *testing.T) {
 		t.Fatal("the game in progress was left without a second click")
 	}
 	confirm := false
-	d.on(func(a *App) { confirm = a.menu.confirm })
+	d.on(func(a *App) { confirm = a.overlays.menu.confirm })
 	if !confirm {
 		t.Fatal("Start did not ask to be sure")
 	}
@@ -333,7 +333,7 @@ func TestSavesList(t *testing.T) {
 		t.Fatalf("Ctrl+O with no dialog did not show the list: %q (Open called %d times)", d.overlay(), opened)
 	}
 	var shown []view.SaveInfo
-	d.on(func(a *App) { shown = a.menu.list })
+	d.on(func(a *App) { shown = a.overlays.menu.list })
 	if len(shown) != 4 {
 		t.Fatalf("the list shows %d files", len(shown))
 	}

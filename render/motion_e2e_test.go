@@ -22,7 +22,7 @@ func TestReduceMotion(t *testing.T) {
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
 	d.script()
 	var on, pulse bool
-	d.on(func(a *App) { on, pulse = a.Opt.ReduceMotion, a.pulsing() || a.PulseWave(1.3) != 1 })
+	d.on(func(a *App) { on, pulse = a.Opt.ReduceMotion, a.shell.pulsing() || a.PulseWave(1.3) != 1 })
 	if !on || pulse {
 		t.Fatalf("Ctrl+M: reduced motion %v, still pulsing %v", on, pulse)
 	}
@@ -36,7 +36,7 @@ func TestReduceMotion(t *testing.T) {
 	var said string
 	d.on(func(a *App) {
 		said = a.LastError()
-		for _, l := range a.logLines {
+		for _, l := range a.chrome.logLines {
 			if l.kind == view.EvRefused {
 				refused = append(refused, l.text)
 			}

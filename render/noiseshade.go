@@ -43,14 +43,14 @@ type noiseShades struct {
 // detectionShades are the labels and densities of the drag's reachable
 // hexes, nil when the drag is not a move in the movement phase.
 func (a *App) detectionShades() map[game.Hex]detectShade {
-	d := a.drag
+	d := a.pointer.drag
 	st := a.Shown()
 	if d == nil || d.mode != dragMove || st.Phase != game.PhaseMovement || d.reach == nil {
 		return nil
 	}
 	key := shadeFor{d, st, len(a.G.Log)}
-	if a.noiseShade.key == key {
-		return a.noiseShade.shades
+	if a.hinter.noiseShade.key == key {
+		return a.hinter.noiseShade.shades
 	}
 	movers := d.pieces
 	if st.Move != nil && slices.Equal(movers, st.Move.Movers) {
@@ -65,7 +65,7 @@ func (a *App) detectionShades() map[game.Hex]detectShade {
 		c := game.DetectionOdds(n)
 		out[h] = detectShade{fmt.Sprintf("%d%%", c.Percent()), c.Num * 10 / c.Den}
 	}
-	a.noiseShade = noiseShades{key, out}
+	a.hinter.noiseShade = noiseShades{key, out}
 	return out
 }
 
@@ -78,17 +78,17 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 		return
 	}
 	s := a.Scale
-	R := baseR * a.cam.zoom
-	if labels && !a.shadeLabels() {
+	R := baseR * a.board.cam.zoom
+	if labels && !a.board.shadeLabels() {
 		return // too small to read: the hatching tells
 	}
 	for h, sh := range shades {
-		p := a.toScreen(a.lay.Center(h))
+		p := a.board.toScreen(a.board.lay.Center(h))
 		if p.X < a.MapView.X-R || p.Y < a.MapView.Y-R || p.X > a.MapView.X+a.MapView.W+R || p.Y > a.MapView.Y+a.MapView.H+R {
 			continue
 		}
 		if !labels && sh.tenths > 0 {
-			a.fillHex(dst, h, color.NRGBA{200, 30, 20, uint8(8 * sh.tenths)}, 0.94)
+			a.board.fillHex(dst, h, color.NRGBA{200, 30, 20, uint8(8 * sh.tenths)}, 0.94)
 			// one hatch line a tenth, across the hex's inner circle
 			r := R * 0.78
 			w := math.Max(1.2*s, R*0.035)

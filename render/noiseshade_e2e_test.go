@@ -55,12 +55,12 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	var shades map[game.Hex]detectShade
 	onScreen := map[string]int{}
 	d.on(func(a *App) {
-		if a.drag == nil || !a.shadeLabels() {
-			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.drag)
+		if a.pointer.drag == nil || !a.board.shadeLabels() {
+			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.drag)
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {
-			if p := a.toScreen(a.lay.Center(h)); a.MapView.In(p.X, p.Y-baseR*a.cam.zoom*0.36) && !a.actionBar().In(p.X, p.Y) {
+			if p := a.board.toScreen(a.board.lay.Center(h)); a.MapView.In(p.X, p.Y-baseR*a.board.cam.zoom*0.36) && !a.chrome.actionBar().In(p.X, p.Y) {
 				onScreen[sh.label]++
 			}
 		}

@@ -17,11 +17,11 @@ import (
 func (a *App) drawTopBar(dst *ebiten.Image) {
 	st := a.Shown()
 	s := a.Scale
-	r := a.top
+	r := a.chrome.top
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(topLinks)
-	a.linkText(dst, topLinks, fitUI(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
+	a.rulesRef.linkText(dst, topLinks, fitUI(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -31,18 +31,18 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
+		a.rulesRef.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
 	}
 }
 
 func (a *App) drawLeft(dst *ebiten.Image) {
-	if a.leftFolded() {
-		a.drawFoldedStrip(dst, a.left, true)
+	if a.chrome.leftFolded() {
+		a.chrome.drawFoldedStrip(dst, a.chrome.left, true)
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.left
+	r := a.chrome.left
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 12*s
@@ -73,7 +73,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		a.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
+		a.board.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
 		lines := a.U.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
@@ -132,11 +132,11 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			break
 		}
 		v := a.Rules.Chart[t]
-		hl := a.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.hoverHex).Has(t) || (t == game.Clear && a.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.hoverHex) == 0)
+		hl := a.board.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.hoverHex).Has(t) || (t == game.Clear && a.board.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.hoverHex) == 0)
 		if hl {
 			ui.FillRect(dst, ui.Rect{X: x - 4*s, Y: y, W: w + 8*s, H: rowH}, ui.Highlight)
 		}
-		a.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+		a.board.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
 			if t == game.Trail {
@@ -180,7 +180,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		}},
 	}
 	for _, k := range keys {
-		a.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
+		a.board.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
 		a.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
@@ -194,7 +194,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		a.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
 		ty += 14 * s
 	}
-	a.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+	a.board.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
 		c.Poly(paper.ColClear, cs[:]...)
 		var o paper.Shape
@@ -230,13 +230,13 @@ func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw f
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
-	if a.rightFolded() {
-		a.drawFoldedStrip(dst, a.right, false)
+	if a.chrome.rightFolded() {
+		a.chrome.drawFoldedStrip(dst, a.chrome.right, false)
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.right
+	r := a.chrome.right
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 10*s
@@ -255,21 +255,21 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	a.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
 	a.U.Text(dst, fitUI(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
-		a.drawHexNote(dst, h, x, r.Y+50*s)
+		a.chrome.drawHexNote(dst, h, x, r.Y+50*s)
 	}
-	if h != game.NoHex && len(a.rows) == 0 {
-		a.U.Text(dst, "No pieces.", x, a.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
+	if h != game.NoHex && len(a.chrome.rows) == 0 {
+		a.U.Text(dst, "No pieces.", x, a.chrome.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
 	}
-	for _, row := range a.rows {
+	for _, row := range a.chrome.rows {
 		id := row.id
 		sp := st.Spec(id)
 		rr := row.r
-		if a.drag != nil && a.drag.mode == dragGear && rr.In(float64(a.cur.X), float64(a.cur.Y)) {
+		if a.pointer.drag != nil && a.pointer.drag.mode == dragGear && rr.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
-		} else if a.nomWeapon == id || a.attackSel == id {
+		} else if a.board.nomWeapon == id || a.board.attackSel == id {
 			ui.FillRect(dst, rr, ui.Highlight)
 		}
-		a.drawCounterAt(dst, a.face(id), rr.X, rr.Y+1*s, 32*s, 1)
+		a.board.drawCounterAt(dst, a.board.face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
 		a.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
@@ -280,7 +280,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 
 func (a *App) drawLog(dst *ebiten.Image) {
 	s := a.Scale
-	lr := a.logRect()
+	lr := a.chrome.logRect()
 	a.U.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
 	ui.FillRect(dst, lr, ui.LogBg)
 	ui.StrokeRect(dst, lr, 1*s, ui.Muted)
@@ -290,9 +290,9 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		c    color.Color
 	}
 	var lines []wl
-	start := max(0, len(a.logLines)-200)
-	for i := range a.logLines[start:] {
-		l := &a.logLines[start+i]
+	start := max(0, len(a.chrome.logLines)-200)
+	for i := range a.chrome.logLines[start:] {
+		l := &a.chrome.logLines[start+i]
 		txt := l.text
 		if l.rule != "" {
 			txt = "[" + l.rule + "] " + txt
@@ -309,12 +309,12 @@ func (a *App) drawLog(dst *ebiten.Image) {
 	lh := 14 * s
 	visible := int((lr.H - 8*s) / lh)
 	maxScroll := max(0, len(lines)-visible)
-	a.logScroll = math.Min(a.logScroll, float64(maxScroll))
-	end := len(lines) - int(a.logScroll)
+	a.chrome.logScroll = math.Min(a.chrome.logScroll, float64(maxScroll))
+	end := len(lines) - int(a.chrome.logScroll)
 	from := max(0, end-visible)
 	a.beginLinks(logLinks)
 	for i, l := range lines[from:end] {
-		a.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
+		a.rulesRef.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
 	}
 }
 
@@ -344,12 +344,12 @@ func fitUI(u *ui.UI, s string, w, size float64) string {
 }
 
 func (a *App) drawShop(dst *ebiten.Image) {
-	if !a.shopVisible() {
+	if !a.chrome.shopVisible() {
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.shopRect()
+	r := a.chrome.shopRect()
 	ui.Panel(dst, r, s)
 	title := "SHOP · Mission Objective Placement Phase (6.0)"
 	if st.Phase == game.PhaseSetup {
@@ -373,10 +373,10 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	}
 	a.U.Text(dst, fitUI(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
 	a.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
-	rows := a.shopPieces()
+	rows := a.chrome.shopPieces()
 	rh := shopRowH * s
-	top, _, fit := a.shopArea()
-	first := a.shopFirst()
+	top, _, fit := a.chrome.shopArea()
+	first := a.chrome.shopFirst()
 	for i, row := range rows {
 		if i < first || i >= first+fit {
 			continue
@@ -388,7 +388,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		} else if i%2 == 1 {
 			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.RowBg)
 		}
-		a.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
+		a.board.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
 		a.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
 		f := paper.SpecFace(sp)
 		vals := []string{}
@@ -409,12 +409,12 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if row.Code == game.RefuseNotAvailable {
 			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.U.Text(dst, fitUI(a.U, desc, r.W-70*s-a.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		a.U.Text(dst, fitUI(a.U, desc, r.W-70*s-a.chrome.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
 		a.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
 	}
-	a.drawShopBar(dst)
+	a.chrome.drawShopBar(dst)
 }
 
 func (cc *chrome) drawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {

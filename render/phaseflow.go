@@ -40,11 +40,11 @@ func (f *flow) pass(a *App) {
 		f.ver = a.Version + 1 // once a version, not every frame
 		f.line, f.only = a.G.State.PhasePass()
 	}
-	if f.held || f.off || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.hook != nil {
+	if f.held || f.off || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.shell.hook != nil {
 		return
 	}
-	a.logLine(f.line)
-	a.say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
+	a.chrome.logLine(f.line)
+	a.chrome.say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
 	a.do(game.Action{Type: game.ActEndPhase})
 	f.logLen = len(a.G.Log)
 }

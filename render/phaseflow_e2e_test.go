@@ -16,7 +16,7 @@ func (d *driver) endPhaseSure() {
 	d.t.Helper()
 	d.clickButton("end-phase")
 	asked := false
-	d.on(func(a *App) { asked = a.confirm == "end-phase" })
+	d.on(func(a *App) { asked = a.chrome.confirm == "end-phase" })
 	if asked {
 		d.clickButton("end-phase")
 	}
@@ -58,14 +58,14 @@ func TestEndPurchasesAsksForTheMissionsGear(t *testing.T) {
 	d.in.Click(x, y)
 	d.script()
 	asked := true
-	d.on(func(a *App) { asked = a.confirm == "end-phase" })
+	d.on(func(a *App) { asked = a.chrome.confirm == "end-phase" })
 	if asked {
 		t.Fatal("the question stayed after a click elsewhere")
 	}
 	// the gear bought, nothing to ask
 	var id string
 	d.on(func(a *App) {
-		for _, o := range a.shopPieces() {
+		for _, o := range a.chrome.shopPieces() {
 			if o.Needed && o.OK() {
 				id = "buy-" + s.Spec(o.Piece).ID
 				break
@@ -104,7 +104,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 	if len(log) != n+2 || log[n+1].Type != game.ActEndPhase {
 		t.Fatalf("the pass is not an End Phase in the game's log: %v", log[n:])
 	}
-	if !slices.ContainsFunc(d.app.logLines, func(l logLine) bool { return l.rule == "13.0" && strings.Contains(l.text, "passes by itself") }) {
+	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.rule == "13.0" && strings.Contains(l.text, "passes by itself") }) {
 		t.Fatal("no line in the log says the combat phase passed by itself (13.0)")
 	}
 	// a replay of the log reaches the same game

@@ -109,7 +109,7 @@ func (r *rulesRef) makeRefRows() []refRow {
 // the current phase's section. A page opened from a link on the screen
 // shows the whole contents, not the last search.
 func (a *App) openReference(page string, fromLink bool) {
-	p := &a.ref
+	p := &a.rulesRef.ref
 	if page == "" {
 		page = p.page
 		if page == "" {
@@ -119,16 +119,16 @@ func (a *App) openReference(page string, fromLink bool) {
 	if fromLink {
 		p.query = ""
 	}
-	a.refGoFresh(page, true)
+	a.rulesRef.refGoFresh(page, true)
 	p.back = nil
-	a.push(p)
-	a.remove("help")
-	a.press, a.drag, a.panning, a.hoverBtn, a.confirm = nil, nil, false, nil, ""
-	a.handCursor(false)
+	a.overlays.push(p)
+	a.overlays.remove("help")
+	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.hoverBtn, a.chrome.confirm = nil, nil, false, nil, ""
+	a.rulesRef.handCursor(false)
 }
 
 // refGo turns to a page, keeping the one left for Back.
-func (a *App) refGo(page string) { a.refGoFresh(page, !a.isUp("reference")) }
+func (a *App) refGo(page string) { a.rulesRef.refGoFresh(page, !a.overlays.isUp("reference")) }
 
 // refGoFresh turns to a page; fresh, it keeps no page for Back and puts
 // the page's line in the middle of the contents.
@@ -191,12 +191,12 @@ func (r *rulesRef) refShowRow(i int) {
 // update handles the frame's input while the panel is open: it takes
 // it all (scene.go).
 func (*refPanel) update(a *App, _ ui.InputState) bool {
-	p := &a.ref
-	a.hoverBtn = nil
-	in := a.cur
+	p := &a.rulesRef.ref
+	a.chrome.hoverBtn = nil
+	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
-	L := a.refLayout()
-	rows := a.refRows()
+	L := a.rulesRef.refLayout()
+	rows := a.rulesRef.refRows()
 	typed := false
 	for _, c := range in.Chars {
 		if unicode.IsPrint(c) && !(c == ' ' && p.query == "") {
@@ -208,8 +208,8 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	for _, k := range in.Pressed {
 		switch k {
 		case ebiten.KeyF2: // (Escape closes it too: scene.go)
-			a.remove("reference")
-			a.handCursor(false)
+			a.overlays.remove("reference")
+			a.rulesRef.handCursor(false)
 			return true
 		case ebiten.KeyBackspace:
 			if p.query != "" {
@@ -217,7 +217,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 				p.query = p.query[:len(p.query)-n]
 				typed = true
 			} else {
-				a.refBack()
+				a.rulesRef.refBack()
 			}
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			if p.sel >= 0 && p.sel < len(rows) {
@@ -229,7 +229,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 				d = -1
 			}
 			p.sel = min(max(p.sel+d, 0), len(rows)-1)
-			a.refShowRow(p.sel)
+			a.rulesRef.refShowRow(p.sel)
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight:
 			a.refTurnPage(k == ebiten.KeyArrowRight)
 		case ebiten.KeyPageUp:
@@ -244,7 +244,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	}
 	if typed {
 		p.sel, p.listTop = 0, 0
-		rows = a.refRows()
+		rows = a.rulesRef.refRows()
 	}
 	if in.WheelY != 0 {
 		if L.list.In(x, y) || L.search.In(x, y) {
@@ -256,16 +256,16 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	p.listTop = min(max(p.listTop, 0), max(0, float64(len(rows))*L.rowH-L.list.H))
 	// the hovered line, the hand over what can be clicked
 	p.hover = ""
-	if i := a.refRowAt(L, x, y); i >= 0 && i < len(rows) {
+	if i := a.rulesRef.refRowAt(L, x, y); i >= 0 && i < len(rows) {
 		p.hover = rows[i].page
 	}
 	_, onLink := a.linkAt(x, y)
 	onLink = onLink && L.page.In(x, y)
-	a.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
-	down := in.Left && !a.prev.Left
-	if in.Right && !a.prev.Right {
-		a.remove("reference")
-		a.handCursor(false)
+	a.rulesRef.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
+	down := in.Left && !a.pointer.prev.Left
+	if in.Right && !a.pointer.prev.Right {
+		a.overlays.remove("reference")
+		a.rulesRef.handCursor(false)
 		return true
 	}
 	if !down {
@@ -273,10 +273,10 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	}
 	switch {
 	case !L.r.In(x, y), L.close.In(x, y):
-		a.remove("reference")
-		a.handCursor(false)
+		a.overlays.remove("reference")
+		a.rulesRef.handCursor(false)
 	case L.back.In(x, y):
-		a.refBack()
+		a.rulesRef.refBack()
 	case onLink:
 		id, _ := a.linkAt(x, y)
 		a.refGo(id)
@@ -306,12 +306,12 @@ func (r *rulesRef) refBack() {
 // refTurnPage turns to the next or the previous page of the whole
 // contents, as in a booklet.
 func (a *App) refTurnPage(next bool) {
-	q := a.ref.query
-	a.ref.query = ""
-	rows := a.refRows()
-	a.ref.query = q
+	q := a.rulesRef.ref.query
+	a.rulesRef.ref.query = ""
+	rows := a.rulesRef.refRows()
+	a.rulesRef.ref.query = q
 	for i, r := range rows {
-		if r.page != a.ref.page {
+		if r.page != a.rulesRef.ref.page {
 			continue
 		}
 		j := i - 1
@@ -487,25 +487,25 @@ type refSig struct {
 // elems is the panel as an element drawn over the frame (frame.go),
 // when it is open.
 func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem {
-	p := &a.ref
-	L := a.refLayout()
-	pg := a.refPage(L.page.W)
+	p := &a.rulesRef.ref
+	L := a.rulesRef.refLayout()
+	pg := a.rulesRef.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
 	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.W, a.H, a.Scale}
-	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.Scale), sig: sig, over: true, draw: func() { a.ref.draw(a, screen) }}}
+	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.Scale), sig: sig, over: true, draw: func() { a.rulesRef.ref.draw(a, screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.
 func (*refPanel) draw(a *App, dst *ebiten.Image) {
-	p := &a.ref
+	p := &a.rulesRef.ref
 	s := a.Scale
-	L := a.refLayout()
+	L := a.rulesRef.refLayout()
 	r := L.r
 	a.beginLinks(panelLinks)
 	ui.FillRect(dst, ui.Rect{X: r.X + 5*s, Y: r.Y + 5*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 90})
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.titleBar(dst, r, "RULES OF PLAY · in our own words")
+	a.overlays.titleBar(dst, r, "RULES OF PLAY · in our own words")
 	if len(p.back) > 0 {
 		ui.FillRect(dst, L.back, ui.RGB(0xE9E1C6))
 		ui.StrokeRect(dst, L.back, 1*s, ui.Ink)
@@ -529,7 +529,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		cx := tx + a.U.Width(q, 13, false) + 1*s
 		ui.FillRect(dst, ui.Rect{X: cx, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	}
-	rows := a.refRows()
+	rows := a.rulesRef.refRows()
 	if len(rows) == 0 {
 		a.U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
 	}
@@ -564,7 +564,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		ui.FillRect(dst, ui.Rect{X: L.list.X + L.list.W, Y: L.list.Y + p.listTop*f, W: 3 * s, H: L.list.H * f}, ui.Muted)
 	}
 	// the page
-	pg := a.refPage(L.page.W)
+	pg := a.rulesRef.refPage(L.page.W)
 	page := dst.SubImage(image.Rect(int(L.page.X), int(L.page.Y), int(L.page.X+L.page.W), int(L.page.Y+L.page.H+1))).(*ebiten.Image)
 	for _, l := range pg.lines {
 		y := L.page.Y + l.y - p.textTop
@@ -580,14 +580,14 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y + l.size*s*0.5, W: w, H: max(1, s)}, ui.Blue)
 			a.U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
 			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + a.U.Width(l.text, l.size, false), H: 20 * s}
-			a.links[panelLinks] = append(a.links[panelLinks], ruleLink{lr.Intersect(L.page), l.to})
+			a.rulesRef.links[panelLinks] = append(a.rulesRef.links[panelLinks], ruleLink{lr.Intersect(L.page), l.to})
 		default:
-			a.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
+			a.rulesRef.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
 		}
 	}
 	// links cut off by the page's edges are clickable only where they show
-	for i, l := range a.links[panelLinks] {
-		a.links[panelLinks][i].r = l.r.Intersect(L.page)
+	for i, l := range a.rulesRef.links[panelLinks] {
+		a.rulesRef.links[panelLinks][i].r = l.r.Intersect(L.page)
 	}
 	if pg.h > L.page.H {
 		f := L.page.H / pg.h

@@ -44,7 +44,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	d.in.Key(ebiten.KeyR)
 	d.script()
 	open := false
-	d.on(func(a *App) { open = a.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.isUp("reference") })
 	if !open {
 		t.Fatal("R did not open the rules reference")
 	}
@@ -74,7 +74,7 @@ func TestReferencePanelSearch(t *testing.T) {
 		t.Error("the text of 12.5 is not on the screen")
 	}
 	page := ""
-	d.on(func(a *App) { page = a.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.ref.page })
 	if page != "12.5" {
 		t.Errorf("the panel is at %q, not 12.5", page)
 	}
@@ -86,7 +86,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	}
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
-	d.on(func(a *App) { open = a.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.isUp("reference") })
 	if open {
 		t.Error("Esc did not close the reference")
 	}
@@ -108,8 +108,8 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	var log ui.Rect
 	d.texts() // the log drawn whole
 	d.on(func(a *App) {
-		log = a.logRect()
-		for _, l := range a.links[logLinks] {
+		log = a.chrome.logRect()
+		for _, l := range a.rulesRef.links[logLinks] {
 			if l.r.Y > lr.Y {
 				rule, lr = l.id, l.r // the newest, lowest
 			}
@@ -128,7 +128,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
 	if !open || page != rule {
 		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
 	}
@@ -145,7 +145,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	to := sec.SeeAlso[0]
 	var sr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.links[panelLinks] {
+		for _, l := range a.rulesRef.links[panelLinks] {
 			if l.id == to && l.r.W > 0 {
 				sr = l.r
 				return
@@ -157,7 +157,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 		d.script()
 		d.texts()
 		d.on(func(a *App) {
-			for _, l := range a.links[panelLinks] {
+			for _, l := range a.rulesRef.links[panelLinks] {
 				if l.id == to && l.r.W > 0 {
 					sr = l.r
 				}
@@ -169,26 +169,26 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	}
 	d.in.Click(int(sr.X+sr.W/2), int(sr.Y+sr.H/2))
 	d.script()
-	d.on(func(a *App) { page = a.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.ref.page })
 	if page != to {
 		t.Fatalf("the See also link to %s led to %q", to, page)
 	}
 	d.in.Key(ebiten.KeyBackspace)
 	d.script()
-	d.on(func(a *App) { page = a.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.ref.page })
 	if page != rule {
 		t.Errorf("Backspace went back to %q, not %s", page, rule)
 	}
 	// a click outside closes it; the same spot on the log opens it again
 	d.in.Click(2, 2)
 	d.script()
-	d.on(func(a *App) { open = a.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.isUp("reference") })
 	if open {
 		t.Fatal("a click outside the panel did not close it")
 	}
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
-	d.on(func(a *App) { open = a.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.isUp("reference") })
 	if !open {
 		t.Error("the link in the log no longer answers once the panel was closed")
 	}
@@ -206,7 +206,9 @@ func TestTurnPage(t *testing.T) {
 	d.in.Key(ebiten.KeyT)
 	d.script()
 	open, page, help := false, "", true
-	d.on(func(a *App) { open, page, help = a.isUp("reference"), a.ref.page, a.isUp("help") })
+	d.on(func(a *App) {
+		open, page, help = a.overlays.isUp("reference"), a.rulesRef.ref.page, a.overlays.isUp("help")
+	})
 	if !open || page != refTurn || help {
 		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
 	}
@@ -266,7 +268,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.links[cardLinks{e}] {
+		for _, l := range a.rulesRef.links[cardLinks{e}] {
 			if l.id == e.Rule {
 				lr = l.r
 			}
@@ -278,7 +280,9 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
-	d.on(func(a *App) { open, page, t0, cur = a.isUp("reference"), a.ref.page, a.Anim.T, a.Anim.Cur })
+	d.on(func(a *App) {
+		open, page, t0, cur = a.overlays.isUp("reference"), a.rulesRef.ref.page, a.Anim.T, a.Anim.Cur
+	})
 	if !open || page != e.Rule || cur != e {
 		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
 	}
@@ -317,7 +321,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.on(func(a *App) {
 		for _, o := range a.liveLinkOwners() {
 			if _, ok := o.(toastLinks); ok {
-				for _, l := range a.links[o] {
+				for _, l := range a.rulesRef.links[o] {
 					if l.id == m[1] {
 						lr = l.r
 					}
@@ -331,7 +335,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
 	if !open || page != m[1] {
 		t.Fatalf("clicking %s in the message: panel open %v at %q", m[1], open, page)
 	}
@@ -344,7 +348,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.links[modalLinks{a.modalRect()}] {
+		for _, l := range a.rulesRef.links[modalLinks{a.modalRect()}] {
 			if l.id == p.Rule {
 				lr = l.r
 			}
@@ -356,7 +360,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.isUp("reference"), a.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
 	if !open || page != p.Rule {
 		t.Fatalf("clicking rule %s on the question: panel open %v at %q", p.Rule, open, page)
 	}

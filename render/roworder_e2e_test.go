@@ -24,7 +24,7 @@ func TestInspectorRowsStayPutAfterHaul(t *testing.T) {
 	rows := func() map[game.PieceID]ui.Rect {
 		out := map[game.PieceID]ui.Rect{}
 		d.on(func(a *App) {
-			for _, r := range a.rows {
+			for _, r := range a.chrome.rows {
 				out[r.id] = r.r
 			}
 		})
@@ -42,7 +42,7 @@ func TestInspectorRowsStayPutAfterHaul(t *testing.T) {
 		}
 		var under game.PieceID
 		d.on(func(a *App) {
-			if r := a.rowAt(float64(tx), float64(ty)); r != nil {
+			if r := a.chrome.rowAt(float64(tx), float64(ty)); r != nil {
 				under = r.id
 			}
 		})

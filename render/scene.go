@@ -85,22 +85,22 @@ func (o *overlays) isUp(name string) bool {
 // Escape to the top one only; it reports whether a scene kept the input
 // from the board.
 func (a *App) sceneInput() bool {
-	if len(a.scenes) == 0 {
+	if len(a.overlays.scenes) == 0 {
 		return false
 	}
-	in := a.cur
-	top := a.scenes[len(a.scenes)-1]
+	in := a.pointer.cur
+	top := a.overlays.scenes[len(a.overlays.scenes)-1]
 	if slices.Contains(in.Pressed, ebiten.KeyEscape) {
 		switch top.escape(a) {
 		case escPop:
-			a.remove(top.name())
+			a.overlays.remove(top.name())
 			return true
 		case escStay:
 			return true
 		}
 	}
-	for i := len(a.scenes) - 1; i >= 0; i-- {
-		if a.scenes[i].update(a, in) {
+	for i := len(a.overlays.scenes) - 1; i >= 0; i-- {
+		if a.overlays.scenes[i].update(a, in) {
 			return true
 		}
 	}
@@ -110,7 +110,7 @@ func (a *App) sceneInput() bool {
 // sceneElems are the scenes' parts of the frame, bottom to top.
 func (a *App) sceneElems(mv, screen *ebiten.Image) []dynElem {
 	var els []dynElem
-	for _, s := range a.scenes {
+	for _, s := range a.overlays.scenes {
 		els = append(els, s.elems(a, mv, screen)...)
 	}
 	return els
@@ -120,7 +120,7 @@ func (a *App) sceneElems(mv, screen *ebiten.Image) []dynElem {
 // reports whether any did.
 func (a *App) sceneCovers(screen *ebiten.Image) bool {
 	drew := false
-	for _, s := range a.scenes {
+	for _, s := range a.overlays.scenes {
 		if s.cover(a, screen) {
 			drew = true
 		}
@@ -130,7 +130,7 @@ func (a *App) sceneCovers(screen *ebiten.Image) bool {
 
 // sceneAnimates reports a scene that needs frames by itself.
 func (a *App) sceneAnimates() bool {
-	return slices.ContainsFunc(a.scenes, func(s scene) bool { return s.animates(a) })
+	return slices.ContainsFunc(a.overlays.scenes, func(s scene) bool { return s.animates(a) })
 }
 
 // ---- scenes with buttons
@@ -152,10 +152,10 @@ func ownedBy(add func(ui.Button), owner string) func(ui.Button) {
 // drawOwned draws the owner's buttons, and the focus ring if the keys are
 // on one of them.
 func drawOwned(a *App, dst *ebiten.Image, owner string) {
-	for i := range a.buttons {
-		if b := &a.buttons[i]; b.Owner == owner {
+	for i := range a.chrome.buttons {
+		if b := &a.chrome.buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
-			if b.Id == a.focus {
+			if b.Id == a.keyboard.focus {
 				focusRing(dst, b.R, a.Scale)
 			}
 		}
@@ -190,7 +190,7 @@ func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.hoverHex, r, a.Version, a.stacksHash}, draw: func() { m.draw(a, mv) }}}
+	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.board.hoverHex, r, a.Version, a.board.stacksHash}, draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card
@@ -219,11 +219,11 @@ func (helpScene) name() string { return "help" }
 func (helpScene) escape(*App) escAnswer { return escPop }
 
 func (helpScene) update(a *App, in ui.InputState) bool {
-	if a.helpScroll(in, helpDescs(a)) { // helpview.go
+	if a.overlays.helpScroll(in, helpDescs(a)) { // helpview.go
 		return true
 	}
-	if in.Left && !a.prev.Left {
-		a.remove("help")
+	if in.Left && !a.pointer.prev.Left {
+		a.overlays.remove("help")
 		return true
 	}
 	return false
@@ -251,7 +251,7 @@ func (*refPanel) cover(*App, *ebiten.Image) bool { return false }
 func (*refPanel) animates(*App) bool             { return false }
 
 func (*refPanel) escape(a *App) escAnswer {
-	a.handCursor(false)
+	a.rulesRef.handCursor(false)
 	return escPop
 }
 
@@ -272,7 +272,7 @@ func (m *menuState) escape(a *App) escAnswer {
 		return escStay // waiting: nothing to choose meanwhile
 	case m.open == resumeOverlay:
 		// closing the offer would start a new game
-		a.say("Enter resumes your last game; the New game button starts another.", false)
+		a.chrome.say("Enter resumes your last game; the New game button starts another.", false)
 		return escStay
 	}
 	m.open = noOverlay

@@ -105,12 +105,12 @@ func (sh *shell) exportPath(name string) (string, error) {
 
 // startExport runs a job off the game loop: one at a time.
 func (a *App) startExport(what string, run func() (string, error)) {
-	if a.export != nil {
-		a.say(fmt.Sprintf("Wait: the %s is still being written.", a.export.what), true)
+	if a.shell.export != nil {
+		a.chrome.say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
 		return
 	}
 	job := &exportJob{what: what, done: make(chan exportResult, 1)}
-	a.export = job
+	a.shell.export = job
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -124,11 +124,11 @@ func (a *App) startExport(what string, run func() (string, error)) {
 
 // pollExport shows how a job ended, when it has.
 func (a *App) pollExport() {
-	if a.pendingShot != nil {
-		img := a.pendingShot
-		a.pendingShot = nil
+	if a.shell.pendingShot != nil {
+		img := a.shell.pendingShot
+		a.shell.pendingShot = nil
 		a.startExport("screenshot", func() (string, error) {
-			path, err := a.exportPath("kandahar-" + time.Now().Format("20060102-150405") + ".png")
+			path, err := a.shell.exportPath("kandahar-" + time.Now().Format("20060102-150405") + ".png")
 			if err != nil || path == "" {
 				return "", err
 			}
@@ -138,43 +138,43 @@ func (a *App) pollExport() {
 			return "Screenshot saved to " + path + ".", nil
 		})
 	}
-	if a.export == nil {
+	if a.shell.export == nil {
 		return
 	}
 	select {
-	case r := <-a.export.done:
-		what := a.export.what
-		a.export = nil
+	case r := <-a.shell.export.done:
+		what := a.shell.export.what
+		a.shell.export = nil
 		switch {
 		case r.err != nil:
-			a.say(fmt.Sprintf("The %s could not be written: %v", what, r.err), true)
+			a.chrome.say(fmt.Sprintf("The %s could not be written: %v", what, r.err), true)
 		case r.msg != "":
-			a.say(r.msg, false)
+			a.chrome.say(r.msg, false)
 		}
 	default:
 	}
 }
 
 // ExportBusy reports a screenshot or map export under way.
-func (a *App) ExportBusy() bool { return a.export != nil || a.pendingShot != nil }
+func (a *App) ExportBusy() bool { return a.shell.export != nil || a.shell.pendingShot != nil }
 
 // saveWindowShot takes the window at the next frame and writes it out
 // (F12).
 func saveWindowShot(a *App) func(*image.RGBA) {
-	return func(img *image.RGBA) { a.pendingShot = img }
+	return func(img *image.RGBA) { a.shell.pendingShot = img }
 }
 
 // exportMapNow writes the whole map at print resolution (Shift+F12).
 func (a *App) exportMapNow() {
-	if a.export != nil {
-		a.say(fmt.Sprintf("Wait: the %s is still being written.", a.export.what), true)
+	if a.shell.export != nil {
+		a.chrome.say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
 		return
 	}
 	st := a.G.State.Clone()
 	w, h := paper.ExportSize(a.Rules.Board)
-	a.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
+	a.chrome.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
 	a.startExport("map export", func() (string, error) {
-		path, err := a.exportPath("kandahar-map-" + time.Now().Format("20060102-150405") + ".png")
+		path, err := a.shell.exportPath("kandahar-map-" + time.Now().Format("20060102-150405") + ".png")
 		if err != nil || path == "" {
 			return "", err
 		}

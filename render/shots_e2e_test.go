@@ -60,7 +60,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 		}
 		shown := false
 		d.on(func(a *App) {
-			for _, m := range a.toasts {
+			for _, m := range a.chrome.toasts {
 				shown = shown || strings.Contains(m.text, path)
 			}
 		})
@@ -89,13 +89,13 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	}
 
 	frames := 0
-	d.on(func(a *App) { frames = a.frame })
+	d.on(func(a *App) { frames = a.shell.frame })
 	d.in.Key(ebiten.KeyF12, ebiten.KeyShiftLeft)
 	d.script()
 	exported := waitFile("map export")
 	d.shot("map-export")
 	after := 0
-	d.on(func(a *App) { after = a.frame })
+	d.on(func(a *App) { after = a.shell.frame })
 	if after-frames < 10 {
 		t.Errorf("only %d frames while the map was exported: the game loop waited", after-frames)
 	}

@@ -58,9 +58,9 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			d := newDriver(t, g)
 			d.idle()
 			d.on(func(a *App) {
-				a.Anim.Speed = 1e-6 // the dice roll until the test moves on
-				a.logLines = nil    // the log holds this action's lines only
-				a.flow.off = true   // and no phase passes by itself after them
+				a.Anim.Speed = 1e-6     // the dice roll until the test moves on
+				a.chrome.logLines = nil // the log holds this action's lines only
+				a.shell.flow.off = true // and no phase passes by itself after them
 				a.do(mo.act)
 			})
 			shownBefore := func(k int) *game.State {
@@ -209,7 +209,7 @@ func (d *driver) texts() []string {
 	var got []string
 	done := false
 	d.on(func(a *App) {
-		a.frameSt.textProbe = func(ts []string) { got, done = ts, true }
+		a.shell.frameSt.textProbe = func(ts []string) { got, done = ts, true }
 	})
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		d.waitFrames(1)
@@ -230,7 +230,7 @@ func verdictRing(d *driver) (red, blue int) {
 	d.on(func(a *App) {
 		img := ebiten.NewImage(a.W, a.H)
 		defer img.Deallocate()
-		a.drawAnimation(img)
+		a.board.drawAnimation(img)
 		pix := make([]byte, 4*a.W*a.H)
 		img.ReadPixels(pix)
 		for i := 0; i+3 < len(pix); i += 4 {

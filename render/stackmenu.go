@@ -45,34 +45,34 @@ const stackMenuName = "stack-menu"
 // point at; keys chooses the first item at once (opened from the keys).
 // It opens on nothing where no stack is.
 func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
-	if h == game.NoHex || len(a.stackAt(h)) == 0 {
+	if h == game.NoHex || len(a.board.stackAt(h)) == 0 {
 		return
 	}
 	if a.Anim.Busy() {
-		a.follow.away = false // the player acts where they look: stay
+		a.board.follow.away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
-	a.remove("help") // it covers the window: the menu would lie under it
+	a.overlays.remove("help") // it covers the window: the menu would lie under it
 	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.Version}
 	m.items = a.stackItems(h)
 	if keys {
 		m.sel = 0
 	}
-	a.push(m)
+	a.overlays.push(m)
 }
 
 // openStackMenuAtCursor is Shift+F10 or the Menu key: the menu of the
 // hex cursor's stack (the cursor shows first if it was hidden).
 func (a *App) openStackMenuAtCursor() {
-	if !a.cursorOn || a.cursor == game.NoHex {
-		a.cursor, a.cursorOn = a.cursorStart(), true
+	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
+		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 	}
-	a.keepInView(a.cursor)
-	if len(a.stackAt(a.cursor)) == 0 {
-		a.say("No stack at "+a.cursor.String()+": move the cursor onto one (arrows).", true)
+	a.keepInView(a.keyboard.cursor)
+	if len(a.board.stackAt(a.keyboard.cursor)) == 0 {
+		a.chrome.say("No stack at "+a.keyboard.cursor.String()+": move the cursor onto one (arrows).", true)
 		return
 	}
-	a.openStackMenu(a.cursor, a.toScreen(a.lay.Center(a.cursor)), true)
+	a.openStackMenu(a.keyboard.cursor, a.board.toScreen(a.board.lay.Center(a.keyboard.cursor)), true)
 }
 
 // stackItems lists what can be done with the stack in h, asking the
@@ -84,8 +84,8 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 	items = append(items, a.attackItems(h)...)
 	items = append(items, stackItem{id: "inspect", label: "Inspect " + h.String(), act: func(a *App) {
 		// as a click on the hex: pinned in the inspector, which opens if folded
-		a.selHex, a.cursor = h, h
-		if a.rightFolded() {
+		a.board.selHex, a.keyboard.cursor = h, h
+		if a.chrome.rightFolded() {
 			a.toggleRight()
 		}
 	}})
@@ -97,13 +97,13 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 // it (3.3).
 func (a *App) moveItem(h game.Hex) stackItem {
 	s := a.G.State
-	ids := a.cursorPieces(h)
+	ids := a.board.cursorPieces(h)
 	it := stackItem{id: "move", label: "Move…"}
 	top := ids[0]
-	old := a.drag
+	old := a.pointer.drag
 	a.startDrag(&pressInfo{single: top, hex: h, onMap: true})
-	d := a.drag
-	a.drag = old
+	d := a.pointer.drag
+	a.pointer.drag = old
 	switch {
 	case d == nil:
 		it.why = s.Name(top) + " is not on the map."
@@ -118,7 +118,7 @@ func (a *App) moveItem(h game.Hex) stackItem {
 		it.why = fmt.Sprintf("%s cannot be moved now: %s", s.Name(top), nextStep(s))
 	}
 	it.act = func(a *App) {
-		a.cursor, a.cursorOn, a.pick = h, true, game.None
+		a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = h, true, game.None
 		a.pickOrDrop()
 	}
 	return it
@@ -201,9 +201,9 @@ func (a *App) carryToPointer(in ui.InputState) {
 	if !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return
 	}
-	if h := a.hexAtScreen(x, y); h != game.NoHex && h != a.cursor {
-		a.cursor, a.cursorOn = h, true
-		a.updateDragHex(h)
+	if h := a.board.hexAtScreen(x, y); h != game.NoHex && h != a.keyboard.cursor {
+		a.keyboard.cursor, a.keyboard.cursorOn = h, true
+		a.pointer.updateDragHex(h)
 	}
 }
 
@@ -226,14 +226,14 @@ func (m *stackMenu) item(i int) (stackItem, bool) {
 // map (a right click during a drag cancels it instead, handle.go).
 func (a *App) rightClickMenu(in ui.InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
-	if !in.Right || a.prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
+	if !in.Right || a.pointer.prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
-	_, h := a.pieceAtScreen(x, y) // a counter may lie over the next hex
+	_, h := a.board.pieceAtScreen(x, y) // a counter may lie over the next hex
 	if h == game.NoHex {
-		h = a.hexAtScreen(x, y)
+		h = a.board.hexAtScreen(x, y)
 	}
-	if len(a.stackAt(h)) == 0 {
+	if len(a.board.stackAt(h)) == 0 {
 		return false
 	}
 	a.openStackMenu(h, ui.Pt{x, y}, false)
@@ -243,13 +243,13 @@ func (a *App) rightClickMenu(in ui.InputState) bool {
 // update takes all the input while the menu is open.
 func (m *stackMenu) update(a *App, in ui.InputState) bool {
 	if a.Version != m.version {
-		a.remove(stackMenuName) // the game changed under it (a load)
+		a.overlays.remove(stackMenuName) // the game changed under it (a load)
 		return false
 	}
-	a.hoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
+	a.board.hoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
 	l := m.layout(a)
 	x, y := float64(in.X), float64(in.Y)
-	if in.X != a.prev.X || in.Y != a.prev.Y {
+	if in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y {
 		if i := l.itemAt(x, y); i >= 0 {
 			m.sel = i
 		}
@@ -269,8 +269,8 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 			return true
 		}
 	}
-	down, up := in.Left && !a.prev.Left, !in.Left && a.prev.Left
-	right := in.Right && !a.prev.Right
+	down, up := in.Left && !a.pointer.prev.Left, !in.Left && a.pointer.prev.Left
+	right := in.Right && !a.pointer.prev.Right
 	switch {
 	case down && l.r.In(x, y):
 		m.press = l.itemAt(x, y)
@@ -281,12 +281,12 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 	case up:
 		m.press = -1
 	case down:
-		a.remove(stackMenuName) // a click elsewhere only closes it
+		a.overlays.remove(stackMenuName) // a click elsewhere only closes it
 	case right && !l.r.In(x, y):
 		// a right click elsewhere: this menu closes, another opens there
-		a.remove(stackMenuName)
+		a.overlays.remove(stackMenuName)
 		if a.MapView.In(x, y) && !a.overPanel(x, y) {
-			if _, h := a.pieceAtScreen(x, y); h != game.NoHex {
+			if _, h := a.board.pieceAtScreen(x, y); h != game.NoHex {
 				a.openStackMenu(h, ui.Pt{x, y}, false)
 			}
 		}
@@ -303,10 +303,10 @@ func (m *stackMenu) choose(a *App, i int) {
 	}
 	if it.why != "" {
 		m.sel = i
-		a.say(it.why, true)
+		a.chrome.say(it.why, true)
 		return
 	}
-	a.remove(stackMenuName)
+	a.overlays.remove(stackMenuName)
 	it.act(a)
 }
 

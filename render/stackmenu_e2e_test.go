@@ -21,7 +21,7 @@ func (d *driver) rightClick(x, y int) {
 // row, or nil when none is open.
 func (d *driver) stackMenu() (items []stackItem, at [][2]int, sel int) {
 	d.on(func(a *App) {
-		for _, s := range a.scenes {
+		for _, s := range a.overlays.scenes {
 			if m, ok := s.(*stackMenu); ok {
 				l := m.layout(a)
 				items, sel = slices.Clone(m.items), m.sel
@@ -100,9 +100,9 @@ func TestStackMenu(t *testing.T) {
 	var carried bool
 	var to game.Hex
 	k.on(func(a *App) {
-		carried = a.drag != nil && a.drag.keys
+		carried = a.pointer.drag != nil && a.pointer.drag.keys
 		if carried {
-			for h, r := range a.drag.reach.All() {
+			for h, r := range a.pointer.drag.reach.All() {
 				if len(r.Path) == 1 && !r.Minimum && len(a.G.State.At(h)) == 0 {
 					to = h
 					break
@@ -117,13 +117,13 @@ func TestStackMenu(t *testing.T) {
 	k.in.MoveTo(tx, ty)
 	k.script()
 	var target game.Hex
-	k.on(func(a *App) { target = a.drag.target })
+	k.on(func(a *App) { target = a.pointer.drag.target })
 	if target != to {
 		t.Fatalf("the carried stack aims at %s, not at %s under the pointer", target, to)
 	}
 	// a right click while carrying cancels, and opens no menu
 	k.rightClick(tx, ty)
-	k.on(func(a *App) { carried = a.drag != nil })
+	k.on(func(a *App) { carried = a.pointer.drag != nil })
 	if items, _, _ = k.stackMenu(); items != nil || carried {
 		t.Fatal("a right click while carrying did not just cancel")
 	}
@@ -135,7 +135,7 @@ func TestStackMenu(t *testing.T) {
 	k.script()
 	k.clickButton("help")
 	var help bool
-	k.on(func(a *App) { carried, help = a.drag != nil, a.isUp("help") })
+	k.on(func(a *App) { carried, help = a.pointer.drag != nil, a.overlays.isUp("help") })
 	if s = k.state(); carried || !help || s.Move != nil {
 		t.Fatalf("the Help button clicked while carrying: still carried %v, help shown %v, a move under way %v", carried, help, s.Move != nil)
 	}
@@ -164,7 +164,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	k.key(ebiten.KeyEnter)
 	var pinned game.Hex
-	k.on(func(a *App) { pinned = a.selHex })
+	k.on(func(a *App) { pinned = a.board.selHex })
 	if pinned != p.camp {
 		t.Fatalf("Inspect pinned %s, not %s", pinned, p.camp)
 	}
@@ -219,7 +219,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	k.key(ebiten.KeyEnter)
 	k.idle()
-	if !slices.ContainsFunc(k.app.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
 		t.Fatalf("the attack item fought no battle: %s", k.app.LastError())
 	}
 }

@@ -50,10 +50,10 @@ func textureBytes(img *ebiten.Image) int {
 // atlases): the test that keeps the board's memory in check reads it.
 func heldTextures(a *App) map[string]int {
 	m := map[string]int{}
-	if a.mapImg != nil {
-		m["sheet"] = a.mapImg.bytes()
+	if a.board.mapImg != nil {
+		m["sheet"] = a.board.mapImg.bytes()
 	}
-	for name, pc := range a.panels {
+	for name, pc := range a.chrome.panels {
 		if pc.img != nil {
 			m[name] = textureBytes(pc.img)
 		}
@@ -61,8 +61,8 @@ func heldTextures(a *App) map[string]int {
 			m[name] += chromePieces(pc.pieces).bytes()
 		}
 	}
-	if a.ids.img != nil {
-		m["hex ids"] = textureBytes(a.ids.img)
+	if a.board.ids.img != nil {
+		m["hex ids"] = textureBytes(a.board.ids.img)
 	}
 	return m
 }
