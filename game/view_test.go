@@ -531,6 +531,15 @@ func TestPieceLabel_2_3(t *testing.T) {
 	if got := s.PieceLabel(b1); got != "B-Team" {
 		t.Errorf("the only B-Team: %q", got)
 	}
+	if got := s.PieceLabel(id(s, "a-team-2")); got != "A-Team at 0101" {
+		t.Errorf("the other A-Team: %q", got)
+	}
+	b2 := id(s, "b-team-2")
+	put(s, b2, MustHex("1010"))
+	if got := s.PieceLabel(b2); got != "B-Team at 1010 (one of 2)" {
+		t.Errorf("two B-Teams in one hex: %q", got)
+	}
+	s.P(b2).Place = Available
 	for _, a := range []Action{
 		{Type: ActAttack, Hex: MustHex("1010"), Target: enemy},
 		{Type: ActMove, Pieces: []PieceID{a1, b1}, Path: []Hex{MustHex("1011")}},
@@ -717,5 +726,31 @@ func TestFireItems_15_0(t *testing.T) {
 	must(t, s, items[0].Act)
 	if len(s.Nominations) != 0 {
 		t.Fatal("the item of a nominated pair withdraws it")
+	}
+}
+
+// A stack that has moved this turn is picked up, but put down elsewhere
+// it is refused with 10.1's reason; in the combat phase a team dropped on
+// the truck in its own hex still rides it (gear changes hands in any
+// phase, 9.0, 10.4) and a stack put back stays.
+func TestDropMovedStack_10_1(t *testing.T) {
+	s := midGame(t)
+	h := MustHex("1010")
+	team, truck := id(s, "a-team-1"), id(s, "truck")
+	put(s, team, h)
+	put(s, truck, h)
+	s.P(team).Moved, s.P(truck).Moved = true, true
+	p := s.PickUp(team, false)
+	if !p.OK() || p.Kind != PickMove {
+		t.Fatalf("moved stack: %+v", p)
+	}
+	d := s.DropAt(&p, MustHex("1011"), None)
+	if d.OK() || d.Code != RefuseAlreadyMoved || d.Rule != "10.1" || d.Reason[0] < 'A' || d.Reason[0] > 'Z' {
+		t.Fatalf("moved stack dropped next door: %+v, want refused (already moved, 10.1), a capital first", d)
+	}
+	s.Phase = PhaseCombat
+	pt := s.PickUp(team, true)
+	if d := s.DropAt(&pt, h, truck); d.Kind != DropRide || !sameAction(d.Act, Action{Type: ActCarry, Piece: truck, Target: team}) {
+		t.Fatalf("team onto the truck in combat: %+v", d)
 	}
 }
