@@ -12,7 +12,8 @@
 //
 // # How a turn flows through Apply
 //
-//  1. The client asks what it may do: LegalActions, Reachable for a stack's
+//  1. The client asks what it may do: the view (below) for what the
+//     player's gestures mean; LegalActions, Reachable for a stack's
 //     moves, the previews (AttackPreview, NoisePreview, SuppressionChance)
 //     for the odds; the choices (ShopOpen, ShopOffers, CampToPlace,
 //     HaulOptions, Chance) and the phase flow (OnlyEndPhase,
