@@ -219,7 +219,18 @@ func run(args []string) int {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per drawn frame
 	}
-	if err := runGame(app); err != nil {
+	loop := &gameLoop{App: app, asks: make(chan chan struct{}), done: make(chan struct{}), autosave: func(g *game.Game) {
+		if hooks.Autosaver == nil || *bench > 0 || len(g.Log) == 0 || g.State.Over {
+			return
+		}
+		if _, err := hooks.Autosaver.Autosave(g); err != nil {
+			fmt.Fprintf(os.Stderr, "kandahar: the game could not be autosaved before the dialog: %v\n", err)
+		}
+	}}
+	saves.SetBeforeDialog(loop.autosaveNow)
+	err = runGame(loop)
+	close(loop.done)
+	if err != nil {
 		// the window is gone: say it in a box too, for a player who did
 		// not start the game from a terminal
 		msg := "The window could not run: " + err.Error()
@@ -468,9 +479,43 @@ func inWords(g *game.Game, err error) (*game.Game, error) {
 	return g, nil
 }
 
+// gameLoop is the client's game loop with one errand of main's between
+// Updates: the autosave asked for before a native dialog opens, made
+// there because only the game loop may read the game in hand.
+type gameLoop struct {
+	*render.App
+	autosave func(g *game.Game)
+	asks     chan chan struct{}
+	done     chan struct{} // closed once the window has stopped
+}
+
+func (l *gameLoop) Update() error {
+	err := l.App.Update()
+	select {
+	case ask := <-l.asks:
+		l.autosave(l.Game())
+		close(ask)
+	default:
+	}
+	return err
+}
+
+// autosaveNow has the game loop autosave the game in hand and waits for
+// it (a dialog asked for from the loop itself would wait for ever: none
+// is). With the window gone it returns at once. While a dialog is asked
+// for, the window does not rest (render/idle.go), so Update comes.
+func (l *gameLoop) autosaveNow() {
+	ask := make(chan struct{})
+	select {
+	case l.asks <- ask:
+		<-ask
+	case <-l.done:
+	}
+}
+
 // runGame runs the window, turning a panic in the graphics driver into an
 // error so the player reads one sentence, not a trace.
-func runGame(app *render.App) (err error) {
+func runGame(app ebiten.Game) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%v", r)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"kandahar/crash"
 )
@@ -51,10 +52,53 @@ func (k dialogKind) ext() string {
 }
 
 // nativeDialog runs the platform's dialog and blocks until it closes. It
-// is nil in builds without one; tests replace it.
+// is nil in builds without one; tests replace it. It is called only on
+// the dialog thread.
 var nativeDialog func(k dialogKind, dir, name string) (string, error)
 
+// dialogBusy is held while a dialog or message box is open: one at a time.
 var dialogBusy sync.Mutex
+
+// The dialog thread. GTK must be called from one thread only, so every
+// native dialog and message box runs on one goroutine that locks its OS
+// thread for the life of the process and takes its work from a channel;
+// the game loop never waits for it. (On Linux the dialog library starts
+// GTK in its package initialisation, on the main thread, before any
+// dialog; every call after that comes from this thread.)
+var (
+	dialogThreadOnce sync.Once
+	dialogWork       chan func()
+)
+
+// onDialogThread runs f on the dialog thread and waits for it.
+func onDialogThread(f func()) {
+	dialogThreadOnce.Do(func() {
+		dialogWork = make(chan func())
+		crash.Go("the dialog thread", func() {
+			runtime.LockOSThread() // never unlocked: the thread dies with the process
+			for f := range dialogWork {
+				f()
+			}
+		})
+	})
+	done := make(chan struct{})
+	dialogWork <- func() { defer close(done); f() }
+	<-done
+}
+
+var beforeDialog atomic.Pointer[func()]
+
+// SetBeforeDialog sets what runs before a native file dialog opens, on
+// the goroutine that asked for it (main: an autosave of the game in hand,
+// so that a crash or a hang inside the toolkit loses no move). nil for
+// nothing.
+func SetBeforeDialog(f func()) {
+	if f == nil {
+		beforeDialog.Store(nil)
+		return
+	}
+	beforeDialog.Store(&f)
+}
 
 // OpenDialog opens the native "open a saved game" dialog, starting in dir
 // ("" for DefaultSaveDir), on its own goroutine, and returns at once. The
@@ -120,7 +164,11 @@ func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan Dialo
 	inner := make(chan DialogResult, 1)
 	native := nativeDialog
 	crash.Go("the file dialog", func() {
-		r := callDialog(native, k, dir, name) // never panics
+		if f := beforeDialog.Load(); f != nil {
+			(*f)()
+		}
+		var r DialogResult
+		onDialogThread(func() { r = callDialog(native, k, dir, name) }) // never panics
 		// free the lock before answering, so a dialog opened as soon as
 		// this one's answer arrives is not refused as busy
 		dialogBusy.Unlock()
@@ -138,11 +186,10 @@ func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan Dialo
 	return out
 }
 
-// callDialog runs the native dialog on a locked thread, turning its panic
-// (the GTK dialog panics when it found no X server) into ErrNoDialog.
+// callDialog runs the native dialog, turning its panic into ErrNoDialog:
+// on Linux the dialog library panics when GTK could not start (no X
+// server, or no display it can open).
 func callDialog(native func(dialogKind, string, string) (string, error), k dialogKind, dir, name string) (r DialogResult) {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 	defer func() {
 		if p := recover(); p != nil {
 			r = DialogResult{Err: fmt.Errorf("%w: %v", ErrNoDialog, p)}
@@ -162,22 +209,31 @@ func callDialog(native func(dialogKind, string, string) (string, error), k dialo
 }
 
 // nativeMessage shows a native message box and blocks until it closes; nil
-// in builds without one.
+// in builds without one. It is called only on the dialog thread.
 var nativeMessage func(title, text string)
 
 // ShowError tells the player something in a native message box, for when
-// the window is already gone (after a crash). It reports whether a box
-// could be shown; the caller writes the text to standard error either way.
-// It never panics: GTK without a display would.
+// the window is already gone (after a crash), and waits for it to close.
+// It reports whether a box was shown; the caller writes the text to
+// standard error either way. A dialog still open (or hung) is not waited
+// for: the box is then not shown. It never panics.
 func ShowError(title, text string) (shown bool) {
 	if nativeMessage == nil || !DialogAvailable() {
 		return false
 	}
-	defer func() {
-		if recover() != nil {
-			shown = false
-		}
-	}()
-	nativeMessage(title, text)
-	return true
+	if !dialogBusy.TryLock() {
+		return false
+	}
+	defer dialogBusy.Unlock()
+	show := nativeMessage
+	onDialogThread(func() {
+		defer func() {
+			if recover() != nil {
+				shown = false
+			}
+		}()
+		show(title, text)
+		shown = true
+	})
+	return shown
 }

@@ -98,7 +98,8 @@ func (h *Hooks) Open() (*game.Game, error) {
 	switch {
 	case errors.Is(r.Err, ErrCancelled):
 		return nil, nil
-	case errors.Is(r.Err, ErrNoDialog):
+	case errors.Is(r.Err, ErrNoDialog), errors.Is(r.Err, ErrDialogBusy):
+		// a dialog still open, or hung in the toolkit: the list serves
 		return nil, fmt.Errorf("%w: choose a save from the list", ErrNoDialog)
 	case r.Err != nil:
 		return nil, r.Err
