@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -487,4 +488,144 @@ func TestStrayHitOffTheMap_14_0(t *testing.T) {
 	if s.P(team).Place != Eliminated {
 		t.Fatalf("a stray hit on the team's hex: team %s, want eliminated (14.0)", s.P(team).Place)
 	}
+}
+
+// 13.3: team 2 + officer +1 + M203 +3 + AH-1 +25 = 31 against an enemy
+// unit of attack 10. Ruling P1: transport helicopters are printed with a
+// negative firepower, attack helicopters a positive one.
+func TestCounterValues_13_3(t *testing.T) {
+	m := cmShipped(t)
+	team, officer := cmOne(t, m, "A-Team"), cmOne(t, m, "Officer")
+	m203, ah1 := cmOne(t, m, "M203"), cmOne(t, m, "AH-1")
+	for _, c := range []struct {
+		s    *Spec
+		want int
+	}{{team, 2}, {officer, 1}, {m203, 3}, {ah1, 25}} {
+		if c.s.Firepower != c.want {
+			t.Errorf("%s firepower %d, want %d", c.s.Name, c.s.Firepower, c.want)
+		}
+	}
+	if got := team.Firepower + officer.Firepower + m203.Firepower + ah1.Firepower; got != 31 {
+		t.Errorf("total %d, want 31", got)
+	}
+	for _, s := range m.OfKind(KindCommander) {
+		if s.Firepower != 2 {
+			t.Errorf("%s firepower %d, want +2", s.ID, s.Firepower)
+		}
+	}
+	ten := false
+	for _, s := range m.OfKind(KindEnemy) {
+		ten = ten || s.Firepower == 10
+	}
+	if !ten {
+		t.Error("no enemy unit with attack 10")
+	}
+	for _, name := range []string{"UH-60", "CH-47"} {
+		if s := cmOne(t, m, name); s.Firepower >= 0 || !s.Has(TagHelicopter) || !s.IsPlus() {
+			t.Errorf("%s: firepower %d tags %v: want a negative firepower, plus-type, tagged helicopter", name, s.Firepower, s.Tags)
+		}
+	}
+	for _, name := range []string{"AH-1", "AH-64"} {
+		if s := cmOne(t, m, name); s.Firepower <= 0 || !s.Has(TagHelicopter) {
+			t.Errorf("%s: firepower %d tags %v: want a positive firepower, tagged helicopter", name, s.Firepower, s.Tags)
+		}
+	}
+}
+
+// 14.0: air support is exactly the weapons printed noise +10 and movement
+// -0: the AH-1, AH-64, B-52, F-15 and F-16.
+func TestCounterValues_14_0(t *testing.T) {
+	m := cmShipped(t)
+	want := []string{"AH-1", "AH-64", "B-52", "F-15", "F-16"}
+	var got []string
+	for _, s := range m.OfKind(KindGear) {
+		printed := s.Has(TagWeapon) && s.Noise == 10 && s.MoveType == MoveMinus && s.Move == 0
+		if printed != s.Has(TagAirSupport) {
+			t.Errorf("%s: noise %d movement %s tags %v: the air-support tag and the printed values disagree", s.ID, s.Noise, cmMoveText(s), s.Tags)
+		}
+		if s.Has(TagAirSupport) {
+			got = append(got, s.Name)
+		}
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("air support %v, want %v", got, want)
+	}
+}
+
+// 13.1: 16 casualties markers, one Commander Killed and one Officer
+// Killed; the other 14 reduce a team's values, modestly.
+func TestCasualties_13_1(t *testing.T) {
+	m := cmShipped(t)
+	cas := m.OfKind(KindCasualty)
+	if len(cas) != 16 {
+		t.Errorf("%d casualties markers, want 16", len(cas))
+	}
+	kills := map[Kind][]string{}
+	for _, s := range cas {
+		if s.Kills != 0 {
+			kills[s.Kills] = append(kills[s.Kills], s.Name)
+			if s.FirepowerMod != 0 || s.MoveMod != 0 || s.NoiseMod != 0 {
+				t.Errorf("%s kills a %s and also changes the team", s.ID, s.Kills)
+			}
+			continue
+		}
+		if s.FirepowerMod == 0 && s.MoveMod == 0 && s.NoiseMod == 0 {
+			t.Errorf("%s has no effect", s.ID)
+		}
+		if s.FirepowerMod > 0 || s.MoveMod > 0 || s.NoiseMod < 0 {
+			t.Errorf("%s: %+d firepower %+d movement %+d noise is no reduction", s.ID, s.FirepowerMod, s.MoveMod, s.NoiseMod)
+		}
+		if s.FirepowerMod < -2 || s.MoveMod < -2 || s.NoiseMod > 2 {
+			t.Errorf("%s: %+d firepower %+d movement %+d noise is more than a modest reduction", s.ID, s.FirepowerMod, s.MoveMod, s.NoiseMod)
+		}
+	}
+	if !slices.Equal(kills[KindCommander], []string{"Commander Killed"}) || !slices.Equal(kills[KindOfficer], []string{"Officer Killed"}) {
+		t.Errorf("killed markers %v, want one Commander Killed and one Officer Killed", kills)
+	}
+	moves := 0
+	for _, s := range cas {
+		if s.MoveMod < 0 {
+			moves++
+		}
+	}
+	if moves == 0 {
+		t.Error("no marker lowers movement (13.1 designer's note: carrying off the wounded)")
+	}
+}
+
+// 18.1: calling indirect fire into an attack is refused, with its code,
+// when the option is off, when no team in the attacking hex hauls a
+// Radio, and for a piece that is not indirect fire waiting in a base camp
+// (one hauled out of the camp, or one already fired).
+func TestIndirectFireRefusals_18_1(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseCombat
+	team, radio, gun, enemy := id(s, "a-team-1"), id(s, "radio"), id(s, "m777"), id(s, "enemy-x")
+	at := MustHex("0505")
+	put(s, team, at)
+	put(s, radio, at)
+	carry(s, radio, team)
+	put(s, gun, MustHex("0101"))
+	put(s, enemy, MustHex("0506"))
+	try := func(want RefuseCode, support ...PieceID) {
+		t.Helper()
+		if got := CodeOf(s.Check(Action{Type: ActAttack, Hex: at, Target: enemy, Pieces: support})); got != want {
+			t.Fatalf("attack with %v: refusal %q, want %q", support, got, want)
+		}
+	}
+	try("", gun)
+	s.Options.WeaponCharacteristics = false
+	try(RefuseOptionOff, gun)
+	try("") // the attack itself needs no option
+	s.Options.WeaponCharacteristics = true
+	carry(s, radio, None)
+	try(RefuseNoRadio, gun)
+	carry(s, radio, team)
+	try(RefuseWrongPiece, radio)
+	put(s, gun, at) // out of the camp: hauled along, it fights as gear
+	try(RefuseWrongPiece, gun)
+	put(s, gun, MustHex("0101"))
+	s.P(gun).Spent = true
+	try(RefuseWrongPiece, gun)
 }

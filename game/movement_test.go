@@ -79,44 +79,6 @@ func TestUH60AndM2_10_5(t *testing.T) {
 	}
 }
 
-// 9.2's example: a team (6) and a truck (7) haul 13 pieces between them.
-func TestCombinedPortage_9_2(t *testing.T) {
-	s := midGame(t)
-	team, truck := id(s, "a-team-1"), id(s, "truck")
-	h := MustHex("1010")
-	put(s, team, h)
-	put(s, truck, h)
-	carry(s, truck, team)
-	// 13 extra pieces of gear: clone Tools specs
-	base := len(s.rules.Mix.Specs)
-	for i := 0; i < 14; i++ {
-		s.rules.Mix.Specs = append(s.rules.Mix.Specs, Spec{ID: "tools-x" + string(rune('a'+i)), Name: "Tools", Kind: KindGear, MoveType: MoveMinus})
-		s.Pieces = append(s.Pieces, Piece{Spec: base + i, Place: OnMap, Hex: h})
-	}
-	hauled := 0
-	for i := 0; i < 14; i++ {
-		g := PieceID(len(s.Pieces) - 14 + i + 1)
-		hauler := team
-		if s.Load(team) >= 6 {
-			hauler = truck
-		}
-		_, err := s.Apply(Action{Type: ActCarry, Piece: g, Target: hauler})
-		if err == nil {
-			hauled++
-			continue
-		}
-		if !strings.Contains(err.Error(), "portage") {
-			t.Fatalf("refusal should name portage: %v", err)
-		}
-	}
-	if hauled != 13 {
-		t.Fatalf("hauled %d pieces, want 6+7=13", hauled)
-	}
-	if s.Load(team) != 6 || s.Load(truck) != 7 {
-		t.Fatalf("loads %d/%d, want 6 and 7", s.Load(team), s.Load(truck))
-	}
-}
-
 // 10.8: a stack may always enter one hex, spending everything.
 func TestMinimumMove_10_8(t *testing.T) {
 	s := midGame(t)
@@ -191,30 +153,6 @@ func TestMinusCannotMove_10_5(t *testing.T) {
 	}
 }
 
-// 9.3: portage is ignored in a base camp but enforced when leaving it.
-func TestBaseCampPortage_9_3(t *testing.T) {
-	s := midGame(t)
-	camp := MustHex("0101")
-	team := id(s, "a-team-1")
-	put(s, team, camp)
-	var gear []PieceID
-	for _, g := range []string{"radio", "m249", "m203", "at4", "tools", "medkit", "ammo"} {
-		gid := id(s, g)
-		put(s, gid, camp)
-		gear = append(gear, gid)
-		must(t, s, Action{Type: ActCarry, Piece: gid, Target: team})
-	}
-	if s.Load(team) != 7 {
-		t.Fatalf("load %d in camp, want 7", s.Load(team))
-	}
-	_, err := s.Apply(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0102")}})
-	if err == nil || !strings.Contains(err.Error(), "portage") {
-		t.Fatalf("leaving camp over portage: %v", err)
-	}
-	must(t, s, Action{Type: ActCarry, Piece: gear[6], Target: None})
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0102")}})
-}
-
 // 11.1, ruling T6: a patrol boat moves only along rivers; a team riding
 // it has the boat's +8 only while the move keeps to river hexes, and on
 // land walks on its own 4.
@@ -256,35 +194,6 @@ func TestPatrolBoatOnlyOnRivers_11_1(t *testing.T) {
 	}
 	if err := s.Check(Action{Type: ActMove, Pieces: []PieceID{team}, Path: path[:6]}); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// 9.2's exception, ruling P10: a leader (a black plus piece) may ride a
-// helicopter and goes as far as it does, not at his own 4.
-func TestLeaderRidesHelicopter_9_2(t *testing.T) {
-	s := midGame(t)
-	cmd, heli := id(s, "commander-1"), id(s, "uh60")
-	put(s, cmd, Hex{10, 10})
-	put(s, heli, Hex{10, 10})
-	must(t, s, Action{Type: ActCarry, Piece: cmd, Target: heli})
-	if s.Load(heli) != 1 {
-		t.Fatalf("the commander takes %d of the UH-60's slots, want 1", s.Load(heli))
-	}
-	var path []Hex
-	for r := 11; r <= 25; r++ {
-		path = append(path, Hex{10, r})
-	}
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{heli}, Path: path})
-	if got := s.P(cmd).Hex; got != (Hex{10, 25}) {
-		t.Fatalf("the commander is at %s, want flown with the UH-60 to 1025", got)
-	}
-	// a team may not carry a leader: he walks with it (ruling P2)
-	team := id(s, "a-team-1")
-	off := id(s, "officer-1")
-	put(s, team, Hex{5, 5})
-	put(s, off, Hex{5, 5})
-	if err := s.Check(Action{Type: ActCarry, Piece: off, Target: team}); err == nil {
-		t.Fatal("a team hauls an officer")
 	}
 }
 
@@ -650,4 +559,58 @@ func TestSlowestMoverSetsThePace_10_3(t *testing.T) {
 		carry(s, raft, truck)
 		agree(t, []PieceID{truck}, 6) // the raft's +2 is not added to another plus piece (10.4)
 	})
+}
+
+// 10.4: Truck +6 with a team of 4 moves 10; hauling an AT-4 (-2), 8.
+func TestCounterValues_10_4(t *testing.T) {
+	m := cmShipped(t)
+	team, truck, at4 := cmOne(t, m, "A-Team"), cmOne(t, m, "Truck"), cmOne(t, m, "AT-4")
+	if truck.MoveType != MovePlus || truck.Move != 6 {
+		t.Errorf("Truck movement %s, want +6", cmMoveText(truck))
+	}
+	if at4.MoveType != MoveMinus || at4.Move != 2 {
+		t.Errorf("AT-4 movement %s, want -2", cmMoveText(at4))
+	}
+	if got := team.Move + truck.Move; got != 10 {
+		t.Errorf("team and Truck move %d, want 10", got)
+	}
+	if got := team.Move + truck.Move - at4.Move; got != 8 {
+		t.Errorf("team, Truck and AT-4 move %d, want 8", got)
+	}
+	for _, s := range m.OfKind(KindGear) {
+		if s.Has(TagPatrolBoat) && !s.IsPlus() {
+			t.Errorf("%s: a boat moves teams on rivers (11.1), so it is plus-type", s.ID)
+		}
+	}
+	boat := cmOne(t, m, "Patrol Boat")
+	if boat.MoveType != MovePlus || !boat.Has(TagPatrolBoat) {
+		t.Errorf("Patrol Boat: movement %s tags %v", cmMoveText(boat), boat.Tags)
+	}
+	if raft := cmOne(t, m, "Raft/Scuba"); !raft.Has(TagPatrolBoat) {
+		t.Errorf("Raft/Scuba tags %v: it moves on rivers like a boat", raft.Tags)
+	}
+}
+
+// 10.5: a team (4) with a UH-60 (+30) and an M2 .50 CAL (-3) moves 31.
+func TestCounterValues_10_5(t *testing.T) {
+	m := cmShipped(t)
+	team, uh60, m2 := cmOne(t, m, "B-Team"), cmOne(t, m, "UH-60"), cmOne(t, m, "M2 .50 CAL")
+	if uh60.MoveType != MovePlus || uh60.Move != 30 {
+		t.Errorf("UH-60 movement %s, want +30", cmMoveText(uh60))
+	}
+	if m2.MoveType != MoveMinus || m2.Move != 3 {
+		t.Errorf("M2 .50 CAL movement %s, want -3", cmMoveText(m2))
+	}
+	if got := team.Move + uh60.Move - m2.Move; got != 31 {
+		t.Errorf("4 + 30 - 3 = %d, want 31", got)
+	}
+	zero := 0
+	for _, s := range m.OfKind(KindGear) {
+		if s.MoveType == MoveMinus && s.Move == 0 {
+			zero++
+		}
+	}
+	if zero == 0 {
+		t.Error(`no "-0" piece (10.5 note)`)
+	}
 }

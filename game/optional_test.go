@@ -159,67 +159,33 @@ func TestBoobyTrapRefusals_18_3(t *testing.T) {
 	})
 }
 
-// 18.1: calling indirect fire into an attack is refused, with its code,
-// when the option is off, when no team in the attacking hex hauls a
-// Radio, and for a piece that is not indirect fire waiting in a base camp
-// (one hauled out of the camp, or one already fired).
-func TestIndirectFireRefusals_18_1(t *testing.T) {
+// 18.2: a Med Kit removes a casualties marker and is used up.
+func TestFirstAid_18_2(t *testing.T) {
 	s := midGame(t)
-	s.Phase = PhaseCombat
-	team, radio, gun, enemy := id(s, "a-team-1"), id(s, "radio"), id(s, "m777"), id(s, "enemy-x")
-	at := MustHex("0505")
-	put(s, team, at)
-	put(s, radio, at)
-	carry(s, radio, team)
-	put(s, gun, MustHex("0101"))
-	put(s, enemy, MustHex("0506"))
-	try := func(want RefuseCode, support ...PieceID) {
-		t.Helper()
-		if got := CodeOf(s.Check(Action{Type: ActAttack, Hex: at, Target: enemy, Pieces: support})); got != want {
-			t.Fatalf("attack with %v: refusal %q, want %q", support, got, want)
-		}
+	team, kit, m := id(s, "a-team-1"), id(s, "medkit"), id(s, "cas-a")
+	put(s, team, MustHex("1010"))
+	put(s, kit, MustHex("1010"))
+	carry(s, kit, team)
+	s.P(m).Place, s.P(m).Carrier = OnTeam, team
+	s.P(team).Casualty = m
+	must(t, s, Action{Type: ActFirstAid, Piece: team})
+	if s.P(team).Casualty != None || s.P(kit).Place != Eliminated || s.P(m).Place != InCup {
+		t.Fatal("first aid: marker back in the cup, Med Kit gone for good")
 	}
-	try("", gun)
-	s.Options.WeaponCharacteristics = false
-	try(RefuseOptionOff, gun)
-	try("") // the attack itself needs no option
-	s.Options.WeaponCharacteristics = true
-	carry(s, radio, None)
-	try(RefuseNoRadio, gun)
-	carry(s, radio, team)
-	try(RefuseWrongPiece, radio)
-	put(s, gun, at) // out of the camp: hauled along, it fights as gear
-	try(RefuseWrongPiece, gun)
-	put(s, gun, MustHex("0101"))
-	s.P(gun).Spent = true
-	try(RefuseWrongPiece, gun)
 }
 
-// 16.0: the Green Beret surcharge roll is refused, with its code, when the
-// option is off, outside the Mission Objective Placement Phase, for a
-// piece that is not old stock or not for sale, and a second time for the
-// same piece (ruling M7).
-func TestOldStockRefusals_16_0(t *testing.T) {
-	s := midGame(t)
-	s.Phase = PhaseMission
-	m60, m249 := id(s, "m60"), id(s, "m249")
-	try := func(piece PieceID, want RefuseCode) {
-		t.Helper()
-		if got := CodeOf(s.Check(Action{Type: ActOldStock, Piece: piece})); got != want {
-			t.Fatalf("old stock roll for %s: refusal %q, want %q", s.Name(piece), got, want)
-		}
-	}
-	try(m60, "")
-	s.Options.NewOldStock = false
-	try(m60, RefuseOptionOff)
-	s.Options.NewOldStock = true
+// 18.3: a set booby trap kills the first enemy unit to enter its hex.
+func TestBoobyTrap_18_3(t *testing.T) {
+	s, _, enemy := pursuitSetup(t, MustHex("1016"))
+	trap, other := id(s, "trap"), id(s, "b-team-1")
+	put(s, other, MustHex("1014"))
+	put(s, trap, MustHex("1014"))
+	carry(s, trap, other)
 	s.Phase = PhaseMovement
-	try(m60, RefuseWrongPhase)
-	s.Phase = PhaseMission
-	try(m249, RefuseWrongPiece)
-	try(None, RefuseWrongPiece)
-	must(t, s, Action{Type: ActOldStock, Piece: m60})
-	try(m60, RefuseAlreadyDone)
-	put(s, m60, MustHex("0101")) // bought and on the map: no longer for sale
-	try(m60, RefuseWrongPiece)
+	must(t, s, Action{Type: ActSetTrap, Piece: trap})
+	s.P(other).Hex = MustHex("0520")
+	runEnemyMove(s, enemy)
+	if s.P(enemy).Place != InCup || s.P(trap).Place != Eliminated {
+		t.Fatalf("enemy %s, trap %s", s.P(enemy).Place, s.P(trap).Place)
+	}
 }

@@ -210,3 +210,36 @@ func TestEachEnemyMovesThenAttacks_10_9(t *testing.T) {
 		t.Fatalf("the second unit ended at %s, %d hexes from the far team; want it to pursue that team (3 hexes away after moving 3)", s.P(second).Hex, d)
 	}
 }
+
+// 2.3, 10.6, 13.3: dozens of enemy units, attack about 2-20, movement
+// 0-6, several static (movement 0).
+func TestEnemyUnits_10_6(t *testing.T) {
+	m := cmShipped(t)
+	enemies := m.OfKind(KindEnemy)
+	if len(enemies) < 40 {
+		t.Errorf("%d enemy units, want at least 40", len(enemies))
+	}
+	static := 0
+	for _, s := range enemies {
+		if s.Firepower < 2 || s.Firepower > 20 {
+			t.Errorf("%s: attack %d, want 2-20", s.ID, s.Firepower)
+		}
+		if s.MoveType != MoveStandard || s.Move < 0 || s.Move > 6 {
+			t.Errorf("%s: movement %s, want 0-6", s.ID, cmMoveText(s))
+		}
+		if s.Move == 0 {
+			static++
+		}
+		if s.Cost != 0 || s.Noise != 0 {
+			t.Errorf("%s: an enemy unit has no cost or noise", s.ID)
+		}
+	}
+	if static < 3 {
+		t.Errorf("%d enemy units with movement 0, want several", static)
+	}
+	for _, name := range []string{"Checkpoint", "IED", "Sniper Team"} {
+		if s := cmOne(t, m, name); s.Move != 0 {
+			t.Errorf("%s moves %d: 10.6 names it as a static unit", name, s.Move)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,188 +117,160 @@ func TestMoveCamp_12_11(t *testing.T) {
 	}
 }
 
-// 7.0, 7.1, 10.10: a team halting in the mission hex with the required
-// gear accomplishes it and earns its award.
-func TestAccomplishMission_7_1(t *testing.T) {
-	s := midGame(t, 10)
-	mission := id(s, "mission-Build Infrastructure")
-	team, tools := id(s, "a-team-1"), id(s, "tools")
-	put(s, mission, MustHex("1012"))
-	s.Mission = mission
-	put(s, team, MustHex("1010"))
-	put(s, tools, MustHex("1010"))
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012")}})
-	must(t, s, Action{Type: ActEndMove})
-	if s.Mission != mission {
-		t.Fatal("without Tools the mission is not accomplished")
+// 3.1-3.3 and 2.3: two teams, two leaders and a base camp free; one more
+// A-Team for 20, B-Team for 15, commander for 8, officer for 4, base camp
+// for 10.
+func TestTeamsLeadersAndCamps_3_1(t *testing.T) {
+	m := cmShipped(t)
+	costs := func(name string, k Kind) []int {
+		var c []int
+		for _, s := range cmNamed(m, name) {
+			if s.Kind != k {
+				t.Errorf("%s is a %s, want %s", s.ID, s.Kind, k)
+			}
+			c = append(c, s.Cost)
+		}
+		slices.Sort(c)
+		return c
 	}
-	// next turn, with the Tools
-	s.P(team).Moved = false
-	s.P(team).Hex, s.P(tools).Hex = MustHex("1010"), MustHex("1010")
-	carry(s, tools, team)
-	s.Dice.Script = []int{10}
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011"), MustHex("1012")}})
-	ev := must(t, s, Action{Type: ActEndMove})
-	if s.Mission != None || s.P(mission).Place != AccomplishedBox || hasEvent(ev, EvAccomplished) == nil {
-		t.Fatal("with Tools it is accomplished")
-	}
-	if s.PP != 108 {
-		t.Fatalf("PP %d, want 100 + 8", s.PP)
-	}
-}
-
-// 7.0: a mission drawn onto a team is accomplished at once, and the team
-// is detected.
-func TestMissionOnTeam_7_0(t *testing.T) {
-	s := midGame(t)
-	for _, sid := range s.IDs() {
-		if sp := s.Spec(sid); sp.Kind == KindMission && sp.Name != "Insert C.I.A. Agent" {
-			s.P(sid).Place = Eliminated
+	for _, c := range []struct {
+		name string
+		kind Kind
+		want []int
+	}{
+		{"A-Team", KindTeam, []int{0, 20}},
+		{"B-Team", KindTeam, []int{0, 15}},
+		{"Commander", KindCommander, []int{0, 8}},
+		{"Officer", KindOfficer, []int{0, 4}},
+		{"Base Camp", KindBaseCamp, []int{0, 10}},
+	} {
+		if got := costs(c.name, c.kind); !slices.Equal(got, c.want) {
+			t.Errorf("%s costs %v, want %v", c.name, got, c.want)
 		}
 	}
-	team := id(s, "a-team-1")
-	put(s, team, MustHex("0906"))
-	s.Phase = PhaseSuccess
-	s.Dice.Script = []int{1, 1, 1, 1} // placement roll 1-2: 0906; then 1 enemy north 1
-	ev := must(t, s, Action{Type: ActEndPhase})
-	if hasEvent(ev, EvAccomplished) == nil || !s.P(team).Detected && hasEvent(ev, EvDetected) == nil {
-		t.Fatalf("want accomplished and detected, got %v", ev)
+	// 2.3: eight pieces for two teams: an A-Team, a B-Team, an officer and
+	// a commander per team.
+	n := len(m.OfKind(KindTeam)) + len(m.OfKind(KindCommander)) + len(m.OfKind(KindOfficer))
+	if n != 8 {
+		t.Errorf("%d teams and leaders, want 8 (2.3)", n)
 	}
-}
-
-// 7.2: forfeiting counts against the player; 5.0: the assessment table.
-func TestForfeitAndVictory_7_2_5_0(t *testing.T) {
-	s := midGame(t)
-	s.Mission = id(s, "mission-Reinforce Unit")
-	put(s, s.Mission, MustHex("1703"))
-	must(t, s, Action{Type: ActForfeit})
-	v := s.Victory()
-	if v.Forfeited != 1 || v.Score != -1 || v.Level != "Court-martial" {
-		t.Fatalf("%+v", v)
+	if len(m.OfKind(KindBaseCamp)) != 2 {
+		t.Errorf("%d base camps, want 2 (3.1)", len(m.OfKind(KindBaseCamp)))
 	}
-	for score, want := range map[int]string{0: "Court-martial", 1: "Demotion", 4: "Reassignment", 6: "Poor performance",
-		8: "Adequate performance", 10: "Meritorious service", 14: "Promotion", 20: "Award", 27: "Award and Promotion",
-		29: "National Hero", 30: "Medal of Honor"} {
-		if got := Level(score); got != want {
-			t.Errorf("Level(%d) = %q, want %q", score, got, want)
+	free := 0
+	for _, k := range []Kind{KindTeam, KindCommander, KindOfficer, KindBaseCamp} {
+		for _, s := range m.OfKind(k) {
+			if s.Cost == 0 {
+				free++
+			}
+		}
+	}
+	if free != 5 {
+		t.Errorf("%d free set-up pieces, want 5: two teams, two leaders, one camp", free)
+	}
+	// The two kinds of team differ (2.3: "each with different values").
+	a, b := cmOne(t, m, "A-Team"), cmOne(t, m, "B-Team")
+	if a.Firepower == b.Firepower && a.Noise == b.Noise && a.Move == b.Move {
+		t.Error("A-Team and B-Team have the same values")
+	}
+	for _, s := range m.OfKind(KindBaseCamp) {
+		if s.Firepower != 0 || s.Noise != 0 || s.MoveType != MoveNone {
+			t.Errorf("%s: a base camp has no values besides its cost", s.ID)
 		}
 	}
 }
 
-// 17.0: with misadventure on, the mission needs d6×10 under the stack's
-// attack value.
-func TestMisadventure_17_0(t *testing.T) {
-	s := midGame(t, 10, 1)
-	s.Options.Misadventure = true
-	mission := id(s, "mission-Insert C.I.A. Agent")
-	put(s, mission, MustHex("1011"))
-	s.Mission = mission
-	team := id(s, "a-team-1")
-	put(s, team, MustHex("1010"))
-	must(t, s, Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("1011")}})
-	ev := must(t, s, Action{Type: ActEndMove})
-	r := hasEvent(ev, EvRoll)
-	if r == nil || r.Success || s.Mission != mission {
-		t.Fatalf("10 is not under 2: the mission stays (%+v)", r)
+// 6.2: the whole game starts with 100 PP: every piece is affordable, and
+// the gear for any one mission costs well under that.
+func TestCostsFitTheBudget_6_2(t *testing.T) {
+	m := cmShipped(t)
+	cheapest := map[string]int{}
+	for _, s := range m.OfKind(KindGear) {
+		if s.Cost > 30 {
+			t.Errorf("%s costs %d PP: nothing should cost more than 30 of the 100", s.ID, s.Cost)
+		}
+		if s.Has(TagOldStock) {
+			continue // costs a d10 more, and only with rule 16
+		}
+		if c, ok := cheapest[s.Name]; !ok || s.Cost < c {
+			cheapest[s.Name] = s.Cost
+		}
+		if s.Has(TagAirSupport) && (s.Cost < 15 || s.Cost > 30) {
+			t.Errorf("%s: aircraft cost %d, want 15-30", s.ID, s.Cost)
+		}
+	}
+	for _, s := range m.OfKind(KindMission) {
+		best := 0
+		for i, alt := range s.Requires {
+			sum := 0
+			for _, name := range alt {
+				sum += cheapest[name]
+			}
+			if i == 0 || sum < best {
+				best = sum
+			}
+		}
+		if best > 25 {
+			t.Errorf("%s: its cheapest gear costs %d PP", s.ID, best)
+		}
 	}
 }
 
-// 15.0: a nominated weapon suppresses on a d6 above the range.
-func TestSuppressiveFire_15_0(t *testing.T) {
+// 16.0: Green Beret pieces are gear tagged old-stock; the M60 and RPK
+// count as an M249, the M79 as an M203.
+func TestOldStock_16_0(t *testing.T) {
+	m := cmShipped(t)
+	for _, c := range []struct{ name, fulfills string }{{"M60", "M249"}, {"RPK", "M249"}, {"M79", "M203"}} {
+		s := cmOne(t, m, c.name)
+		if !s.Has(TagOldStock) || !s.Satisfies(c.fulfills) || s.Kind != KindGear {
+			t.Errorf("%s: kind %s tags %v fulfills %v, want old-stock gear fulfilling %s", c.name, s.Kind, s.Tags, s.Fulfills, c.fulfills)
+		}
+	}
+	old := 0
+	for i := range m.Specs {
+		s := &m.Specs[i]
+		if s.Has(TagOldStock) {
+			old++
+			if s.Kind != KindGear {
+				t.Errorf("%s: only weapons and equipment come from Green Beret", s.ID)
+			}
+		}
+		for _, f := range s.Fulfills {
+			if len(cmNamed(m, f)) == 0 {
+				t.Errorf("%s fulfills %q, which is not in the mix", s.ID, f)
+			}
+		}
+	}
+	if old < 5 {
+		t.Errorf("%d old-stock pieces, want the M60, RPK, M79 and two or more", old)
+	}
+}
+
+// 16.0: the Green Beret surcharge roll is refused, with its code, when the
+// option is off, outside the Mission Objective Placement Phase, for a
+// piece that is not old stock or not for sale, and a second time for the
+// same piece (ruling M7).
+func TestOldStockRefusals_16_0(t *testing.T) {
 	s := midGame(t)
-	team, m249, enemy := id(s, "a-team-1"), id(s, "m249"), id(s, "enemy-x")
-	put(s, team, MustHex("1010"))
-	put(s, m249, MustHex("1010"))
-	carry(s, m249, team)
-	s.P(team).Detected = true
-	put(s, enemy, MustHex("1014"))
-	s.Phase = PhaseCombat
-	s.Dice.Script = []int{5} // 5 > 4 hexes
-	must(t, s, Action{Type: ActEndPhase})
-	if s.Pending == nil || s.Pending.Kind != DecSuppression {
-		t.Fatalf("want the suppression step, got %+v", s.Pending)
+	s.Phase = PhaseMission
+	m60, m249 := id(s, "m60"), id(s, "m249")
+	try := func(piece PieceID, want RefuseCode) {
+		t.Helper()
+		if got := CodeOf(s.Check(Action{Type: ActOldStock, Piece: piece})); got != want {
+			t.Fatalf("old stock roll for %s: refusal %q, want %q", s.Name(piece), got, want)
+		}
 	}
-	if _, err := s.Apply(Action{Type: ActNominate, Piece: id(s, "radio"), Target: enemy}); err == nil {
-		t.Fatal("only weapons suppress")
-	}
-	must(t, s, Action{Type: ActNominate, Piece: m249, Target: enemy})
-	ev := must(t, s, Action{Type: ActChoose, Option: 0})
-	sup := hasEvent(ev, EvSuppression)
-	if sup == nil || !sup.Success {
-		t.Fatalf("suppression %+v", sup)
-	}
-	if s.P(enemy).Hex != MustHex("1014") {
-		t.Fatal("a suppressed unit does not move")
-	}
-	if s.P(m249).Spent || s.P(enemy).Suppressed {
-		t.Fatal("both flip back at the end of the phase")
-	}
-}
-
-// 18.2: a Med Kit removes a casualties marker and is used up.
-func TestFirstAid_18_2(t *testing.T) {
-	s := midGame(t)
-	team, kit, m := id(s, "a-team-1"), id(s, "medkit"), id(s, "cas-a")
-	put(s, team, MustHex("1010"))
-	put(s, kit, MustHex("1010"))
-	carry(s, kit, team)
-	s.P(m).Place, s.P(m).Carrier = OnTeam, team
-	s.P(team).Casualty = m
-	must(t, s, Action{Type: ActFirstAid, Piece: team})
-	if s.P(team).Casualty != None || s.P(kit).Place != Eliminated || s.P(m).Place != InCup {
-		t.Fatal("first aid: marker back in the cup, Med Kit gone for good")
-	}
-}
-
-// 18.3: a set booby trap kills the first enemy unit to enter its hex.
-func TestBoobyTrap_18_3(t *testing.T) {
-	s, _, enemy := pursuitSetup(t, MustHex("1016"))
-	trap, other := id(s, "trap"), id(s, "b-team-1")
-	put(s, other, MustHex("1014"))
-	put(s, trap, MustHex("1014"))
-	carry(s, trap, other)
+	try(m60, "")
+	s.Options.NewOldStock = false
+	try(m60, RefuseOptionOff)
+	s.Options.NewOldStock = true
 	s.Phase = PhaseMovement
-	must(t, s, Action{Type: ActSetTrap, Piece: trap})
-	s.P(other).Hex = MustHex("0520")
-	runEnemyMove(s, enemy)
-	if s.P(enemy).Place != InCup || s.P(trap).Place != Eliminated {
-		t.Fatalf("enemy %s, trap %s", s.P(enemy).Place, s.P(trap).Place)
-	}
-}
-
-// Undo goes back to the last die roll, and no further.
-func TestUndo(t *testing.T) {
-	g, _ := New(fixtureRules(t), nil, 3)
-	must(t, g.State, Action{Type: ActEndPhase}) // not through g: no snapshot
-	if _, err := g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
-		t.Fatal(err)
-	}
-	if !g.CanUndo() {
-		t.Fatal("placing a camp rolls nothing: undoable")
-	}
-	if err := g.Undo(); err != nil || g.State.P(id(g.State, "camp-1")).Place != Bought {
-		t.Fatal("undo must lift the camp again")
-	}
-	g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")})
-	g.Do(Action{Type: ActEndPhase}) // draws the first mission: dice
-	if g.CanUndo() {
-		t.Fatal("no undo past a die roll")
-	}
-}
-
-// The same seed and actions give the same game, event for event.
-func TestDeterministicReplay(t *testing.T) {
-	r := fixtureRules(t)
-	g, _ := New(r, nil, 99)
-	rng := newTestRand(99)
-	if err := PlayRandom(g, rng, 400); err != nil {
-		t.Fatal(err)
-	}
-	g2, _, err := Replay(r, nil, 99, g.Log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := stateJSON(t, g.State), stateJSON(t, g2.State); a != b {
-		t.Fatal("replay differs from the game")
-	}
+	try(m60, RefuseWrongPhase)
+	s.Phase = PhaseMission
+	try(m249, RefuseWrongPiece)
+	try(None, RefuseWrongPiece)
+	must(t, s, Action{Type: ActOldStock, Piece: m60})
+	try(m60, RefuseAlreadyDone)
+	put(s, m60, MustHex("0101")) // bought and on the map: no longer for sale
+	try(m60, RefuseWrongPiece)
 }
