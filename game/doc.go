@@ -53,8 +53,9 @@
 //     (a camp to place, a piece to deploy, gear to load, movers to move or
 //     to attack with), the Pieces that go as one and their Stack, the MP;
 //     or, refused, the Verdict (Code, Rule, Reason). Pickables(h) lists a
-//     hex's pickups; the base camp waiting to be placed (CampToPlace) is
-//     picked up from no hex, so a click, a key or a drag places it alike.
+//     hex's pickups. InHand is the base camp waiting to be placed
+//     (CampToPlace) as a pickup from no hex, so a click, a key or a drag
+//     places it alike.
 //   - DropAt(&pickup, hex, onto) says what putting it down means: a Drop
 //     of a Kind (move, attack, haul, ride, set down, drop off, place a
 //     camp, deploy, stay) with the Action to Apply and its preview (the

@@ -134,10 +134,13 @@ func TestPickUpSetup_3_1(t *testing.T) {
 func TestPickUpCampToPlace_12_11(t *testing.T) {
 	s := midGame(t)
 	s.Phase = PhaseMission
+	if _, ok := s.InHand(); ok {
+		t.Fatal("a camp in hand before it is bought")
+	}
 	camp := id(s, "camp-2")
 	s.P(camp).Place = Bought
-	p := s.PickUp(s.CampToPlace(), true)
-	if p.Kind != PickCamp || p.From != NoHex || !p.OK() {
+	p, ok := s.InHand()
+	if !ok || p.Kind != PickCamp || p.Piece != camp || p.From != NoHex || !p.OK() {
 		t.Fatalf("bought camp: %+v", p)
 	}
 	d := s.DropAt(&p, MustHex("1212"), None)
@@ -147,6 +150,9 @@ func TestPickUpCampToPlace_12_11(t *testing.T) {
 	must(t, s, d.Act)
 	if s.P(camp).Hex != MustHex("1212") {
 		t.Fatalf("the camp is at %s", s.P(camp).Hex)
+	}
+	if _, ok := s.InHand(); ok {
+		t.Fatal("the camp placed is still in hand")
 	}
 }
 

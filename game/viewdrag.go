@@ -120,6 +120,18 @@ func (s *State) PickUp(piece PieceID, alone bool) Pickup {
 	return p
 }
 
+// InHand is the piece the rules put in the player's hand, to be put
+// down on the map before anything else: a base camp bought or picked up
+// (3.1, 12.11). A click, a key or the end of a drag on a hex puts it
+// there alike: DropAt(&p, h, None). ok is false when the hand is empty.
+func (s *State) InHand() (p Pickup, ok bool) {
+	camp := s.CampToPlace()
+	if camp == None {
+		return Pickup{}, false
+	}
+	return s.PickUp(camp, true), true
+}
+
 // moversFor is what picking up piece in h moves: the moving stack, or
 // all the hex's unmoved movers together (the largest group that may start
 // a move), or, alone, the piece itself; failing those, every mover there
