@@ -88,7 +88,10 @@ func TestShowErrorWithoutGTK(t *testing.T) {
 	tried := false
 	fakeDialogs(t,
 		func(dialogKind, string, string) (string, error) { return "", ErrCancelled },
-		func(string, string) { tried = true; panic("gtk initialisation failed; presumably no X server is available") })
+		func(string, string) {
+			tried = true
+			panic("gtk initialisation failed; presumably no X server is available")
+		})
 	if ShowError("Kandahar", "x") || !tried {
 		t.Error("ShowError says a box was shown")
 	}
