@@ -7,7 +7,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"image"
 	"math"
 	"runtime"
@@ -19,6 +18,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -30,7 +30,7 @@ func (a *App) Preferences() view.Prefs {
 	p := a.Opt.Prefs
 	p.AnimSpeed, p.Notice = a.Anim.Speed, ""
 	p.LeftPanel, p.RightPanel = a.chrome.fold.left.String(), a.chrome.fold.right.String()
-	p.Zoom, p.ViewX, p.ViewY = a.board.keptView()
+	p.Zoom, p.ViewX, p.ViewY = a.board.KeptView()
 	if p.UIScale < 1 {
 		p.UIScale = 1
 	}
@@ -53,9 +53,6 @@ type hookResult struct {
 	err error
 }
 
-// baseR is the hex radius of the cached map sheet, in map pixels.
-const baseR = paper.SheetR
-
 // App is the client: an ebiten.Game. It is a shell over its parts, each
 // a type of its own (parts.go): what the pointer and keys are doing, the
 // board under the camera, the panels and buttons around it, the overlays
@@ -65,7 +62,7 @@ const baseR = paper.SheetR
 type App struct {
 	*view.Shared
 	pointer  pointer
-	board    board
+	board    board.Board
 	chrome   chrome
 	overlays overlays
 	shell    shell
@@ -131,22 +128,17 @@ const (
 	dragNone                   // nothing legal: snaps back with a reason
 )
 
-type counterKey struct {
-	f paper.CounterFace
-	s int
-}
-
 // New makes the client for a game.
 func New(g *game.Game, opt view.Options) *App {
 	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
-	a.board.showPiece, a.chrome.shopOpen = true, true
+	a.board.ShowPiece, a.chrome.shopOpen = true, true
 	a.chrome.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
-	a.board.counters = map[counterKey]*ebiten.Image{}
+	a.board.Counters = map[board.CounterKey]*ebiten.Image{}
 	if a.In == nil {
 		a.In = &ui.EbitenInput{}
 	}
-	a.board.lay = paper.NewLayout(g.Rules.Board, baseR)
+	a.board.Lay = paper.NewLayout(g.Rules.Board, board.BaseR)
 	a.Anim.Stage = animStage{a}
 	a.Anim.Speed = 1
 	if opt.AnimSpeed > 0 {
@@ -271,22 +263,22 @@ func (a *App) Update() (err error) {
 	if a.shell.frame == 1 {
 		a.layoutFrame()
 	}
-	if !a.board.camSet && a.MapView.W > 0 {
+	if !a.board.CamSet && a.MapView.W > 0 {
 		// start close enough to read the counters, on the middle of the map
 		a.fit()
-		if a.board.cam.zoom < 0.6*a.Scale {
-			a.board.cam.zoom = 0.6 * a.Scale
+		if a.board.Cam.Zoom < 0.6*a.Scale {
+			a.board.Cam.Zoom = 0.6 * a.Scale
 			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
 		if a.Opt.BenchFrames > 0 {
 			// the heaviest view: hex ids at screen resolution on a full view
-			a.board.cam.zoom = 31 / baseR * a.Scale
+			a.board.Cam.Zoom = 31 / board.BaseR * a.Scale
 			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
 		}
-		a.board.restoreView()
-		a.board.camSet = true
+		a.board.RestoreView()
+		a.board.CamSet = true
 	}
-	a.board.ensureMap()
+	a.board.EnsureMap()
 	dt := 1.0 / 60
 	if !a.overlays.isUp("reference") {
 		a.Anim.Step(dt) // the events wait while the player reads the rules
@@ -333,7 +325,7 @@ func (a *App) layoutFrame() {
 	a.buildButtons()
 	a.addMenuButton()
 	a.addFoldButtons()
-	a.board.buildStacks()
+	a.board.BuildStacks()
 	a.buildRows()
 	a.markTip.note(a)
 	a.coachFrame()
@@ -352,10 +344,10 @@ func (a *App) do(act game.Action) bool {
 		a.chrome.say(err.Error(), true)
 		return false
 	}
-	a.board.attackSel, a.board.nomWeapon = game.None, game.None
+	a.board.AttackSel, a.board.NomWeapon = game.None, game.None
 	a.Version++
 	a.Anim.Enqueue(before, ev, after)
-	a.board.campKey = -1
+	a.board.CampKey = -1
 	a.chrome.afterAction()
 	return true
 }
@@ -387,7 +379,7 @@ func (a *App) undo() {
 		a.chrome.say(err.Error(), true)
 		return
 	}
-	a.board.campKey = -1
+	a.board.CampKey = -1
 	a.Version++
 	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
 	a.chrome.afterAction()
@@ -396,89 +388,6 @@ func (a *App) undo() {
 func (c *chrome) logLine(e game.Event) {
 	c.logLines = append(c.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
 	c.logScroll = 0
-}
-
-// stacksFor is what the stacks were built from: the game's version and
-// the event being played (which holds pieces back or moves them).
-type stacksFor struct {
-	version int
-	cur     *game.Event
-	g       *game.Game
-}
-
-func (b *board) buildStacks() {
-	key := stacksFor{b.Version, b.Anim.Cur, b.G}
-	if b.stacksKey == key && b.stacks != nil {
-		return
-	}
-	b.stacksKey = key
-	b.stacks = paper.Stacks(b.Shown(), func(id game.PieceID) (game.Hex, bool) {
-		h, ok := b.ShownHex(id)
-		return h, ok && !b.Anim.Moving(id)
-	}, b.stacks)
-	var h maphash.Hash
-	h.SetSeed(hashSeed)
-	for _, st := range b.stacks {
-		writeFloats(&h, float64(st.Hex.Col), float64(st.Hex.Row), float64(len(st.Pieces)))
-		for _, id := range st.Pieces {
-			writeFloats(&h, float64(id))
-		}
-	}
-	b.stacksHash = h.Sum64()
-}
-
-// stackAt is the stack drawn in a hex.
-func (b *board) stackAt(h game.Hex) []game.PieceID {
-	for _, st := range b.stacks {
-		if st.Hex == h {
-			return st.Pieces
-		}
-	}
-	return nil
-}
-
-// counterRects gives the screen square of each visible counter of a stack.
-func (b *board) counterRects(st paper.Stack) []ui.Rect {
-	S := b.counterSize()
-	c := b.toScreen(b.lay.Center(st.Hex))
-	n := len(st.Pieces)
-	out := make([]ui.Rect, n)
-	for i := range st.Pieces {
-		p := paper.CounterAt(c, S, n, i)
-		out[i] = ui.Rect{X: p.X, Y: p.Y, W: S, H: S}
-	}
-	return out
-}
-
-// pieceAtScreen is the topmost counter under the pointer.
-func (b *board) pieceAtScreen(x, y float64) (game.PieceID, game.Hex) {
-	if !b.showPiece || !b.MapView.In(x, y) {
-		return game.None, game.NoHex
-	}
-	for i := len(b.stacks) - 1; i >= 0; i-- {
-		st := b.stacks[i]
-		rs := b.counterRects(st)
-		for j := len(rs) - 1; j >= 0; j-- {
-			if rs[j].In(x, y) {
-				return st.Pieces[j], st.Hex
-			}
-		}
-	}
-	return game.None, game.NoHex
-}
-
-// campSitesNow caches the legal base camp hexes (3.1).
-func (b *board) campSitesNow() map[game.Hex]bool {
-	key := len(b.G.Log)
-	if b.campSites != nil && b.campKey == key {
-		return b.campSites
-	}
-	b.campSites = map[game.Hex]bool{}
-	for _, h := range b.G.State.CampSites() {
-		b.campSites[h] = true
-	}
-	b.campKey = key
-	return b.campSites
 }
 
 // Busy reports events still being played back.

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -30,15 +31,15 @@ func (attackScene) name() string { return attackOwner }
 // in the combat phase, no question waiting, no event playing.
 func (attackScene) open(a *App) bool {
 	st := a.Shown()
-	return !a.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.board.attackSel != game.None && st.P(a.board.attackSel).Place == game.OnMap
+	return !a.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.board.AttackSel != game.None && st.P(a.board.AttackSel).Place == game.OnMap
 }
 
 func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if !p.open(a) {
 		return nil
 	}
-	r := a.board.attackPanel()
-	sig := panelSig{a.Version, r, a.board.attackSel, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, attackOwner)}
+	r := a.board.AttackPanel()
+	sig := panelSig{a.Version, r, a.board.AttackSel, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, attackOwner)}
 	return []dynElem{{id: "attack", r: sceneBox(r, a.Scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
 }
 
@@ -49,20 +50,20 @@ func (p attackScene) buttons(a *App, add func(ui.Button)) {
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.board.attackPanel()
-	a.board.supportButtons(r, add) // above the attack buttons, first for Tab
-	for i, h := range a.board.attackHexes() {
-		act := game.Action{Type: game.ActAttack, Hex: h, Target: a.board.attackSel, Pieces: a.board.supportFor(h)}
+	r := a.board.AttackPanel()
+	a.board.SupportButtons(r, add) // above the attack buttons, first for Tab
+	for i, h := range a.board.AttackHexes() {
+		act := game.Action{Type: game.ActAttack, Hex: h, Target: a.board.AttackSel, Pieces: a.board.SupportFor(h)}
 		chk := st.Check(act)
 		tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
 		label := "Attack from " + h.String()
 		if len(act.Pieces) > 0 {
-			label += " with " + supportNames(st, act.Pieces)
+			label += " with " + board.SupportNames(st, act.Pieces)
 		}
 		if chk != nil {
 			tip = chk.Error()
 		}
-		add(ui.Button{Id: fmt.Sprintf("attack-%d", i), R: ui.Rect{X: r.X + 10*s, Y: r.Y + r.H - float64(len(a.board.attackHexes())-i)*40*s, W: r.W - 20*s, H: 34 * s},
+		add(ui.Button{Id: fmt.Sprintf("attack-%d", i), R: ui.Rect{X: r.X + 10*s, Y: r.Y + r.H - float64(len(a.board.AttackHexes())-i)*40*s, W: r.W - 20*s, H: 34 * s},
 			Label: label, Tip: tip, Enabled: chk == nil, Primary: true, OnClick: func() { a.do(act) }})
 	}
 }
@@ -73,14 +74,14 @@ func (attackScene) draw(a *App, dst *ebiten.Image, r ui.Rect) {
 	st := a.Shown()
 	s := a.Scale
 	ui.Panel(dst, r, s)
-	a.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.board.attackSel), st.P(a.board.attackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
+	a.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(a.board.AttackSel), st.P(a.board.AttackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	y := r.Y + 32*s
-	hexes := a.board.attackHexes()
+	hexes := a.board.AttackHexes()
 	if len(hexes) == 0 {
 		a.U.Text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, ui.Muted, 0)
 	}
 	for _, h := range hexes {
-		o := st.AttackPreview(h, a.board.attackSel, a.board.supportFor(h))
+		o := st.AttackPreview(h, a.board.AttackSel, a.board.SupportFor(h))
 		a.U.Text(dst, fmt.Sprintf("From %s: %s against %s", h, withDice(o.AttackTotal), withDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
 		y += 15 * s
 		terms := []string{}
@@ -94,6 +95,6 @@ func (attackScene) draw(a *App, dst *ebiten.Image, r ui.Rect) {
 		a.chrome.drawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
 		y += 60 * s
 	}
-	a.board.drawSupport(dst, r)
+	a.board.DrawSupport(dst, r)
 	drawOwned(a, dst, attackOwner)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 )
 
 // The -bench-frames figures: the busiest board (every piece on the map,
@@ -247,4 +248,26 @@ func (sh *shell) onMapCount() int {
 		}
 	}
 	return n
+}
+
+// heldTextures is what the client's own images of their own take, by
+// name (the counters, swatches and glyphs lie on Ebitengine's shared
+// atlases): the test that keeps the board's memory in check reads it.
+func heldTextures(a *App) map[string]int {
+	m := map[string]int{}
+	if a.board.MapImg != nil {
+		m["sheet"] = a.board.MapImg.Bytes()
+	}
+	for name, pc := range a.chrome.panels {
+		if pc.img != nil {
+			m[name] = board.TextureBytes(pc.img)
+		}
+		if len(pc.pieces) > 0 {
+			m[name] += chromePieces(pc.pieces).bytes()
+		}
+	}
+	if a.board.Ids.Img != nil {
+		m["hex ids"] = board.TextureBytes(a.board.Ids.Img)
+	}
+	return m
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -34,12 +35,6 @@ type panelCache struct {
 	key    any
 }
 
-// bigImage is an image of its own texture, off ebiten's shared atlases:
-// a large image on an atlas makes it grow, be cleared and copied.
-func bigImage(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-}
-
 // copyRect copies a rectangle of a layer to the same place on dst;
 // opaque rectangles are copied without blending.
 func copyRect(dst, src *ebiten.Image, r ui.Rect, opaque bool) {
@@ -60,11 +55,9 @@ func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r ui.Rect, key any,
 	copyRect(dst, c.storedPanel(name, r, key, draw), r, false)
 }
 
-var hashSeed = maphash.MakeSeed()
-
 // boardKey is everything the cached board shows.
 type boardKey struct {
-	cam        camera
+	cam        board.Camera
 	view       ui.Rect
 	version    int
 	stacks     uint64
@@ -80,8 +73,8 @@ type boardKey struct {
 }
 
 func (a *App) boardKey() boardKey {
-	k := boardKey{cam: a.board.cam, view: a.MapView, version: a.Version, stacks: a.board.stacksHash, showPiece: a.board.showPiece, sheet: a.board.sheet.gen,
-		hover: a.board.hoverHex, sel: a.board.selHex, attackSel: a.board.attackSel, drag: a.pointer.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
+	k := boardKey{cam: a.board.Cam, view: a.MapView, version: a.Version, stacks: a.board.StacksHash, showPiece: a.board.ShowPiece, sheet: a.board.Sheet.Gen,
+		hover: a.board.HoverHex, sel: a.board.SelHex, attackSel: a.board.AttackSel, drag: a.pointer.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
 	if a.pointer.drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
 	}
@@ -98,10 +91,10 @@ func (a *App) boardKey() boardKey {
 func (a *App) drawBoard(dst *ebiten.Image) {
 	mv := dst.SubImage(innerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
 	mv.Fill(ui.Desk)
-	a.board.drawMap(mv)
+	a.board.DrawMap(mv)
 	a.drawMapOverlays(mv)
-	a.board.drawLabels(mv)
-	if a.board.showPiece {
+	a.board.DrawLabels(mv)
+	if a.board.ShowPiece {
 		a.drawStacks(mv)
 	}
 	a.drawOdds(mv)
@@ -132,10 +125,10 @@ type chromeKey struct {
 
 func (a *App) chromeKey() chromeKey {
 	k := chromeKey{version: a.Version, buttons: buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, ""), rows: a.chrome.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
-		nomWeapon: a.board.nomWeapon, attackSel: a.board.attackSel, gearRow: -1, logN: len(a.chrome.logLines), logScroll: a.chrome.logScroll,
+		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1, logN: len(a.chrome.logLines), logScroll: a.chrome.logScroll,
 		shopS: a.chrome.shopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
-	if a.board.hoverHex != game.NoHex {
-		k.hoverT = a.Rules.Board.Terrain(a.board.hoverHex)
+	if a.board.HoverHex != game.NoHex {
+		k.hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
 	if a.pointer.drag != nil && a.pointer.drag.mode == dragGear {
 		for i, r := range a.chrome.rows {
@@ -167,8 +160,8 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	}
 	a.chrome.cachedPanel(dst, "top", a.chrome.top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
 	hoverT := game.TerrainSet(1 << 15)
-	if a.board.hoverHex != game.NoHex {
-		hoverT = a.Rules.Board.Terrain(a.board.hoverHex)
+	if a.board.HoverHex != game.NoHex {
+		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
 	a.chrome.cachedPanel(dst, "left", a.chrome.left, leftKey{a.chrome.leftContent(), hoverT, a.W, a.H, a.chrome.leftFolded()}, a.drawLeft)
 	a.drawRight(dst)
@@ -234,7 +227,7 @@ func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []ui.Rect
 // layer's): the same hash, the same pixels.
 func buttonsHash(bs []ui.Button, hover *ui.Button, focus, owner string) uint64 {
 	var h maphash.Hash
-	h.SetSeed(hashSeed)
+	h.SetSeed(ui.HashSeed)
 	for i := range bs {
 		b := &bs[i]
 		if b.Owner != owner {
@@ -260,27 +253,16 @@ func buttonsHash(bs []ui.Button, hover *ui.Button, focus, owner string) uint64 {
 			flags |= 16
 		}
 		h.WriteByte(flags)
-		writeFloats(&h, b.R.X, b.R.Y, b.R.W, b.R.H, float64(b.Icon))
+		ui.WriteFloats(&h, b.R.X, b.R.Y, b.R.W, b.R.H, float64(b.Icon))
 	}
 	return h.Sum64()
 }
 
 func (c *chrome) rowsHash() uint64 {
 	var h maphash.Hash
-	h.SetSeed(hashSeed)
+	h.SetSeed(ui.HashSeed)
 	for _, r := range c.rows {
-		writeFloats(&h, float64(r.id), float64(r.hex.Col), float64(r.hex.Row), r.r.X, r.r.Y, r.r.W, r.r.H)
+		ui.WriteFloats(&h, float64(r.id), float64(r.hex.Col), float64(r.hex.Row), r.r.X, r.r.Y, r.r.W, r.r.H)
 	}
 	return h.Sum64()
-}
-
-func writeFloats(h *maphash.Hash, fs ...float64) {
-	var b [8]byte
-	for _, f := range fs {
-		u := math.Float64bits(f)
-		for i := range b {
-			b[i] = byte(u >> (8 * i))
-		}
-		h.Write(b[:])
-	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -33,7 +34,7 @@ func (p chromePieces) copy(dst *ebiten.Image, r ui.Rect, opaque bool) {
 func (p chromePieces) bytes() int {
 	n := 0
 	for _, img := range p {
-		n += textureBytes(img)
+		n += board.TextureBytes(img)
 	}
 	return n
 }
@@ -54,10 +55,10 @@ func chromeCuts(w, h int) []image.Rectangle {
 			best, bestN = rs, n
 		}
 	}
-	if p := texSide(w) / 2; p < w && p >= 16 {
+	if p := board.TexSide(w) / 2; p < w && p >= 16 {
 		try(image.Rect(0, 0, p, h), image.Rect(p, 0, w, h))
 	}
-	if p := texSide(h) / 2; p < h && p >= 16 {
+	if p := board.TexSide(h) / 2; p < h && p >= 16 {
 		try(image.Rect(0, 0, w, p), image.Rect(0, p, w, h))
 	}
 	return best

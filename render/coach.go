@@ -193,8 +193,8 @@ func (a *App) coachReveal() {
 		if p.kind != "hex" {
 			continue
 		}
-		c := a.board.lay.Center(game.MustHex(p.arg))
-		sc := a.board.toScreen(c)
+		c := a.board.Lay.Center(game.MustHex(p.arg))
+		sc := a.board.ToScreen(c)
 		out = out || !inner.In(sc.X, sc.Y)
 		sx, sy, n = sx+c.X, sy+c.Y, n+1
 	}
@@ -202,8 +202,8 @@ func (a *App) coachReveal() {
 		return
 	}
 	// the camera so that the middle of the hexes is the middle of the view
-	a.board.cam.ox = sx/float64(n) - (u.X-a.MapView.X+u.W/2)/a.board.cam.zoom
-	a.board.cam.oy = sy/float64(n) - a.MapView.H/2/a.board.cam.zoom
+	a.board.Cam.Ox = sx/float64(n) - (u.X-a.MapView.X+u.W/2)/a.board.Cam.Zoom
+	a.board.Cam.Oy = sy/float64(n) - a.MapView.H/2/a.board.Cam.Zoom
 }
 
 // coachToggle hides the coach or brings it back (C): back, it passes the

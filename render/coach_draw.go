@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -234,8 +235,8 @@ func (a *App) coachTargets() []coachTarget {
 		switch p.kind {
 		case "hex":
 			h := game.MustHex(p.arg)
-			c := a.board.toScreen(a.board.lay.Center(h))
-			R := baseR * a.board.cam.zoom
+			c := a.board.ToScreen(a.board.Lay.Center(h))
+			R := board.BaseR * a.board.Cam.Zoom
 			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
 		case "piece":
 			id := bySpec(shown, p.arg)
@@ -249,14 +250,14 @@ func (a *App) coachTargets() []coachTarget {
 				put(a.chrome.rows[i].r.Grow(2*s), false, true, name)
 				continue
 			}
-			for _, stk := range a.board.stacks {
+			for _, stk := range a.board.Stacks {
 				if slices.ContainsFunc(st.points, func(q coachPoint) bool {
 					return q.kind == "hex" && q.arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
 				if i := slices.Index(stk.Pieces, id); i >= 0 {
-					put(a.board.counterRects(stk)[i].Grow(3*s), false, false, name)
+					put(a.board.CounterRects(stk)[i].Grow(3*s), false, false, name)
 				}
 			}
 		case "button":

@@ -57,7 +57,7 @@ func TestTutorialCoach(t *testing.T) {
 	// pin a hex so that its pieces are listed on the right
 	pin := func(h game.Hex) {
 		pinned := false
-		d.on(func(a *App) { pinned = a.board.selHex == h })
+		d.on(func(a *App) { pinned = a.board.SelHex == h })
 		if pinned {
 			return // a second click would unpin it
 		}
@@ -238,7 +238,7 @@ func marked(d *driver, p coachPoint) bool {
 		var want ui.Rect
 		switch p.kind {
 		case "hex":
-			c := a.board.toScreen(a.board.lay.Center(game.MustHex(p.arg)))
+			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button":
 			b := a.chrome.coachButton(p.arg)
@@ -255,10 +255,10 @@ func marked(d *driver, p coachPoint) bool {
 			}
 			if want.W == 0 {
 				x, y, found := 0, 0, false
-				for _, st := range a.board.stacks {
+				for _, st := range a.board.Stacks {
 					for i, q := range st.Pieces {
 						if q == id {
-							r := a.board.counterRects(st)[i]
+							r := a.board.CounterRects(st)[i]
 							x, y, found = int(r.X+r.W/2), int(r.Y+r.H/2), true
 						}
 					}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/cvd"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
@@ -56,8 +57,8 @@ func TestColourPairsStayApart(t *testing.T) {
 		what string
 		a, b color.NRGBA
 	}{
-		{"bad news and a noise nobody heard", pulseBad, pulseQuiet},
-		{"a camp site and a hex that is not one", siteOK, siteNo},
+		{"bad news and a noise nobody heard", board.PulseBad, board.PulseQuiet},
+		{"a camp site and a hex that is not one", board.SiteOK, board.SiteNo},
 		// the forward-base zone's line (6.3) against the other lines on the map
 		{"the forward-base line and a trail", paper.ColFOBLine, paper.ColTrail},
 		{"the forward-base line and the reach edge", paper.ColFOBLine, ui.ReachEdge},

@@ -183,8 +183,8 @@ func (a *App) buildButtons() {
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.shopOpen = !a.chrome.shopOpen })
 	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.chrome.shopOpen
-	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.board.showPiece = !a.board.showPiece })
-	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.board.showPiece
+	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.board.ShowPiece = !a.board.ShowPiece })
+	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.board.ShowPiece
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
@@ -273,20 +273,6 @@ func (a *App) buildButtons() {
 
 }
 
-// attackHexes are the hexes whose teams could attack the chosen enemy.
-func (b *board) attackHexes() []game.Hex { return b.Shown().AttackHexes(b.attackSel) }
-
-func (b *board) attackPanel() ui.Rect {
-	s := b.Scale
-	n := len(b.attackHexes())
-	h := 50*s + float64(n)*(112*s) + b.supportHeight()
-	r := ui.Rect{X: b.MapView.X + 12*s, Y: b.MapView.Y + 12*s, W: 330 * s, H: min(h, b.MapView.H-70*s)}
-	if p := b.toScreen(b.lay.Center(b.Shown().P(b.attackSel).Hex)); p.X < b.MapView.X+b.MapView.W/2 {
-		r.X = b.MapView.X + b.MapView.W - r.W - 12*s
-	}
-	return r
-}
-
 // inspected is the hex shown in the inspector.
 func (a *App) inspected() game.Hex {
 	switch {
@@ -294,10 +280,10 @@ func (a *App) inspected() game.Hex {
 		return a.pointer.drag.from
 	case a.keyboard.cursorOn:
 		return a.keyboard.cursor
-	case a.board.hoverHex != game.NoHex && (len(a.board.stackAt(a.board.hoverHex)) > 0 || a.board.selHex == game.NoHex):
-		return a.board.hoverHex
-	case a.board.selHex != game.NoHex:
-		return a.board.selHex
+	case a.board.HoverHex != game.NoHex && (len(a.board.StackAt(a.board.HoverHex)) > 0 || a.board.SelHex == game.NoHex):
+		return a.board.HoverHex
+	case a.board.SelHex != game.NoHex:
+		return a.board.SelHex
 	case a.Shown().Move != nil:
 		return a.Shown().Move.At
 	}
@@ -333,7 +319,7 @@ func (a *App) buildRows() {
 	}
 	y := a.chrome.hexRowsTop(h)
 	rh := 37 * s
-	for _, id := range a.chrome.rowOrder.arrange(h, a.board.stackAt(h)) {
+	for _, id := range a.chrome.rowOrder.arrange(h, a.board.StackAt(h)) {
 		if y+rh > a.chrome.logRect().Y-30*s {
 			break
 		}

@@ -8,6 +8,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -108,13 +109,13 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 			o.Open = func() (*game.Game, error) { panic("a bug in Open") }
 		}, func(a *App) { a.runOpen() }},
 		{"drawing the map", func(*view.Options) {}, func(a *App) {
-			testTileHook = func() { panic("a bug in a map tile") }
-			a.board.mapImg = nil // the map sheet is drawn again
+			board.TestTileHook = func() { panic("a bug in a map tile") }
+			a.board.MapImg = nil // the map sheet is drawn again
 		}},
 	}
 	for _, c := range cases {
 		t.Run(c.where, func(t *testing.T) {
-			defer func() { testTileHook = nil }()
+			defer func() { board.TestTileHook = nil }()
 			g, err := game.New(rules, nil, 4)
 			if err != nil {
 				t.Fatal(err)

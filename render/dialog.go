@@ -32,7 +32,7 @@ func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if m.W == 0 {
 		return nil
 	}
-	sig := panelSig{a.Version, m, a.board.nomWeapon, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, dialogOwner)}
+	sig := panelSig{a.Version, m, a.board.NomWeapon, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, dialogOwner)}
 	els := []dynElem{{id: "dialog", r: sceneBox(m, a.Scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
@@ -66,23 +66,23 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 			for i, w := range weapons {
 				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
 					Label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), Tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
-					Enabled: true, Active: a.board.nomWeapon == w, OnClick: func() { a.board.nomWeapon = w }})
+					Enabled: true, Active: a.board.NomWeapon == w, OnClick: func() { a.board.NomWeapon = w }})
 			}
 			for i, e := range targets {
-				act := game.Action{Type: game.ActNominate, Piece: a.board.nomWeapon, Target: e}
+				act := game.Action{Type: game.ActNominate, Piece: a.board.NomWeapon, Target: e}
 				tip := "Choose a weapon first."
 				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
 				chk := st.Check(act)
-				if a.board.nomWeapon != game.None {
-					dist, c := st.SuppressionOdds(a.board.nomWeapon, e)
-					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.board.nomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
+				if a.board.NomWeapon != game.None {
+					dist, c := st.SuppressionOdds(a.board.NomWeapon, e)
+					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.board.NomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
 					label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
 					if chk != nil {
 						tip = chk.Error()
 					}
 				}
 				add(ui.Button{Id: fmt.Sprintf("target-%d", e), R: ui.Rect{X: m.X + 28*s + colW, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
-					Label: label, Tip: tip, Enabled: a.board.nomWeapon != game.None && chk == nil,
+					Label: label, Tip: tip, Enabled: a.board.NomWeapon != game.None && chk == nil,
 					OnClick: func() { a.do(act) }})
 			}
 		}
@@ -114,8 +114,8 @@ func (a *App) modalRect() ui.Rect {
 		// clear of the stack the question is about: below it if it
 		// would hide it
 		if hx := st.Pending.Hex; hx != game.NoHex {
-			p := a.board.toScreen(a.board.lay.Center(hx))
-			if r.Grow(a.board.counterSize()).In(p.X, p.Y) {
+			p := a.board.ToScreen(a.board.Lay.Center(hx))
+			if r.Grow(a.board.CounterSize()).In(p.X, p.Y) {
 				r.Y = a.chrome.actionBar().Y - h - 10*s
 			}
 		}

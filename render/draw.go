@@ -7,12 +7,12 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -26,7 +26,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer runtime.UnlockOSThread()
 		c0 = threadCPU()
 	}
-	if a.U == nil || a.board.mapImg == nil || a.shell.crash != nil {
+	if a.U == nil || a.board.MapImg == nil || a.shell.crash != nil {
 		return
 	}
 	defer func() {
@@ -55,123 +55,34 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-func colorScale(c color.Color) ebiten.ColorScale {
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(c)
-	return cs
-}
-
-func (b *board) hexPts(h game.Hex, shrink float64) []ui.Pt {
-	cs := paper.HexCorners(b.toScreen(b.lay.Center(h)), baseR*b.cam.zoom*shrink)
-	return cs[:]
-}
-
-func (b *board) fillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
-	ui.FillConvex(dst, b.hexPts(h, shrink), c)
-}
-
-func (b *board) strokeHex(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	ui.StrokeClosed(dst, b.hexPts(h, shrink), w, c)
-}
-
-func (b *board) line(dst *ebiten.Image, p, q ui.Pt, w float64, c color.Color) {
-	ui.DrawLine(dst, p, q, w, c)
-}
-
-func (b *board) drawMap(dst *ebiten.Image) {
-	b.mapImg.draw(dst, b.cam.ox, b.cam.oy, b.cam.zoom, b.MapView.X, b.MapView.Y)
-	if b.idsOnScreen() {
-		b.drawHexIDs(dst)
-	} else {
-		b.ids.release()
-	}
-}
-
-// idLayer is the hex ids drawn at screen resolution for one zoom, over
-// the view and a margin, so panning reuses it.
-type idLayer struct {
-	img    *ebiten.Image
-	zoom   float64
-	ox, oy float64 // world point at the layer's top-left
-	w, h   int
-	valid  bool
-}
-
-// drawHexIDs writes the visible hexes' ids at screen resolution.
-func (b *board) drawHexIDs(dst *ebiten.Image) {
-	L := &b.ids
-	W, H := texFit(b.MapView.W), texFit(b.MapView.H)
-	mx, my := (float64(W)-b.MapView.W)/2, (float64(H)-b.MapView.H)/2 // the margins
-	if L.img == nil || L.w != W || L.h != H {
-		if L.img != nil {
-			L.img.Deallocate()
-		}
-		L.img, L.w, L.h, L.valid = bigImage(W, H), W, H, false
-	}
-	vx0, vy0 := b.toWorld(b.MapView.X, b.MapView.Y)
-	vx1, vy1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
-	z := b.cam.zoom
-	inside := L.valid && L.zoom == z && vx0 >= L.ox && vy0 >= L.oy && vx1 <= L.ox+float64(W)/z && vy1 <= L.oy+float64(H)/z
-	if !inside {
-		L.img.Clear()
-		L.zoom, L.ox, L.oy, L.valid = z, vx0-mx/z, vy0-my/z, true
-		b.renderHexIDs(L.img, L.ox, L.oy, z, float64(W), float64(H))
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(b.MapView.X+(L.ox-b.cam.ox)*z), math.Round(b.MapView.Y+(L.oy-b.cam.oy)*z))
-	dst.DrawImage(L.img, op)
-}
-
-// renderHexIDs draws ids for the world region at (ox, oy) seen at zoom z
-// into an image of w×h pixels.
-func (b *board) renderHexIDs(dst *ebiten.Image, ox, oy, z, w, h float64) {
-	R := baseR * z
-	size := max(ui.TextFloor, math.Round(R*0.25/b.Scale*2)/2)
-	x0, y0 := ox, oy
-	x1, y1 := ox+w/z, oy+h/z
-	c0 := max(1, int((x0-b.lay.Margin)/(baseR*1.5)))
-	c1 := min(b.Rules.Board.Cols, int((x1-b.lay.Margin)/(baseR*1.5))+2)
-	r0 := max(1, int((y0-b.lay.Margin)/(baseR*paper.Sqrt3)))
-	r1 := min(b.Rules.Board.Rows, int((y1-b.lay.Margin)/(baseR*paper.Sqrt3))+2)
-	clr := color.NRGBA{46, 40, 25, 215}
-	for c := c0; c <= c1; c++ {
-		for r := r0; r <= r1; r++ {
-			hx := game.Hex{Col: c, Row: r}
-			wc := b.lay.Center(hx)
-			p := ui.Pt{(wc.X - ox) * z, (wc.Y - oy) * z}
-			b.U.Text(dst, hx.String(), p.X, p.Y-R*0.66, size, false, clr, 0.5)
-		}
-	}
-}
-
 func (a *App) drawMapOverlays(dst *ebiten.Image) {
 	st := a.Shown()
 	s := a.Scale
 	// base camp sites (3.1)
 	if camp := st.CampToPlace(); camp != game.None {
-		sites := a.board.campSitesNow()
+		sites := a.board.CampSitesNow()
 		for _, h := range a.Rules.Board.Hexes() {
 			if !sites[h] {
-				a.board.fillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
+				a.board.FillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
 			}
 		}
-		if a.board.hoverHex != game.NoHex {
-			if a.board.campSitesNow()[a.board.hoverHex] {
-				a.board.strokeHex(dst, a.board.hoverHex, siteOK, 3*s, 0.9)
+		if a.board.HoverHex != game.NoHex {
+			if a.board.CampSitesNow()[a.board.HoverHex] {
+				a.board.StrokeHex(dst, a.board.HoverHex, board.SiteOK, 3*s, 0.9)
 			} else {
-				a.board.strokeHexDashed(dst, a.board.hoverHex, siteNo, 3*s, 0.9)
+				a.board.StrokeHexDashed(dst, a.board.HoverHex, board.SiteNo, 3*s, 0.9)
 			}
 		}
 	}
 	// the moving stack's path so far
 	if st.Move != nil && len(st.Move.Path) > 0 {
-		prev := a.board.toScreen(a.board.lay.Center(st.Move.From))
+		prev := a.board.ToScreen(a.board.Lay.Center(st.Move.From))
 		for _, h := range st.Move.Path {
-			p := a.board.toScreen(a.board.lay.Center(h))
-			a.board.line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
+			p := a.board.ToScreen(a.board.Lay.Center(h))
+			a.board.Line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
 			prev = p
 		}
-		a.board.strokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
+		a.board.StrokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
 	}
 	// the option hexes of a pending decision
 	if st.Pending != nil && !a.Anim.Busy() {
@@ -181,101 +92,32 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 				if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id == fmt.Sprintf("opt-%d", i) {
 					c = color.NRGBA{230, 120, 0, 255}
 				}
-				a.board.strokeHex(dst, o.Hex, c, 4*s, 0.9)
+				a.board.StrokeHex(dst, o.Hex, c, 4*s, 0.9)
 			}
 		}
 		for _, n := range st.Nominations {
-			a.board.line(dst, a.board.toScreen(a.board.lay.Center(st.P(n.Weapon).Hex)), a.board.toScreen(a.board.lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
+			a.board.Line(dst, a.board.ToScreen(a.board.Lay.Center(st.P(n.Weapon).Hex)), a.board.ToScreen(a.board.Lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
 		}
 	}
-	if a.board.attackSel != game.None && st.P(a.board.attackSel).Place == game.OnMap {
-		a.board.strokeHex(dst, st.P(a.board.attackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
+	if a.board.AttackSel != game.None && st.P(a.board.AttackSel).Place == game.OnMap {
+		a.board.StrokeHex(dst, st.P(a.board.AttackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
 	}
-	if a.board.selHex != game.NoHex {
-		a.board.strokeHex(dst, a.board.selHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
-	} else if a.board.hoverHex != game.NoHex && a.pointer.drag == nil {
-		a.board.strokeHex(dst, a.board.hoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
+	if a.board.SelHex != game.NoHex {
+		a.board.StrokeHex(dst, a.board.SelHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
+	} else if a.board.HoverHex != game.NoHex && a.pointer.drag == nil {
+		a.board.StrokeHex(dst, a.board.HoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
 	}
-}
-
-// drawMissionPulse rings the current mission's hex; alpha pulses.
-func (b *board) drawMissionPulse(dst *ebiten.Image, alpha uint8) {
-	st := b.Shown()
-	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
-		h := st.P(st.Mission).Hex
-		casing := ui.MissionCasing
-		casing.A = alpha
-		b.strokeHex(dst, h, casing, 7*b.Scale, 1.0)
-		ring := ui.MissionRing
-		ring.A = alpha
-		b.strokeHex(dst, h, ring, 4*b.Scale, 1.0)
-	}
-}
-
-func (b *board) drawLabels(dst *ebiten.Image) {
-	z := b.cam.zoom / b.Scale
-	if z < labelMinZoom {
-		return
-	}
-	size := labelSize(z)
-	for _, lb := range b.mapLabels() {
-		p0, p1 := b.toScreen(ui.Pt{lb.Box.X0, lb.Box.Y0}), b.toScreen(ui.Pt{lb.Box.X1, lb.Box.Y1})
-		if p1.X < b.MapView.X || p1.Y < b.MapView.Y || p0.X > b.MapView.X+b.MapView.W || p0.Y > b.MapView.Y+b.MapView.H {
-			continue
-		}
-		clr, halo := color.Color(paper.ColInk), color.Color(color.NRGBA{244, 238, 219, 220})
-		bold := true
-		if lb.River {
-			clr, halo, bold = ui.RGB(0x1F4E79), color.NRGBA{234, 242, 248, 200}, false
-		}
-		ui.FillRect(dst, ui.Rect{X: p0.X, Y: p0.Y, W: p1.X - p0.X, H: p1.Y - p0.Y}, halo)
-		c := b.toScreen(ui.Pt{lb.X, lb.Y})
-		b.U.Text(dst, lb.Name, c.X, c.Y, size*lb.Scale, bold, clr, 0.5)
-	}
-}
-
-// counterImg is a counter's cached image, drawn at about S pixels.
-func (b *board) counterImg(f paper.CounterFace, S float64) (*ebiten.Image, float64) {
-	q := int(math.Round(S))
-	if q > 40 {
-		q = int(math.Round(S/4)) * 4
-	}
-	q = max(q, 8)
-	k := counterKey{f, q}
-	img, ok := b.counters[k]
-	if !ok {
-		if len(b.counters) > 600 {
-			clear(b.counters)
-		}
-		img = ebiten.NewImageFromImage(paper.CounterImage(f, q))
-		b.counters[k] = img
-	}
-	return img, S / float64(q)
-}
-
-func (b *board) drawCounterAt(dst *ebiten.Image, f paper.CounterFace, x, y, S float64, alpha float32) {
-	img, sc := b.counterImg(f, S)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(sc, sc)
-	op.GeoM.Translate(x, y)
-	op.Filter = ebiten.FilterLinear
-	op.ColorScale.ScaleAlpha(alpha)
-	dst.DrawImage(img, op)
-}
-
-func (b *board) face(id game.PieceID) paper.CounterFace {
-	return paper.PieceFace(b.Shown(), id)
 }
 
 func (a *App) drawStacks(dst *ebiten.Image) {
-	S := a.board.counterSize()
+	S := a.board.CounterSize()
 	s := a.Scale
-	for _, st := range a.board.stacks {
-		c := a.board.toScreen(a.board.lay.Center(st.Hex))
+	for _, st := range a.board.Stacks {
+		c := a.board.ToScreen(a.board.Lay.Center(st.Hex))
 		if c.X < a.MapView.X-S || c.Y < a.MapView.Y-S || c.X > a.MapView.X+a.MapView.W+S || c.Y > a.MapView.Y+a.MapView.H+S {
 			continue
 		}
-		rs := a.board.counterRects(st)
+		rs := a.board.CounterRects(st)
 		n := len(st.Pieces)
 		first := max(0, n-4)
 		for i := first; i < n; i++ {
@@ -284,7 +126,7 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 			if a.pointer.drag != nil && slices.Contains(a.pointer.dragShown(), id) {
 				alpha = 0.35
 			}
-			a.board.drawCounterAt(dst, a.board.face(id), rs[i].X, rs[i].Y, S, alpha)
+			a.board.DrawCounterAt(dst, a.board.Face(id), rs[i].X, rs[i].Y, S, alpha)
 		}
 		if n > 1 {
 			top := rs[n-1]
@@ -311,15 +153,15 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 		if r.Minimum {
 			c, edge = ui.ReachMinFill, ui.ReachMinEdge
 		}
-		a.board.fillHex(dst, h, c, 0.94)
-		a.board.strokeHex(dst, h, edge, 1.5*s, 0.9)
-		p := a.board.toScreen(a.board.lay.Center(h))
-		if a.board.cam.zoom/s > 0.3 {
+		a.board.FillHex(dst, h, c, 0.94)
+		a.board.StrokeHex(dst, h, edge, 1.5*s, 0.9)
+		p := a.board.ToScreen(a.board.Lay.Center(h))
+		if a.board.Cam.Zoom/s > 0.3 {
 			label := fmt.Sprint(r.MPLeft)
 			if r.Minimum {
 				label = "min"
 			}
-			a.U.Text(dst, label, p.X, p.Y+baseR*a.board.cam.zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
+			a.U.Text(dst, label, p.X, p.Y+board.BaseR*a.board.Cam.Zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
 		}
 	}
 }
@@ -345,29 +187,29 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	st := a.Shown()
 	s := a.Scale
 	if r, ok := d.reach.At(d.target); ok {
-		prev := a.board.toScreen(a.board.lay.Center(d.from))
+		prev := a.board.ToScreen(a.board.Lay.Center(d.from))
 		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
-			prev = a.board.toScreen(a.board.lay.Center(st.Move.At))
+			prev = a.board.ToScreen(a.board.Lay.Center(st.Move.At))
 		}
 		for _, h := range r.Path {
-			p := a.board.toScreen(a.board.lay.Center(h))
-			a.board.line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
+			p := a.board.ToScreen(a.board.Lay.Center(h))
+			a.board.Line(dst, prev, p, 5*s, color.NRGBA{20, 50, 160, 230})
 			ui.FillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
 			prev = p
 		}
-		a.board.strokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
+		a.board.StrokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
 	} else if d.target != game.NoHex && d.target != d.from && d.mode == dragMove && st.Phase == game.PhaseMovement {
-		a.board.strokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
+		a.board.StrokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
 	}
 	// the counters follow the pointer
-	S := a.board.counterSize()
+	S := a.board.CounterSize()
 	x, y := a.dragPoint()
 	// the whole stack that moves, fanned so each counter's edge shows,
 	// and how many they are: not one piece that would seem to go alone
 	shown := a.pointer.dragShown()
 	fan := shown[max(0, len(shown)-6):]
 	for i, id := range fan {
-		a.board.drawCounterAt(dst, a.board.face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
+		a.board.DrawCounterAt(dst, a.board.Face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
 	}
 	if len(shown) > 1 {
 		label := fmt.Sprintf("%d pieces", len(shown))
@@ -416,7 +258,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 // farthest from the point (px, py), above the action bar.
 func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string, lines []string) {
 	s := a.Scale
-	w, h := a.board.breakdownSize(lines)
+	w, h := a.board.BreakdownSize(lines)
 	x, y := a.MapView.X+8*s, a.MapView.Y+8*s
 	if px < a.MapView.X+a.MapView.W/2 {
 		x = a.MapView.X + a.MapView.W - w - 8*s
@@ -424,58 +266,31 @@ func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string
 	if py < a.MapView.Y+a.MapView.H/2 {
 		y = a.chrome.actionBar().Y - h - 8*s
 	}
-	a.board.drawBreakdown(dst, x, y, title, lines)
-}
-
-func (b *board) breakdownSize(lines []string) (w, h float64) {
-	s := b.Scale
-	return 290 * s, 26*s + float64(len(lines))*17*s + 6*s
-}
-
-// drawBreakdown draws a small card of "label|value" lines.
-func (b *board) drawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
-	s := b.Scale
-	w, h := b.breakdownSize(lines)
-	if x+w > b.MapView.X+b.MapView.W {
-		x = b.MapView.X + b.MapView.W - w - 4*s
-	}
-	if y+h > b.MapView.Y+b.MapView.H-40*s {
-		y = b.MapView.Y + b.MapView.H - 40*s - h
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	ui.Panel(dst, r, s)
-	b.U.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
-	for i, ln := range lines {
-		l, v, _ := strings.Cut(ln, "|")
-		yy := y + 32*s + float64(i)*17*s
-		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
-		b.U.Text(dst, fitUI(b.U, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, ui.Ink, 0)
-		b.U.Text(dst, v, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
-	}
+	a.board.DrawBreakdown(dst, x, y, title, lines)
 }
 
 // place is where the magnifier shows, if it does.
 func (magnifierScene) place(a *App) (ui.Rect, bool) {
-	if a.pointer.drag != nil || a.pointer.press != nil || !a.board.showPiece || a.board.hoverHex == game.NoHex || a.Anim.Busy() {
+	if a.pointer.drag != nil || a.pointer.press != nil || !a.board.ShowPiece || a.board.HoverHex == game.NoHex || a.Anim.Busy() {
 		return ui.Rect{}, false
 	}
 	if a.overPanel(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 		return ui.Rect{}, false
 	}
-	ids := a.board.stackAt(a.board.hoverHex)
+	ids := a.board.StackAt(a.board.HoverHex)
 	if len(ids) == 0 {
 		return ui.Rect{}, false
 	}
 	s := a.Scale
 	S := 62 * s
-	if a.board.counterSize() > S*0.95 && len(ids) == 1 {
+	if a.board.CounterSize() > S*0.95 && len(ids) == 1 {
 		return ui.Rect{}, false
 	}
 	n := len(ids)
 	cols := min(n, 5)
 	rowsN := (n + cols - 1) / cols
 	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, a.U.Width(a.board.magnifierTitle(), 11, true)+16*s) // the title fits
+	w = math.Max(w, a.U.Width(a.board.MagnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
 	x := float64(a.pointer.cur.X) + 24*s
 	y := float64(a.pointer.cur.Y) - h - 16*s
@@ -489,17 +304,13 @@ func (magnifierScene) place(a *App) (ui.Rect, bool) {
 	return ui.Rect{X: x, Y: y, W: w, H: h}, true
 }
 
-func (b *board) magnifierTitle() string {
-	return fmt.Sprintf("Hex %s · %s", b.hoverHex, b.Rules.Board.Terrain(b.hoverHex))
-}
-
 // draw shows the hovered stack spread out at a readable size.
 func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	r, ok := m.place(a)
 	if !ok {
 		return
 	}
-	ids := a.board.stackAt(a.board.hoverHex)
+	ids := a.board.StackAt(a.board.HoverHex)
 	s := a.Scale
 	S := 62 * s
 	n := len(ids)
@@ -508,12 +319,12 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
 	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.U.Text(dst, a.board.magnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
+	a.U.Text(dst, a.board.MagnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
 	for i := range ids {
 		id := ids[n-1-i]
 		cx := x + 8*s + float64(i%cols)*(S+8*s)
 		cy := y + 24*s + float64(i/cols)*(S+8*s)
-		a.board.drawCounterAt(dst, a.board.face(id), cx, cy, S, 1)
+		a.board.DrawCounterAt(dst, a.board.Face(id), cx, cy, S, 1)
 	}
 }
 
@@ -555,7 +366,7 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 	ui.FillRect(dst, b.R, bg)
 	ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
 	if b.Icon != game.None && int(b.Icon) <= len(a.Shown().Pieces) {
-		a.board.drawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
+		a.board.DrawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
 	label := b.Label
 	size := 12.0

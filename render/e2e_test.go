@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -249,10 +250,10 @@ func (d *driver) hex(h game.Hex) (int, int) {
 func (d *driver) counter(id game.PieceID) (int, int, bool) {
 	x, y, ok := 0, 0, false
 	d.on(func(a *App) {
-		for _, st := range a.board.stacks {
+		for _, st := range a.board.Stacks {
 			for i, p := range st.Pieces {
 				if p == id {
-					r := a.board.counterRects(st)[i]
+					r := a.board.CounterRects(st)[i]
 					x, y, ok = int(r.X+r.W/2), int(r.Y+r.H/2), true
 				}
 			}
@@ -274,7 +275,7 @@ func (d *driver) row(id game.PieceID) (int, int) {
 	})
 	if !ok {
 		d.on(func(a *App) {
-			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.chrome.rows, a.board.stackAt(a.inspected()))
+			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.chrome.rows, a.board.StackAt(a.inspected()))
 		})
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
@@ -779,9 +780,9 @@ func TestFitShowsEveryHex(t *testing.T) {
 	d.script()
 	d.on(func(a *App) {
 		bar := a.chrome.actionBar()
-		r := baseR * a.board.cam.zoom
+		r := board.BaseR * a.board.Cam.Zoom
 		for _, h := range rules.Board.Hexes() {
-			c := a.board.toScreen(a.board.lay.Center(h))
+			c := a.board.ToScreen(a.board.Lay.Center(h))
 			if c.X-r < a.MapView.X-0.5 || c.X+r > a.MapView.X+a.MapView.W+0.5 || c.Y-r < a.MapView.Y-0.5 || c.Y+r > bar.Y+0.5 {
 				t.Fatalf("hex %s (centre %.0f,%.0f, radius %.1f) is not whole in the view %+v above the bar at y %.0f", h, c.X, c.Y, r, a.MapView, bar.Y)
 			}

@@ -101,12 +101,12 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	}
 	called := func() bool {
 		on := false
-		d.on(func(a *App) { on = a.board.supportCalled(mortar) })
+		d.on(func(a *App) { on = a.board.SupportCalled(mortar) })
 		return on
 	}
 	before := odds()
 	// the panel is a scene, off the chrome layer (issue 10)
-	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.board.attackPanel() })
+	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.board.AttackPanel() })
 	if !slices.ContainsFunc(d.texts(), func(l string) bool { return strings.Contains(l, "[18.1]") }) {
 		t.Fatalf("the attack panel does not offer fire support citing 18.1: %q", d.texts())
 	}

@@ -15,35 +15,35 @@ func TestCameraFollowsAndComesBack(t *testing.T) {
 	d := newGameDriver(t, 4)
 	corner := game.Hex{Col: rules.Board.Cols, Row: rules.Board.Rows} // the far corner
 	d.on(func(a *App) {
-		a.board.cam.zoom = 1.2 * a.Scale
+		a.board.Cam.Zoom = 1.2 * a.Scale
 		a.centerOn(game.Hex{Col: 3, Row: 3})
 		a.keepMapInView()
-		home := a.board.cam
-		a.board.followStart()
+		home := a.board.Cam
+		a.board.FollowStart()
 		a.reveal(game.Hex{Col: 3, Row: 4}) // in sight: no move
-		if a.board.cam != home {
+		if a.board.Cam != home {
 			t.Errorf("an event in sight moved the camera")
 		}
 		a.reveal(corner)
-		if a.board.cam == home {
+		if a.board.Cam == home {
 			t.Fatalf("an event out of sight did not move the camera")
 		}
 		// the view is on the map: its far corner is no farther than the map's
-		mw, mh := a.board.lay.Size()
-		if a.board.cam.ox+a.MapView.W/a.board.cam.zoom > mw+1 || a.board.cam.oy+(a.MapView.H-a.chrome.actionBar().H)/a.board.cam.zoom > mh+1 || a.board.cam.ox < -1 || a.board.cam.oy < -1 {
-			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.board.cam, mw, mh)
+		mw, mh := a.board.Lay.Size()
+		if a.board.Cam.Ox+a.MapView.W/a.board.Cam.Zoom > mw+1 || a.board.Cam.Oy+(a.MapView.H-a.chrome.actionBar().H)/a.board.Cam.Zoom > mh+1 || a.board.Cam.Ox < -1 || a.board.Cam.Oy < -1 {
+			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.board.Cam, mw, mh)
 		}
 		a.followEnd()
-		if a.board.cam != home {
-			t.Errorf("the camera did not come back: %+v, was %+v", a.board.cam, home)
+		if a.board.Cam != home {
+			t.Errorf("the camera did not come back: %+v, was %+v", a.board.Cam, home)
 		}
 		// moved by the player meanwhile: it stays
-		a.board.followStart()
+		a.board.FollowStart()
 		a.reveal(corner)
-		a.board.cam.ox += 10
-		moved := a.board.cam
+		a.board.Cam.Ox += 10
+		moved := a.board.Cam
 		a.followEnd()
-		if a.board.cam != moved {
+		if a.board.Cam != moved {
 			t.Errorf("the camera the player moved was taken back")
 		}
 	})

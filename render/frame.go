@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -56,22 +57,6 @@ func (f *frameState) log(s string) {
 	}
 }
 
-// hexesRect bounds the screen points of some hexes, grown by m.
-func (b *board) hexesRect(m float64, hs ...game.Hex) ui.Rect {
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, h := range hs {
-		if h == game.NoHex {
-			continue
-		}
-		p := b.toScreen(b.lay.Center(h))
-		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
-	}
-	if x0 > x1 {
-		return ui.Rect{}
-	}
-	return ui.Rect{X: x0 - m, Y: y0 - m, W: x1 - x0 + 2*m, H: y1 - y0 + 2*m}
-}
-
 // dynamics lists what is drawn over the layers this frame, in drawing
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
@@ -89,26 +74,26 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		if !a.shell.pulsing() {
 			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
-		els = append(els, dynElem{id: "pulse", r: a.board.hexesRect(baseR*a.board.cam.zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
-			draw: func() { a.board.drawMissionPulse(mv, alpha) }})
+		els = append(els, dynElem{id: "pulse", r: a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
+			draw: func() { a.board.DrawMissionPulse(mv, alpha) }})
 	}
 	if e := a.Anim.Cur; e != nil {
-		S := a.board.counterSize()
-		m := math.Max(baseR*a.board.cam.zoom*1.05, 0.85*S) + 8*s
+		S := a.board.CounterSize()
+		m := math.Max(board.BaseR*a.board.Cam.Zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, dynElem{id: "anim", r: a.board.hexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.board.drawAnimation(mv) }})
-		card := a.board.eventCardLayout(e)
+		els = append(els, dynElem{id: "anim", r: a.board.HexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.board.DrawAnimation(mv) }})
+		card := a.board.EventCardLayout(e)
 		var sig any = [2]any{e, a.Anim.CardHeld()} // its prompt changes when it waits
 		if a.Anim.T < view.DiceTime {
 			sig = [2]any{e, a.Anim.T} // the dice tumble
 		}
-		els = append(els, dynElem{id: "card", r: card.r.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
+		els = append(els, dynElem{id: "card", r: card.R.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
 	}
 	if a.pointer.drag != nil {
 		var sig any = a.shell.frame
 		if a.pointer.drag.keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.keyboard.cursor, a.pointer.drag.target, a.board.cam, a.Version}
+			sig = [4]any{a.keyboard.cursor, a.pointer.drag.target, a.board.Cam, a.Version}
 		}
 		els = append(els, dynElem{id: "drag", r: a.MapView, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}

@@ -279,9 +279,9 @@ func (f *fuzzer) gesture() {
 		x, y := b.R.X+b.R.W*(0.2+0.6*r.Float64()), b.R.Y+b.R.H*(0.2+0.6*r.Float64())
 		f.note(fmt.Sprintf("click button %q at %.0f,%.0f", b.Id, x, y))
 		f.click(x, y, false)
-	case n < 44 && len(a.board.stacks) > 0: // drag a counter, or a stack, toward a hex nearby
-		st := a.board.stacks[r.IntN(len(a.board.stacks))]
-		rs := a.board.counterRects(st)
+	case n < 44 && len(a.board.Stacks) > 0: // drag a counter, or a stack, toward a hex nearby
+		st := a.board.Stacks[r.IntN(len(a.board.Stacks))]
+		rs := a.board.CounterRects(st)
 		i := max(0, len(rs)-1-r.IntN(min(len(rs), 4)))
 		from := rs[i]
 		to := st.Hex
@@ -307,9 +307,9 @@ func (f *fuzzer) gesture() {
 		f.drag(x0, y0, x1, y1, r.IntN(4) == 0)
 	case n < 62: // click a hex or a counter on the map
 		x, y := a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
-		if len(a.board.stacks) > 0 && r.IntN(2) == 0 {
-			st := a.board.stacks[r.IntN(len(a.board.stacks))]
-			rs := a.board.counterRects(st)
+		if len(a.board.Stacks) > 0 && r.IntN(2) == 0 {
+			st := a.board.Stacks[r.IntN(len(a.board.Stacks))]
+			rs := a.board.CounterRects(st)
 			c := rs[len(rs)-1]
 			x, y = c.X+c.W/2, c.Y+c.H/2
 		}
@@ -404,10 +404,10 @@ func (f *fuzzer) guided() bool {
 		return false
 	}
 	counter := func(id game.PieceID) (float64, float64, bool) {
-		for _, sd := range a.board.stacks {
+		for _, sd := range a.board.Stacks {
 			for i, p := range sd.Pieces {
 				if p == id && i >= len(sd.Pieces)-4 {
-					c := a.board.counterRects(sd)[i]
+					c := a.board.CounterRects(sd)[i]
 					if x, y := c.X+c.W/2, c.Y+c.H/2; a.MapView.In(x, y) && !a.overPanel(x, y) {
 						return x, y, true
 					}

@@ -11,6 +11,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -44,19 +45,19 @@ func (a *App) handleInput() {
 	// keyboard panning: WASD, or Shift and the arrows (the arrows alone
 	// move the hex cursor, kbd.go)
 	if !in.Ctrl() {
-		step := 12 * a.Scale / a.board.cam.zoom
+		step := 12 * a.Scale / a.board.Cam.Zoom
 		sh := in.Shift()
 		if sh && in.IsHeld(ebiten.KeyArrowLeft) || in.IsHeld(ebiten.KeyA) {
-			a.board.cam.ox -= step
+			a.board.Cam.Ox -= step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowRight) || in.IsHeld(ebiten.KeyD) {
-			a.board.cam.ox += step
+			a.board.Cam.Ox += step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowUp) || in.IsHeld(ebiten.KeyW) {
-			a.board.cam.oy -= step
+			a.board.Cam.Oy -= step
 		}
 		if sh && in.IsHeld(ebiten.KeyArrowDown) || in.IsHeld(ebiten.KeyS) {
-			a.board.cam.oy += step
+			a.board.Cam.Oy += step
 		}
 	}
 	// wheel
@@ -67,13 +68,13 @@ func (a *App) handleInput() {
 		case a.chrome.shopVisible() && a.chrome.shopRect().In(x, y):
 			a.chrome.shopWheel(in.WheelY)
 		case a.MapView.In(x, y):
-			a.board.zoomAt(x, y, math.Pow(1.15, in.WheelY))
+			a.board.ZoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}
 	}
 
-	a.board.hoverHex = game.NoHex
+	a.board.HoverHex = game.NoHex
 	if a.MapView.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
-		a.board.hoverHex = a.board.hexAtScreen(x, y)
+		a.board.HoverHex = a.board.HexAtScreen(x, y)
 	}
 	was := ""
 	if a.chrome.hoverBtn != nil {
@@ -105,9 +106,9 @@ func (a *App) handleInput() {
 			a.pointer.press.single, a.pointer.press.hex, a.pointer.press.roster = r.id, r.hex, r.roster
 		case a.MapView.In(x, y) && !a.overPanel(x, y):
 			a.pointer.press.onMap = true
-			a.pointer.press.single, a.pointer.press.hex = a.board.pieceAtScreen(x, y)
+			a.pointer.press.single, a.pointer.press.hex = a.board.PieceAtScreen(x, y)
 			if a.pointer.press.hex == game.NoHex {
-				a.pointer.press.hex = a.board.hexAtScreen(x, y)
+				a.pointer.press.hex = a.board.HexAtScreen(x, y)
 			}
 		}
 	}
@@ -117,9 +118,9 @@ func (a *App) handleInput() {
 		case a.pointer.drag != nil:
 			a.updateDrag(x, y)
 		case a.pointer.panning:
-			a.board.cam.ox = a.pointer.camFrom.ox - (x-a.pointer.panFrom[0])/a.board.cam.zoom
-			a.board.cam.oy = a.pointer.camFrom.oy - (y-a.pointer.panFrom[1])/a.board.cam.zoom
-		case moved && a.pointer.press.single > 0 && a.board.showPiece:
+			a.board.Cam.Ox = a.pointer.camFrom.Ox - (x-a.pointer.panFrom[0])/a.board.Cam.Zoom
+			a.board.Cam.Oy = a.pointer.camFrom.Oy - (y-a.pointer.panFrom[1])/a.board.Cam.Zoom
+		case moved && a.pointer.press.single > 0 && a.board.ShowPiece:
 			a.startDrag(a.pointer.press)
 			if a.pointer.drag != nil {
 				a.updateDrag(x, y)
@@ -127,7 +128,7 @@ func (a *App) handleInput() {
 		case moved && a.pointer.press.onMap:
 			a.pointer.panning = true
 			a.pointer.panFrom = [2]float64{a.pointer.press.x, a.pointer.press.y}
-			a.pointer.camFrom = a.board.cam
+			a.pointer.camFrom = a.board.Cam
 		}
 	}
 	if up && a.chrome.confirm != "" && (a.chrome.hoverBtn == nil || a.chrome.hoverBtn.Id != a.chrome.confirm) {
@@ -161,7 +162,7 @@ func (a *App) overPanel(x, y float64) bool {
 	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
 		return true
 	}
-	if (attackScene{}).open(a) && a.board.attackPanel().In(x, y) {
+	if (attackScene{}).open(a) && a.board.AttackPanel().In(x, y) {
 		return true
 	}
 	if a.coach.coachOn() && a.coachLayoutNow().r.In(x, y) {
@@ -235,12 +236,12 @@ func (a *App) pollHook() {
 func (a *App) SetGame(g *game.Game) {
 	a.Anim.Flush()
 	if g.Rules != a.Rules {
-		a.Rules, a.board.lay = g.Rules, paper.NewLayout(g.Rules.Board, baseR)
-		a.board.mapImg, a.board.ids.valid, a.board.camSet = nil, false, false
+		a.Rules, a.board.Lay = g.Rules, paper.NewLayout(g.Rules.Board, board.BaseR)
+		a.board.MapImg, a.board.Ids.Valid, a.board.CamSet = nil, false, false
 	}
 	a.G = g
-	a.board.selHex, a.board.attackSel, a.board.nomWeapon, a.pointer.drag, a.pointer.press = game.NoHex, game.None, game.None, nil, nil
-	a.board.campKey = -1
+	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.drag, a.pointer.press = game.NoHex, game.None, game.None, nil, nil
+	a.board.CampKey = -1
 	a.Version++
 	a.overlays.overClosed, a.chrome.confirm = false, ""
 	a.chrome.logLines = nil
@@ -299,28 +300,28 @@ func (a *App) click(p *pressInfo) {
 	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
 		switch {
 		case slices.Contains(s.Suppressors(), id):
-			a.board.nomWeapon = id
+			a.board.NomWeapon = id
 			a.chrome.say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
 			return
-		case s.Spec(id).Kind == game.KindEnemy && a.board.nomWeapon != game.None:
-			a.do(game.Action{Type: game.ActNominate, Piece: a.board.nomWeapon, Target: id})
+		case s.Spec(id).Kind == game.KindEnemy && a.board.NomWeapon != game.None:
+			a.do(game.Action{Type: game.ActNominate, Piece: a.board.NomWeapon, Target: id})
 			return
 		}
 	}
 	if s.Phase == game.PhaseCombat && s.Pending == nil && id > 0 && s.Spec(id).Kind == game.KindEnemy {
-		a.board.attackSel = id
+		a.board.AttackSel = id
 		return
 	}
 	if p.roster && h != game.NoHex {
 		a.centerOn(h)
-		a.board.selHex = h
+		a.board.SelHex = h
 		return
 	}
 	if h != game.NoHex {
-		if a.board.selHex == h {
-			a.board.selHex = game.NoHex
+		if a.board.SelHex == h {
+			a.board.SelHex = game.NoHex
 		} else {
-			a.board.selHex = h
+			a.board.SelHex = h
 		}
 	}
 }
@@ -359,7 +360,7 @@ func (ss *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.Piece
 func (a *App) startDrag(p *pressInfo) {
 	s := a.G.State
 	if a.Anim.Busy() {
-		a.board.follow.away = false // the player acts where they look: stay
+		a.board.Follow.Away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
 	id := p.single
@@ -403,7 +404,7 @@ func (a *App) startDrag(p *pressInfo) {
 	a.pointer.drag = d
 }
 
-func (a *App) updateDrag(x, y float64) { a.pointer.updateDragHex(a.board.hexAtScreen(x, y)) }
+func (a *App) updateDrag(x, y float64) { a.pointer.updateDragHex(a.board.HexAtScreen(x, y)) }
 
 // updateDragHex aims the drag at a hex: the path, the noise or the odds
 // there (the pointer's or the hex cursor's).
@@ -442,11 +443,11 @@ func (p *pointer) updateDragHex(h game.Hex) {
 func (a *App) drop(x, y float64) {
 	d := a.pointer.drag
 	s := a.G.State
-	h := a.board.hexAtScreen(x, y)
+	h := a.board.HexAtScreen(x, y)
 	var onto game.PieceID
 	if r := a.chrome.rowAt(x, y); r != nil {
 		onto, h = r.id, r.hex
-	} else if id, ph := a.board.pieceAtScreen(x, y); id != game.None {
+	} else if id, ph := a.board.PieceAtScreen(x, y); id != game.None {
 		onto, h = id, ph
 		// on the map, gear dropped back on its own hauler (or on anything
 		// that hauls nothing) is being left in the hex

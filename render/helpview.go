@@ -68,7 +68,7 @@ func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 			rows = append(rows, helpRow{keys: b.keys})
 		}
 		for i, l := range lines {
-			l = fitUI(a.U, l, descW, helpSize) // a word longer than the column
+			l = ui.Fit(a.U, l, descW, helpSize) // a word longer than the column
 			if i == 0 && len(rows) == 0 {
 				rows = append(rows, helpRow{keys: b.keys, does: l})
 			} else {
@@ -205,5 +205,5 @@ func (helpScene) draw(a *App, dst *ebiten.Image) {
 		th := bar.H * float64(l.shown) / float64(n)
 		ui.FillRect(dst, ui.Rect{X: bar.X, Y: bar.Y + bar.H*float64(top)/float64(n), W: bar.W, H: th}, ui.Muted)
 	}
-	a.U.Text(dst, fitUI(a.U, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, ui.Muted, 0.5)
+	a.U.Text(dst, ui.Fit(a.U, foot, l.r.W-20*s, 11), l.r.X+l.r.W/2, l.r.Y+l.r.H-14*s, 11, false, ui.Muted, 0.5)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -41,7 +42,7 @@ func (a *App) hintCard() (r ui.Rect, title string, lines []string, ok bool) {
 	// the top left of the map, or the top right when the attack panel is
 	// there
 	r = ui.Rect{X: a.MapView.X + 10*s, Y: a.MapView.Y + 10*s, W: w, H: h}
-	if st := a.Shown(); st.Phase == game.PhaseCombat && a.board.attackSel != game.None && a.board.attackPanel().X < a.MapView.X+a.MapView.W/2 {
+	if st := a.Shown(); st.Phase == game.PhaseCombat && a.board.AttackSel != game.None && a.board.AttackPanel().X < a.MapView.X+a.MapView.W/2 {
 		r.X = a.MapView.X + a.MapView.W - w - 10*s
 	}
 	return r, title, lines, true
@@ -128,12 +129,12 @@ func (a *App) drawHintMarks(dst *ebiten.Image) {
 			if path[i-1] == game.NoHex {
 				continue
 			}
-			p, q := a.board.toScreen(a.board.lay.Center(path[i-1])), a.board.toScreen(a.board.lay.Center(path[i]))
-			a.board.line(dst, p, q, w, c)
+			p, q := a.board.ToScreen(a.board.Lay.Center(path[i-1])), a.board.ToScreen(a.board.Lay.Center(path[i]))
+			a.board.Line(dst, p, q, w, c)
 			ui.FillCircle(dst, q.X, q.Y, w*0.9, c)
 		}
 		if ring != game.NoHex {
-			a.board.strokeHex(dst, ring, c, w, 0.9)
+			a.board.StrokeHex(dst, ring, c, w, 0.9)
 		}
 	}
 }
@@ -167,8 +168,8 @@ func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 	s := a.Scale
 	path, ring, id := a.hinter.hintMarks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
-		r := a.board.hexesRect(baseR*a.board.cam.zoom+10*s, hs...).Intersect(a.MapView)
-		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hinter.hint, a.board.cam}, draw: func() { a.drawHintMarks(mv) }})
+		r := a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+10*s, hs...).Intersect(a.MapView)
+		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hinter.hint, a.board.Cam}, draw: func() { a.drawHintMarks(mv) }})
 	}
 	if b := a.chrome.buttonByID(id); b != nil {
 		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hinter.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})

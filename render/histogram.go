@@ -159,7 +159,7 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	e := &a.hinter.endScores
 	ui.FillRect(dst, r, ui.Paper2)
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	a.U.Text(dst, fitUI(a.U, a.hinter.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
+	a.U.Text(dst, ui.Fit(a.U, a.hinter.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
 	if !e.fin {
 		b := ui.Rect{X: r.X + 8*s, Y: r.Y + 30*s, W: r.W - 16*s, H: 12 * s}
 		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), H: b.H}, ui.Accent)

@@ -41,7 +41,7 @@ func (a *App) restful() bool {
 		return false
 	case a.Anim.Busy() && !a.overlays.isUp("reference") && !a.Anim.CardHeld(), a.pointer.drag != nil, a.pointer.press != nil, a.pointer.panning: // the events wait under the reference
 		return false
-	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.sheet.left > 0, a.sceneAnimates(), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
+	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, a.sceneAnimates(), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
 		return false // a result will come back from another goroutine
 	case len(a.chrome.toasts) > 0, a.shell.pulsing():
 		return false

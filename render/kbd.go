@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -89,19 +90,19 @@ func (a *App) moveCursor(k ebiten.Key) {
 // cursorStart is where the cursor shows first: the hex under the
 // pointer, the pinned one, the moving stack's or the middle of the view.
 func (a *App) cursorStart() game.Hex {
-	if a.board.hoverHex != game.NoHex {
-		return a.board.hoverHex
+	if a.board.HoverHex != game.NoHex {
+		return a.board.HoverHex
 	}
 	if a.keyboard.cursor != game.NoHex {
 		return a.keyboard.cursor
 	}
-	if a.board.selHex != game.NoHex {
-		return a.board.selHex
+	if a.board.SelHex != game.NoHex {
+		return a.board.SelHex
 	}
 	if m := a.G.State.Move; m != nil {
 		return m.At
 	}
-	if h := a.board.hexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.chrome.actionBar().H)/2); h != game.NoHex {
+	if h := a.board.HexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.chrome.actionBar().H)/2); h != game.NoHex {
 		return h
 	}
 	for _, h := range a.Rules.Board.Hexes() {
@@ -113,10 +114,10 @@ func (a *App) cursorStart() game.Hex {
 // keepInView pans as little as will show the hex whole, clear of the
 // shop and the action bar.
 func (a *App) keepInView(h game.Hex) {
-	p := a.board.toScreen(a.board.lay.Center(h))
+	p := a.board.ToScreen(a.board.Lay.Center(h))
 	u := a.chrome.usableView()
 	u.H -= a.chrome.actionBar().H
-	m := baseR*a.board.cam.zoom + 10*a.Scale
+	m := board.BaseR*a.board.Cam.Zoom + 10*a.Scale
 	if u.W < 3*m || u.H < 3*m {
 		a.centerOn(h)
 		return
@@ -132,16 +133,8 @@ func (a *App) keepInView(h game.Hex) {
 	} else if p.Y > u.Y+u.H-m {
 		dy = p.Y - (u.Y + u.H - m)
 	}
-	a.board.cam.ox += dx / a.board.cam.zoom
-	a.board.cam.oy += dy / a.board.cam.zoom
-}
-
-// cursorPieces are the cursor's hex's pieces as the inspector lists
-// them, the top one first.
-func (b *board) cursorPieces(h game.Hex) []game.PieceID {
-	ids := slices.Clone(b.stackAt(h))
-	slices.Reverse(ids)
-	return ids
+	a.board.Cam.Ox += dx / a.board.Cam.Zoom
+	a.board.Cam.Oy += dy / a.board.Cam.Zoom
 }
 
 // cyclePiece is P: which piece M picks up alone, or, carrying one, which
@@ -150,7 +143,7 @@ func (a *App) cyclePiece() {
 	s := a.G.State
 	if d := a.pointer.drag; d != nil && d.keys {
 		var cands []game.PieceID
-		for _, id := range a.board.cursorPieces(d.from) {
+		for _, id := range a.board.CursorPieces(d.from) {
 			if !slices.Contains(d.pieces, id) {
 				cands = append(cands, id)
 			}
@@ -167,7 +160,7 @@ func (a *App) cyclePiece() {
 		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 	}
 	a.keepInView(a.keyboard.cursor) // the game may have shown another part of the map
-	a.keyboard.pick = nextOf(a.board.cursorPieces(a.keyboard.cursor), a.keyboard.pick)
+	a.keyboard.pick = nextOf(a.board.CursorPieces(a.keyboard.cursor), a.keyboard.pick)
 	if a.keyboard.pick == game.None {
 		a.chrome.say("M picks up the whole stack.", false)
 	} else {
@@ -204,7 +197,7 @@ func (a *App) pickOrDrop() {
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
 		return
 	}
-	ids := a.board.cursorPieces(h)
+	ids := a.board.CursorPieces(h)
 	if len(ids) == 0 {
 		a.chrome.say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
 		return
@@ -214,7 +207,7 @@ func (a *App) pickOrDrop() {
 		id, one = a.keyboard.pick, true
 	}
 	if s.Phase == game.PhaseCombat && s.Pending == nil && s.Spec(id).Kind == game.KindEnemy {
-		a.board.attackSel = id // as a click on it: the odds and the attack buttons
+		a.board.AttackSel = id // as a click on it: the odds and the attack buttons
 		return
 	}
 	a.startDrag(&pressInfo{single: id, hex: h, onMap: true, shift: one})
@@ -429,14 +422,14 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 	}
 	s := a.Scale
 	h := a.keyboard.cursor
-	a.board.strokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
-	a.board.strokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
-	c := a.board.toScreen(a.board.lay.Center(h))
-	for _, p := range a.board.hexPts(h, 0.97) {
+	a.board.StrokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
+	a.board.StrokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
+	c := a.board.ToScreen(a.board.Lay.Center(h))
+	for _, p := range a.board.HexPts(h, 0.97) {
 		// a dark notch from each corner toward the middle, clear of the
 		// hex number at the top
 		q := ui.Pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
-		a.board.line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
+		a.board.Line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
 	}
 }
 
@@ -444,8 +437,8 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 // or on the cursor's hex when the keys carry them.
 func (a *App) dragPoint() (float64, float64) {
 	if a.pointer.drag != nil && a.pointer.drag.keys && a.keyboard.cursor != game.NoHex {
-		p := a.board.toScreen(a.board.lay.Center(a.keyboard.cursor))
-		S := a.board.counterSize()
+		p := a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor))
+		S := a.board.CounterSize()
 		return p.X + S*0.35, p.Y - S*0.35
 	}
 	return float64(a.pointer.cur.X), float64(a.pointer.cur.Y)

@@ -282,13 +282,13 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 		}
 		var corners []ui.Pt
 		k.on(func(a *App) {
-			a.board.cam.zoom = 1.2 * a.Scale
+			a.board.Cam.Zoom = 1.2 * a.Scale
 			a.keyboard.cursor, a.keyboard.cursorOn = h, true
 			a.centerOn(h)
-			corners = a.board.hexPts(h, 0.97)
+			corners = a.board.HexPts(h, 0.97)
 		})
 		k.waitFrames(3)
-		k.on(func(a *App) { corners = a.board.hexPts(h, 0.97) })
+		k.on(func(a *App) { corners = a.board.HexPts(h, 0.97) })
 		img := k.grab()
 		seen := 0
 		for _, p := range corners {

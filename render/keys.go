@@ -75,7 +75,7 @@ var keymap = []keyBinding{
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
 	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
-			a.board.attackSel, a.board.nomWeapon, a.board.selHex = game.None, game.None, game.NoHex
+			a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
 			a.pointer.drag, a.pointer.press = nil, nil
 			a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
 			a.cancelHint("Hint cancelled.")
@@ -147,7 +147,7 @@ var keymap = []keyBinding{
 	{keys: "F11", does: "full screen, or back to a window",
 		press: anyMods(ebiten.KeyF11), act: func(*App, ebiten.Key) { ebiten.SetFullscreen(!ebiten.IsFullscreen()) }},
 	{keys: "H", does: "hide or show the magnifier",
-		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.board.showPiece = !a.board.showPiece }},
+		press: plain(ebiten.KeyH), act: func(a *App, _ ebiten.Key) { a.board.ShowPiece = !a.board.ShowPiece }},
 	{keys: "Shift+Space", does: "skip all the animations",
 		press: shift(ebiten.KeySpace), act: func(a *App, _ ebiten.Key) { a.Anim.Flush() }},
 	{keys: "Space", does: "skip the current animation; else press the focused button",

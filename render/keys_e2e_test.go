@@ -17,8 +17,8 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 		// the stack brought under where the question used to stand
 		h := a.G.State.P(team).Hex
 		a.centerOn(h)
-		a.board.cam.oy += (a.MapView.H/2 - 90*a.Scale) / a.board.cam.zoom
-		p := a.board.toScreen(a.board.lay.Center(h))
+		a.board.Cam.Oy += (a.MapView.H/2 - 90*a.Scale) / a.board.Cam.Zoom
+		p := a.board.ToScreen(a.board.Lay.Center(h))
 		covered = a.modalRect().In(p.X, p.Y)
 	})
 	if covered {

@@ -6,6 +6,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -14,8 +15,8 @@ import (
 // appear to the closest the camera goes (zoomAt), one per cent apart, and
 // the zooms a new window starts at.
 func labelZooms() []float64 {
-	zs := []float64{0.6, 31 / baseR}
-	for z := labelMinZoom; z <= 1.7; z *= 1.01 {
+	zs := []float64{0.6, 31 / board.BaseR}
+	for z := board.LabelMinZoom; z <= 1.7; z *= 1.01 {
 		zs = append(zs, z)
 	}
 	return append(zs, 1.7)
@@ -54,17 +55,17 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 		t.Fatal(err)
 	}
 	stacks := paper.Stacks(g.State, paper.OnMap(g.State), nil)
-	l := paper.NewLayout(b, baseR)
+	l := paper.NewLayout(b, board.BaseR)
 	shrunk := 0
 	u := ui.NewUI(1)
 	for _, z := range labelZooms() {
-		labels := windowLabels(u, b, l, z, nil)
+		labels := board.WindowLabels(u, b, l, z, nil)
 		if len(labels) != len(b.Labels) {
 			t.Fatalf("zoom %.3f: %d names placed of %d", z, len(labels), len(b.Labels))
 		}
 		checkLabels(t, fmt.Sprintf("zoom %.3f, no pieces", z), labels, nil)
-		avoid := windowStackBoxes(l, stacks, z)
-		labels = windowLabels(u, b, l, z, avoid)
+		avoid := board.WindowStackBoxes(l, stacks, z)
+		labels = board.WindowLabels(u, b, l, z, avoid)
 		checkLabels(t, fmt.Sprintf("zoom %.3f, the busy board", z), labels, avoid)
 		for _, lb := range labels {
 			if lb.Scale < 1 {
@@ -90,12 +91,12 @@ func BenchmarkWindowLabels(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	l := paper.NewLayout(rules.Board, baseR)
-	avoid := windowStackBoxes(l, paper.Stacks(g.State, paper.OnMap(g.State), nil), 0.5)
+	l := paper.NewLayout(rules.Board, board.BaseR)
+	avoid := board.WindowStackBoxes(l, paper.Stacks(g.State, paper.OnMap(g.State), nil), 0.5)
 	u := ui.NewUI(1)
-	windowLabels(u, rules.Board, l, 0.5, avoid)
+	board.WindowLabels(u, rules.Board, l, 0.5, avoid)
 	b.ResetTimer()
 	for range b.N {
-		windowLabels(u, rules.Board, l, 0.5, avoid)
+		board.WindowLabels(u, rules.Board, l, 0.5, avoid)
 	}
 }

@@ -92,8 +92,8 @@ func TestMissionMarkTooltip(t *testing.T) {
 	mark := func() (int, int) {
 		x, y := 0, 0
 		d.on(func(a *App) {
-			m, _ := paper.PlacementMark(a.board.lay.Center(h), a.board.lay.R)
-			p := a.board.toScreen(m)
+			m, _ := paper.PlacementMark(a.board.Lay.Center(h), a.board.Lay.R)
+			p := a.board.ToScreen(m)
 			x, y = int(p.X), int(p.Y)
 		})
 		return x, y
@@ -121,8 +121,8 @@ func TestMissionMarkTooltip(t *testing.T) {
 	// clear of the hex it is about
 	d.on(func(a *App) {
 		r, _, _, ok := a.markTip.layout(a)
-		c := a.board.toScreen(a.board.lay.Center(h))
-		hr := a.board.lay.R * a.board.cam.zoom
+		c := a.board.ToScreen(a.board.Lay.Center(h))
+		hr := a.board.Lay.R * a.board.Cam.Zoom
 		if ok && r.X < c.X+hr && r.X+r.W > c.X-hr && r.Y < c.Y+hr && r.Y+r.H > c.Y-hr {
 			t.Errorf("the tooltip %v covers the hex %s at %.0f,%.0f", r, h, c.X, c.Y)
 		}
@@ -132,7 +132,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	// the hex's middle is not the mark: no tooltip there
 	x, y := d.hex(h)
 	up := 0
-	d.on(func(a *App) { up = int(a.board.lay.R * a.board.cam.zoom * 0.5) })
+	d.on(func(a *App) { up = int(a.board.Lay.R * a.board.Cam.Zoom * 0.5) })
 	d.in.MoveTo(x+1, y-up)
 	d.script()
 	d.waitFrames(tooltipDelay + 2)

@@ -62,17 +62,17 @@ func (m *markTip) under(a *App) game.Hex {
 		}
 		return game.NoHex
 	}
-	h := a.board.hoverHex
+	h := a.board.HoverHex
 	x, y := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
 	if h == game.NoHex || !m.isMarked(a.Rules.Mix, h) || a.overPanel(x, y) {
 		return game.NoHex
 	}
-	if id, _ := a.board.pieceAtScreen(x, y); id != game.None {
+	if id, _ := a.board.PieceAtScreen(x, y); id != game.None {
 		return game.NoHex // the counter over the mark is what the pointer is on
 	}
-	c, d := paper.PlacementMark(a.board.lay.Center(h), a.board.lay.R)
-	p := a.board.toScreen(c)
-	reach := math.Max(d*a.board.cam.zoom*1.6, 9*a.Scale) // a small mark is hard to hit
+	c, d := paper.PlacementMark(a.board.Lay.Center(h), a.board.Lay.R)
+	p := a.board.ToScreen(c)
+	reach := math.Max(d*a.board.Cam.Zoom*1.6, 9*a.Scale) // a small mark is hard to hit
 	if math.Hypot(x-p.X, y-p.Y) > reach {
 		return game.NoHex
 	}
@@ -165,8 +165,8 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
-	c := a.board.toScreen(a.board.lay.Center(h))
-	hr := a.board.lay.R * a.board.cam.zoom
+	c := a.board.ToScreen(a.board.Lay.Center(h))
+	hr := a.board.Lay.R * a.board.Cam.Zoom
 	// a hex and a half out: clear of the hex and of most of a village's
 	// name printed under it
 	x := c.X + hr*1.5 + 6*s

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -23,24 +24,24 @@ func TestBoardTextureMemory(t *testing.T) {
 	d.idle()
 	for left := 1; left > 0; {
 		d.waitFrames(2)
-		d.on(func(a *App) { left = a.board.sheet.left })
+		d.on(func(a *App) { left = a.board.Sheet.Left })
 	}
 	// close enough for the hex ids, and every panel drawn
-	d.on(func(a *App) { a.board.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1.6) })
+	d.on(func(a *App) { a.board.ZoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1.6) })
 	d.waitFrames(3)
 	var held map[string]int
 	var w, h, sw, sh int
 	var view ui.Rect
 	var ids bool
 	d.on(func(a *App) {
-		held, w, h, view, ids = heldTextures(a), a.W, a.H, a.MapView, a.board.idsOnScreen()
-		sw, sh = a.board.mapImg.w, a.board.mapImg.h
+		held, w, h, view, ids = heldTextures(a), a.W, a.H, a.MapView, a.board.IdsOnScreen()
+		sw, sh = a.board.MapImg.W, a.board.MapImg.H
 	})
 	if !ids {
 		t.Fatal("the hex ids are not shown: the test does not see their layer")
 	}
 	const MB = 1 << 20
-	layer := 4 * texSide(w) * texSide(h) // a window-sized image
+	layer := 4 * board.TexSide(w) * board.TexSide(h) // a window-sized image
 	total := 0
 	for name, n := range held {
 		total += n
@@ -58,14 +59,14 @@ func TestBoardTextureMemory(t *testing.T) {
 				t.Errorf("the %s panel's own image takes %.1f MB, more than a quarter of a window's texture", name, float64(n)/MB)
 			}
 		case "sheet":
-			if whole := 4 * texSide(sw) * texSide(sh); n >= whole {
+			if whole := 4 * board.TexSide(sw) * board.TexSide(sh); n >= whole {
 				t.Errorf("the map sheet takes %.1f MB, as much as in one texture (%.1f MB): not in pieces", float64(n)/MB, float64(whole)/MB)
 			}
 			if n > 25*MB {
 				t.Errorf("the map sheet takes %.1f MB, more than 25 MB", float64(n)/MB)
 			}
 		case "hex ids":
-			if most := 4 * texFit(view.W) * texFit(view.H); n > most {
+			if most := 4 * board.TexFit(view.W) * board.TexFit(view.H); n > most {
 				t.Errorf("the hex-id layer takes %.1f MB, more than the view and its margins (%.1f MB)", float64(n)/MB, float64(most)/MB)
 			}
 		default:
@@ -74,9 +75,9 @@ func TestBoardTextureMemory(t *testing.T) {
 	}
 	t.Logf("at %d×%d, a sheet of %d×%d: %v, %.1f MB in all", w, h, sw, sh, held, float64(total)/MB)
 	// zoomed out again, the hex-id layer's texture is given back
-	d.on(func(a *App) { a.board.zoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1/1.6) })
+	d.on(func(a *App) { a.board.ZoomAt(a.MapView.X+a.MapView.W/2, a.MapView.Y+a.MapView.H/2, 1/1.6) })
 	d.waitFrames(3)
-	d.on(func(a *App) { held, ids = heldTextures(a), a.board.idsOnScreen() })
+	d.on(func(a *App) { held, ids = heldTextures(a), a.board.IdsOnScreen() })
 	if n, ok := held["hex ids"]; ok && !ids {
 		t.Errorf("zoomed out, where no hex id shows, their layer still takes %.1f MB", float64(n)/MB)
 	}
@@ -162,19 +163,19 @@ func TestSheetPiecesDrawAsOne(t *testing.T) {
 	for _, c := range []cam{{0, 0, 1}, {0.3, 17.6, 1.7}, {5, 100.25, 0.83}, {2.5, 40.7, 0.45}, {0, 55.5, 2.37}} {
 		var one, cut *image.RGBA
 		d.on(func(a *App) {
-			whole := &sheetImage{w: w, h: h, pieces: []sheetPiece{{img: bigImage(w, h), y1: h}}}
-			whole.write(src.Bounds(), src.Pix)
-			pieces := newSheetPieces(w, h, 64) // a cut every 62 rows
-			pieces.write(src.Bounds(), src.Pix)
+			whole := &board.SheetImage{W: w, H: h, Pieces: []board.SheetPiece{{Img: ui.BigImage(w, h), Y1: h}}}
+			whole.Write(src.Bounds(), src.Pix)
+			pieces := board.NewSheetPieces(w, h, 64) // a cut every 62 rows
+			pieces.Write(src.Bounds(), src.Pix)
 			read := func(draw func(*ebiten.Image)) *image.RGBA {
-				dst := bigImage(400, 400)
+				dst := ui.BigImage(400, 400)
 				draw(dst)
 				img := image.NewRGBA(dst.Bounds())
 				dst.ReadPixels(img.Pix)
 				return img
 			}
-			one = read(func(dst *ebiten.Image) { whole.draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
-			cut = read(func(dst *ebiten.Image) { pieces.draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
+			one = read(func(dst *ebiten.Image) { whole.Draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
+			cut = read(func(dst *ebiten.Image) { pieces.Draw(dst, c.ox, c.oy, c.z, 3.5, 2.25) })
 		})
 		worst, worstRow := 0, 0
 		for y := range 400 {

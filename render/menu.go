@@ -354,7 +354,7 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			a.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
 			y += 21 * s
 		}
-		a.U.Text(dst, fitUI(a.U, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
+		a.U.Text(dst, ui.Fit(a.U, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
 		y += 22 * s
 		for _, l := range note {
 			a.U.Text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
@@ -438,7 +438,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			if *o.get(&m.rules) {
 				a.U.Text(dst, "X", box.X+box.W/2, box.Y+box.H/2, 13, true, ui.Ink, 0.5)
 			}
-			a.U.Text(dst, fitUI(a.U, o.rule+"  "+o.name+": "+o.does, b.R.W-26*s, 12), box.X+box.W+8*s, b.R.Y+b.R.H/2, 12, false, ui.Ink, 0)
+			a.U.Text(dst, ui.Fit(a.U, o.rule+"  "+o.name+": "+o.does, b.R.W-26*s, 12), box.X+box.W+8*s, b.R.Y+b.R.H/2, 12, false, ui.Ink, 0)
 		}
 	}
 	descTop := r.Y + 42*s + 44*s
@@ -487,11 +487,11 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			case b.R.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)):
 				ui.FillRect(dst, b.R, ui.Paper2)
 			}
-			a.U.Text(dst, fitUI(a.U, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
+			a.U.Text(dst, ui.Fit(a.U, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
 			sub := a.U.Wrap(firstParagraph(sc.Description), b.R.W-20*s, 11, false)
 			for j, l := range sub[:min(len(sub), 2)] {
 				if j == 1 && len(sub) > 2 {
-					l = fitUI(a.U, l+" "+sub[2], b.R.W-20*s, 11)
+					l = ui.Fit(a.U, l+" "+sub[2], b.R.W-20*s, 11)
 				}
 				a.U.Text(dst, l, b.R.X+10*s, b.R.Y+35*s+float64(j)*14*s, 11, false, ui.Muted, 0)
 			}
@@ -672,20 +672,20 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			tw := rr.W - 30*s - a.U.Width(when, 11.5, true)
 			file := filepath.Base(in.Path)
 			if in.Problem != "" {
-				a.U.Text(dst, fitUI(a.U, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Red, 0)
-				a.U.Text(dst, fitUI(a.U, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Red, 0)
+				a.U.Text(dst, ui.Fit(a.U, file+": cannot be loaded", tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Red, 0)
+				a.U.Text(dst, ui.Fit(a.U, in.Problem, rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Red, 0)
 				continue
 			}
 			title := nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), in.Phase)
 			if in.Over {
 				title = nonEmpty(in.Scenario, fmt.Sprintf("turn %d", in.Turn), "game over")
 			}
-			a.U.Text(dst, fitUI(a.U, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Ink, 0)
+			a.U.Text(dst, ui.Fit(a.U, strings.Join(title, " · "), tw, 12.5), rr.X+10*s, rr.Y+14*s, 12.5, true, ui.Ink, 0)
 			sub := []string{file, fmt.Sprintf("%d PP", in.PP), plural(in.Actions, "action")}
 			if in.Auto {
 				sub = append(sub, "autosave")
 			}
-			a.U.Text(dst, fitUI(a.U, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Muted, 0)
+			a.U.Text(dst, ui.Fit(a.U, strings.Join(sub, " · "), rr.W-20*s, 11), rr.X+10*s, rr.Y+32*s, 11, false, ui.Muted, 0)
 		}
 		if maxScroll > 0 {
 			a.U.Text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, ui.Muted, 0)
@@ -741,7 +741,7 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 		for a.U.Width(b.Label, size, true) > b.R.W-12*s && size > ui.TextFloor {
 			size -= 0.5
 		}
-		a.U.Text(dst, fitUI(a.U, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
+		a.U.Text(dst, ui.Fit(a.U, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 	}
 	for _, b := range items {
 		if b.Id == a.overlays.menu.focus {

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -78,17 +79,17 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 		return
 	}
 	s := a.Scale
-	R := baseR * a.board.cam.zoom
-	if labels && !a.board.shadeLabels() {
+	R := board.BaseR * a.board.Cam.Zoom
+	if labels && !a.board.ShadeLabels() {
 		return // too small to read: the hatching tells
 	}
 	for h, sh := range shades {
-		p := a.board.toScreen(a.board.lay.Center(h))
+		p := a.board.ToScreen(a.board.Lay.Center(h))
 		if p.X < a.MapView.X-R || p.Y < a.MapView.Y-R || p.X > a.MapView.X+a.MapView.W+R || p.Y > a.MapView.Y+a.MapView.H+R {
 			continue
 		}
 		if !labels && sh.tenths > 0 {
-			a.board.fillHex(dst, h, color.NRGBA{200, 30, 20, uint8(8 * sh.tenths)}, 0.94)
+			a.board.FillHex(dst, h, color.NRGBA{200, 30, 20, uint8(8 * sh.tenths)}, 0.94)
 			// one hatch line a tenth, across the hex's inner circle
 			r := R * 0.78
 			w := math.Max(1.2*s, R*0.035)
@@ -114,9 +115,6 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 		}
 	}
 }
-
-// shadeLabels reports hexes large enough for a label beside the MP left.
-func (b *board) shadeLabels() bool { return baseR*b.cam.zoom >= 22*b.Scale }
 
 // detectionLine is the drag card's last line for the hovered hex: the
 // chance the check detects the stack there, or that none is made.

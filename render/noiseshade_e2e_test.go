@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -55,12 +56,12 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	var shades map[game.Hex]detectShade
 	onScreen := map[string]int{}
 	d.on(func(a *App) {
-		if a.pointer.drag == nil || !a.board.shadeLabels() {
+		if a.pointer.drag == nil || !a.board.ShadeLabels() {
 			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.drag)
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {
-			if p := a.board.toScreen(a.board.lay.Center(h)); a.MapView.In(p.X, p.Y-baseR*a.board.cam.zoom*0.36) && !a.chrome.actionBar().In(p.X, p.Y) {
+			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.actionBar().In(p.X, p.Y) {
 				onScreen[sh.label]++
 			}
 		}

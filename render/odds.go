@@ -17,7 +17,7 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 	if a.pointer.drag != nil || a.Anim.Busy() || st.Pending != nil {
 		return
 	}
-	S := a.board.counterSize()
+	S := a.board.CounterSize()
 	if m := st.Move; m != nil && len(m.Path) > 0 && len(st.TeamsAt(m.At)) > 0 {
 		n, terms := st.NoiseTotal(m.At, len(m.Path))
 		var lines []string
@@ -25,13 +25,13 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 		}
 		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
-		p := a.board.toScreen(a.board.lay.Center(m.At))
-		a.board.drawBreakdown(dst, p.X+S*0.8, p.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
+		p := a.board.ToScreen(a.board.Lay.Center(m.At))
+		a.board.DrawBreakdown(dst, p.X+S*0.8, p.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
 	}
-	if st.Phase != game.PhaseCombat || a.board.hoverHex == game.NoHex || a.board.attackSel != game.None {
+	if st.Phase != game.PhaseCombat || a.board.HoverHex == game.NoHex || a.board.AttackSel != game.None {
 		return
 	}
-	es := st.EnemiesAt(a.board.hoverHex)
+	es := st.EnemiesAt(a.board.HoverHex)
 	if len(es) == 0 {
 		return
 	}
@@ -42,8 +42,8 @@ func (a *App) drawOdds(dst *ebiten.Image) {
 		}
 		o := st.AttackPreview(h, target, nil)
 		win, tie, lose := o.Chances()
-		p := a.board.toScreen(a.board.lay.Center(a.board.hoverHex))
-		a.board.drawBreakdown(dst, p.X+S*0.8, p.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", h, st.Name(target)), []string{
+		p := a.board.ToScreen(a.board.Lay.Center(a.board.HoverHex))
+		a.board.DrawBreakdown(dst, p.X+S*0.8, p.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", h, st.Name(target)), []string{
 			"Your total|" + withDice(o.AttackTotal), "Enemy total|" + withDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
 			"Click to attack|"})

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +20,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(topLinks)
-	a.rulesRef.linkText(dst, topLinks, fitUI(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
+	a.rulesRef.linkText(dst, topLinks, ui.Fit(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -73,7 +72,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		a.board.drawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
+		a.board.DrawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
 		lines := a.U.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
@@ -103,7 +102,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		if a.U.Width(label, 11, false) > bw-6*s {
 			label = boxShort[label]
 		}
-		a.U.Text(dst, fitUI(a.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
+		a.U.Text(dst, ui.Fit(a.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
 		a.U.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
 	}
 	bw := (w - 8*s) / 3
@@ -132,11 +131,11 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			break
 		}
 		v := a.Rules.Chart[t]
-		hl := a.board.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.hoverHex).Has(t) || (t == game.Clear && a.board.hoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.hoverHex) == 0)
+		hl := a.board.HoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.HoverHex).Has(t) || (t == game.Clear && a.board.HoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.HoverHex) == 0)
 		if hl {
 			ui.FillRect(dst, ui.Rect{X: x - 4*s, Y: y, W: w + 8*s, H: rowH}, ui.Highlight)
 		}
-		a.board.drawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+		a.board.DrawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
 			if t == game.Trail {
@@ -180,7 +179,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		}},
 	}
 	for _, k := range keys {
-		a.board.drawSwatch(dst, k.id, x, y, 21*s, k.draw)
+		a.board.DrawSwatch(dst, k.id, x, y, 21*s, k.draw)
 		a.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
@@ -194,7 +193,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		a.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
 		ty += 14 * s
 	}
-	a.board.drawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+	a.board.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
 		c.Poly(paper.ColClear, cs[:]...)
 		var o paper.Shape
@@ -207,26 +206,6 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			c.Line(paper.RGBA(0x3B3326, 160), 1, ui.Pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, ui.Pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
 		}
 	})
-}
-
-// drawSwatch draws a small software-drawn picture (a terrain hex, a map
-// key symbol) in a square of side h, cached by id.
-func (b *board) drawSwatch(dst *ebiten.Image, id string, x, y, h float64, draw func(c *paper.Canvas, ctr ui.Pt, R float64)) {
-	if b.swatches == nil {
-		b.swatches = map[string]*ebiten.Image{}
-	}
-	key := fmt.Sprintf("%s@%.0f", id, h)
-	img, ok := b.swatches[key]
-	if !ok {
-		n := int(math.Ceil(h))
-		c := paper.NewCanvas(n, n)
-		draw(c, ui.Pt{float64(n) / 2, float64(n) / 2}, float64(n)/2-1)
-		img = ebiten.NewImageFromImage(c.Img)
-		b.swatches[key] = img
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	dst.DrawImage(img, op)
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
@@ -253,7 +232,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		}
 	}
 	a.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
-	a.U.Text(dst, fitUI(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
+	a.U.Text(dst, ui.Fit(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
 		a.chrome.drawHexNote(dst, h, x, r.Y+50*s)
 	}
@@ -266,15 +245,15 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		rr := row.r
 		if a.pointer.drag != nil && a.pointer.drag.mode == dragGear && rr.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
-		} else if a.board.nomWeapon == id || a.board.attackSel == id {
+		} else if a.board.NomWeapon == id || a.board.AttackSel == id {
 			ui.FillRect(dst, rr, ui.Highlight)
 		}
-		a.board.drawCounterAt(dst, a.board.face(id), rr.X, rr.Y+1*s, 32*s, 1)
+		a.board.DrawCounterAt(dst, a.board.Face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
 		a.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
 		info := forceInfo(st, id, row.roster, row.hex)
-		a.U.Text(dst, fitUI(a.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
+		a.U.Text(dst, ui.Fit(a.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
 	}
 }
 
@@ -322,27 +301,6 @@ func (a *App) drawLog(dst *ebiten.Image) {
 // than cut.
 var boxShort = map[string]string{"Accomplished": "Accompl.", "Teams lost": "Lost", "Casualties": "Casualt.", "Enemy cup": "Enemy"}
 
-// fitUI shortens s with an ellipsis to fit in w: the longest prefix that
-// fits, found by halving.
-func fitUI(u *ui.UI, s string, w, size float64) string {
-	if u.Width(s, size, false) <= w {
-		return s
-	}
-	lo, hi := 1, len(s)-1 // s[:lo]+"…" is taken when nothing longer fits
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if u.Width(s[:mid]+"…", size, false) <= w {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	for lo > 1 && !utf8.RuneStart(s[lo]) {
-		lo-- // do not cut a character in two
-	}
-	return s[:lo] + "…"
-}
-
 func (a *App) drawShop(dst *ebiten.Image) {
 	if !a.chrome.shopVisible() {
 		return
@@ -371,7 +329,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if st.Mission != game.None {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
-	a.U.Text(dst, fitUI(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
+	a.U.Text(dst, ui.Fit(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
 	a.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
 	rows := a.chrome.shopPieces()
 	rh := shopRowH * s
@@ -388,7 +346,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		} else if i%2 == 1 {
 			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.RowBg)
 		}
-		a.board.drawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
+		a.board.DrawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
 		a.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
 		f := paper.SpecFace(sp)
 		vals := []string{}
@@ -409,7 +367,7 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if row.Code == game.RefuseNotAvailable {
 			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.U.Text(dst, fitUI(a.U, desc, r.W-70*s-a.chrome.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		a.U.Text(dst, ui.Fit(a.U, desc, r.W-70*s-a.chrome.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
 		a.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/board"
 	"kandahar/render/ui"
 )
 
@@ -73,12 +74,12 @@ func (c *chrome) boardBounds() image.Rectangle {
 			best, bestBytes = b, n
 		}
 	}
-	return image.Rectangle{Min: best.Min, Max: best.Min.Add(image.Pt(texSide(best.Dx()), texSide(best.Dy())))}
+	return image.Rectangle{Min: best.Min, Max: best.Min.Add(image.Pt(board.TexSide(best.Dx()), board.TexSide(best.Dy())))}
 }
 
 // rectBytes is what the texture of an image of r's size takes.
 func rectBytes(r image.Rectangle) int {
-	return 4 * texSide(r.Dx()) * texSide(r.Dy())
+	return 4 * board.TexSide(r.Dx()) * board.TexSide(r.Dy())
 }
 
 // boardImage is the board layer's image.

@@ -4,11 +4,9 @@ import (
 	"image"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"kandahar/crash"
 	"kandahar/game"
-	"kandahar/render/paper"
+	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -32,35 +30,7 @@ type pointer struct {
 	drag      *dragInfo
 	panning   bool
 	panFrom   [2]float64
-	camFrom   camera
-}
-
-// board is the map under the camera: the sheet and its layers, the
-// stacks as drawn, and what the player has picked on it.
-type board struct {
-	*view.Shared
-	cam      camera
-	camSet   bool
-	lay      paper.Layout
-	mapImg   *sheetImage
-	ids      idLayer
-	sheet    sheetState
-	counters map[counterKey]*ebiten.Image
-	swatches map[string]*ebiten.Image
-	stacks   []paper.Stack
-	// what the stacks were built from, and a hash of them (frame.go)
-	stacksKey  stacksFor
-	stacksHash uint64
-	labels     labelCache // the place names as placed (labels.go)
-	hoverHex   game.Hex
-	selHex     game.Hex     // clicked hex, pinned in the inspector
-	attackSel  game.PieceID // enemy chosen in the combat phase
-	support    supportPicks // indirect fire called into that attack (firesupport.go)
-	nomWeapon  game.PieceID // weapon chosen for suppressive fire
-	showPiece  bool         // the magnifier (H)
-	campSites  map[game.Hex]bool
-	campKey    int
-	follow     follow // the camera during the game system's events (follow.go)
+	camFrom   board.Camera
 }
 
 // chrome is the panels and buttons around the map: where they are this

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/view"
 	"kandahar/settings"
 )
@@ -105,8 +106,8 @@ func TestZoomPersists(t *testing.T) {
 	}
 	view := func(d *driver) (zoom, x, y, scale float64) {
 		d.on(func(a *App) {
-			zoom, scale = a.board.cam.zoom, a.Scale
-			_, x, y = a.board.keptView()
+			zoom, scale = a.board.Cam.Zoom, a.Scale
+			_, x, y = a.board.KeptView()
 		})
 		return
 	}
@@ -141,8 +142,8 @@ func TestZoomPersists(t *testing.T) {
 	os.WriteFile(path, []byte(`{"zoom": 40, "viewX": 0.5, "viewY": 0.5}`), 0o644)
 	s, _ = settings.Load(path)
 	d = start(s)
-	if z, _, _, sc = view(d); math.Abs(z-maxZoom*sc) > 1e-9 {
-		t.Fatalf("a zoom of 40 starts at %.3f, want the closest, %.3f", z, maxZoom*sc)
+	if z, _, _, sc = view(d); math.Abs(z-board.MaxZoom*sc) > 1e-9 {
+		t.Fatalf("a zoom of 40 starts at %.3f, want the closest, %.3f", z, board.MaxZoom*sc)
 	}
 	// a damaged zoom: the usual start, and the player is told
 	os.WriteFile(path, []byte(`{"zoom": "near", "viewX": 0.1, "viewY": 0.1}`), 0o644)

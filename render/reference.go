@@ -556,7 +556,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		} else {
 			a.U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
 		}
-		a.U.Text(list, fitUI(a.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
+		a.U.Text(list, ui.Fit(a.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
 	}
 	if n := len(rows); float64(n)*L.rowH > L.list.H {
 		// where the view is in the contents
@@ -596,7 +596,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	// the keys
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: L.foot.Y, W: r.W, H: 1 * s}, ui.Muted)
 	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
-	a.U.Text(dst, fitUI(a.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
+	a.U.Text(dst, ui.Fit(a.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
 }
 
 // fitLeft keeps the end of s that fits in w: the last words typed.

@@ -31,7 +31,7 @@ func TestRideVehicleByDrag(t *testing.T) {
 	}
 	walk, _ := s.Allowance([]game.PieceID{team})
 	d.look(camp)
-	d.on(func(a *App) { a.board.selHex = camp })
+	d.on(func(a *App) { a.board.SelHex = camp })
 	d.waitFrames(3)
 	hx, hy := d.row(heli)
 	tx, ty := d.row(team)
@@ -51,7 +51,7 @@ func TestRideVehicleByDrag(t *testing.T) {
 	d.on(func(a *App) {
 		for h, r := range s.Reachable([]game.PieceID{team}).All() {
 			// beyond walking range, with room to spare
-			p := a.board.toScreen(a.board.lay.Center(h))
+			p := a.board.ToScreen(a.board.Lay.Center(h))
 			if r.Cost <= walk || r.Minimum || !a.MapView.Grow(-60).In(p.X, p.Y) {
 				continue
 			}

@@ -190,7 +190,7 @@ func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.board.hoverHex, r, a.Version, a.board.stacksHash}, draw: func() { m.draw(a, mv) }}}
+	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.board.HoverHex, r, a.Version, a.board.StacksHash}, draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card

@@ -230,7 +230,7 @@ func verdictRing(d *driver) (red, blue int) {
 	d.on(func(a *App) {
 		img := ebiten.NewImage(a.W, a.H)
 		defer img.Deallocate()
-		a.board.drawAnimation(img)
+		a.board.DrawAnimation(img)
 		pix := make([]byte, 4*a.W*a.H)
 		img.ReadPixels(pix)
 		for i := 0; i+3 < len(pix); i += 4 {

@@ -45,11 +45,11 @@ const stackMenuName = "stack-menu"
 // point at; keys chooses the first item at once (opened from the keys).
 // It opens on nothing where no stack is.
 func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
-	if h == game.NoHex || len(a.board.stackAt(h)) == 0 {
+	if h == game.NoHex || len(a.board.StackAt(h)) == 0 {
 		return
 	}
 	if a.Anim.Busy() {
-		a.board.follow.away = false // the player acts where they look: stay
+		a.board.Follow.Away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
 	a.overlays.remove("help") // it covers the window: the menu would lie under it
@@ -68,11 +68,11 @@ func (a *App) openStackMenuAtCursor() {
 		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 	}
 	a.keepInView(a.keyboard.cursor)
-	if len(a.board.stackAt(a.keyboard.cursor)) == 0 {
+	if len(a.board.StackAt(a.keyboard.cursor)) == 0 {
 		a.chrome.say("No stack at "+a.keyboard.cursor.String()+": move the cursor onto one (arrows).", true)
 		return
 	}
-	a.openStackMenu(a.keyboard.cursor, a.board.toScreen(a.board.lay.Center(a.keyboard.cursor)), true)
+	a.openStackMenu(a.keyboard.cursor, a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor)), true)
 }
 
 // stackItems lists what can be done with the stack in h, asking the
@@ -84,7 +84,7 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 	items = append(items, a.attackItems(h)...)
 	items = append(items, stackItem{id: "inspect", label: "Inspect " + h.String(), act: func(a *App) {
 		// as a click on the hex: pinned in the inspector, which opens if folded
-		a.board.selHex, a.keyboard.cursor = h, h
+		a.board.SelHex, a.keyboard.cursor = h, h
 		if a.chrome.rightFolded() {
 			a.toggleRight()
 		}
@@ -97,7 +97,7 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 // it (3.3).
 func (a *App) moveItem(h game.Hex) stackItem {
 	s := a.G.State
-	ids := a.board.cursorPieces(h)
+	ids := a.board.CursorPieces(h)
 	it := stackItem{id: "move", label: "Move…"}
 	top := ids[0]
 	old := a.pointer.drag
@@ -201,7 +201,7 @@ func (a *App) carryToPointer(in ui.InputState) {
 	if !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return
 	}
-	if h := a.board.hexAtScreen(x, y); h != game.NoHex && h != a.keyboard.cursor {
+	if h := a.board.HexAtScreen(x, y); h != game.NoHex && h != a.keyboard.cursor {
 		a.keyboard.cursor, a.keyboard.cursorOn = h, true
 		a.pointer.updateDragHex(h)
 	}
@@ -229,11 +229,11 @@ func (a *App) rightClickMenu(in ui.InputState) bool {
 	if !in.Right || a.pointer.prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
-	_, h := a.board.pieceAtScreen(x, y) // a counter may lie over the next hex
+	_, h := a.board.PieceAtScreen(x, y) // a counter may lie over the next hex
 	if h == game.NoHex {
-		h = a.board.hexAtScreen(x, y)
+		h = a.board.HexAtScreen(x, y)
 	}
-	if len(a.board.stackAt(h)) == 0 {
+	if len(a.board.StackAt(h)) == 0 {
 		return false
 	}
 	a.openStackMenu(h, ui.Pt{x, y}, false)
@@ -246,7 +246,7 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 		a.overlays.remove(stackMenuName) // the game changed under it (a load)
 		return false
 	}
-	a.board.hoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
+	a.board.HoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
 	l := m.layout(a)
 	x, y := float64(in.X), float64(in.Y)
 	if in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y {
@@ -286,7 +286,7 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 		// a right click elsewhere: this menu closes, another opens there
 		a.overlays.remove(stackMenuName)
 		if a.MapView.In(x, y) && !a.overPanel(x, y) {
-			if _, h := a.board.pieceAtScreen(x, y); h != game.NoHex {
+			if _, h := a.board.PieceAtScreen(x, y); h != game.NoHex {
 				a.openStackMenu(h, ui.Pt{x, y}, false)
 			}
 		}
@@ -392,7 +392,7 @@ func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {
 			ui.FillRect(dst, r, ui.Selected)
 			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 		}
-		a.U.Text(dst, fitUI(a.U, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
+		a.U.Text(dst, ui.Fit(a.U, it.label, r.W-16*s, menuText), r.X+10*s, r.Y+r.H/2, menuText, !it.disabled(), fg, 0)
 	}
 	for i, ln := range l.why {
 		a.U.Text(dst, ln, l.r.X+10*s, l.whyY+float64(i)*15*s, menuSmall, false, ui.Muted, 0)

@@ -164,7 +164,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	k.key(ebiten.KeyEnter)
 	var pinned game.Hex
-	k.on(func(a *App) { pinned = a.board.selHex })
+	k.on(func(a *App) { pinned = a.board.SelHex })
 	if pinned != p.camp {
 		t.Fatalf("Inspect pinned %s, not %s", pinned, p.camp)
 	}

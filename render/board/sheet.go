@@ -1,4 +1,4 @@
-package render
+package board
 
 import (
 	"image"
@@ -19,33 +19,33 @@ import (
 // tiles in sight first, on every core, before the first frame; the others
 // in the background, each uploaded as it comes.
 
-const sheetTileW, sheetTileH = 512, 128
+const SheetTileW, SheetTileH = 512, 128
 
-type sheetTile struct {
-	r   image.Rectangle
-	pix []byte // RGBA
+type SheetTile struct {
+	R   image.Rectangle
+	Pix []byte // RGBA
 }
 
-type sheetState struct {
-	w, h    int
-	pending chan sheetTile // tiles drawn in the background
-	left    int            // tiles not yet uploaded
-	gen     int            // bumped at each upload: the board is drawn again
-	flushTo *ebiten.Image  // a pixel the sheet is drawn to (upload.go)
+type SheetState struct {
+	W, H    int
+	Pending chan SheetTile // tiles drawn in the background
+	Left    int            // tiles not yet uploaded
+	Gen     int            // bumped at each upload: the board is drawn again
+	FlushTo *ebiten.Image  // a pixel the sheet is drawn to (upload.go)
 }
 
-// ensureMap makes the map sheet: at the first call the tiles the camera
+// EnsureMap makes the map sheet: at the first call the tiles the camera
 // shows, then at each call the tiles drawn meanwhile.
-func (b *board) ensureMap() {
-	if b.mapImg == nil {
-		b.startSheet()
+func (b *Board) EnsureMap() {
+	if b.MapImg == nil {
+		b.StartSheet()
 	}
-	sh := &b.sheet
+	sh := &b.Sheet
 	uploaded := false
 	defer func() {
 		if uploaded {
-			b.flushSheet()
-			if sh.left == 0 {
+			b.FlushSheet()
+			if sh.Left == 0 {
 				// once the last tiles' pixels are on the GPU and Ebitengine
 				// has let its copies go (at the end of a frame or two),
 				// give the memory they took back to the system rather than
@@ -55,10 +55,10 @@ func (b *board) ensureMap() {
 			}
 		}
 	}()
-	for sh.left > 0 {
+	for sh.Left > 0 {
 		select {
-		case t := <-sh.pending:
-			b.uploadTile(t)
+		case t := <-sh.Pending:
+			b.UploadTile(t)
 			uploaded = true
 		default:
 			return
@@ -66,22 +66,22 @@ func (b *board) ensureMap() {
 	}
 }
 
-func (b *board) startSheet() {
-	w, h := paper.SheetSize(b.lay)
-	b.sheet = sheetState{w: w, h: h}
-	b.mapImg = newSheetImage(w, h)
+func (b *Board) StartSheet() {
+	w, h := paper.SheetSize(b.Lay)
+	b.Sheet = SheetState{W: w, H: h}
+	b.MapImg = NewSheetImage(w, h)
 	// tiles in sight (and a margin), then the others nearest first
 	in := image.Rect(0, 0, w, h)
-	if b.camSet && b.cam.zoom > 0 {
-		x0, y0 := b.toWorld(b.MapView.X, b.MapView.Y)
-		x1, y1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
-		m := baseR * 2
+	if b.CamSet && b.Cam.Zoom > 0 {
+		x0, y0 := b.ToWorld(b.MapView.X, b.MapView.Y)
+		x1, y1 := b.ToWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
+		m := BaseR * 2
 		in = image.Rect(int(x0-m), int(y0-m), int(x1+m), int(y1+m))
 	}
 	var now, later []image.Rectangle
-	for y := 0; y < h; y += sheetTileH {
-		for x := 0; x < w; x += sheetTileW {
-			t := image.Rect(x, y, min(w, x+sheetTileW), min(h, y+sheetTileH))
+	for y := 0; y < h; y += SheetTileH {
+		for x := 0; x < w; x += SheetTileW {
+			t := image.Rect(x, y, min(w, x+SheetTileW), min(h, y+SheetTileH))
 			if t.Overlaps(in) {
 				now = append(now, t)
 			} else {
@@ -96,17 +96,17 @@ func (b *board) startSheet() {
 	}
 	sort.Slice(later, func(i, j int) bool { return dist(later[i]) < dist(later[j]) })
 
-	draw := func(t image.Rectangle) sheetTile {
-		if testTileHook != nil {
-			testTileHook()
+	draw := func(t image.Rectangle) SheetTile {
+		if TestTileHook != nil {
+			TestTileHook()
 		}
 		c := &paper.Canvas{Img: image.NewRGBA(t)}
-		paper.DrawMap(c, b.Rules.Board, b.Rules.Mix, b.lay, paper.MapOptions{})
-		return sheetTile{r: t, pix: c.Img.Pix}
+		paper.DrawMap(c, b.Rules.Board, b.Rules.Mix, b.Lay, paper.MapOptions{})
+		return SheetTile{R: t, Pix: c.Img.Pix}
 	}
 	// the tiles in sight, on every core, before the first frame
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(now)))
-	out := make([]sheetTile, len(now))
+	out := make([]SheetTile, len(now))
 	var wg sync.WaitGroup
 	for k := range workers {
 		wg.Add(1)
@@ -120,16 +120,16 @@ func (b *board) startSheet() {
 	}
 	wg.Wait()
 	for _, t := range out {
-		b.uploadTile(t)
+		b.UploadTile(t)
 	}
-	b.flushSheet()
-	b.sheet.left = len(later)
+	b.FlushSheet()
+	b.Sheet.Left = len(later)
 	if len(later) == 0 {
 		return
 	}
 	// the others in the background, one core left to the window
-	ch := make(chan sheetTile, len(later))
-	b.sheet.pending = ch
+	ch := make(chan SheetTile, len(later))
+	b.Sheet.Pending = ch
 	crash.Go("drawing the map", func() {
 		for _, t := range later {
 			ch <- draw(t)
@@ -137,22 +137,22 @@ func (b *board) startSheet() {
 	})
 }
 
-func (b *board) uploadTile(t sheetTile) {
-	if t.pix == nil {
+func (b *Board) UploadTile(t SheetTile) {
+	if t.Pix == nil {
 		return // its goroutine panicked: the crash handler has it
 	}
-	sh := &b.sheet
-	b.mapImg.write(t.r, t.pix)
-	if sh.pending != nil {
-		sh.left--
+	sh := &b.Sheet
+	b.MapImg.Write(t.R, t.Pix)
+	if sh.Pending != nil {
+		sh.Left--
 	}
 	// the board is drawn again if the tile shows
-	x0, y0 := b.toWorld(b.MapView.X, b.MapView.Y)
-	x1, y1 := b.toWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
-	if float64(t.r.Max.X) >= x0 && float64(t.r.Min.X) <= x1 && float64(t.r.Max.Y) >= y0 && float64(t.r.Min.Y) <= y1 {
-		sh.gen++
+	x0, y0 := b.ToWorld(b.MapView.X, b.MapView.Y)
+	x1, y1 := b.ToWorld(b.MapView.X+b.MapView.W, b.MapView.Y+b.MapView.H)
+	if float64(t.R.Max.X) >= x0 && float64(t.R.Min.X) <= x1 && float64(t.R.Max.Y) >= y0 && float64(t.R.Min.Y) <= y1 {
+		sh.Gen++
 	}
 }
 
-// testTileHook, when a test sets it, runs as each map tile is drawn.
-var testTileHook func()
+// TestTileHook, when a test sets it, runs as each map tile is drawn.
+var TestTileHook func()

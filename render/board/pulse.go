@@ -1,4 +1,4 @@
-package render
+package board
 
 import (
 	"image/color"
@@ -16,17 +16,17 @@ import (
 // from green reads the shape.
 
 var (
-	pulseBad   = color.NRGBA{220, 30, 20, 255}
-	pulseQuiet = color.NRGBA{30, 90, 210, 255}
+	PulseBad   = color.NRGBA{220, 30, 20, 255}
+	PulseQuiet = color.NRGBA{30, 90, 210, 255}
 	// a check whose die has not landed: neither verdict
-	pulseUndecided = color.NRGBA{40, 40, 36, 255}
-	siteOK         = color.NRGBA{25, 80, 200, 255}
-	siteNo         = color.NRGBA{200, 30, 20, 255}
+	PulseUndecided = color.NRGBA{40, 40, 36, 255}
+	SiteOK         = color.NRGBA{25, 80, 200, 255}
+	SiteNo         = color.NRGBA{200, 30, 20, 255}
 )
 
-// strokeHexDashed rings a hex with dashes, two to an edge.
-func (b *board) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	p := b.hexPts(h, shrink)
+// StrokeHexDashed rings a hex with dashes, two to an edge.
+func (b *Board) StrokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
+	p := b.HexPts(h, shrink)
 	for i := range p {
 		q, r := p[i], p[(i+1)%len(p)]
 		at := func(f float64) ui.Pt { return ui.Pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }
@@ -35,8 +35,8 @@ func (b *board) strokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w,
 	}
 }
 
-// withAlpha is c with alpha a.
-func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
+// WithAlpha is c with alpha a.
+func WithAlpha(c color.NRGBA, a uint8) color.NRGBA {
 	c.A = a
 	return c
 }

@@ -1,4 +1,4 @@
-package render
+package board
 
 import (
 	"image"
@@ -15,35 +15,35 @@ import (
 // sheet is written in strips small enough that the pool holds little,
 // and drawn from at once so the copies go.
 
-// stripRows is the height of the strips pixels are written in: 16 rows
+// StripRows is the height of the strips pixels are written in: 16 rows
 // of a 512-pixel tile are 32 KB, about 2 MB for the pool's few dozen.
-const stripRows = 16
+const StripRows = 16
 
-// writeStrips writes the RGBA pixels of the rectangle r of img strip by
+// WriteStrips writes the RGBA pixels of the rectangle r of img strip by
 // strip.
-func writeStrips(img *ebiten.Image, r image.Rectangle, pix []byte) {
+func WriteStrips(img *ebiten.Image, r image.Rectangle, pix []byte) {
 	row := 4 * r.Dx()
-	for y := r.Min.Y; y < r.Max.Y; y += stripRows {
-		s := image.Rect(r.Min.X, y, r.Max.X, min(y+stripRows, r.Max.Y))
+	for y := r.Min.Y; y < r.Max.Y; y += StripRows {
+		s := image.Rect(r.Min.X, y, r.Max.X, min(y+StripRows, r.Max.Y))
 		i := (y - r.Min.Y) * row
 		img.SubImage(s).(*ebiten.Image).WritePixels(pix[i : i+s.Dy()*row])
 	}
 }
 
-// flushWrites sends the pixels written to img to the GPU at the end of
+// FlushWrites sends the pixels written to img to the GPU at the end of
 // this frame, by drawing one of its pixels onto dst: drawing from an
 // image lets Ebitengine release its copies.
-func flushWrites(dst, img *ebiten.Image) {
+func FlushWrites(dst, img *ebiten.Image) {
 	b := img.Bounds()
 	dst.DrawImage(img.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+1, b.Min.Y+1)).(*ebiten.Image), nil)
 }
 
-func (b *board) flushSheet() {
-	if b.mapImg == nil {
+func (b *Board) FlushSheet() {
+	if b.MapImg == nil {
 		return
 	}
-	if b.sheet.flushTo == nil {
-		b.sheet.flushTo = ebiten.NewImage(1, 1)
+	if b.Sheet.FlushTo == nil {
+		b.Sheet.FlushTo = ebiten.NewImage(1, 1)
 	}
-	b.mapImg.flush(b.sheet.flushTo)
+	b.MapImg.Flush(b.Sheet.FlushTo)
 }

@@ -1,8 +1,9 @@
-package render
+package board
 
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,28 +16,28 @@ import (
 // a Radio may call into its attack. The rules say which (FireSupportFor);
 // the player toggles each one, the odds follow, the attack sends them.
 
-// supportPicks is the indirect fire the player has called into the attack
+// SupportPicks is the indirect fire the player has called into the attack
 // on one enemy unit; choosing another enemy starts empty.
-type supportPicks struct {
-	target game.PieceID
-	ids    []game.PieceID
+type SupportPicks struct {
+	Target game.PieceID
+	Ids    []game.PieceID
 }
 
-// fireOffers is the indirect fire the teams at h may call against the
+// FireOffers is the indirect fire the teams at h may call against the
 // chosen enemy, or the rules' refusal.
-func (b *board) fireOffers(h game.Hex) ([]game.PieceID, error) {
-	return b.Shown().FireSupportFor(h, b.attackSel)
+func (b *Board) FireOffers(h game.Hex) ([]game.PieceID, error) {
+	return b.Shown().FireSupportFor(h, b.AttackSel)
 }
 
-// supportFor is what the attack from h sends: the pieces called in that
+// SupportFor is what the attack from h sends: the pieces called in that
 // the rules still offer there.
-func (b *board) supportFor(h game.Hex) []game.PieceID {
-	if b.support.target != b.attackSel || len(b.support.ids) == 0 {
+func (b *Board) SupportFor(h game.Hex) []game.PieceID {
+	if b.Support.Target != b.AttackSel || len(b.Support.Ids) == 0 {
 		return nil
 	}
-	offers, _ := b.fireOffers(h)
+	offers, _ := b.FireOffers(h)
 	var out []game.PieceID
-	for _, id := range b.support.ids {
+	for _, id := range b.Support.Ids {
 		if slices.Contains(offers, id) {
 			out = append(out, id)
 		}
@@ -44,15 +45,15 @@ func (b *board) supportFor(h game.Hex) []game.PieceID {
 	return out
 }
 
-// fireChoices is the indirect fire offered to any hex that attacks the
+// FireChoices is the indirect fire offered to any hex that attacks the
 // chosen enemy, in order; when none, a line saying why in our words, or
 // "" when the panel needs none (the option is off, the attack itself is
 // refused: its button says why).
-func (b *board) fireChoices() ([]game.PieceID, string) {
+func (b *Board) FireChoices() ([]game.PieceID, string) {
 	var ids []game.PieceID
 	why := ""
-	for _, h := range b.attackHexes() {
-		offers, err := b.fireOffers(h)
+	for _, h := range b.AttackHexes() {
+		offers, err := b.FireOffers(h)
 		for _, id := range offers {
 			if !slices.Contains(ids, id) {
 				ids = append(ids, id)
@@ -74,25 +75,25 @@ func (b *board) fireChoices() ([]game.PieceID, string) {
 	return ids, why
 }
 
-// toggleSupport calls a piece into the attack, or stands it down.
-func (b *board) toggleSupport(id game.PieceID) {
-	if b.support.target != b.attackSel {
-		b.support = supportPicks{target: b.attackSel}
+// ToggleSupport calls a piece into the attack, or stands it down.
+func (b *Board) ToggleSupport(id game.PieceID) {
+	if b.Support.Target != b.AttackSel {
+		b.Support = SupportPicks{Target: b.AttackSel}
 	}
-	if i := slices.Index(b.support.ids, id); i >= 0 {
-		b.support.ids = slices.Delete(b.support.ids, i, i+1)
+	if i := slices.Index(b.Support.Ids, id); i >= 0 {
+		b.Support.Ids = slices.Delete(b.Support.Ids, i, i+1)
 		return
 	}
-	b.support.ids = append(b.support.ids, id)
+	b.Support.Ids = append(b.Support.Ids, id)
 }
 
-func (b *board) supportCalled(id game.PieceID) bool {
-	return b.support.target == b.attackSel && slices.Contains(b.support.ids, id)
+func (b *Board) SupportCalled(id game.PieceID) bool {
+	return b.Support.Target == b.AttackSel && slices.Contains(b.Support.Ids, id)
 }
 
-// supportHeight is the room the support block takes in the attack panel.
-func (b *board) supportHeight() float64 {
-	ids, why := b.fireChoices()
+// SupportHeight is the room the support block takes in the attack panel.
+func (b *Board) SupportHeight() float64 {
+	ids, why := b.FireChoices()
 	switch {
 	case len(ids) > 0:
 		return 22*b.Scale + float64(len(ids))*32*b.Scale
@@ -102,18 +103,18 @@ func (b *board) supportHeight() float64 {
 	return 0
 }
 
-// supportTop is where the support block starts: just above the attack
+// SupportTop is where the support block starts: just above the attack
 // buttons at the panel's foot.
-func (b *board) supportTop(r ui.Rect) float64 {
-	return r.Y + r.H - float64(len(b.attackHexes()))*40*b.Scale - b.supportHeight()
+func (b *Board) SupportTop(r ui.Rect) float64 {
+	return r.Y + r.H - float64(len(b.AttackHexes()))*40*b.Scale - b.SupportHeight()
 }
 
-// drawSupport writes the support block's heading, or why there is none;
+// DrawSupport writes the support block's heading, or why there is none;
 // its toggles are buttons (supportButtons).
-func (b *board) drawSupport(dst *ebiten.Image, r ui.Rect) {
+func (b *Board) DrawSupport(dst *ebiten.Image, r ui.Rect) {
 	s := b.Scale
-	ids, why := b.fireChoices()
-	y := b.supportTop(r) + 8*s
+	ids, why := b.FireChoices()
+	y := b.SupportTop(r) + 8*s
 	switch {
 	case len(ids) > 0:
 		b.U.Text(dst, "Fire support by Radio, one use each [18.1]", r.X+10*s, y, 11.5, true, ui.Ink, 0)
@@ -125,15 +126,15 @@ func (b *board) drawSupport(dst *ebiten.Image, r ui.Rect) {
 	}
 }
 
-// supportButtons are the toggles, one per piece that may be called in;
+// SupportButtons are the toggles, one per piece that may be called in;
 // the number keys 1–9 press them too (keys.go).
-func (b *board) supportButtons(r ui.Rect, add func(ui.Button)) {
+func (b *Board) SupportButtons(r ui.Rect, add func(ui.Button)) {
 	s := b.Scale
 	st := b.Shown()
-	ids, _ := b.fireChoices()
-	y := b.supportTop(r) + 22*s
+	ids, _ := b.FireChoices()
+	y := b.SupportTop(r) + 22*s
 	for i, id := range ids {
-		called := b.supportCalled(id)
+		called := b.SupportCalled(id)
 		label := fmt.Sprintf("%d  Call in %s  +%d", i+1, st.Name(id), st.Firepower(id))
 		tip := fmt.Sprintf("Call %s in from its base camp by Radio: it adds %d to this attack and is used up after it [18.1].", st.Name(id), st.Firepower(id))
 		if called {
@@ -142,18 +143,15 @@ func (b *board) supportButtons(r ui.Rect, add func(ui.Button)) {
 		}
 		add(ui.Button{Id: fmt.Sprintf("fire-%d", i), R: ui.Rect{X: r.X + 10*s, Y: y + float64(i)*32*s, W: r.W - 20*s, H: 28 * s},
 			Label: label, Tip: tip, Enabled: true, Active: called, Icon: id,
-			OnClick: func() { b.toggleSupport(id) }})
+			OnClick: func() { b.ToggleSupport(id) }})
 	}
 }
 
-// supportNames is the called pieces, for an attack button's label.
-func supportNames(st *game.State, ids []game.PieceID) string {
-	out := ""
+// SupportNames is the called pieces, for an attack button's label.
+func SupportNames(st *game.State, ids []game.PieceID) string {
+	names := make([]string, len(ids))
 	for i, id := range ids {
-		if i > 0 {
-			out += " and "
-		}
-		out += st.Name(id)
+		names[i] = st.Name(id)
 	}
-	return out
+	return strings.Join(names, " and ")
 }

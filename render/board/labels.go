@@ -1,4 +1,4 @@
-package render
+package board
 
 import (
 	"math"
@@ -12,21 +12,21 @@ import (
 // that follows the zoom up to 15 points, and placed by paper
 // around their hexes clear of each other and of the stacks.
 
-// labelMinZoom is the zoom (in points per map pixel at zoom 1) below
+// LabelMinZoom is the zoom (in points per map pixel at zoom 1) below
 // which the window writes no names: the map is then a thumbnail.
-const labelMinZoom = 0.22
+const LabelMinZoom = 0.22
 
-// labelSize is the names' size in points at zoom z, never under the
+// LabelSize is the names' size in points at zoom z, never under the
 // window's smallest text.
-func labelSize(z float64) float64 {
+func LabelSize(z float64) float64 {
 	return math.Round(math.Max(ui.TextFloor, math.Min(15, 15*z/0.5))*2) / 2
 }
 
-// windowLabels places the names for zoom z (screen pixels per map pixel
+// WindowLabels places the names for zoom z (screen pixels per map pixel
 // over the device scale), clear of the stacks' boxes, in map pixels,
 // measured as u writes them.
-func windowLabels(u *ui.UI, b *game.Board, l paper.Layout, z float64, avoid []paper.Box) []paper.Label {
-	size := labelSize(z) / z // a point on the screen is a map pixel at zoom 1
+func WindowLabels(u *ui.UI, b *game.Board, l paper.Layout, z float64, avoid []paper.Box) []paper.Label {
+	size := LabelSize(z) / z // a point on the screen is a map pixel at zoom 1
 	st := paper.LabelStyle{Size: size, RiverSize: size, Font: paper.FontBold, RiverFont: paper.FontRegular, Shrink: []float64{0.85, 0.7},
 		Width: func(name string, font paper.FontKind, size float64) float64 {
 			pts := math.Round(size*z*1e6) / 1e6
@@ -35,10 +35,10 @@ func windowLabels(u *ui.UI, b *game.Board, l paper.Layout, z float64, avoid []pa
 	return paper.PlaceLabels(b, l, st, avoid)
 }
 
-// windowStackBoxes are the boxes of the window's stacks at zoom z, in map
+// WindowStackBoxes are the boxes of the window's stacks at zoom z, in map
 // pixels: the badge keeps at least 7 points of radius however far out
 // the camera is.
-func windowStackBoxes(l paper.Layout, stacks []paper.Stack, z float64) []paper.Box {
+func WindowStackBoxes(l paper.Layout, stacks []paper.Stack, z float64) []paper.Box {
 	S := l.R * paper.CounterScale
 	out := paper.StackBoxes(l, stacks, S)
 	r := math.Max(7/z, S*0.16)
@@ -51,29 +51,29 @@ func windowStackBoxes(l paper.Layout, stacks []paper.Stack, z float64) []paper.B
 	return out
 }
 
-type labelKey struct {
-	z      float64
-	stacks uint64
-	shown  bool
-	board  *game.Board
+type LabelKey struct {
+	Z      float64
+	Stacks uint64
+	Shown  bool
+	Board  *game.Board
 }
 
-type labelCache struct {
-	key    labelKey
-	labels []paper.Label
+type LabelCache struct {
+	Key    LabelKey
+	Labels []paper.Label
 }
 
-// mapLabels are the names as placed for the camera and the stacks now.
-func (b *board) mapLabels() []paper.Label {
-	z := b.cam.zoom / b.Scale
-	k := labelKey{z, b.stacksHash, b.showPiece, b.Rules.Board}
-	if b.labels.labels != nil && b.labels.key == k {
-		return b.labels.labels
+// MapLabels are the names as placed for the camera and the stacks now.
+func (b *Board) MapLabels() []paper.Label {
+	z := b.Cam.Zoom / b.Scale
+	k := LabelKey{z, b.StacksHash, b.ShowPiece, b.Rules.Board}
+	if b.Labels.Labels != nil && b.Labels.Key == k {
+		return b.Labels.Labels
 	}
 	var avoid []paper.Box
-	if b.showPiece {
-		avoid = windowStackBoxes(b.lay, b.stacks, z)
+	if b.ShowPiece {
+		avoid = WindowStackBoxes(b.Lay, b.Stacks, z)
 	}
-	b.labels = labelCache{key: k, labels: windowLabels(b.U, b.Rules.Board, b.lay, z, avoid)}
-	return b.labels.labels
+	b.Labels = LabelCache{Key: k, Labels: WindowLabels(b.U, b.Rules.Board, b.Lay, z, avoid)}
+	return b.Labels.Labels
 }

@@ -1,0 +1,57 @@
+package board
+
+import (
+	"math"
+
+	"kandahar/game"
+	"kandahar/render/paper"
+	"kandahar/render/ui"
+)
+
+// The camera: where the map view looks on the map and at what zoom, and
+// the sums between the map's pixels and the window's. The board holds it
+// (parts.go); fit and centerOn need the panels too, so they are App's,
+// and usableView, the view less the shop, is the chrome's.
+
+// Camera is the map pixel at the view's top left corner and the zoom.
+type Camera struct{ Ox, Oy, Zoom float64 }
+
+// IdsOnScreen reports whether hex ids are drawn (at screen resolution,
+// over the sheet): when a hex has room for one at the text floor; the
+// hex inspector names the hovered hex at any zoom.
+func (b *Board) IdsOnScreen() bool {
+	return BaseR*b.Cam.Zoom >= 36*b.Scale
+}
+
+func (b *Board) MinZoom() float64 {
+	mw, mh := b.Lay.Size()
+	return math.Min(b.MapView.W/mw, b.MapView.H/mh) * 0.6
+}
+
+func (b *Board) ZoomAt(sx, sy, f float64) {
+	z := math.Max(b.MinZoom(), math.Min(b.Cam.Zoom*f, 1.7*b.Scale))
+	wx, wy := b.ToWorld(sx, sy)
+	b.Cam.Zoom = z
+	b.Cam.Ox = wx - (sx-b.MapView.X)/z
+	b.Cam.Oy = wy - (sy-b.MapView.Y)/z
+}
+
+func (b *Board) ToWorld(sx, sy float64) (float64, float64) {
+	return b.Cam.Ox + (sx-b.MapView.X)/b.Cam.Zoom, b.Cam.Oy + (sy-b.MapView.Y)/b.Cam.Zoom
+}
+
+func (b *Board) ToScreen(p ui.Pt) ui.Pt {
+	return ui.Pt{b.MapView.X + (p.X-b.Cam.Ox)*b.Cam.Zoom, b.MapView.Y + (p.Y-b.Cam.Oy)*b.Cam.Zoom}
+}
+
+func (b *Board) HexAtScreen(x, y float64) game.Hex {
+	wx, wy := b.ToWorld(x, y)
+	h := b.Lay.HexAt(ui.Pt{wx, wy})
+	if !b.Rules.Board.Contains(h) {
+		return game.NoHex
+	}
+	return h
+}
+
+// CounterSize is the side of a counter on screen.
+func (b *Board) CounterSize() float64 { return BaseR * b.Cam.Zoom * paper.CounterScale }
