@@ -235,6 +235,10 @@ func TestPickUpRefused_10_2(t *testing.T) {
 	if p := s.PickUp(radio, true); p.Kind != PickLoad {
 		t.Errorf("gear alone outside movement is still loaded: %+v", p)
 	}
+	s.Phase = PhaseMission
+	if p := s.PickUp(camp, false); p.Code != RefuseWrongPhase || p.Rule != "12.11" {
+		t.Errorf("a camp in the Mission Objective Placement Phase: %+v, want its move paid first (12.11)", p)
+	}
 	s.Phase = PhaseMovement
 	s2, _, _ := escapeQuestion(t)
 	if p := s2.PickUp(id(s2, "a-team-2"), false); p.Code != RefuseAnswerFirst {

@@ -113,6 +113,8 @@ func (s *State) PickUp(piece PieceID, alone bool) Pickup {
 			}
 		}
 		return p
+	case sp.Kind == KindBaseCamp && s.Check(Action{Type: ActMoveCamp, Piece: piece}) == nil:
+		return refuse(RefuseWrongPhase, "12.11", "A base camp moves once its move is paid: a d10 of PP, in the shop; then it is placed anew.")
 	default:
 		return refuse(RefuseWrongPhase, "4.0", "%s cannot be moved now. %s", s.Name(piece), s.Prompt().Text)
 	}
@@ -326,7 +328,7 @@ func sameAction(a, b Action) bool {
 func (s *State) dropMove(p *Pickup, d Drop, onto PieceID) Drop {
 	h, from := d.Hex, p.From
 	single := len(p.Pieces) == 1
-	if s.Phase == PhaseCombat || len(s.EnemiesAt(h)) > 0 && s.Phase != PhaseMovement {
+	if s.Phase == PhaseCombat {
 		es := s.EnemiesAt(h)
 		switch {
 		case len(es) > 0:
