@@ -787,3 +787,43 @@ func BenchmarkDropAtMove(b *testing.B) {
 		s.DropAt(&p, to, None)
 	}
 }
+
+// Bad input gets a refusal, never a panic or a yes: no piece, a piece
+// out of range, a hex off the map, onto a piece that is elsewhere.
+func TestViewBadInput_4_0(t *testing.T) {
+	s := midGame(t)
+	team := id(s, "a-team-1")
+	put(s, team, MustHex("1010"))
+	n := PieceID(len(s.Pieces))
+	for _, piece := range []PieceID{None, n + 1, n + 100} {
+		p := s.PickUp(piece, false)
+		if p.OK() || p.Code != RefuseNoSuchPiece {
+			t.Errorf("PickUp(%d): %+v", piece, p)
+		}
+		if d := s.DropAt(&p, MustHex("1011"), None); d.OK() {
+			t.Errorf("drop of no piece: %+v", d)
+		}
+		if s.PieceLabel(piece) != "no such piece" {
+			t.Errorf("PieceLabel(%d) = %q", piece, s.PieceLabel(piece))
+		}
+	}
+	p := s.PickUp(team, false)
+	for _, h := range []Hex{NoHex, {0, 0}, {99, 99}, {-1, 5}} {
+		if d := s.DropAt(&p, h, None); d.OK() || d.Code != RefuseOffMap {
+			t.Errorf("drop at %v: %+v", h, d)
+		}
+		if s.StackMenu(h, None) != nil || s.DropOntos(&p, h) != nil || s.Pickables(h) != nil {
+			t.Errorf("hex %v has a menu, drop targets or pickables", h)
+		}
+	}
+	// onto a piece that is not in the hex, or no piece at all: the hex
+	for _, onto := range []PieceID{n + 1, id(s, "camp-1")} {
+		if d := s.DropAt(&p, MustHex("1011"), onto); d.Kind != DropMove {
+			t.Errorf("drop onto %d elsewhere: %+v, want the move to the hex", onto, d)
+		}
+	}
+	var zero Pickup
+	if d := s.DropAt(&zero, MustHex("1011"), None); d.OK() {
+		t.Errorf("drop of nothing picked up: %+v", d)
+	}
+}
