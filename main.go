@@ -55,54 +55,27 @@ func run(args []string) int {
 			return runHint(args[1:], os.Stdout, os.Stderr)
 		}
 	}
-	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
-	fs.Usage = func() { usage(fs) }
-	seed := fs.Uint64("seed", 0, "start a new game with this seed (0: a seed from the clock)")
-	scenario := fs.String("scenario", "", "start a bundled scenario by `NAME`, or the scenario in a FILE (see docs/scenarios.md)")
-	load := fs.String("load", "", "load the saved game in this `FILE`")
-	shot := fs.String("screenshot", "", "draw the whole map with every piece to this PNG `FILE` and exit (no window)")
-	bench := fs.Int("bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
-	exportMap := fs.String("export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
-	showVersion := fs.Bool("version", false, "print the version and exit")
-	writeIcon := fs.String("write-icon", "", "write the game's icon, 256 pixels square, to this PNG `FILE` and exit (build/install.sh uses it)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	o, code, done := parseFlags(args, os.Stderr)
+	if done {
+		return code
 	}
-	seedGiven := false
-	fs.Visit(func(f *flag.Flag) { seedGiven = seedGiven || f.Name == "seed" })
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "kandahar: unexpected argument %q (try -help)\n", fs.Arg(0))
-		return 2
-	}
-	if *bench < 0 {
-		fmt.Fprintln(os.Stderr, "kandahar: -bench-frames must be a positive number of frames")
-		return 2
-	}
-	if *load != "" && *scenario != "" {
-		fmt.Fprintln(os.Stderr, "kandahar: give -load or -scenario, not both")
-		return 2
-	}
-	if *showVersion {
+	if o.version {
 		fmt.Printf("kandahar %s (%s, %s/%s)\n", saves.AppVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return 0
 	}
-	if *writeIcon != "" {
+	if o.writeIcon != "" {
 		var b bytes.Buffer
 		if err := png.Encode(&b, render.Icon(256)); err == nil {
-			err = saves.WriteFileAtomic(*writeIcon, b.Bytes())
+			err = saves.WriteFileAtomic(o.writeIcon, b.Bytes())
 			if err == nil {
 				return 0
 			}
-			fmt.Fprintf(os.Stderr, "kandahar: cannot write the icon to %s: %v\n", *writeIcon, err)
+			fmt.Fprintf(os.Stderr, "kandahar: cannot write the icon to %s: %v\n", o.writeIcon, err)
 		}
 		return 1
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot write the profile: %v\n", err)
 			return 1
@@ -120,31 +93,31 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "kandahar: the game data is broken: %v\n", err)
 		return 1
 	}
-	if *seed == 0 {
-		*seed = clockSeed()
+	if o.seed == 0 {
+		o.seed = clockSeed()
 	}
-	g, err := startGame(rules, *load, *scenario, *seed, seedGiven, *bench > 0)
+	g, err := startGame(rules, o.load, o.scenario, o.seed, o.seedGiven, o.bench > 0)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
 		return 1
 	}
 
-	if *shot != "" {
-		if err := render.WriteMapPNG(g.State, *shot); err != nil {
+	if o.shot != "" {
+		if err := render.WriteMapPNG(g.State, o.shot); err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot write the screenshot: %v\n", err)
 			return 1
 		}
-		fmt.Printf("kandahar: wrote the map to %s\n", *shot)
+		fmt.Printf("kandahar: wrote the map to %s\n", o.shot)
 		return 0
 	}
-	if *exportMap != "" {
+	if o.exportMap != "" {
 		t0 := time.Now()
-		if err := render.ExportMap(g.State, *exportMap); err != nil {
+		if err := render.ExportMap(g.State, o.exportMap); err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot export the map: %v\n", err)
 			return 1
 		}
 		w, h := paper.ExportSize(rules.Board)
-		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", paper.PrintDPI, w, h, *exportMap, time.Since(t0).Round(time.Millisecond))
+		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", paper.PrintDPI, w, h, o.exportMap, time.Since(t0).Round(time.Millisecond))
 		return 0
 	}
 
@@ -153,7 +126,7 @@ func run(args []string) int {
 		return 1
 	}
 	autosaveDir := ""
-	if *bench > 0 {
+	if o.bench > 0 {
 		autosaveDir = "-" // a benchmark is not a game to keep
 	}
 	hooks, err := saves.NewHooks(rules, autosaveDir)
@@ -165,13 +138,17 @@ func run(args []string) int {
 	// the player's preferences from the last run (a damaged file is said
 	// in the window and replaced at the next quit)
 	prefsPath, perr := settings.Path()
-	prefs, notice := settings.Load(prefsPath)
-	if perr != nil || *bench > 0 {
-		prefsPath, prefs, notice = "", settings.Defaults(), ""
+	prefs, notice := settings.Defaults(), ""
+	if perr != nil || o.bench > 0 {
+		prefsPath = ""
+	} else {
+		// a start that never drew its window is not repeated with the
+		// same settings
+		prefs, notice = settings.BeginStart(prefsPath)
 	}
 	var app *render.App
 	crashed := false
-	opts := render.Options{BenchFrames: *bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
+	opts := render.Options{BenchFrames: o.bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
 		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath,
 		OnClose: func(g *game.Game) (string, error) {
 			if prefsPath != "" && app != nil {
@@ -185,7 +162,7 @@ func run(args []string) int {
 					fmt.Fprintf(os.Stderr, "kandahar: the settings could not be kept: %v\n", err)
 				}
 			}
-			if hooks.Autosaver == nil || *bench > 0 || len(g.Log) == 0 {
+			if hooks.Autosaver == nil || o.bench > 0 || len(g.Log) == 0 {
 				return "", nil
 			}
 			return hooks.Autosaver.Autosave(g)
@@ -195,38 +172,49 @@ func run(args []string) int {
 			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
-	if *bench == 0 {
+	if o.bench == 0 {
 		opts.Menus = menus(hooks, rules)
 		if hooks.Autosaver != nil {
 			hooks.Autosaver.Start(g)
 			// a new game with nothing said about it: offer the last one
-			if *load == "" && *scenario == "" && !seedGiven {
+			if o.load == "" && o.scenario == "" && !o.seedGiven {
 				opts.Resume = resumeOffer(hooks)
 			}
 		}
 	}
 	app = render.New(g, opts)
 	ebiten.SetWindowSize(1280, 800)
-	if prefs.WindowW > 0 && prefs.WindowH > 0 {
-		ebiten.SetWindowSize(prefs.WindowW, prefs.WindowH)
-		ebiten.SetWindowPosition(prefs.WindowX, prefs.WindowY)
+	var screenW, screenH int
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		screenW, screenH = m.Size()
+		scale = m.DeviceScaleFactor()
+	}
+	if w, keepPlace := settings.FitWindow(prefs, screenW, screenH, scale, render.MinWindowW, render.MinWindowH); w.W > 0 {
+		ebiten.SetWindowSize(w.W, w.H)
+		if keepPlace {
+			ebiten.SetWindowPosition(w.X, w.Y)
+		}
 	}
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
 	ebiten.SetWindowIcon(render.WindowIcons())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(render.MinWindowW, render.MinWindowH, -1, -1)
-	if *bench > 0 {
+	if o.bench > 0 {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS) // one Update per drawn frame
 	}
 	loop := &gameLoop{App: app, asks: make(chan chan struct{}), done: make(chan struct{}), autosave: func(g *game.Game) {
-		if hooks.Autosaver == nil || *bench > 0 || len(g.Log) == 0 || g.State.Over {
+		if hooks.Autosaver == nil || o.bench > 0 || len(g.Log) == 0 || g.State.Over {
 			return
 		}
 		if _, err := hooks.Autosaver.Autosave(g); err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: the game could not be autosaved before the dialog: %v\n", err)
 		}
 	}}
+	if prefsPath != "" {
+		loop.drawn = func() { settings.Started(prefsPath) }
+	}
 	saves.SetBeforeDialog(loop.autosaveNow)
 	err = runGame(loop)
 	close(loop.done)
@@ -242,6 +230,68 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// options are the command line's flags, checked.
+type options struct {
+	seed                                                   uint64
+	seedGiven                                              bool
+	scenario, load, shot, exportMap, cpuProfile, writeIcon string
+	bench                                                  int
+	version                                                bool
+}
+
+// parseFlags reads and checks the command line. It acts on nothing: no
+// file is read or written and no window opens, so the fuzzer runs every
+// check (FuzzRunFlags). done is true when run should stop with code: the
+// help was shown (0), or the command line is wrong, said on stderr (2).
+func parseFlags(args []string, stderr io.Writer) (o options, code int, done bool) {
+	fs := flag.NewFlagSet("kandahar", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { usage(fs) }
+	fs.Uint64Var(&o.seed, "seed", 0, "start a new game with this seed (0: a seed from the clock)")
+	fs.StringVar(&o.scenario, "scenario", "", "start a bundled scenario by `NAME`, or the scenario in a FILE (see docs/scenarios.md)")
+	fs.StringVar(&o.load, "load", "", "load the saved game in this `FILE`")
+	fs.StringVar(&o.shot, "screenshot", "", "draw the whole map with every piece to this PNG `FILE` and exit (no window)")
+	fs.IntVar(&o.bench, "bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
+	fs.StringVar(&o.exportMap, "export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
+	fs.BoolVar(&o.version, "version", false, "print the version and exit")
+	fs.StringVar(&o.writeIcon, "write-icon", "", "write the game's icon, 256 pixels square, to this PNG `FILE` and exit (build/install.sh uses it)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return o, 0, true
+		}
+		return o, 2, true
+	}
+	fs.Visit(func(f *flag.Flag) { o.seedGiven = o.seedGiven || f.Name == "seed" })
+	bad := func(format string, args ...any) (options, int, bool) {
+		fmt.Fprintf(stderr, "kandahar: "+format+"\n", args...)
+		return o, 2, true
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q (try -help)", saves.Printable(fs.Arg(0)))
+	case o.bench < 0:
+		return bad("-bench-frames must be a positive number of frames")
+	case o.load != "" && o.scenario != "":
+		return bad("give -load or -scenario, not both")
+	}
+	// two outputs in one file would leave one of them, or neither whole
+	outs := map[string]string{}
+	for _, f := range []struct{ flag, path string }{{"-screenshot", o.shot}, {"-export-map", o.exportMap}, {"-cpuprofile", o.cpuProfile}, {"-write-icon", o.writeIcon}} {
+		if f.path == "" {
+			continue
+		}
+		if other, ok := outs[filepath.Clean(f.path)]; ok {
+			return bad("%s and %s both write %s: give each its own file", other, f.flag, saves.Printable(f.path))
+		}
+		outs[filepath.Clean(f.path)] = f.flag
+		if f.path == o.load || f.path == o.scenario {
+			return bad("%s would write over %s, which the game reads", f.flag, saves.Printable(f.path))
+		}
+	}
+	return o, 0, false
 }
 
 // exportPath is where a screenshot (F12) or the map export (Shift+F12)
@@ -487,6 +537,23 @@ type gameLoop struct {
 	autosave func(g *game.Game)
 	asks     chan chan struct{}
 	done     chan struct{} // closed once the window has stopped
+	// drawn, when set, is told once the first frames are on the screen:
+	// a start that gets there is not a start that fails
+	drawn  func()
+	frames int
+}
+
+// startFrames is how many frames make a start: by the third the screen's
+// texture has its size and the first frame was shown.
+const startFrames = 3
+
+func (l *gameLoop) Draw(screen *ebiten.Image) {
+	l.App.Draw(screen)
+	if l.frames < startFrames {
+		if l.frames++; l.frames == startFrames && l.drawn != nil {
+			l.drawn()
+		}
+	}
 }
 
 func (l *gameLoop) Update() error {

@@ -383,7 +383,7 @@ func TestExportMapFlag(t *testing.T) {
 }
 
 // testRules are the embedded map, chart and counter mix.
-func testRules(t *testing.T) *game.Rules {
+func testRules(t testing.TB) *game.Rules {
 	t.Helper()
 	rules, err := assets.Rules()
 	if err != nil {

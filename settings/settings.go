@@ -50,6 +50,10 @@ type Settings struct {
 	EndPhaseAtOnce bool `json:"endPhaseAtOnce,omitempty"`
 }
 
+// MaxFileSize is the largest settings file read: the game writes about
+// 300 bytes.
+const MaxFileSize = 64 << 10
+
 // MaxZoom is the closest the map zooms, over the UI scale; the window
 // brings a kept zoom into its own range at start (it knows the farthest).
 const MaxZoom = 1.7
@@ -74,16 +78,26 @@ func Path() (string, error) {
 // unreadable or damaged it is Defaults and warning says so in a sentence.
 func Load(path string) (s Settings, warning string) {
 	s = Defaults()
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
+	data, err := saves.ReadCapped(path, MaxFileSize)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
 		return s, ""
+	case errors.Is(err, saves.ErrNotRegular), errors.Is(err, saves.ErrTooLarge):
+		// a pipe would hang the start, /dev/zero would fill the memory
+		return s, fmt.Sprintf("Your settings file %s is not one the game wrote (%s); the defaults are used, and it will be rewritten when you quit.", saves.PrintableLong(path), saves.Printable(err.Error()))
+	case err != nil:
+		return s, fmt.Sprintf("Your settings could not be read (%s); the defaults are used.", saves.Printable(err.Error()))
 	}
-	if err != nil {
-		return s, fmt.Sprintf("Your settings could not be read (%v); the defaults are used.", err)
-	}
+	return parse(data, path)
+}
+
+// parse reads the settings from a file's bytes; path names the file in
+// the warning.
+func parse(data []byte, path string) (s Settings, warning string) {
+	s = Defaults()
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return s, fmt.Sprintf("Your settings file %s is damaged; the defaults are used, and it will be rewritten when you quit.", path)
+		return s, fmt.Sprintf("Your settings file %s is damaged; the defaults are used, and it will be rewritten when you quit.", saves.PrintableLong(path))
 	}
 	// value by value: one damaged value costs only itself
 	got, bad := Settings{}, []string(nil)
@@ -119,11 +133,17 @@ func Save(path string, s Settings) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	data, err := json.MarshalIndent(s.clamped(), "", "  ")
+	data, err := encode(s)
 	if err != nil {
 		return err
 	}
-	return saves.WriteFileAtomic(path, append(data, '\n'))
+	return saves.WriteFileAtomic(path, data)
+}
+
+// encode is the settings file's bytes.
+func encode(s Settings) ([]byte, error) {
+	data, err := json.MarshalIndent(s.clamped(), "", "  ")
+	return append(data, '\n'), err
 }
 
 // clamped brings every value into its range; a missing one is the
@@ -145,7 +165,9 @@ func (s Settings) clamped() Settings {
 		s.ViewX, s.ViewY = 0, 0 // a place without its zoom means nothing
 	}
 	s.ViewX, s.ViewY = math.Min(math.Max(s.ViewX, 0), 1), math.Min(math.Max(s.ViewY, 0), 1)
-	if s.WindowW < 0 || s.WindowH < 0 || s.WindowW > 20000 || s.WindowH > 20000 {
+	// a size no screen has is no size; FitWindow fits the rest to the
+	// screen at start
+	if s.WindowW <= 0 || s.WindowH <= 0 || s.WindowW > MaxWindowSide || s.WindowH > MaxWindowSide {
 		s.WindowW, s.WindowH = 0, 0
 	}
 	for _, p := range []*string{&s.LeftPanel, &s.RightPanel} {

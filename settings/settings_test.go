@@ -1,10 +1,13 @@
 package settings
 
 import (
+	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Settings written at the end of one run come back at the next.
@@ -80,5 +83,101 @@ func TestSettingsDamagedValue(t *testing.T) {
 	os.WriteFile(p, []byte(`{"zoom": 1e-9, "viewX": 0.3, "viewY": 0.4}`), 0o644)
 	if s, warn = Load(p); s.Zoom != 0.02 || s.ViewX != 0.3 || warn != "" {
 		t.Fatalf("tiny zoom: %+v %q, want it brought to the farthest quietly", s, warn)
+	}
+}
+
+// A window size the settings keep is fitted to the screen and to the
+// largest texture every graphics driver allows: at 16,385 device pixels
+// Ebitengine panics ("atlas: image too big") at every start.
+func TestFitWindow(t *testing.T) {
+	at := func(w, h, x, y int) Settings { return Settings{WindowW: w, WindowH: h, WindowX: x, WindowY: y} }
+	for _, c := range []struct {
+		name          string
+		s             Settings
+		screenW, scrH int
+		scale         float64
+		want          Window
+		keepPlace     bool
+	}{
+		{"fits", at(1200, 700, 10, 20), 1920, 1080, 1, Window{1200, 700, 10, 20}, true},
+		{"wider than the screen", at(5000, 3000, 0, 0), 1920, 1080, 1, Window{1920, 1080, 0, 0}, true},
+		{"no screen known, past the texture", at(16385, 16385, 0, 0), 0, 0, 1, Window{MaxWindowSide, MaxWindowSide, 0, 0}, true},
+		{"at scale 2 the texture is twice the points", at(6000, 5000, 0, 0), 0, 0, 2, Window{MaxWindowSide / 2, MaxWindowSide / 2, 0, 0}, true},
+		{"below the minimum", at(300, 200, 5, 5), 1920, 1080, 1, Window{800, 560, 5, 5}, true},
+		{"on a screen since unplugged", at(1200, 700, 4000, 100), 1920, 1080, 1, Window{1200, 700, 4000, 100}, false},
+		{"above the screen", at(1200, 700, 100, -900), 1920, 1080, 1, Window{1200, 700, 100, -900}, false},
+		{"not kept", at(0, 0, 0, 0), 1920, 1080, 1, Window{}, false},
+		{"a scale of nonsense", at(9000, 9000, 0, 0), 0, 0, math.NaN(), Window{MaxWindowSide, MaxWindowSide, 0, 0}, true},
+	} {
+		got, keep := FitWindow(c.s, c.screenW, c.scrH, c.scale, 800, 560)
+		if got != c.want || keep != c.keepPlace {
+			t.Errorf("%s: %+v keep %v, want %+v keep %v", c.name, got, keep, c.want, c.keepPlace)
+		}
+	}
+}
+
+// A window of 20,000 pixels was accepted and crashed every start; now a
+// side past MaxWindowSide is no size at all.
+func TestSettingsWindowTooLarge(t *testing.T) {
+	t.Setenv("GDK_SCALE", "")
+	p := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(p, []byte(`{"windowW": 20000, "windowH": 900}`), 0o644)
+	if s, _ := Load(p); s.WindowW != 0 || s.WindowH != 0 {
+		t.Fatalf("a 20000-pixel window kept: %+v", s)
+	}
+}
+
+// settings.json is read only if it is an ordinary file under the cap: a
+// pipe hung the start before any window, /dev/zero filled the memory.
+func TestSettingsOnlyFromOrdinaryFiles(t *testing.T) {
+	t.Setenv("GDK_SCALE", "")
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	os.WriteFile(big, append([]byte(`{"animSpeed": 2, "x": "`), append(bytes.Repeat([]byte("a"), MaxFileSize), `"}`...)...), 0o644)
+	folder := filepath.Join(dir, "folder.json")
+	os.Mkdir(folder, 0o755)
+	cases := map[string]string{"larger than the cap": big, "a folder": folder}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases["a device"] = "/dev/zero"
+	}
+	if fifo := mkfifo(t, dir); fifo != "" {
+		cases["a pipe"] = fifo
+	}
+	for what, p := range cases {
+		done := make(chan struct{})
+		var s Settings
+		var warn string
+		go func() { s, warn = Load(p); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: Load still reading after 10 s", what)
+		}
+		if s != Defaults() || !strings.Contains(warn, "defaults") || len(warn) > 400 {
+			t.Errorf("%s: %+v %q, want the defaults and a sentence", what, s, warn)
+		}
+	}
+}
+
+// A start that never drew its window (a crash, a kill) makes the next
+// start use the defaults and say so; a start that drew reads them again.
+func TestCrashAtStartGivesDefaults(t *testing.T) {
+	t.Setenv("GDK_SCALE", "")
+	p := filepath.Join(t.TempDir(), "kandahar", "settings.json")
+	mine := Settings{AnimSpeed: 3, UIScale: 1.25, WindowW: 1400, WindowH: 900}
+	if err := Save(p, mine); err != nil {
+		t.Fatal(err)
+	}
+	if s, warn := BeginStart(p); s != mine || warn != "" {
+		t.Fatalf("first start: %+v %q", s, warn)
+	}
+	// the process died before Started
+	s, warn := BeginStart(p)
+	if s != Defaults() || warn != LastStartFailed {
+		t.Fatalf("after a failed start: %+v %q, want the defaults and the notice", s, warn)
+	}
+	Started(p)
+	if s, warn := BeginStart(p); s != mine || warn != "" {
+		t.Fatalf("after a start that drew: %+v %q, want the settings back", s, warn)
 	}
 }
