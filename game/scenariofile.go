@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"kandahar/kvtext"
 )
 
 // Scenario files (assets/scenarios/*.scenario, docs/scenarios.md) are
@@ -261,41 +263,14 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 	p := &scParser{seen: map[string]int{}, mission: map[string]int{}}
 	p.f.Scenario = &Scenario{}
 	sc := p.f.Scenario
-	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
-	lines := strings.Split(string(src), "\n")
+	entries, probs := kvtext.Parse(src)
+	for _, q := range probs {
+		p.errorf(q.Line, q.Col, "%s", q.Msg)
+	}
 	var desc []string
-	for i := 0; i < len(lines); i++ {
-		n := i + 1
-		raw := strings.TrimSuffix(lines[i], "\r")
-		if !utf8.ValidString(raw) {
-			p.errorf(n, 0, "the line is not UTF-8 text")
-			continue
-		}
-		if strings.IndexByte(raw, 0) >= 0 {
-			p.errorf(n, 0, "the line holds a zero byte: this is not a text file")
-			continue
-		}
-		text := scLineComment(raw, 0)
-		if strings.TrimSpace(text) == "" {
-			continue
-		}
-		if text[0] == ' ' || text[0] == '\t' {
-			p.errorf(n, 1, "an indented line outside a \"|\" block: keys start at the beginning of the line")
-			continue
-		}
-		colon := strings.IndexByte(text, ':')
-		if colon < 0 {
-			p.errorf(n, 1, "%q is not a \"key: value\" line", clipText(strings.TrimSpace(text)))
-			continue
-		}
-		key := strings.ToLower(strings.TrimSpace(text[:colon]))
-		value := text[colon+1:]
-		lead := len(value) - len(strings.TrimLeft(value, " \t"))
-		valCol := utf8.RuneCountInString(text[:colon+1]) + lead + 1
-		value = strings.TrimSpace(value)
-		if strings.HasPrefix(value, "#") {
-			value = "" // "key:# note" is a key with a comment
-		}
+	for _, e := range entries {
+		n, valCol, value := e.Line, e.Col, e.Value
+		key := strings.ToLower(e.Key)
 		if _, ok := scKeys[key]; !ok {
 			msg := fmt.Sprintf("unknown key %q", clipText(key))
 			if s := nearestKey(key); s != "" {
@@ -311,6 +286,10 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 				continue
 			}
 			p.seen[key] = n
+		}
+		if e.Block && key != "description" {
+			p.errorf(n, valCol, "%s takes its value on its line; only description takes a \"|\" block", key)
+			continue
 		}
 		if value == "" && key != "description" {
 			p.errorf(n, valCol, "%s has no value: it takes %s", key, scKeys[key])
@@ -332,12 +311,6 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 			sc.Name = value
 			p.pos.name = Problem{Line: n, Col: valCol}
 		case "description":
-			if value == "|" {
-				block, next := scBlock(lines, i+1)
-				desc = append(desc, block)
-				i = next - 1
-				continue
-			}
 			desc = append(desc, value)
 		case "pp":
 			v, err := strconv.Atoi(value)
@@ -385,6 +358,8 @@ func parseScenario(src []byte) (*ScenarioFile, *scPos, []Problem) {
 	if _, ok := p.seen["name"]; !ok && len(p.probs) == 0 {
 		p.errorf(0, 0, "the file has no \"name:\" line; every scenario needs a name")
 	}
+	// the reader's problems came first: all in file order
+	slices.SortStableFunc(p.probs, func(a, b Problem) int { return a.Line - b.Line })
 	return &p.f, &p.pos, p.probs
 }
 
@@ -429,56 +404,6 @@ func parseScenarioJSON(src []byte) (*ScenarioFile, *scPos, []Problem) {
 		probs = append(probs, Problem{Line: pos.pp.Line, Col: pos.pp.Col, Msg: fmt.Sprintf("StartPP %d: from 1 to %d, or 0 for the rulebook's %d", sc.StartPP, scMaxPP, StartPP)})
 	}
 	return &ScenarioFile{Scenario: &sc}, pos, probs
-}
-
-// scLineComment cuts a "#" comment from a line: a "#" counts at the start
-// of the line or after a space or a tab (or, see above, right after the
-// key's colon), so "Mission#3" stays whole.
-func scLineComment(line string, from int) string {
-	v := line[from:]
-	for i := 0; i < len(v); i++ {
-		if v[i] == '#' && (i == 0 || v[i-1] == ' ' || v[i-1] == '\t') {
-			return v[:i]
-		}
-	}
-	return v
-}
-
-// scBlock reads the indented lines of a "|" block from lines[start]: up to
-// the first line with text that does not begin with a space or a tab. The
-// block keeps blank lines inside it and loses the indentation of its first
-// line. It returns the text and the index of the first line after it.
-func scBlock(lines []string, start int) (string, int) {
-	end := start
-	for end < len(lines) {
-		l := strings.TrimSuffix(lines[end], "\r")
-		if strings.TrimSpace(l) != "" && l[0] != ' ' && l[0] != '\t' {
-			break
-		}
-		end++
-	}
-	indent := ""
-	for _, l := range lines[start:end] {
-		l = strings.TrimSuffix(l, "\r")
-		if strings.TrimSpace(l) != "" {
-			indent = l[:len(l)-len(strings.TrimLeft(l, " \t"))]
-			break
-		}
-	}
-	var out []string
-	for _, l := range lines[start:end] {
-		l = strings.TrimRightFunc(l, unicode.IsSpace)
-		if strings.HasPrefix(l, indent) {
-			l = l[len(indent):]
-		} else {
-			l = strings.TrimLeft(l, " \t")
-		}
-		out = append(out, l)
-	}
-	for len(out) > 0 && out[len(out)-1] == "" {
-		out = out[:len(out)-1]
-	}
-	return strings.Join(out, "\n"), end
 }
 
 func (p *scParser) options(n int, value string, col int) {
