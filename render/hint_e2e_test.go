@@ -1,6 +1,8 @@
 package render
 
 import (
+	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -59,7 +61,7 @@ func hasPrefixed(texts []string, prefix string) (string, bool) {
 // The hint key works the advice out off the game loop, the window going
 // on meanwhile, and shows it: the suggested action in words, which the
 // rules accept in the game as it stands, with its expected score, and
-// the move's path drawn on the map (issue 14).
+// the move's path drawn on the map.
 func TestHintShowsSuggestedAction(t *testing.T) {
 	withHintBudget(t, advisor.Budget{Rollouts: 6, Candidates: 3, Workers: 2, Everywhere: true})
 	d := newDriver(t, hintGame(t))
@@ -104,7 +106,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 }
 
 // The hint being worked out is cancelled by Esc and by the Hint button
-// clicked again, and the advisor stops playing its games (issue 14).
+// clicked again, and the advisor stops playing its games.
 func TestHintCancel(t *testing.T) {
 	withHintBudget(t, advisor.Budget{Rollouts: 5000, Candidates: 4, Workers: 2, Everywhere: true})
 	d := newDriver(t, hintGame(t))
@@ -134,12 +136,21 @@ func TestHintCancel(t *testing.T) {
 		if _, ok := hasPrefixed(d.texts(), "Hint cancelled."); !ok {
 			t.Errorf("%s: the player is not told the hint was cancelled", how)
 		}
-		// the advisor stops: at most the games under way finish
-		time.Sleep(300 * time.Millisecond)
+		// the advisor stops: the games under way finish (one a worker),
+		// one more may have been handed out as the cancel came, and the
+		// search returns the cancellation, long before its budget
 		n := j.done.Load()
-		time.Sleep(700 * time.Millisecond)
-		if m := j.done.Load(); m > n {
-			t.Fatalf("%s: the advisor went on playing (%d rollouts, then %d)", how, n, m)
+		var r hintResult
+		select {
+		case r = <-j.out:
+		case <-time.After(60 * time.Second):
+			t.Fatalf("%s: the advisor never returned after the cancel", how)
+		}
+		if !errors.Is(r.err, context.Canceled) {
+			t.Fatalf("%s: the search ended with %v, want the cancellation", how, r.err)
+		}
+		if m := j.done.Load(); m-n > int64(hintBudget.Workers)+1 || m >= j.total.Load() {
+			t.Fatalf("%s: the advisor went on playing: %d rollouts at the cancel, %d in the end, of %d", how, n, m, j.total.Load())
 		}
 	}
 }

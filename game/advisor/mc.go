@@ -82,6 +82,8 @@ func (m *MC) Advise(s *game.State) []Estimate {
 
 // estimate plays the rollouts; it stops early with ctx's error when ctx
 // is cancelled, and tells progress (when not nil) after each rollout.
+// Once ctx is cancelled, at most one rollout more than those under way
+// (one a worker) starts; estimate returns when all have ended.
 func (m *MC) estimate(ctx context.Context, s *game.State, cands []game.Action, progress Progress) ([]Estimate, error) {
 	n := max(m.Rollouts, 2)
 	seeds := make([]uint64, n)
@@ -124,6 +126,11 @@ func (m *MC) estimate(ctx context.Context, s *game.State, cands []game.Action, p
 feed:
 	for i := range n {
 		for c := range cands {
+			// cancellation first: select picks at random among ready
+			// cases, and a worker is ready at nearly every send
+			if ctx.Err() != nil {
+				break feed
+			}
 			select {
 			case jobs <- [2]int{i, c}:
 			case <-ctx.Done():
