@@ -9,9 +9,10 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/kvtext"
 )
 
-// The tutorial coach's script (issue 15): its steps are data in
+// The tutorial coach's script: its steps are data in
 // assets/tutorial/coach.txt; this file reads them and holds the goals,
 // the predicates a step names, each asking package game about the game.
 
@@ -161,31 +162,14 @@ func parseCoach(src []byte, rules *game.Rules) (*coachScript, error) {
 	bad := func(n int, f string, args ...any) {
 		errs = append(errs, fmt.Sprintf("line %d: %s", n, fmt.Sprintf(f, args...)))
 	}
-	lines := strings.Split(strings.ReplaceAll(string(src), "\r\n", "\n"), "\n")
-	for i := 0; i < len(lines); i++ {
-		n, l := i+1, lines[i]
-		if j := strings.Index(l, " #"); j >= 0 {
-			l = l[:j]
-		}
-		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		key, val, ok := strings.Cut(t, ":")
-		if !ok {
-			bad(n, "want key: value, got %q", t)
-			continue
-		}
-		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
-		if val == "|" { // a block: the indented lines below, joined
-			var b []string
-			for i+1 < len(lines) && (strings.HasPrefix(lines[i+1], " ") || strings.TrimSpace(lines[i+1]) == "") {
-				i++
-				if s := strings.TrimSpace(lines[i]); s != "" {
-					b = append(b, s)
-				}
-			}
-			val = strings.Join(b, " ")
+	entries, probs := kvtext.Parse(src)
+	for _, p := range probs {
+		errs = append(errs, p.String())
+	}
+	for _, e := range entries {
+		n, key, val := e.Line, e.Key, e.Value
+		if e.Block { // the block's lines make one paragraph
+			val = strings.Join(strings.Fields(val), " ")
 		}
 		if key == "scenario" {
 			sc.scenario = val
