@@ -48,7 +48,10 @@
 //   - Prompt says what the moment asks (a Step, words, rule sections) and,
 //     for a question, its Options numbered from 1: option N is key N,
 //     button N and "choose N" in a hint, all read from this one list.
-//     ChoiceNumber gives an ActChoose's number.
+//     ChoiceNumber gives an ActChoose's number. Commands are the four
+//     commands beside the pieces (end move, end phase, forfeit, end game)
+//     with their verdicts, and the question to ask before ending the
+//     shop with the mission's gear unbought (6.1).
 //   - PickUp(piece, alone) says what a press on a counter lifts: its Kind
 //     (a camp to place, a piece to deploy, gear to load, movers to move or
 //     to attack with), the Pieces that go as one and their Stack, the MP;

@@ -305,3 +305,69 @@ var refuseRules = map[RefuseCode]string{
 // rests on the state of play (a question to answer first, a piece that
 // does not exist).
 func (c RefuseCode) Rule() string { return refuseRules[c] }
+
+// CommandKind names one of the commands that do not belong to a piece.
+type CommandKind string
+
+const (
+	CmdEndMove  CommandKind = "end-move"  // the moving stack stops: its noise checks (10.1, 12.0)
+	CmdEndPhase CommandKind = "end-phase" // the phase or set-up step ends (4.0)
+	CmdForfeit  CommandKind = "forfeit"   // the mission is given up (7.2)
+	CmdEndGame  CommandKind = "end-game"  // the victory assessment now (5.0)
+)
+
+// Command is one of the player's commands beside the pieces, as a button
+// or a key offers it: the action, the rules' verdict on it now and, for
+// one the player should think twice about, a warning to ask first.
+type Command struct {
+	Kind  CommandKind
+	Label string
+	Act   Action
+	Rule  string
+	// Warn, when set, is the question to ask before the action: the
+	// mission's gear is unbought though the PP would buy it (6.1).
+	Warn string
+	Verdict
+}
+
+// Commands lists the commands beside the pieces, always the same four in
+// the same order, each with its verdict now.
+func (s *State) Commands() []Command {
+	endPhase := "End phase"
+	if s.Phase == PhaseSetup {
+		endPhase = "Done"
+	}
+	cmds := []Command{
+		{Kind: CmdEndMove, Label: "End move", Act: Action{Type: ActEndMove}, Rule: "12.0"},
+		{Kind: CmdEndPhase, Label: endPhase, Act: Action{Type: ActEndPhase}, Rule: "4.0", Warn: s.shortfallWarning()},
+		{Kind: CmdForfeit, Label: "Forfeit", Act: Action{Type: ActForfeit}, Rule: "7.2"},
+		{Kind: CmdEndGame, Label: "End game", Act: Action{Type: ActEndGame}, Rule: "5.0"},
+	}
+	for i := range cmds {
+		cmds[i].Verdict = verdictOf(s.Check(cmds[i].Act))
+		cmds[i].Reason = capitalise(cmds[i].Reason)
+		if !cmds[i].OK() {
+			cmds[i].Warn = ""
+		}
+	}
+	return cmds
+}
+
+// shortfallWarning is the question to ask before the shop closes while
+// the mission still lacks gear the PP left would buy (6.1), "" when there
+// is nothing to ask.
+func (s *State) shortfallWarning() string {
+	if s.Phase != PhaseMission || !s.ShopOpen() {
+		return ""
+	}
+	sf := s.MissionShortfall()
+	if len(sf.Needs) == 0 || !sf.Affordable {
+		return ""
+	}
+	costs, it := "it costs", "it"
+	if len(sf.Needs) > 1 {
+		costs, it = "together they cost", "them"
+	}
+	return fmt.Sprintf("The mission needs %s, not bought yet; %s %d PP and you have %d (6.1). Go on without %s?",
+		strings.Join(sf.Needs, " and "), costs, sf.Price, s.PP, it)
+}

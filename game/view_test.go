@@ -827,3 +827,39 @@ func TestViewBadInput_4_0(t *testing.T) {
 		t.Errorf("drop of nothing picked up: %+v", d)
 	}
 }
+
+// The commands beside the pieces carry Check's verdict; ending the
+// Mission Objective Placement Phase with the mission's gear affordable
+// and unbought asks first (6.1); a refused command asks nothing.
+func TestCommands_6_1(t *testing.T) {
+	s := midGame(t)
+	s.Phase = PhaseMission
+	s.PP = 20
+	s.Mission = id(s, "mission-Build Infrastructure") // needs Tools, 2 PP
+	put(s, s.Mission, MustHex("1310"))
+	cmds := s.Commands()
+	if len(cmds) != 4 || cmds[0].Kind != CmdEndMove || cmds[1].Kind != CmdEndPhase || cmds[2].Kind != CmdForfeit || cmds[3].Kind != CmdEndGame {
+		t.Fatalf("commands %+v", cmds)
+	}
+	for _, c := range cmds {
+		if err := s.Check(c.Act); (err == nil) != c.OK() || CodeOf(err) != c.Code {
+			t.Errorf("%s: verdict %+v, Check %v", c.Kind, c.Verdict, err)
+		}
+	}
+	if cmds[0].OK() || cmds[0].Code != RefuseNoMove {
+		t.Errorf("end move with no stack moving: %+v", cmds[0])
+	}
+	end := cmds[1]
+	if !end.OK() || !strings.Contains(end.Warn, "Tools") || !strings.Contains(end.Warn, "2 PP and you have 20 (6.1)") {
+		t.Errorf("end phase without the Tools: warn %q", end.Warn)
+	}
+	must(t, s, Action{Type: ActBuy, Piece: id(s, "tools")})
+	if w := s.Commands()[1].Warn; w != "" {
+		t.Errorf("with the Tools bought it still asks %q", w)
+	}
+	s.PP = 0
+	s.P(id(s, "tools")).Place = Available
+	if w := s.Commands()[1].Warn; w != "" {
+		t.Errorf("with no PP to buy them it asks %q", w)
+	}
+}
