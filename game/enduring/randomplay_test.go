@@ -1,0 +1,43 @@
+package enduring
+
+import (
+	"testing"
+	"time"
+
+	"kandahar/game"
+)
+
+// Whole games by the random players, the invariants checked after every
+// action: no unit in two places, stacking and staging capacities, NP in
+// 0-99, the Jihad level on its track, no counter shown without a rule.
+func TestRandomPlay(t *testing.T) {
+	r := MustRules()
+	sc, err := Campaign(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 2000
+	if testing.Short() {
+		games = 200
+	}
+	ends := map[Outcome]int{}
+	turns := 0
+	t0 := time.Now()
+	for i := range games {
+		seed := uint64(i + 1)
+		s := NewState(r, sc, seed)
+		keep := 0
+		if i%2 == 1 {
+			keep = 25
+		}
+		if _, err := Play(s, &RandomPlayer{Dice: game.NewDice(seed ^ 0x5eed), Keep: keep}, true); err != nil {
+			t.Fatalf("seed %d (keep %d): %v", seed, keep, err)
+		}
+		ends[s.Outcome]++
+		turns += s.Turn
+	}
+	t.Logf("%d games in %v: %v, mean last turn %.1f", games, time.Since(t0), ends, float64(turns)/float64(games))
+	if ends[Catastrophe] == games {
+		t.Fatal("every game ended in catastrophe: the thrifty player should reach the end sometimes")
+	}
+}
