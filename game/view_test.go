@@ -319,9 +319,15 @@ func TestDropMeaningRide_10_4(t *testing.T) {
 		t.Fatalf("the truck dragged off its team: %+v, want set down", d)
 	}
 	// outside the movement phase a vehicle is loaded like gear, and does
-	// not drive off
+	// not drive off; what it hauls goes along
 	s.Phase = PhaseSuccess
+	m2 := id(s, "m2")
+	put(s, m2, h)
+	carry(s, m2, truck)
 	pv = s.PickUp(truck, true)
+	if !slices.Equal(pv.Stack, []PieceID{truck, m2}) {
+		t.Fatalf("the truck picked up alone carries %v, want itself and its M2", pv.Stack)
+	}
 	if d := s.DropAt(&pv, MustHex("0506"), None); pv.Kind != PickLoad || d.OK() || d.Code != RefuseWrongPhase {
 		t.Fatalf("the truck dragged away in the success phase: %+v %+v", pv, d)
 	}

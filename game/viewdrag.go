@@ -118,7 +118,8 @@ func (s *State) PickUp(piece PieceID, alone bool) Pickup {
 	default:
 		return refuse(RefuseWrongPhase, "4.0", "%s cannot be moved now. %s", s.Name(piece), s.Prompt().Text)
 	}
-	p.Pieces, p.Stack = []PieceID{piece}, []PieceID{piece}
+	p.Pieces = []PieceID{piece}
+	p.Stack = s.MoveStack(p.Pieces) // a truck loaded alone keeps its load
 	return p
 }
 
