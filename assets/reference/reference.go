@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"kandahar/kvtext"
 )
 
 // Ruling is one of the project's rulings (docs/rulings.md): how the app
@@ -35,7 +37,7 @@ type Section struct {
 
 	rulingIDs                []string
 	rulingsLine, seeAlsoLine int
-	skip                     bool // a bad heading's entry, left out
+	skip                     bool // a bad entry line's entry, left out
 }
 
 // Text is the whole entry as plain text, paragraphs separated by blank
@@ -145,7 +147,6 @@ func (e *Error) Error() string {
 }
 
 var (
-	headingRE  = regexp.MustCompile(`^## (\S+) (\S.*)$`)
 	sectionRE  = regexp.MustCompile(`^(\d+)\.(\d+)$`)
 	rulingIDRE = regexp.MustCompile(`^[A-Z]\d+$`)
 	stepIDRE   = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
@@ -220,19 +221,15 @@ func Parse(files []File) (*Book, error) {
 		if f.Name == TurnFile {
 			dst = &b.turn
 		}
-		var cur *Section
-		var para []string
-		flush := func() {
-			if len(para) > 0 {
-				cur.Paragraphs = append(cur.Paragraphs, strings.Join(para, " "))
-				para = nil
-			}
+		headKey := "section"
+		if f.Name == TurnFile {
+			headKey = "step"
 		}
+		var cur *Section
 		closeEntry := func() {
 			if cur == nil {
 				return
 			}
-			flush()
 			if len(cur.Paragraphs) == 0 {
 				bad(f.Name, cur.Line, "%s has no text", cur.ID)
 			}
@@ -241,26 +238,23 @@ func Parse(files []File) (*Book, error) {
 			}
 			cur = nil
 		}
-		lines := strings.Split(string(f.Data), "\n")
-		for n, line := range lines {
-			n++
-			line = strings.TrimRight(line, " \t\r")
-			switch {
-			case strings.HasPrefix(line, "#") && !strings.HasPrefix(line, "## "):
-				continue // a comment
-			case strings.HasPrefix(line, "## "):
+		entries, probs := kvtext.Parse(f.Data)
+		for _, q := range probs {
+			bad(f.Name, q.Line, "%s", q.Msg)
+		}
+		for _, e := range entries {
+			n, key := e.Line, strings.ToLower(e.Key)
+			if key == headKey {
 				closeEntry()
-				m := headingRE.FindStringSubmatch(line)
-				if m == nil {
-					bad(f.Name, n, `a heading is "## ID Title"`)
-					m = []string{line, "?", "?"}
-				}
-				// a bad heading still opens an entry, kept out of the
+				id, title, _ := strings.Cut(e.Value, " ")
+				title = strings.TrimSpace(title)
+				// a bad entry line still opens an entry, kept out of the
 				// book, so that its text is not blamed as well
-				cur = &Section{ID: m[1], Title: strings.TrimSpace(m[2]), File: f.Name, Line: n, skip: m[1] == "?"}
-				id := m[1]
+				cur = &Section{ID: id, Title: title, File: f.Name, Line: n}
 				switch {
-				case cur.skip:
+				case id == "" || title == "":
+					bad(f.Name, n, "%s: want %s: ID Title", key, key)
+					cur.skip = true
 				case f.Name == TurnFile:
 					if !stepIDRE.MatchString(id) {
 						bad(f.Name, n, "%q is not a step id (lower case letters, digits and dashes)", id)
@@ -278,45 +272,43 @@ func Parse(files []File) (*Book, error) {
 						cur.skip = true
 					}
 				}
-			case cur == nil:
-				if strings.TrimSpace(line) != "" {
-					bad(f.Name, n, `text before the first "## ID Title" heading`)
+				continue
+			}
+			if cur == nil {
+				bad(f.Name, n, "%s: before the first %q line", key, headKey+":")
+				continue
+			}
+			switch key {
+			case "text":
+				if cur.rulingIDs != nil || cur.SeeAlso != nil {
+					bad(f.Name, n, "text after the rulings:/see also: lines of %s", cur.ID)
 				}
-			case strings.HasPrefix(line, "Rulings:"):
-				flush()
+				cur.Paragraphs = append(cur.Paragraphs, paragraphs(e.Value)...)
+			case "rulings":
 				if cur.rulingIDs != nil {
-					bad(f.Name, n, "a second Rulings: line for %s", cur.ID)
+					bad(f.Name, n, "a second rulings: line for %s", cur.ID)
 				}
-				cur.rulingIDs = listOf(strings.TrimPrefix(line, "Rulings:"))
+				cur.rulingIDs = listOf(e.Value)
 				cur.rulingsLine = n
 				if len(cur.rulingIDs) == 0 {
-					bad(f.Name, n, "an empty Rulings: line")
+					bad(f.Name, n, "an empty rulings: line")
 				}
-			case strings.HasPrefix(line, "See also:"):
-				flush()
+			case "see also":
 				if cur.SeeAlso != nil {
-					bad(f.Name, n, "a second See also: line for %s", cur.ID)
+					bad(f.Name, n, "a second see also: line for %s", cur.ID)
 				}
-				cur.SeeAlso = listOf(strings.TrimPrefix(line, "See also:"))
+				cur.SeeAlso = listOf(e.Value)
 				cur.seeAlsoLine = n
 				if len(cur.SeeAlso) == 0 {
-					bad(f.Name, n, "an empty See also: line")
+					bad(f.Name, n, "an empty see also: line")
 				}
 				for _, id := range cur.SeeAlso {
 					if sectionRE.FindStringSubmatch(id) == nil {
 						bad(f.Name, n, "%q is not a section number", id)
 					}
 				}
-			case strings.TrimSpace(line) == "":
-				flush()
-			case strings.HasPrefix(line, "- "):
-				flush() // a list item is a paragraph of its own
-				para = append(para, strings.TrimSpace(line))
 			default:
-				if len(para) == 0 && (cur.rulingIDs != nil || cur.SeeAlso != nil) {
-					bad(f.Name, n, "text after the Rulings:/See also: lines of %s", cur.ID)
-				}
-				para = append(para, strings.TrimSpace(line))
+				bad(f.Name, n, "unknown key %q: an entry has %s:, text:, rulings: and see also:", e.Key, headKey)
 			}
 		}
 		closeEntry()
@@ -373,6 +365,33 @@ func sectionNumber(id string) (int, int) {
 	var a, b int
 	fmt.Sscanf(id, "%d.%d", &a, &b)
 	return a, b
+}
+
+// paragraphs splits an entry's text: a blank line ends a paragraph, a
+// line starting with "- " is a list item, a paragraph of its own, and
+// the lines of a paragraph are joined with spaces.
+func paragraphs(text string) []string {
+	var out, para []string
+	flush := func() {
+		if len(para) > 0 {
+			out = append(out, strings.Join(para, " "))
+			para = nil
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case l == "":
+			flush()
+		case strings.HasPrefix(l, "- "):
+			flush()
+			para = append(para, l)
+		default:
+			para = append(para, l)
+		}
+	}
+	flush()
+	return out
 }
 
 func listOf(s string) []string {

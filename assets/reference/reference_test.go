@@ -22,8 +22,8 @@ func parse(t *testing.T, files ...File) *Book {
 
 func TestParse(t *testing.T) {
 	b := parse(t,
-		File{"10.txt", []byte("# notes\n## 10.10 Halt\nOne line\nand its second line.\n\nA second paragraph.\n- a list item\n- another\nRulings: T1, O1\nSee also: 10.7\n\n## 10.7 Terrain\nCosts.\n")},
-		File{TurnFile, []byte("## mission Mission phase\nDraw a mission.\nSee also: 10.7\n")},
+		File{"10.txt", []byte("# notes\nsection: 10.10 Halt\ntext: |\n  One line\n  and its second line.\n\n  A second paragraph.\n  - a list item\n  - another\nrulings: T1, O1\nsee also: 10.7\n\nsection: 10.7 Terrain\ntext: Costs.\n")},
+		File{TurnFile, []byte("step: mission Mission phase\ntext: Draw a mission.\nsee also: 10.7\n")},
 	)
 	secs := b.Sections()
 	if len(secs) != 2 || secs[0].ID != "10.7" || secs[1].ID != "10.10" {
@@ -53,20 +53,22 @@ func TestParseErrors(t *testing.T) {
 	for _, c := range []struct {
 		name, src, want string
 	}{
-		{"12.txt", "Some text first.\n## 12.1 X\nText.\n", "12.txt:1: text before the first"},
-		{"12.txt", "## 12.1\nText.\n", `12.txt:1: a heading is "## ID Title"`},
-		{"12.txt", "## 13.1 Wrong file\nText.\n", `12.txt:1: "13.1" is not a section of 12.0`},
-		{"12.txt", "## twelve Title\nText.\n", `12.txt:1: "twelve" is not a section`},
-		{"12.txt", "## 12.1 A\nText.\n## 12.1 B\nMore.\n", "12.txt:3: 12.1 again (first at 12.txt:1)"},
-		{"12.txt", "## 12.1 A\n\n## 12.2 B\nText.\n", "12.txt:1: 12.1 has no text"},
-		{"12.txt", "## 12.1 A\nText.\nRulings: X9\n", "12.txt:3: 12.1 names ruling X9"},
-		{"12.txt", "## 12.1 A\nText.\nSee also: twelve\n", `12.txt:3: "twelve" is not a section number`},
-		{"12.txt", "## 12.1 A\nText.\nSee also: 12.1\n", "12.txt:3: 12.1: sees also itself"},
-		{"12.txt", "## 12.1 A\nText.\nRulings:\n", "12.txt:3: an empty Rulings: line"},
-		{"12.txt", "## 12.1 A\nText.\nRulings: T1\nRulings: T1\n", "12.txt:4: a second Rulings: line"},
-		{"12.txt", "## 12.1 A\nText.\nSee also: 12.1\nMore text.\n", "12.txt:4: text after the Rulings:/See also: lines"},
-		{"turn.txt", "## Phase One\nText.\n", `turn.txt:1: "Phase" is not a step id`},
-		{"notes.md", "## 12.1 A\nText.\n", "notes.md:0: unknown file"},
+		{"12.txt", "text: Some text first.\nsection: 12.1 X\ntext: Text.\n", `12.txt:1: text: before the first "section:" line`},
+		{"12.txt", "Some words.\nsection: 12.1 X\ntext: Text.\n", `12.txt:1: "Some words." is not a "key: value" line`},
+		{"12.txt", "section: 12.1\ntext: Text.\n", `12.txt:1: section: want section: ID Title`},
+		{"12.txt", "section: 13.1 Wrong file\ntext: Text.\n", `12.txt:1: "13.1" is not a section of 12.0`},
+		{"12.txt", "section: twelve Title\ntext: Text.\n", `12.txt:1: "twelve" is not a section`},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nsection: 12.1 B\ntext: More.\n", "12.txt:3: 12.1 again (first at 12.txt:1)"},
+		{"12.txt", "section: 12.1 A\n\nsection: 12.2 B\ntext: Text.\n", "12.txt:1: 12.1 has no text"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nrulings: X9\n", "12.txt:3: 12.1 names ruling X9"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nsee also: twelve\n", `12.txt:3: "twelve" is not a section number`},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nsee also: 12.1\n", "12.txt:3: 12.1: sees also itself"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nrulings:\n", "12.txt:3: an empty rulings: line"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nrulings: T1\nrulings: T1\n", "12.txt:4: a second rulings: line"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nsee also: 12.2\ntext: More text.\n", "12.txt:4: text after the rulings:/see also: lines"},
+		{"12.txt", "section: 12.1 A\ntext: Text.\nnote: x\n", `12.txt:3: unknown key "note"`},
+		{"turn.txt", "step: Phase One\ntext: Text.\n", `turn.txt:1: "Phase" is not a step id`},
+		{"notes.md", "section: 12.1 A\ntext: Text.\n", "notes.md:0: unknown file"},
 		{RulingsFile, "T9 | 1.0\n", "rulings.txt:1: a ruling is"},
 		{RulingsFile, "T1 | 10.7 | Q | A\n", "rulings.txt:3: ruling T1 again (first at rulings.txt:1)"},
 		{RulingsFile, "t1 | 10.7 | Q | A\n", `rulings.txt:1: "t1" is not a ruling id`},
@@ -83,21 +85,21 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 	// two problems in two files: both reported
-	_, err := Parse([]File{{"2.txt", []byte("## 2.1\n")}, {"3.txt", []byte("x\n")}})
+	_, err := Parse([]File{{"2.txt", []byte("section: 2.1\n")}, {"3.txt", []byte("x\n")}})
 	if err == nil || !strings.Contains(err.Error(), "2.txt:1:") || !strings.Contains(err.Error(), "3.txt:1:") {
 		t.Errorf("not every problem reported: %v", err)
 	}
 }
 
 func TestSearch(t *testing.T) {
-	b := parse(t, File{"12.txt", []byte(`## 12.1 Terrain noise
-A village is noisy; a village on a trail is noisier.
+	b := parse(t, File{"12.txt", []byte(`section: 12.1 Terrain noise
+text: A village is noisy; a village on a trail is noisier.
 
-## 12.2 Stealth movement
-Moving one hex hushes the terrain, even in a village.
+section: 12.2 Stealth movement
+text: Moving one hex hushes the terrain, even in a village.
 
-## 12.3 Abandonment
-Escape home, leaving the gear. Noise does not matter here.
+section: 12.3 Abandonment
+text: Escape home, leaving the gear. Noise does not matter here.
 `)})
 	ids := func(ss []Section) (out []string) {
 		for _, s := range ss {
@@ -122,8 +124,8 @@ Escape home, leaving the gear. Noise does not matter here.
 // Whatever the text, Parse returns a book or an error, never panics, and
 // a book it returns is consistent.
 func FuzzParse(f *testing.F) {
-	f.Add("## 12.1 A\nText.\nRulings: T1\nSee also: 12.2\n## 12.2 B\nMore.\n", "## mission M\nx\n")
-	f.Add("## 12.1\n\n- item\nRulings:\nSee also: x, 12.1\n", "Keys: E\n")
+	f.Add("section: 12.1 A\ntext: Text.\nrulings: T1\nsee also: 12.2\nsection: 12.2 B\ntext: |\n  More.\n\n  - item\n", "step: mission M\ntext: x\n")
+	f.Add("section: 12.1\ntext: |\n\n  - item\nrulings:\nsee also: x, 12.1\n", "Keys: E\n")
 	f.Fuzz(func(t *testing.T, twelve, turn string) {
 		b, err := Parse([]File{{"12.txt", []byte(twelve)}, {TurnFile, []byte(turn)}, {RulingsFile, []byte(rulings)}})
 		if err != nil {
