@@ -1,6 +1,9 @@
 package render
 
-import "kandahar/render/view"
+import (
+	"kandahar/render/chrome"
+	"kandahar/render/view"
+)
 
 // The client's configuration is declared in package view, where every
 // part of the window reads it; main names it through these.
@@ -17,3 +20,9 @@ type (
 // show its own list of saves (Menus.ListSaves): no native dialog could
 // open.
 var ErrShowList = view.ErrShowList
+
+// MinWindowW and MinWindowH are the smallest window the panels fit in.
+const (
+	MinWindowW = chrome.MinWindowW
+	MinWindowH = chrome.MinWindowH
+)

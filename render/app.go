@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"math"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -19,6 +18,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -29,21 +29,12 @@ import (
 func (a *App) Preferences() view.Prefs {
 	p := a.Opt.Prefs
 	p.AnimSpeed, p.Notice = a.Anim.Speed, ""
-	p.LeftPanel, p.RightPanel = a.chrome.fold.left.String(), a.chrome.fold.right.String()
+	p.LeftPanel, p.RightPanel = a.chrome.Fold.Left.String(), a.chrome.Fold.Right.String()
 	p.Zoom, p.ViewX, p.ViewY = a.board.KeptView()
 	if p.UIScale < 1 {
 		p.UIScale = 1
 	}
 	return p
-}
-
-// setUIScale changes the size of text and controls by step (in hundredths),
-// within 100–200 %; Layout makes the faces and the caches anew at the
-// next frame.
-func (c *chrome) setUIScale(step float64) {
-	v := math.Min(math.Max(math.Max(c.Opt.UIScale, 1)+step, 1), 2)
-	c.Opt.UIScale = v
-	c.say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
 }
 
 // hookResult is what a Save or Open call reports back to the game loop.
@@ -63,7 +54,7 @@ type App struct {
 	*view.Shared
 	pointer  pointer
 	board    board.Board
-	chrome   chrome
+	chrome   chrome.Chrome
 	overlays overlays
 	shell    shell
 	hinter   hinter
@@ -71,21 +62,6 @@ type App struct {
 	coach    coach // the tutorial's coach (coach.go)
 	keyboard keyboard
 	markTip  markTip // the mission placement marks' tooltip (marktip.go)
-}
-
-type logLine struct {
-	text string
-	rule string
-	kind game.EventType
-	// the line wrapped to the log's width, kept between frames
-	wrapped []string
-	wrapW   float64
-}
-
-type toast struct {
-	text string
-	t    float64
-	bad  bool
 }
 
 type pressInfo struct {
@@ -132,8 +108,8 @@ const (
 func New(g *game.Game, opt view.Options) *App {
 	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
-	a.board.ShowPiece, a.chrome.shopOpen = true, true
-	a.chrome.fold = folds{left: parseFold(opt.LeftPanel), right: parseFold(opt.RightPanel)}
+	a.board.ShowPiece, a.chrome.ShopOpen = true, true
+	a.chrome.Fold = chrome.Folds{Left: chrome.ParseFold(opt.LeftPanel), Right: chrome.ParseFold(opt.RightPanel)}
 	a.board.Counters = map[board.CounterKey]*ebiten.Image{}
 	if a.In == nil {
 		a.In = &ui.EbitenInput{}
@@ -144,14 +120,14 @@ func New(g *game.Game, opt view.Options) *App {
 	if opt.AnimSpeed > 0 {
 		a.Anim.Speed = opt.AnimSpeed
 	}
-	a.chrome.keepRefusals = opt.ReduceMotion
+	a.chrome.KeepRefusals = opt.ReduceMotion
 	if opt.Notice != "" {
-		a.chrome.say(opt.Notice, true)
+		a.chrome.Say(opt.Notice, true)
 	}
 	// the screen keeps its pixels between frames: only what changed is
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
 	a.overlays.scenes = a.standingScenes()
 	if opt.Resume != nil {
 		a.openOverlay(resumeOverlay)
@@ -187,7 +163,7 @@ func (a *App) Layout(outW, outH int) (int, int) {
 	if a.U == nil || a.Scale != us {
 		if a.U != nil {
 			// a new scale: every cached panel and the whole frame anew
-			a.chrome.panels, a.shell.frameSt.valid = nil, false
+			a.chrome.Panels, a.shell.frameSt.valid = nil, false
 			a.Version++
 		}
 		a.Scale = us
@@ -283,10 +259,10 @@ func (a *App) Update() (err error) {
 	if !a.overlays.isUp("reference") {
 		a.Anim.Step(dt) // the events wait while the player reads the rules
 	}
-	for i := range a.chrome.toasts {
-		a.chrome.toasts[i].t += dt
+	for i := range a.chrome.Toasts {
+		a.chrome.Toasts[i].T += dt
 	}
-	a.chrome.toasts = slices.DeleteFunc(a.chrome.toasts, func(t toast) bool { return t.t > 4.5 })
+	a.chrome.Toasts = slices.DeleteFunc(a.chrome.Toasts, func(t chrome.Toast) bool { return t.T > 4.5 })
 	a.pollHook()
 	a.pollExport()
 	a.pollHint()
@@ -312,15 +288,15 @@ func (a *App) layoutFrame() {
 	if W < 1200*s {
 		lw, rw = 232*s, 262*s
 	}
-	if a.chrome.leftFolded() {
-		lw = foldW * s
+	if a.chrome.LeftFolded() {
+		lw = chrome.FoldW * s
 	}
-	if a.chrome.rightFolded() {
-		rw = foldW * s
+	if a.chrome.RightFolded() {
+		rw = chrome.FoldW * s
 	}
-	a.chrome.left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
-	a.chrome.right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
-	a.chrome.top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
+	a.chrome.Left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
+	a.chrome.Right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
+	a.chrome.Top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
 	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
 	a.addMenuButton()
@@ -341,53 +317,34 @@ func (a *App) do(act game.Action) bool {
 	before := a.G.State.Clone()
 	ev, after, err := a.G.DoStepwise(act)
 	if err != nil {
-		a.chrome.say(err.Error(), true)
+		a.chrome.Say(err.Error(), true)
 		return false
 	}
 	a.board.AttackSel, a.board.NomWeapon = game.None, game.None
 	a.Version++
 	a.Anim.Enqueue(before, ev, after)
 	a.board.CampKey = -1
-	a.chrome.afterAction()
+	a.chrome.AfterAction()
 	return true
 }
 
-// say shows a message over the map.
-func (c *chrome) say(s string, bad bool) {
-	c.toasts = append(c.toasts, toast{text: s, bad: bad})
-	if len(c.toasts) > 3 {
-		c.toasts = c.toasts[len(c.toasts)-3:]
-	}
-	if bad {
-		c.lastErr = s
-		if c.keepRefusals {
-			c.keepRefusal(s) // reduced motion: the log keeps what the message said (motion.go)
-		}
-	}
-}
-
 // LastError is the last refusal shown to the player.
-func (a *App) LastError() string { return a.chrome.lastErr }
+func (a *App) LastError() string { return a.chrome.LastErr }
 
 func (a *App) undo() {
 	if !a.G.CanUndo() {
-		a.chrome.say("Nothing to undo: the dice have been rolled.", true)
+		a.chrome.Say("Nothing to undo: the dice have been rolled.", true)
 		return
 	}
 	a.Anim.Flush()
 	if err := a.G.Undo(); err != nil {
-		a.chrome.say(err.Error(), true)
+		a.chrome.Say(err.Error(), true)
 		return
 	}
 	a.board.CampKey = -1
 	a.Version++
-	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: "Undone."})
-	a.chrome.afterAction()
-}
-
-func (c *chrome) logLine(e game.Event) {
-	c.logLines = append(c.logLines, logLine{text: e.Text, rule: e.Rule, kind: e.Type})
-	c.logScroll = 0
+	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "Undone."})
+	a.chrome.AfterAction()
 }
 
 // Busy reports events still being played back.
@@ -395,12 +352,3 @@ func (a *App) Busy() bool { return a.Anim.Busy() }
 
 // Screenshot asks for the next drawn frame.
 func (a *App) Screenshot(f func(*image.RGBA)) { a.shell.shotNext = append(a.shell.shotNext, f) }
-
-// keepRefusal writes a refusal in the log too (reduced motion), once
-// while it is the last line.
-func (c *chrome) keepRefusal(s string) {
-	if n := len(c.logLines); n > 0 && c.logLines[n-1].kind == view.EvRefused && c.logLines[n-1].text == s {
-		return
-	}
-	c.logLine(game.Event{Type: view.EvRefused, Text: s})
-}

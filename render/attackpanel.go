@@ -39,7 +39,7 @@ func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	r := a.board.AttackPanel()
-	sig := panelSig{a.Version, r, a.board.AttackSel, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, attackOwner)}
+	sig := panelSig{a.Version, r, a.board.AttackSel, buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, attackOwner)}
 	return []dynElem{{id: "attack", r: sceneBox(r, a.Scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
 }
 
@@ -92,7 +92,7 @@ func (attackScene) draw(a *App, dst *ebiten.Image, r ui.Rect) {
 			a.U.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
-		a.chrome.drawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
+		a.chrome.DrawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
 		y += 60 * s
 	}
 	a.board.DrawSupport(dst, r)

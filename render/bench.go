@@ -12,6 +12,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 )
 
 // The -bench-frames figures: the busiest board (every piece on the map,
@@ -49,29 +50,6 @@ type benchStats struct {
 
 // benchFloorFrames is how many floor frames are timed.
 const benchFloorFrames = 120
-
-// benchLog fills the log with a long game's worth of lines, more than the
-// log shows, of the lengths and kinds the game system writes.
-func (c *chrome) benchLog() {
-	kinds := []struct {
-		t    game.EventType
-		rule string
-		text string
-	}{
-		{game.EvPhase, "4.0", "Turn %d: Special Forces Movement Phase."},
-		{game.EvMove, "10.0", "A-Team %d moves 3 hexes to 1418 along the trail, hauling the M249 and the radio."},
-		{game.EvNoise, "12.0", "Noise check at 1418: noise %d against a d10 of 7: not heard."},
-		{game.EvDetected, "12.2", "A-Team %d is detected in the palm grove at 1519."},
-		{game.EvScatter, "12.8", "An enemy unit scatters %d hexes north-east from 1519 and lands at 1716."},
-		{game.EvCombat, "13.0", "Battle at 1716: Special Forces %d + 40 against the enemy's 38 + 20: the attacker wins and the enemy unit is eliminated."},
-		{game.EvCasualty, "13.3", "Casualties: A-Team %d draws a wounded marker and slows to a move of 2."},
-		{game.EvInfo, "", "Undone (%d)."},
-	}
-	for i := 0; i < 400; i++ {
-		k := kinds[i%len(kinds)]
-		c.logLine(game.Event{Type: k.t, Rule: k.rule, Text: fmt.Sprintf(k.text, i%9+1)})
-	}
-}
 
 // benchEvents queues the game system's events again whenever the last
 // one has played, so an animation always runs: a pursuit, a battle, a
@@ -131,7 +109,7 @@ func (a *App) benchFrameStart() {
 	}
 	b.lastStart = now
 	if a.shell.frame == 1 {
-		a.chrome.benchLog()
+		a.chrome.BenchLog()
 	}
 	if !a.Anim.Busy() {
 		a.benchEvents()
@@ -220,8 +198,8 @@ func (a *App) reportBench() {
 		floorCPU = (processCPU() - b.floorCPU) / time.Duration(b.floorN)
 	}
 	logLines := 0
-	for _, l := range a.chrome.logLines {
-		logLines += len(l.wrapped)
+	for _, l := range a.chrome.LogLines {
+		logLines += len(l.Wrapped)
 	}
 	msg := fmt.Sprintf("bench: %d frames at %dx%d, %d pieces on the map, an event playing in %d of them, %d log lines (%d wrapped)\n"+
 		"  Update+Draw, wall clock: mean %s, p50 %s, p99 %s, max %s\n"+
@@ -230,7 +208,7 @@ func (a *App) reportBench() {
 		"  process CPU time (all threads, software GL included) per frame %s\n"+
 		"  first frame on screen %s after start\n"+
 		"  the floor, frames that draw one 16-pixel square: %.0f FPS, process CPU per frame %s",
-		len(cpu), a.W, a.H, a.shell.onMapCount(), b.animFrames, len(a.chrome.logLines), logLines,
+		len(cpu), a.W, a.H, a.shell.onMapCount(), b.animFrames, len(a.chrome.LogLines), logLines,
 		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
 	if a.Opt.OnBench != nil {
 		a.Opt.OnBench(msg)
@@ -258,12 +236,12 @@ func heldTextures(a *App) map[string]int {
 	if a.board.MapImg != nil {
 		m["sheet"] = a.board.MapImg.Bytes()
 	}
-	for name, pc := range a.chrome.panels {
-		if pc.img != nil {
-			m[name] = board.TextureBytes(pc.img)
+	for name, pc := range a.chrome.Panels {
+		if pc.Img != nil {
+			m[name] = board.TextureBytes(pc.Img)
 		}
-		if len(pc.pieces) > 0 {
-			m[name] += chromePieces(pc.pieces).bytes()
+		if len(pc.Pieces) > 0 {
+			m[name] += chrome.ChromePieces(pc.Pieces).Bytes()
 		}
 	}
 	if a.board.Ids.Img != nil {

@@ -2,13 +2,12 @@ package render
 
 import (
 	"hash/maphash"
-	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -28,32 +27,6 @@ import (
 //   - the scenes (scene.go): the attack panel, the dialog, the hint, the
 //     coach, the help and the menus; the event card, the messages, the
 //     tooltip.
-
-type panelCache struct {
-	img    *ebiten.Image
-	pieces []*ebiten.Image // the chrome layer's (chromestore.go)
-	key    any
-}
-
-// copyRect copies a rectangle of a layer to the same place on dst;
-// opaque rectangles are copied without blending.
-func copyRect(dst, src *ebiten.Image, r ui.Rect, opaque bool) {
-	ir := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H))).Intersect(src.Bounds())
-	if ir.Empty() {
-		return
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
-	if opaque {
-		op.Blend = ebiten.BlendCopy
-	}
-	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
-}
-
-// cachedPanel draws a panel through its cache.
-func (c *chrome) cachedPanel(dst *ebiten.Image, name string, r ui.Rect, key any, draw func(*ebiten.Image)) {
-	copyRect(dst, c.storedPanel(name, r, key, draw), r, false)
-}
 
 // boardKey is everything the cached board shows.
 type boardKey struct {
@@ -81,15 +54,15 @@ func (a *App) boardKey() boardKey {
 	if a.keyboard.cursorOn {
 		k.cursor = a.keyboard.cursor
 	}
-	if a.chrome.hoverBtn != nil && len(a.chrome.hoverBtn.Id) > 4 && a.chrome.hoverBtn.Id[:4] == "opt-" {
-		k.optHover = a.chrome.hoverBtn.Id
+	if a.chrome.HoverBtn != nil && len(a.chrome.HoverBtn.Id) > 4 && a.chrome.HoverBtn.Id[:4] == "opt-" {
+		k.optHover = a.chrome.HoverBtn.Id
 	}
 	return k
 }
 
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image) {
-	mv := dst.SubImage(innerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
+	mv := dst.SubImage(chrome.InnerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
 	mv.Fill(ui.Desk)
 	a.board.DrawMap(mv)
 	a.drawMapOverlays(mv)
@@ -124,15 +97,15 @@ type chromeKey struct {
 }
 
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.Version, buttons: buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, ""), rows: a.chrome.rowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
-		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1, logN: len(a.chrome.logLines), logScroll: a.chrome.logScroll,
-		shopS: a.chrome.shopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
+	k := chromeKey{version: a.Version, buttons: buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1, logN: len(a.chrome.LogLines), logScroll: a.chrome.LogScroll,
+		shopS: a.chrome.ShopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
 	if a.board.HoverHex != game.NoHex {
 		k.hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
 	if a.pointer.drag != nil && a.pointer.drag.mode == dragGear {
-		for i, r := range a.chrome.rows {
-			if r.r.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
+		for i, r := range a.chrome.Rows {
+			if r.R.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 				k.gearRow = i
 			}
 		}
@@ -148,7 +121,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		w, h int
 	}
 	type leftKey struct {
-		content leftContent
+		content chrome.LeftContent
 		terrain game.TerrainSet
 		w, h    int
 		folded  bool
@@ -158,68 +131,43 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.chrome.cachedPanel(dst, "top", a.chrome.top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
 	hoverT := game.TerrainSet(1 << 15)
 	if a.board.HoverHex != game.NoHex {
 		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
-	a.chrome.cachedPanel(dst, "left", a.chrome.left, leftKey{a.chrome.leftContent(), hoverT, a.W, a.H, a.chrome.leftFolded()}, a.drawLeft)
+	a.chrome.CachedPanel(dst, "left", a.chrome.Left, leftKey{a.chrome.LeftContent(), hoverT, a.W, a.H, a.chrome.LeftFolded()}, a.drawLeft)
 	a.drawRight(dst)
-	if !a.chrome.rightFolded() {
-		a.chrome.cachedPanel(dst, "log", ui.Rect{X: a.chrome.right.X, Y: a.chrome.logRect().Y - 22*a.Scale, W: a.chrome.right.W, H: a.chrome.right.H - a.chrome.logRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.logLines), a.chrome.logScroll, a.W, a.H}, a.drawLog)
+	if !a.chrome.RightFolded() {
+		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll, a.W, a.H}, a.drawLog)
 	}
 	a.drawButtons(dst)
 	a.drawFocus(dst)
 }
 
-// leftContent is what the left panel shows of the game: it is drawn
-// again when that changes, not at each event played.
-type leftContent struct {
-	pp                     int
-	mission                game.PieceID
-	missionAt              game.Hex
-	victory                game.Assessment
-	enemies, cas, missions int
-	g                      *game.Game
-}
-
-func (c *chrome) leftContent() leftContent {
-	if c.leftKeyVer == c.Version && c.leftKeyG == c.G {
-		return c.leftKeyVal
-	}
-	st := c.Shown()
-	k := leftContent{pp: st.PP, mission: st.Mission, victory: st.Victory(), g: c.G,
-		enemies: len(st.InCup(game.KindEnemy)), cas: len(st.InCup(game.KindCasualty)), missions: len(st.InCup(game.KindMission))}
-	if st.Mission != game.None {
-		k.missionAt = st.P(st.Mission).Hex
-	}
-	c.leftKeyVer, c.leftKeyG, c.leftKeyVal = c.Version, c.G, k
-	return k
-}
-
 // chromeRects copies the parts of the chrome layer that show: the
 // panels around the map (opaque) and what lies over the map; with clip,
 // only where they meet those rectangles.
-func (a *App) chromeRects(dst *ebiten.Image, chrome chromePieces, clip []ui.Rect) {
+func (a *App) chromeRects(dst *ebiten.Image, chrome chrome.ChromePieces, clip []ui.Rect) {
 	put := func(r ui.Rect, opaque bool) {
 		if clip == nil {
-			chrome.copy(dst, r, opaque)
+			chrome.Copy(dst, r, opaque)
 			return
 		}
 		for _, c := range clip {
 			if x := r.Intersect(c); x.W > 0 {
-				chrome.copy(dst, x, opaque)
+				chrome.Copy(dst, x, opaque)
 			}
 		}
 	}
-	put(a.chrome.left, true)
-	put(a.chrome.top, true)
-	put(a.chrome.right, true)
-	put(a.chrome.actionBar(), false)
+	put(a.chrome.Left, true)
+	put(a.chrome.Top, true)
+	put(a.chrome.Right, true)
+	put(a.chrome.ActionBar(), false)
 	s := a.Scale
 	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
-	if a.chrome.shopVisible() {
-		put(grow(a.chrome.shopRect()), false)
+	if a.chrome.ShopVisible() {
+		put(grow(a.chrome.ShopRect()), false)
 	}
 }
 
@@ -254,15 +202,6 @@ func buttonsHash(bs []ui.Button, hover *ui.Button, focus, owner string) uint64 {
 		}
 		h.WriteByte(flags)
 		ui.WriteFloats(&h, b.R.X, b.R.Y, b.R.W, b.R.H, float64(b.Icon))
-	}
-	return h.Sum64()
-}
-
-func (c *chrome) rowsHash() uint64 {
-	var h maphash.Hash
-	h.SetSeed(ui.HashSeed)
-	for _, r := range c.rows {
-		ui.WriteFloats(&h, float64(r.id), float64(r.hex.Col), float64(r.hex.Row), r.r.X, r.r.Y, r.r.W, r.r.H)
 	}
 	return h.Sum64()
 }

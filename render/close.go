@@ -28,20 +28,9 @@ func (a *App) closeWindow() error {
 	if a.Opt.OnClose != nil && !a.shell.closeFailed {
 		if _, err := a.Opt.OnClose(a.G); err != nil {
 			a.shell.closeFailed = true
-			a.chrome.say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
+			a.chrome.Say("Your game could not be saved before closing: "+err.Error()+". Save it with Ctrl+S, or close again to quit without saving.", true)
 			return nil
 		}
 	}
 	return ebiten.Termination
-}
-
-// afterAction runs Options.AfterAction (the autosaver) and tells the
-// player what went wrong, in the window and not only on the terminal.
-func (c *chrome) afterAction() {
-	if c.Opt.AfterAction == nil {
-		return
-	}
-	if msg := c.Opt.AfterAction(c.G); msg != "" {
-		c.say(msg, true)
-	}
 }

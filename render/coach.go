@@ -185,7 +185,7 @@ func (a *App) coachReveal() {
 	if st == nil {
 		return
 	}
-	u := a.chrome.usableView()
+	u := a.chrome.UsableView()
 	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
 	var sx, sy float64
 	n, out := 0, false
@@ -211,7 +211,7 @@ func (a *App) coachReveal() {
 func (a *App) coachToggle() {
 	c := &a.coach
 	if c.script == nil {
-		a.chrome.say("The coach teaches the tutorial: start it with New game (N).", false)
+		a.chrome.Say("The coach teaches the tutorial: start it with New game (N).", false)
 		return
 	}
 	c.hidden = !c.hidden
@@ -231,17 +231,17 @@ func (a *App) coachButtons() {
 		if c.current() == nil {
 			label = "Coach  (C)"
 		}
-		r := ui.Rect{X: a.chrome.left.X + 10*s, Y: a.chrome.left.Y + a.chrome.left.H - 36*s, W: a.chrome.left.W - 22*s, H: 28 * s}
-		if a.chrome.left.W < 200*s { // the left panel is folded: over the map
-			r = ui.Rect{X: a.MapView.X + 8*s, Y: a.chrome.actionBar().Y - 36*s, W: 210 * s, H: 28 * s}
+		r := ui.Rect{X: a.chrome.Left.X + 10*s, Y: a.chrome.Left.Y + a.chrome.Left.H - 36*s, W: a.chrome.Left.W - 22*s, H: 28 * s}
+		if a.chrome.Left.W < 200*s { // the left panel is folded: over the map
+			r = ui.Rect{X: a.MapView.X + 8*s, Y: a.chrome.ActionBar().Y - 36*s, W: 210 * s, H: 28 * s}
 		}
-		a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "coach-show", R: r,
+		a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: "coach-show", R: r,
 			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
 			OnClick: a.coachToggle})
 		return
 	}
 	l := a.coachLayoutNow()
-	a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
+	a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
 		Tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", Enabled: true, OnClick: a.coachToggle})
 }
 
@@ -249,35 +249,25 @@ func (a *App) coachButtons() {
 func (a *App) coachScrollShop() {
 	c := &a.coach
 	st := c.current()
-	if st == nil || c.hidden || c.scrolled == c.at || !a.chrome.shopVisible() {
+	if st == nil || c.hidden || c.scrolled == c.at || !a.chrome.ShopVisible() {
 		return
 	}
 	for _, p := range st.points {
 		if p.kind != "button" || len(p.arg) < 5 || p.arg[:4] != "buy-" {
 			continue
 		}
-		if a.chrome.coachButton(p.arg) != nil {
+		if a.chrome.CoachButton(p.arg) != nil {
 			c.scrolled = c.at
 			return
 		}
-		for i, o := range a.chrome.shopPieces() {
+		for i, o := range a.chrome.ShopPieces() {
 			if a.Shown().Spec(o.Piece).ID == p.arg[4:] {
-				a.chrome.shopScroll = max(0, float64(i-2)*46*a.Scale)
+				a.chrome.ShopScroll = max(0, float64(i-2)*46*a.Scale)
 				c.scrolled = c.at // the row shows from the next frame
 				return
 			}
 		}
 	}
-}
-
-// coachButton is the button a step points at, if it is on the screen.
-func (c *chrome) coachButton(prefix string) *ui.Button {
-	for i := range c.buttons {
-		if b := &c.buttons[i]; len(b.Id) >= len(prefix) && b.Id[:len(prefix)] == prefix {
-			return b
-		}
-	}
-	return nil
 }
 
 // coached reports a game the coach teaches: its steps are in the coach,

@@ -11,6 +11,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -52,17 +53,17 @@ var (
 // or the window changes).
 func (a *App) coachLayoutNow() coachLayout {
 	c := &a.coach
-	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.chrome.left}
+	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.chrome.Left}
 	if c.layoutFor == key && c.layout.r.W > 0 {
 		return c.layout
 	}
 	s := a.Scale
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
-	x0, W, bottom, maxH := a.chrome.left.X, a.chrome.left.W-2*s, a.chrome.left.Y+a.chrome.left.H, a.chrome.left.H-240*s
-	if a.chrome.left.W < 200*s {
+	x0, W, bottom, maxH := a.chrome.Left.X, a.chrome.Left.W-2*s, a.chrome.Left.Y+a.chrome.Left.H, a.chrome.Left.H-240*s
+	if a.chrome.Left.W < 200*s {
 		x0, W = a.MapView.X+8*s, min(300*s, a.MapView.W-16*s)
-		bottom = a.chrome.actionBar().Y - 8*s
+		bottom = a.chrome.ActionBar().Y - 8*s
 		maxH = bottom - a.MapView.Y - 40*s
 	}
 	x, tw := x0+12*s, W-24*s
@@ -146,7 +147,7 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 		return nil
 	}
 	l := a.coachLayoutNow()
-	hover := a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id == "coach-hide"
+	hover := a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id == "coach-hide"
 	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.Scale), sig: [3]any{c.ver, hover, l.r}, over: true,
 		draw: func() { a.drawCoach(screen, l, hover) }}}
 	if a.Anim.Busy() {
@@ -246,8 +247,8 @@ func (a *App) coachTargets() []coachTarget {
 			name := cmp.Or(p.label, shown.Spec(id).Name)
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
-			if i := slices.IndexFunc(a.chrome.rows, func(r pieceRow) bool { return r.id == id }); i >= 0 {
-				put(a.chrome.rows[i].r.Grow(2*s), false, true, name)
+			if i := slices.IndexFunc(a.chrome.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
+				put(a.chrome.Rows[i].R.Grow(2*s), false, true, name)
 				continue
 			}
 			for _, stk := range a.board.Stacks {
@@ -261,7 +262,7 @@ func (a *App) coachTargets() []coachTarget {
 				}
 			}
 		case "button":
-			if b := a.chrome.coachButton(p.arg); b != nil {
+			if b := a.chrome.CoachButton(p.arg); b != nil {
 				put(b.R.Grow(3*s), false, true, cmp.Or(p.label, b.Label))
 			}
 		}
@@ -310,16 +311,16 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 		if a.coach.coachOn() && lb.Overlaps(a.coachLayoutNow().r) {
 			score += 50
 		}
-		if !t.over && (a.chrome.shopVisible() && lb.Overlaps(a.chrome.shopRect()) || lb.Overlaps(a.modalRect())) {
+		if !t.over && (a.chrome.ShopVisible() && lb.Overlaps(a.chrome.ShopRect()) || lb.Overlaps(a.modalRect())) {
 			score += 50 // the chrome lies over the map's marks
 		}
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if b.R.Overlaps(lb) && !b.R.Overlaps(r) {
 				score += 10
 			}
 		}
-		for _, rw := range a.chrome.rows {
-			if rw.r.Overlaps(lb) {
+		for _, rw := range a.chrome.Rows {
+			if rw.R.Overlaps(lb) {
 				score += 3
 			}
 		}

@@ -213,8 +213,8 @@ func TestTutorialCoach(t *testing.T) {
 		if at() != k+1 {
 			var tail []string
 			d.on(func(a *App) {
-				for _, l := range a.chrome.logLines[max(0, len(a.chrome.logLines)-5):] {
-					tail = append(tail, l.text)
+				for _, l := range a.chrome.LogLines[max(0, len(a.chrome.LogLines)-5):] {
+					tail = append(tail, l.Text)
 				}
 			})
 			t.Fatalf("step %s (goal %s %v) done, but the coach is at step %d; %s; the log ends:\n%s", st.id, st.goal, st.args, at()+1, d.app.LastError(), strings.Join(tail, "\n"))
@@ -241,16 +241,16 @@ func marked(d *driver, p coachPoint) bool {
 			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button":
-			b := a.chrome.coachButton(p.arg)
+			b := a.chrome.CoachButton(p.arg)
 			if b == nil {
 				return
 			}
 			want = b.R
 		case "piece":
 			id := bySpec(a.Shown(), p.arg)
-			for _, r := range a.chrome.rows {
-				if r.id == id {
-					want = r.r
+			for _, r := range a.chrome.Rows {
+				if r.Id == id {
+					want = r.R
 				}
 			}
 			if want.W == 0 {

@@ -7,6 +7,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/cvd"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
@@ -39,8 +40,8 @@ func TestColourPairsStayApart(t *testing.T) {
 	kinds := []game.EventType{game.EvPhase, game.EvDetected, game.EvAccomplished, game.EvMove}
 	for i, k1 := range kinds {
 		for _, k2 := range kinds[i+1:] {
-			m1, c1, b1 := logStyle(k1)
-			m2, c2, b2 := logStyle(k2)
+			m1, c1, b1 := chrome.LogStyle(k1)
+			m2, c2, b2 := chrome.LogStyle(k2)
 			if m1 == m2 && b1 == b2 {
 				t.Errorf("log lines of %s and %s differ only by colour", k1, k2)
 			}

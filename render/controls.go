@@ -2,22 +2,15 @@ package render
 
 import (
 	"fmt"
-	"math"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
 
 // The controls of the frame: the phase bar, the action bar, the shop, the
 // decision panel, the attack panel, the inspector rows.
-
-type pieceRow struct {
-	id     game.PieceID
-	hex    game.Hex
-	r      ui.Rect
-	roster bool // a line of the roster: clicking it finds the piece
-}
 
 // nextStep says in words what the player does next.
 func nextStep(s *game.State) string {
@@ -60,58 +53,11 @@ func nextStep(s *game.State) string {
 	return ""
 }
 
-func (c *chrome) actionBar() ui.Rect {
-	s := c.Scale
-	h := 38 * s
-	if c.barRows() == 2 {
-		h = 72 * s
-	}
-	return ui.Rect{X: c.MapView.X, Y: c.MapView.Y + c.MapView.H - h, W: c.MapView.W, H: h}
-}
-
-// barRows is 2 when one row would squeeze the buttons' labels under the
-// text floor: the game's actions above, the view's below.
-func (c *chrome) barRows() int {
-	if (c.MapView.W-16*c.Scale)/(actionBarW*c.Scale) < 0.85 {
-		return 2
-	}
-	return 1
-}
-
-func (c *chrome) logRect() ui.Rect {
-	s := c.Scale
-	y := c.right.Y + math.Max(300*s, math.Min(470*s, c.right.H*0.56))
-	return ui.Rect{X: c.right.X + 8*s, Y: y, W: c.right.W - 16*s, H: c.right.H - y - 8*s}
-}
-
-func (c *chrome) shopVisible() bool {
-	st := c.Shown()
-	if c.Anim.Busy() || !c.shopOpen || !st.ShopOpen() {
-		return false
-	}
-	return st.CampToPlace() == game.None || st.Phase != game.PhaseMission // the map is needed to place the camp
-}
-
-func (c *chrome) shopRect() ui.Rect {
-	s := c.Scale
-	w := min(480*s, c.MapView.W-20*s)
-	h := min(c.actionBar().Y-20*s-c.MapView.Y, 122*s+float64(len(c.shopPieces()))*shopRowH*s)
-	return ui.Rect{X: c.MapView.X + c.MapView.W - w - 10*s, Y: c.MapView.Y + 10*s, W: w, H: h}
-}
-
-// actionBarW is the width of the action bar's buttons at full size; a
-// narrower bar shrinks them together; actionRowW is the wider of its
-// two rows when it has two.
-const (
-	actionBarW = 856
-	actionRowW = 430
-)
-
 func (a *App) buildButtons() {
 	st := a.Shown()
 	s := a.Scale
-	a.chrome.buttons = a.chrome.buttons[:0]
-	add := func(b ui.Button) { a.chrome.buttons = append(a.chrome.buttons, b) }
+	a.chrome.Buttons = a.chrome.Buttons[:0]
+	add := func(b ui.Button) { a.chrome.Buttons = append(a.chrome.Buttons, b) }
 	idle := !a.Anim.Busy()
 
 	// the phase bar: End Phase
@@ -121,7 +67,7 @@ func (a *App) buildButtons() {
 		if st.Phase == game.PhaseSetup {
 			label = "Done  (E)"
 		}
-		if a.chrome.confirm == "key-e" || a.chrome.confirm == "end-phase" {
+		if a.chrome.Confirm == "key-e" || a.chrome.Confirm == "end-phase" {
 			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
@@ -130,19 +76,19 @@ func (a *App) buildButtons() {
 		} else if w := shortfallWarning(st); w != "" {
 			tip = w + " End Phase asks before going on."
 		}
-		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.chrome.top.X + a.chrome.top.W - 140*s, Y: a.chrome.top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
+		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.chrome.Top.X + a.chrome.Top.W - 140*s, Y: a.chrome.Top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
 			Enabled: chk == nil, Primary: true, OnClick: func() { a.endPhase() }})
 	}
 	// the action bar
-	bar := a.chrome.actionBar()
+	bar := a.chrome.ActionBar()
 	x := bar.X + 6*s
 	y := bar.Y + 5*s
 	bh := 28 * s
 	// the buttons shrink together when the bar is narrow
-	k := min(1, (bar.W-16*s)/(actionBarW*s))
-	rows := a.chrome.barRows()
+	k := min(1, (bar.W-16*s)/(chrome.ActionBarW*s))
+	rows := a.chrome.BarRows()
 	if rows == 2 {
-		k = min(1, (bar.W-16*s)/(actionRowW*s))
+		k = min(1, (bar.W-16*s)/(chrome.ActionRowW*s))
 	}
 	place := func(id, label, tip string, w float64, enabled bool, on func()) {
 		add(ui.Button{Id: id, R: ui.Rect{X: x, Y: y, W: w * s * k, H: bh}, Label: label, Tip: tip, Enabled: enabled, OnClick: on})
@@ -165,7 +111,7 @@ func (a *App) buildButtons() {
 		ftip = fchk.Error()
 	}
 	flabel := "Forfeit"
-	if a.chrome.confirm == "forfeit" {
+	if a.chrome.Confirm == "forfeit" {
 		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
 	}
 	place("forfeit", flabel, ftip, 60, fchk == nil, func() { a.confirmOr("forfeit", game.Action{Type: game.ActForfeit}) })
@@ -175,16 +121,16 @@ func (a *App) buildButtons() {
 		etip = echk.Error()
 	}
 	elabel := "End game"
-	if a.chrome.confirm == "end-game" {
+	if a.chrome.Confirm == "end-game" {
 		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
 	}
 	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
-	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.shopOpen = !a.chrome.shopOpen })
-	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.chrome.shopOpen
+	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.ShopOpen = !a.chrome.ShopOpen })
+	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.chrome.ShopOpen
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.board.ShowPiece = !a.board.ShowPiece })
-	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.board.ShowPiece
+	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.board.ShowPiece
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
@@ -195,7 +141,7 @@ func (a *App) buildButtons() {
 	}
 	place("export", "Export", exportTip, 56, a.shell.export == nil, func() { a.exportMapNow() })
 	place("slower", "−", "Slower animations (−).", 22, true, func() { a.Anim.Speed = max(a.Anim.Speed/1.5, 0.25) })
-	a.chrome.speedAt = ui.Pt{x + 22*s*k, y + bh/2}
+	a.chrome.SpeedAt = ui.Pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.Anim.Speed = min(a.Anim.Speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.Anim.Busy(), func() { a.Anim.Skip() })
@@ -204,17 +150,17 @@ func (a *App) buildButtons() {
 		hintLabel = "Stop"
 	}
 	place("hint", hintLabel, a.hinter.hintTip(), 46, a.hinter.hintJob != nil || a.hinter.hint != nil || !st.Over, func() { a.toggleHint() })
-	a.chrome.buttons[len(a.chrome.buttons)-1].Active = a.hinter.hintJob != nil || a.hinter.hint != nil
+	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.hinter.hintJob != nil || a.hinter.hint != nil
 	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.overlays.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 
 	// the shop
-	if a.chrome.shopVisible() {
-		r := a.chrome.shopRect()
-		rows := a.chrome.shopPieces()
-		rh := shopRowH * s
-		top, _, fit := a.chrome.shopArea()
-		first := a.chrome.shopFirst()
+	if a.chrome.ShopVisible() {
+		r := a.chrome.ShopRect()
+		rows := a.chrome.ShopPieces()
+		rh := chrome.ShopRowH * s
+		top, _, fit := a.chrome.ShopArea()
+		first := a.chrome.ShopFirst()
 		for i, row := range rows {
 			if i < first || i >= first+fit {
 				continue
@@ -222,7 +168,7 @@ func (a *App) buildButtons() {
 			ry := top + float64(i-first)*rh
 			id := row.Piece
 			sp := st.Spec(id)
-			bx := r.X + r.W - 10*s - a.chrome.shopBarW()
+			bx := r.X + r.W - 10*s - a.chrome.ShopBarW()
 			for j := len(row.Buys) - 1; j >= 0; j-- {
 				act := row.Buys[j]
 				h := act.Hex
@@ -264,7 +210,7 @@ func (a *App) buildButtons() {
 			bx += 156 * s
 		}
 		add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
-			OnClick: func() { a.chrome.shopOpen = false }})
+			OnClick: func() { a.chrome.ShopOpen = false }})
 	}
 
 	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
@@ -292,51 +238,51 @@ func (a *App) inspected() game.Hex {
 
 func (a *App) buildRows() {
 	s := a.Scale
-	a.chrome.rows = a.chrome.rows[:0]
-	if a.chrome.rightFolded() {
+	a.chrome.Rows = a.chrome.Rows[:0]
+	if a.chrome.RightFolded() {
 		return // no inspector in a folded panel
 	}
 	h := a.inspected()
 	if h == game.NoHex {
 		// nothing under the pointer: the roster of SF teams and leaders
-		a.chrome.rowOrder = rowOrder{}
+		a.chrome.RowOrder = chrome.RowOrder{}
 		st := a.Shown()
-		y := a.chrome.right.Y + 58*s
+		y := a.chrome.Right.Y + 58*s
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
 			for _, id := range st.OnMapOf(k) {
-				if y+37*s > a.chrome.logRect().Y-30*s {
+				if y+37*s > a.chrome.LogRect().Y-30*s {
 					return
 				}
 				hx, ok := a.ShownHex(id)
 				if !ok {
 					continue
 				}
-				a.chrome.rows = append(a.chrome.rows, pieceRow{id: id, hex: hx, r: ui.Rect{X: a.chrome.right.X + 8*s, Y: y, W: a.chrome.right.W - 16*s, H: 35 * s}, roster: true})
+				a.chrome.Rows = append(a.chrome.Rows, chrome.PieceRow{Id: id, Hex: hx, R: ui.Rect{X: a.chrome.Right.X + 8*s, Y: y, W: a.chrome.Right.W - 16*s, H: 35 * s}, Roster: true})
 				y += 37 * s
 			}
 		}
 		return
 	}
-	y := a.chrome.hexRowsTop(h)
+	y := a.chrome.HexRowsTop(h)
 	rh := 37 * s
-	for _, id := range a.chrome.rowOrder.arrange(h, a.board.StackAt(h)) {
-		if y+rh > a.chrome.logRect().Y-30*s {
+	for _, id := range a.chrome.RowOrder.Arrange(h, a.board.StackAt(h)) {
+		if y+rh > a.chrome.LogRect().Y-30*s {
 			break
 		}
-		row := pieceRow{id: id, hex: h, r: ui.Rect{X: a.chrome.right.X + 8*s, Y: y, W: a.chrome.right.W - 16*s, H: rh - 2*s}}
-		a.chrome.rows = append(a.chrome.rows, row)
+		row := chrome.PieceRow{Id: id, Hex: h, R: ui.Rect{X: a.chrome.Right.X + 8*s, Y: y, W: a.chrome.Right.W - 16*s, H: rh - 2*s}}
+		a.chrome.Rows = append(a.chrome.Rows, row)
 		st := a.Shown()
 		for _, act := range []struct {
 			a     game.Action
 			label string
 			tip   string
 		}{
-			{game.Action{Type: game.ActFirstAid, Piece: row.id}, "First aid", "Use the Med Kit on this team's casualties (18.2)."},
-			{game.Action{Type: game.ActSetTrap, Piece: row.id}, "Set trap", "Set the booby trap in this hex (18.3)."},
+			{game.Action{Type: game.ActFirstAid, Piece: row.Id}, "First aid", "Use the Med Kit on this team's casualties (18.2)."},
+			{game.Action{Type: game.ActSetTrap, Piece: row.Id}, "Set trap", "Set the booby trap in this hex (18.3)."},
 		} {
-			if !a.Anim.Busy() && st.P(row.id).Place == game.OnMap && st.Check(act.a) == nil {
+			if !a.Anim.Busy() && st.P(row.Id).Place == game.OnMap && st.Check(act.a) == nil {
 				act := act
-				a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.id), R: ui.Rect{X: row.r.X + row.r.W - 74*s, Y: row.r.Y + 6*s, W: 72 * s, H: row.r.H - 12*s},
+				a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: row.R.H - 12*s},
 					Label: act.label, Tip: act.tip, Enabled: true, OnClick: func() { a.do(act.a) }})
 			}
 		}
@@ -344,11 +290,47 @@ func (a *App) buildRows() {
 	}
 }
 
-func (c *chrome) rowAt(x, y float64) *pieceRow {
-	for i := range c.rows {
-		if c.rows[i].r.In(x, y) {
-			return &c.rows[i]
-		}
+func (a *App) toggleLeft() {
+	a.chrome.Fold.Left = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.LeftFolded()]
+	a.layoutFrame()
+}
+
+func (a *App) toggleRight() {
+	a.chrome.Fold.Right = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.RightFolded()]
+	a.layoutFrame()
+}
+
+// addFoldButtons puts each panel's fold button at its corner by the map:
+// "‹" folds the left panel toward the window's edge, "›" opens it.
+func (a *App) addFoldButtons() {
+	s := a.Scale
+	size := 22 * s
+	lf, rf := a.chrome.LeftFolded(), a.chrome.RightFolded()
+	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: a.toggleLeft}
+	l.R = ui.Rect{X: a.chrome.Left.X + a.chrome.Left.W - size - 6*s, Y: a.chrome.Left.Y + a.chrome.Left.H - size - 6*s, W: size, H: size}
+	if lf {
+		l.Label, l.Tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
+		l.R = ui.Rect{X: a.chrome.Left.X + (a.chrome.Left.W-size)/2, Y: a.chrome.Left.Y + 6*s, W: size, H: size}
 	}
-	return nil
+	r := ui.Button{Id: "fold-right", Label: "›", Tip: "Fold the right panel away, for more map (]).", Enabled: true, OnClick: a.toggleRight}
+	r.R = ui.Rect{X: a.chrome.Right.X + a.chrome.Right.W - size - 6*s, Y: a.chrome.Right.Y + 6*s, W: size, H: size}
+	if rf {
+		r.Label, r.Tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
+		r.R = ui.Rect{X: a.chrome.Right.X + (a.chrome.Right.W-size)/2, Y: a.chrome.Right.Y + 6*s, W: size, H: size}
+	}
+	a.chrome.Buttons = append(a.chrome.Buttons, l, r)
+}
+
+func endAskNow(a *App) string {
+	if a.Opt.EndPhaseAtOnce {
+		return "at once"
+	}
+	return "asks"
+}
+
+func reduceMotionNow(a *App) string {
+	if a.Opt.ReduceMotion {
+		return "on"
+	}
+	return "off"
 }

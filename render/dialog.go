@@ -32,7 +32,7 @@ func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
 	if m.W == 0 {
 		return nil
 	}
-	sig := panelSig{a.Version, m, a.board.NomWeapon, buttonsHash(a.chrome.buttons, a.chrome.hoverBtn, a.keyboard.focus, dialogOwner)}
+	sig := panelSig{a.Version, m, a.board.NomWeapon, buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, dialogOwner)}
 	els := []dynElem{{id: "dialog", r: sceneBox(m, a.Scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
@@ -60,8 +60,8 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 			y += 40 * s
 		}
 		if d.Kind == game.DecSuppression {
-			weapons, targets := a.chrome.suppressionLists()
-			top := m.Y + a.chrome.promptHeight(m.W) + 26*s
+			weapons, targets := a.chrome.SuppressionLists()
+			top := m.Y + a.chrome.PromptHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
 				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
@@ -106,9 +106,9 @@ func (a *App) modalRect() ui.Rect {
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		w := min(560*s, a.MapView.W-40*s)
-		h := a.chrome.promptHeight(w) + 14*s + float64(n)*40*s
+		h := a.chrome.PromptHeight(w) + 14*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
-			h += a.chrome.suppressionHeight()
+			h += a.chrome.SuppressionHeight()
 		}
 		r := ui.Rect{X: a.MapView.X + (a.MapView.W-w)/2, Y: a.MapView.Y + 30*s, W: w, H: h}
 		// clear of the stack the question is about: below it if it
@@ -116,7 +116,7 @@ func (a *App) modalRect() ui.Rect {
 		if hx := st.Pending.Hex; hx != game.NoHex {
 			p := a.board.ToScreen(a.board.Lay.Center(hx))
 			if r.Grow(a.board.CounterSize()).In(p.X, p.Y) {
-				r.Y = a.chrome.actionBar().Y - h - 10*s
+				r.Y = a.chrome.ActionBar().Y - h - 10*s
 			}
 		}
 		return r
@@ -124,34 +124,11 @@ func (a *App) modalRect() ui.Rect {
 	return ui.Rect{}
 }
 
-// suppressionLists are the weapons that may fire and the enemy units on
-// the map, at most eight of each (15.0).
-func (c *chrome) suppressionLists() (weapons, targets []game.PieceID) {
-	st := c.Shown()
-	weapons = st.Suppressors()
-	targets = st.OnMapOf(game.KindEnemy)
-	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
-}
-
-// promptHeight is the height of a decision panel's title and prompt.
-func (c *chrome) promptHeight(w float64) float64 {
-	n := len(c.U.Wrap(c.Shown().Pending.Prompt, w-28*c.Scale, 13, true))
-	return 34*c.Scale + float64(n)*17*c.Scale
-}
-
-// suppressionHeight keeps a line for each weapon's nomination from the
-// start, so that nominating never moves the Fire button (issue 13).
-func (c *chrome) suppressionHeight() float64 {
-	w, t := c.suppressionLists()
-	noms := max(len(w), len(c.Shown().Nominations))
-	return (30 + float64(max(len(w), len(t)))*30 + float64(noms)*20) * c.Scale
-}
-
 // draw draws the panel, then its buttons and the focus ring if the keys
 // are on one of them.
 func (d dialogScene) draw(a *App, dst *ebiten.Image, m ui.Rect) {
 	if a.Shown().Over {
-		a.chrome.drawVictory(dst, m)
+		a.chrome.DrawVictory(dst, m)
 	} else {
 		d.drawQuestion(a, dst, m)
 	}
@@ -174,9 +151,9 @@ func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {
-		weapons, targets := a.chrome.suppressionLists()
+		weapons, targets := a.chrome.SuppressionLists()
 		colW := (m.W - 42*s) / 2
-		top := m.Y + a.chrome.promptHeight(m.W) + 26*s
+		top := m.Y + a.chrome.PromptHeight(m.W) + 26*s
 		a.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
 		a.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
@@ -184,42 +161,5 @@ func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 			a.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
 			y += 20 * s
 		}
-	}
-}
-
-var victoryTable = []struct{ net, level string }{
-	{"None", "Court-martial"}, {"1 to 2", "Demotion"}, {"3 to 4", "Reassignment"}, {"5 to 6", "Poor performance"},
-	{"7 to 8", "Adequate performance"}, {"9 to 10", "Meritorious service"}, {"11 to 14", "Promotion"}, {"15 to 20", "Award"},
-	{"21 to 27", "Award and Promotion"}, {"28 to 29", "National Hero"}, {"30", "Medal of Honor"},
-}
-
-func (c *chrome) drawVictory(dst *ebiten.Image, m ui.Rect) {
-	st := c.Shown()
-	s := c.Scale
-	v := st.Victory()
-	ui.Panel(dst, m, s)
-	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 34 * s}, ui.Band)
-	c.U.Text(dst, "VICTORY ASSESSMENT (5.0)", m.X+m.W/2, m.Y+17*s, 15, true, ui.BandText, 0.5)
-	y := m.Y + 50*s
-	for _, l := range c.U.Wrap("The game is over: "+st.Reason+".", m.W-30*s, 11.5, false) {
-		c.U.Text(dst, l, m.X+15*s, y, 11.5, false, ui.Ink, 0)
-		y += 15 * s
-	}
-	y += 4 * s
-	c.U.Text(dst, fmt.Sprintf("Accomplished %d − forfeited %d − teams eliminated %d = %d", v.Accomplished, v.Forfeited, v.TeamsLost, v.Score), m.X+15*s, y, 12, true, ui.Ink, 0)
-	y += 22 * s
-	for _, row := range victoryTable {
-		r := ui.Rect{X: m.X + 30*s, Y: y - 10*s, W: m.W - 60*s, H: 22 * s}
-		hl := row.level == v.Level
-		if hl {
-			ui.FillRect(dst, r, ui.Yellow)
-			ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-		}
-		c.U.Text(dst, row.net, r.X+10*s, y+1*s, 12, hl, ui.Ink, 0)
-		c.U.Text(dst, row.level, r.X+r.W-10*s, y+1*s, 12, hl, ui.Ink, 1)
-		y += 23 * s
-	}
-	if st.AllTeamsLost {
-		c.U.Text(dst, "Every team lost: an immediate defeat (5.0).", m.X+m.W/2, y+8*s, 13, true, ui.Red, 0.5)
 	}
 }

@@ -52,7 +52,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		if !slices.ContainsFunc(a.overlays.scenes, func(s scene) bool { return s.name() == owner }) {
 			t.Errorf("no %s scene on the stack", owner)
 		}
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if b.Owner == owner {
 				ids = append(ids, b.Id)
 			}
@@ -60,7 +60,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		img := chromePixels(a)
 		for y := int(m.Y) + 1; y < int(m.Y+m.H)-1; y++ {
 			for x := int(m.X) + 1; x < int(m.X+m.W)-1; x++ {
-				if a.chrome.actionBar().In(float64(x), float64(y)) || a.chrome.shopVisible() && a.chrome.shopRect().In(float64(x), float64(y)) {
+				if a.chrome.ActionBar().In(float64(x), float64(y)) || a.chrome.ShopVisible() && a.chrome.ShopRect().In(float64(x), float64(y)) {
 					continue
 				}
 				if img.Pix[img.PixOffset(x, y)+3] != 0 {
@@ -100,8 +100,8 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		d.script()
 		d.waitFrames(31) // a frame check falls in each
 		d.on(func(a *App) {
-			if a.chrome.hoverBtn == nil || a.chrome.hoverBtn.Id != id {
-				t.Errorf("pointing at %s, the window has %v under the pointer", id, a.chrome.hoverBtn)
+			if a.chrome.HoverBtn == nil || a.chrome.HoverBtn.Id != id {
+				t.Errorf("pointing at %s, the window has %v under the pointer", id, a.chrome.HoverBtn)
 			}
 			if k := a.chromeKey(); k != before {
 				t.Errorf("pointing at %s changed the chrome layer's key: %+v, was %+v", id, k, before)
@@ -114,7 +114,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		d.in.Key(ebiten.KeyTab)
 		d.script()
 		focus, on := "", ""
-		d.on(func(a *App) { focus, on = a.keyboard.focus, ownerOf(a.chrome.buttons, a.keyboard.focus) })
+		d.on(func(a *App) { focus, on = a.keyboard.focus, ownerOf(a.chrome.Buttons, a.keyboard.focus) })
 		if on != owner {
 			continue
 		}

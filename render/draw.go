@@ -13,6 +13,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -89,7 +90,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 		for i, o := range st.Pending.Options {
 			if o.Hex != game.NoHex {
 				c := color.NRGBA{30, 90, 200, 200}
-				if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id == fmt.Sprintf("opt-%d", i) {
+				if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id == fmt.Sprintf("opt-%d", i) {
 					c = color.NRGBA{230, 120, 0, 255}
 				}
 				a.board.StrokeHex(dst, o.Hex, c, 4*s, 0.9)
@@ -264,7 +265,7 @@ func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string
 		x = a.MapView.X + a.MapView.W - w - 8*s
 	}
 	if py < a.MapView.Y+a.MapView.H/2 {
-		y = a.chrome.actionBar().Y - h - 8*s
+		y = a.chrome.ActionBar().Y - h - 8*s
 	}
 	a.board.DrawBreakdown(dst, x, y, title, lines)
 }
@@ -330,14 +331,14 @@ func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
 
 func (a *App) drawButtons(dst *ebiten.Image) {
 	// the action bar's strip
-	bar := a.chrome.actionBar()
+	bar := a.chrome.ActionBar()
 	ui.FillRect(dst, bar, color.NRGBA{46, 50, 40, 235})
-	for i := range a.chrome.buttons {
-		if b := &a.chrome.buttons[i]; b.Owner == "" {
+	for i := range a.chrome.Buttons {
+		if b := &a.chrome.Buttons[i]; b.Owner == "" {
 			a.drawButton(dst, b)
 		}
 	}
-	a.U.Text(dst, fmt.Sprintf("×%.2g", a.Anim.Speed), a.chrome.speedAt.X, a.chrome.speedAt.Y, 11.5, true, ui.BandText, 0.5)
+	a.U.Text(dst, fmt.Sprintf("×%.2g", a.Anim.Speed), a.chrome.SpeedAt.X, a.chrome.SpeedAt.Y, 11.5, true, ui.BandText, 0.5)
 }
 
 // drawButton draws a button: its face, its piece's counter, its label
@@ -357,7 +358,7 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 		bg = ui.BtnOffBg
 		fg = ui.BtnOffFg
 	}
-	if a.chrome.hoverBtn == b && b.Enabled {
+	if a.chrome.HoverBtn == b && b.Enabled {
 		bg = paper.Shade(bg, 0.2)
 		if b.Primary {
 			bg = ui.BtnPrimaryHover
@@ -388,8 +389,8 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 const tooltipDelay = 24
 
 func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
-	b := a.chrome.hoverBtn
-	if b == nil || b.Tip == "" || a.pointer.press != nil || a.shell.frame-a.chrome.hoverSince < tooltipDelay {
+	b := a.chrome.HoverBtn
+	if b == nil || b.Tip == "" || a.pointer.press != nil || a.shell.frame-a.chrome.HoverSince < tooltipDelay {
 		return ui.Rect{}, nil, false
 	}
 	s := a.Scale
@@ -421,49 +422,17 @@ func (a *App) drawTooltip(dst *ebiten.Image) {
 	}
 }
 
-type toastBox struct {
-	r     ui.Rect
-	lines []string
-	alpha float64
-	bad   bool
-}
-
-// toastLayout places the messages over the bottom of the map, newest
-// lowest.
-func (c *chrome) toastLayout() []toastBox {
-	s := c.Scale
-	y := c.MapView.Y + c.MapView.H - 50*s
-	var out []toastBox
-	for i := len(c.toasts) - 1; i >= 0; i-- {
-		t := c.toasts[i]
-		lines := c.U.Wrap(ui.Sentence(t.text), math.Min(620*s, c.MapView.W-60*s), 13, true)
-		h := float64(len(lines))*18*s + 12*s
-		w := 0.0
-		for _, l := range lines {
-			w = math.Max(w, c.U.Width(l, 13, true))
-		}
-		w += 24 * s
-		y -= h + 6*s
-		alpha := 1.0
-		if t.t > 3.5 {
-			alpha = math.Round(math.Max(0, 4.5-t.t)*16) / 16 // fades in 16 steps
-		}
-		out = append(out, toastBox{ui.Rect{X: c.MapView.X + (c.MapView.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.bad})
-	}
-	return out
-}
-
-func (a *App) drawToastBox(dst *ebiten.Image, t toastBox) {
+func (a *App) drawToastBox(dst *ebiten.Image, t chrome.ToastBox) {
 	s := a.Scale
-	alpha := t.alpha
+	alpha := t.Alpha
 	bg := color.NRGBA{30, 34, 26, uint8(230 * alpha)}
-	if t.bad {
+	if t.Bad {
 		bg = color.NRGBA{140, 28, 20, uint8(235 * alpha)}
 	}
-	r := t.r
+	r := t.R
 	ui.FillRect(dst, r, bg)
-	a.beginLinks(toastLinks{t.r, t.lines[0]})
-	for j, l := range t.lines {
-		a.rulesRef.linkText(dst, toastLinks{t.r, t.lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
+	a.beginLinks(toastLinks{t.R, t.Lines[0]})
+	for j, l := range t.Lines {
+		a.rulesRef.linkText(dst, toastLinks{t.R, t.Lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
 	}
 }

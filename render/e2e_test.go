@@ -18,6 +18,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -208,7 +209,7 @@ func (d *driver) button(prefix string) (int, int) {
 	d.t.Helper()
 	x, y, found := 0, 0, false
 	d.on(func(a *App) {
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if strings.HasPrefix(b.Id, prefix) {
 				x, y, found = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2), true
 				return
@@ -267,15 +268,15 @@ func (d *driver) row(id game.PieceID) (int, int) {
 	d.t.Helper()
 	x, y, ok := 0, 0, false
 	d.on(func(a *App) {
-		for _, r := range a.chrome.rows {
-			if r.id == id {
-				x, y, ok = int(r.r.X+r.r.W/2), int(r.r.Y+r.r.H/2), true
+		for _, r := range a.chrome.Rows {
+			if r.Id == id {
+				x, y, ok = int(r.R.X+r.R.W/2), int(r.R.Y+r.R.H/2), true
 			}
 		}
 	})
 	if !ok {
 		d.on(func(a *App) {
-			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.chrome.rows, a.board.StackAt(a.inspected()))
+			d.t.Logf("inspected %s rows %v stack %v", a.inspected(), a.chrome.Rows, a.board.StackAt(a.inspected()))
 		})
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
@@ -558,7 +559,7 @@ func TestEndToEnd(t *testing.T) {
 	if s.P(enemy).Place == game.OnMap && s.P(enemy).Hex == p.dest {
 		t.Fatal("the enemy unit is still there after losing")
 	}
-	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
 		t.Fatal("no combat in the log")
 	}
 	// a closer look for the README: the team after its battle
@@ -731,7 +732,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if s.Move != nil {
 		t.Fatal("Enter did not end the move")
 	}
-	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvNoise }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvNoise }) {
 		t.Fatal("no noise check after the move")
 	}
 	// Ctrl+S hands the game to the save hook off the game loop
@@ -752,7 +753,7 @@ func TestDragStackFromMap(t *testing.T) {
 	d.waitFrames(3)
 	toastOK := false
 	d.on(func(a *App) {
-		toastOK = len(a.chrome.toasts) > 0 && a.chrome.toasts[len(a.chrome.toasts)-1].text == "Saved for the test."
+		toastOK = len(a.chrome.Toasts) > 0 && a.chrome.Toasts[len(a.chrome.Toasts)-1].Text == "Saved for the test."
 	})
 	if !toastOK {
 		t.Fatal("the save hook's message was not shown")
@@ -779,7 +780,7 @@ func TestFitShowsEveryHex(t *testing.T) {
 	d.in.Key(ebiten.KeyF)
 	d.script()
 	d.on(func(a *App) {
-		bar := a.chrome.actionBar()
+		bar := a.chrome.ActionBar()
 		r := board.BaseR * a.board.Cam.Zoom
 		for _, h := range rules.Board.Hexes() {
 			c := a.board.ToScreen(a.board.Lay.Center(h))

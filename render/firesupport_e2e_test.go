@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -141,12 +142,12 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	if s.P(mortar).Place == game.OnMap {
 		t.Fatalf("the M224 is still in the camp after its one use (%s)", d.app.LastError())
 	}
-	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool {
-		return l.rule == "18.1" && strings.Contains(l.text, s.Name(mortar))
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool {
+		return l.Rule == "18.1" && strings.Contains(l.Text, s.Name(mortar))
 	}) {
 		t.Fatal("no line in the log says the M224 is used up, citing 18.1")
 	}
-	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
 		t.Fatal("no battle in the log")
 	}
 }

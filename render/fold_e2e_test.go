@@ -1,6 +1,7 @@
 package render
 
 import (
+	"kandahar/render/chrome"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 func TestSmallWindowLayout(t *testing.T) {
 	d := newGameDriver(t, 4)
 	defer d.resize(1280, 800)
-	if !d.resize(MinWindowW, MinWindowH) {
+	if !d.resize(chrome.MinWindowW, chrome.MinWindowH) {
 		t.Fatal("the window manager did not resize the window")
 	}
 	d.in.Key(ebiten.KeyF)
@@ -22,15 +23,15 @@ func TestSmallWindowLayout(t *testing.T) {
 	var view, w float64
 	var labels []string
 	d.on(func(a *App) {
-		lf, rf, view, w = a.chrome.leftFolded(), a.chrome.rightFolded(), a.MapView.W, float64(a.W)
-		for _, b := range a.chrome.buttons {
+		lf, rf, view, w = a.chrome.LeftFolded(), a.chrome.RightFolded(), a.MapView.W, float64(a.W)
+		for _, b := range a.chrome.Buttons {
 			if b.Label != "" {
 				labels = append(labels, b.Label)
 			}
 		}
 	})
 	if !lf || !rf {
-		t.Fatalf("at %d×%d the panels are not folded (left %v, right %v)", MinWindowW, MinWindowH, lf, rf)
+		t.Fatalf("at %d×%d the panels are not folded (left %v, right %v)", chrome.MinWindowW, chrome.MinWindowH, lf, rf)
 	}
 	if view < 0.85*w {
 		t.Errorf("the map view is %.0f of %.0f pixels wide", view, w)
@@ -44,7 +45,7 @@ func TestSmallWindowLayout(t *testing.T) {
 	d.shot("small-window-folded")
 	d.in.Key(ebiten.KeyBracketRight)
 	d.script()
-	d.on(func(a *App) { rf = a.chrome.rightFolded() })
+	d.on(func(a *App) { rf = a.chrome.RightFolded() })
 	if rf {
 		t.Error("] did not open the right panel")
 	}

@@ -30,7 +30,7 @@ func TestCameraFollowsAndComesBack(t *testing.T) {
 		}
 		// the view is on the map: its far corner is no farther than the map's
 		mw, mh := a.board.Lay.Size()
-		if a.board.Cam.Ox+a.MapView.W/a.board.Cam.Zoom > mw+1 || a.board.Cam.Oy+(a.MapView.H-a.chrome.actionBar().H)/a.board.Cam.Zoom > mh+1 || a.board.Cam.Ox < -1 || a.board.Cam.Oy < -1 {
+		if a.board.Cam.Ox+a.MapView.W/a.board.Cam.Zoom > mw+1 || a.board.Cam.Oy+(a.MapView.H-a.chrome.ActionBar().H)/a.board.Cam.Zoom > mh+1 || a.board.Cam.Ox < -1 || a.board.Cam.Oy < -1 {
 			t.Errorf("the camera went past the map's edge: %+v (map %.0f×%.0f)", a.board.Cam, mw, mh)
 		}
 		a.followEnd()

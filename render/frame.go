@@ -97,14 +97,14 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		}
 		els = append(els, dynElem{id: "drag", r: a.MapView, sig: sig, draw: func() { a.drawDrag(mv) }})
 	}
-	for i, t := range a.chrome.toastLayout() {
-		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.r.Grow(2 * s), sig: [3]any{t.lines[0], len(t.lines), t.alpha},
+	for i, t := range a.chrome.ToastLayout() {
+		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.R.Grow(2 * s), sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
 			over: true, draw: func() { a.drawToastBox(mv, t) }})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, a.sceneElems(mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
-		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.chrome.hoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
+		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.chrome.HoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
 	}
 	for _, sc := range a.overlays.scenes {
 		if _, ok := sc.(helpScene); ok || sc.name() == "menu" {
@@ -116,8 +116,8 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 
 // composeFrame draws the frame: the whole of it, or only what changed.
 func (a *App) composeFrame(screen *ebiten.Image) {
-	board, bNew := a.chrome.boardLayer(a.boardKey(), a.drawBoard)
-	chrome, cNew := a.chrome.chromeLayer(a.chromeKey(), a.drawChrome)
+	board, bNew := a.chrome.BoardLayer(a.boardKey(), a.drawBoard)
+	chrome, cNew := a.chrome.ChromeLayer(a.chromeKey(), a.drawChrome)
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
 	f := &a.shell.frameSt
@@ -126,7 +126,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.shell.frame, bNew, cNew, unbounded))
 		f.whole++
 		f.idle = 0
-		copyRect(screen, board, a.MapView, true)
+		ui.CopyRect(screen, board, a.MapView, true)
 		for _, e := range els {
 			if !e.over {
 				e.draw()
@@ -200,7 +200,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
 	for _, d := range dirty {
 		if v := d.Intersect(a.MapView); v.W > 0 {
-			copyRect(screen, board, v, true)
+			ui.CopyRect(screen, board, v, true)
 		}
 	}
 	for _, e := range els {
@@ -242,8 +242,8 @@ func (a *App) probeTexts(screen *ebiten.Image) {
 		return
 	}
 	a.shell.frameSt.textProbe = nil
-	for _, pc := range a.chrome.panels {
-		pc.key = nil
+	for _, pc := range a.chrome.Panels {
+		pc.Key = nil
 	}
 	a.shell.frameSt.valid = false
 	var texts []string

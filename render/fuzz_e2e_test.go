@@ -274,8 +274,8 @@ func (f *fuzzer) gesture() {
 		return
 	}
 	switch n := r.IntN(100); {
-	case n < 24 && len(a.chrome.buttons) > 0: // a button, enabled or not
-		b := a.chrome.buttons[r.IntN(len(a.chrome.buttons))]
+	case n < 24 && len(a.chrome.Buttons) > 0: // a button, enabled or not
+		b := a.chrome.Buttons[r.IntN(len(a.chrome.Buttons))]
 		x, y := b.R.X+b.R.W*(0.2+0.6*r.Float64()), b.R.Y+b.R.H*(0.2+0.6*r.Float64())
 		f.note(fmt.Sprintf("click button %q at %.0f,%.0f", b.Id, x, y))
 		f.click(x, y, false)
@@ -294,16 +294,16 @@ func (f *fuzzer) gesture() {
 		shift := r.IntN(4) == 0
 		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.G.State.Name(st.Pieces[i]), st.Hex, to, shift))
 		f.drag(from.X+from.W/2, from.Y+from.H/2, float64(tx), float64(ty), shift)
-	case n < 52 && len(a.chrome.rows) > 0: // drag an inspector row onto another row or onto the map
-		row := a.chrome.rows[r.IntN(len(a.chrome.rows))]
-		x0, y0 := row.r.X+row.r.W/2, row.r.Y+row.r.H/2
+	case n < 52 && len(a.chrome.Rows) > 0: // drag an inspector row onto another row or onto the map
+		row := a.chrome.Rows[r.IntN(len(a.chrome.Rows))]
+		x0, y0 := row.R.X+row.R.W/2, row.R.Y+row.R.H/2
 		var x1, y1 float64
-		if o := a.chrome.rows[r.IntN(len(a.chrome.rows))]; r.IntN(2) == 0 {
-			x1, y1 = o.r.X+o.r.W/2, o.r.Y+o.r.H/2
+		if o := a.chrome.Rows[r.IntN(len(a.chrome.Rows))]; r.IntN(2) == 0 {
+			x1, y1 = o.R.X+o.R.W/2, o.R.Y+o.R.H/2
 		} else {
 			x1, y1 = a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
 		}
-		f.note(fmt.Sprintf("drag row %d to %.0f,%.0f", row.id, x1, y1))
+		f.note(fmt.Sprintf("drag row %d to %.0f,%.0f", row.Id, x1, y1))
 		f.drag(x0, y0, x1, y1, r.IntN(4) == 0)
 	case n < 62: // click a hex or a counter on the map
 		x, y := a.MapView.X+r.Float64()*a.MapView.W, a.MapView.Y+r.Float64()*a.MapView.H
@@ -394,7 +394,7 @@ func (f *fuzzer) guided() bool {
 		return fx, fy, true
 	}
 	button := func(id string) bool {
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if b.Id == id {
 				f.note(fmt.Sprintf("guided: %s by button %q", act.Type, id))
 				f.click(b.R.X+b.R.W/2, b.R.Y+b.R.H/2, false)

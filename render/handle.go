@@ -28,14 +28,14 @@ func (a *App) handleInput() {
 	}
 	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
-	if a.chrome.shopBarInput(in, a.pointer.prev.Left) {
+	if a.chrome.ShopBarInput(in, a.pointer.prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
 
 	// a right click during a drag cancels it, as Escape does
 	if in.Right && !a.pointer.prev.Right && (a.pointer.drag != nil || a.pointer.press != nil) {
 		a.pointer.drag, a.pointer.press = nil, nil
-		a.chrome.say("Drag cancelled: the pieces stay where they were.", false)
+		a.chrome.Say("Drag cancelled: the pieces stay where they were.", false)
 	} else if a.rightClickMenu(in) { // stackmenu.go
 		return
 	}
@@ -63,10 +63,10 @@ func (a *App) handleInput() {
 	// wheel
 	if in.WheelY != 0 {
 		switch {
-		case a.chrome.logRect().In(x, y):
-			a.chrome.logScroll = math.Max(0, a.chrome.logScroll+in.WheelY*3)
-		case a.chrome.shopVisible() && a.chrome.shopRect().In(x, y):
-			a.chrome.shopWheel(in.WheelY)
+		case a.chrome.LogRect().In(x, y):
+			a.chrome.LogScroll = math.Max(0, a.chrome.LogScroll+in.WheelY*3)
+		case a.chrome.ShopVisible() && a.chrome.ShopRect().In(x, y):
+			a.chrome.ShopWheel(in.WheelY)
 		case a.MapView.In(x, y):
 			a.board.ZoomAt(x, y, math.Pow(1.15, in.WheelY))
 		}
@@ -77,18 +77,18 @@ func (a *App) handleInput() {
 		a.board.HoverHex = a.board.HexAtScreen(x, y)
 	}
 	was := ""
-	if a.chrome.hoverBtn != nil {
-		was = a.chrome.hoverBtn.Id
+	if a.chrome.HoverBtn != nil {
+		was = a.chrome.HoverBtn.Id
 	}
-	a.chrome.hoverBtn = nil
-	for i := len(a.chrome.buttons) - 1; i >= 0; i-- {
-		if a.chrome.buttons[i].R.In(x, y) {
-			a.chrome.hoverBtn = &a.chrome.buttons[i]
+	a.chrome.HoverBtn = nil
+	for i := len(a.chrome.Buttons) - 1; i >= 0; i-- {
+		if a.chrome.Buttons[i].R.In(x, y) {
+			a.chrome.HoverBtn = &a.chrome.Buttons[i]
 			break
 		}
 	}
-	if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.Id != was {
-		a.chrome.hoverSince = a.shell.frame // its tooltip waits (tooltipDelay)
+	if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id != was {
+		a.chrome.HoverSince = a.shell.frame // its tooltip waits (tooltipDelay)
 	}
 
 	down := in.Left && !a.pointer.prev.Left
@@ -99,11 +99,11 @@ func (a *App) handleInput() {
 	if down {
 		a.pointer.press = &pressInfo{x: x, y: y, shift: in.Shift()}
 		switch {
-		case a.chrome.hoverBtn != nil:
+		case a.chrome.HoverBtn != nil:
 			a.pointer.press.single = -1 // a control: fires on release
-		case a.chrome.rowAt(x, y) != nil:
-			r := a.chrome.rowAt(x, y)
-			a.pointer.press.single, a.pointer.press.hex, a.pointer.press.roster = r.id, r.hex, r.roster
+		case a.chrome.RowAt(x, y) != nil:
+			r := a.chrome.RowAt(x, y)
+			a.pointer.press.single, a.pointer.press.hex, a.pointer.press.roster = r.Id, r.Hex, r.Roster
 		case a.MapView.In(x, y) && !a.overPanel(x, y):
 			a.pointer.press.onMap = true
 			a.pointer.press.single, a.pointer.press.hex = a.board.PieceAtScreen(x, y)
@@ -131,8 +131,8 @@ func (a *App) handleInput() {
 			a.pointer.camFrom = a.board.Cam
 		}
 	}
-	if up && a.chrome.confirm != "" && (a.chrome.hoverBtn == nil || a.chrome.hoverBtn.Id != a.chrome.confirm) {
-		a.chrome.confirm = ""
+	if up && a.chrome.Confirm != "" && (a.chrome.HoverBtn == nil || a.chrome.HoverBtn.Id != a.chrome.Confirm) {
+		a.chrome.Confirm = ""
 	}
 	if up {
 		switch {
@@ -140,12 +140,12 @@ func (a *App) handleInput() {
 			a.drop(x, y) // (a button clicked while the keys carry a stack: the button, below)
 		case a.pointer.panning:
 		case a.pointer.press != nil && a.pointer.press.single == -1:
-			if a.chrome.hoverBtn != nil && a.chrome.hoverBtn.R.In(a.pointer.press.x, a.pointer.press.y) {
-				b := *a.chrome.hoverBtn
+			if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.R.In(a.pointer.press.x, a.pointer.press.y) {
+				b := *a.chrome.HoverBtn
 				if b.Enabled && b.OnClick != nil {
 					b.OnClick()
 				} else if !b.Enabled && b.Tip != "" {
-					a.chrome.say(b.Tip, true)
+					a.chrome.Say(b.Tip, true)
 				}
 			}
 		case a.pointer.press != nil:
@@ -156,7 +156,7 @@ func (a *App) handleInput() {
 }
 
 func (a *App) overPanel(x, y float64) bool {
-	if a.chrome.shopVisible() && a.chrome.shopRect().In(x, y) {
+	if a.chrome.ShopVisible() && a.chrome.ShopRect().In(x, y) {
 		return true
 	}
 	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
@@ -168,12 +168,12 @@ func (a *App) overPanel(x, y float64) bool {
 	if a.coach.coachOn() && a.coachLayoutNow().r.In(x, y) {
 		return true // the coach's card over the map (a folded left panel)
 	}
-	return a.chrome.actionBar().In(x, y)
+	return a.chrome.ActionBar().In(x, y)
 }
 
 func (a *App) runSave() {
 	if a.Opt.Save == nil {
-		a.chrome.say("Saving is not available in this build.", true)
+		a.chrome.Say("Saving is not available in this build.", true)
 		return
 	}
 	if a.shell.hook != nil {
@@ -195,7 +195,7 @@ func (a *App) runOpen() {
 		return
 	}
 	if a.Opt.Open == nil {
-		a.chrome.say("Loading is not available in this build.", true)
+		a.chrome.Say("Loading is not available in this build.", true)
 		return
 	}
 	if a.shell.hook != nil {
@@ -221,12 +221,12 @@ func (a *App) pollHook() {
 		case errors.Is(r.err, view.ErrShowList) && a.Opt.ListSaves != nil:
 			a.openOverlay(savesOverlay)
 		case r.err != nil:
-			a.chrome.say(r.err.Error(), true)
+			a.chrome.Say(r.err.Error(), true)
 		case r.g != nil:
 			a.SetGame(r.g)
-			a.chrome.say(strings.TrimSpace(r.msg+" Game loaded: turn "+fmt.Sprint(r.g.State.Turn)+", "+r.g.State.Phase.String()+"."), false)
+			a.chrome.Say(strings.TrimSpace(r.msg+" Game loaded: turn "+fmt.Sprint(r.g.State.Turn)+", "+r.g.State.Phase.String()+"."), false)
 		case r.msg != "":
-			a.chrome.say(r.msg, false)
+			a.chrome.Say(r.msg, false)
 		}
 	default:
 	}
@@ -243,31 +243,31 @@ func (a *App) SetGame(g *game.Game) {
 	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.drag, a.pointer.press = game.NoHex, game.None, game.None, nil, nil
 	a.board.CampKey = -1
 	a.Version++
-	a.overlays.overClosed, a.chrome.confirm = false, ""
-	a.chrome.logLines = nil
+	a.overlays.overClosed, a.chrome.Confirm = false, ""
+	a.chrome.LogLines = nil
 	// the whole log, rebuilt from the game's actions: a loaded game reads
 	// as it was played
 	if _, events, err := game.Replay(g.Rules, g.Scenario, g.Seed, g.Log); err == nil {
 		for _, e := range events {
-			a.chrome.logLine(e)
+			a.chrome.LogLine(e)
 		}
 	}
 	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))
 	if len(g.Log) > 0 {
 		head = "Loaded: " + head
 	}
-	a.chrome.logLine(game.Event{Type: game.EvInfo, Text: head})
-	a.chrome.afterAction()
+	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: head})
+	a.chrome.AfterAction()
 }
 
 // confirmOr takes an action on the second click of the same button.
 func (a *App) confirmOr(id string, act game.Action) {
-	if a.chrome.confirm == id {
-		a.chrome.confirm = ""
+	if a.chrome.Confirm == id {
+		a.chrome.Confirm = ""
 		a.do(act)
 		return
 	}
-	a.chrome.confirm = id
+	a.chrome.Confirm = id
 }
 
 func (a *App) endPhase() {
@@ -276,12 +276,12 @@ func (a *App) endPhase() {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
 	}
-	if w := shortfallWarning(s); w != "" && a.chrome.confirm != "end-phase" {
-		a.chrome.confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
-		a.chrome.say(w+" Click End Phase again to go on without it.", false)
+	if w := shortfallWarning(s); w != "" && a.chrome.Confirm != "end-phase" {
+		a.chrome.Confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
+		a.chrome.Say(w+" Click End Phase again to go on without it.", false)
 		return
 	}
-	a.chrome.confirm = ""
+	a.chrome.Confirm = ""
 	a.do(game.Action{Type: game.ActEndPhase})
 }
 
@@ -301,7 +301,7 @@ func (a *App) click(p *pressInfo) {
 		switch {
 		case slices.Contains(s.Suppressors(), id):
 			a.board.NomWeapon = id
-			a.chrome.say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
+			a.chrome.Say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
 			return
 		case s.Spec(id).Kind == game.KindEnemy && a.board.NomWeapon != game.None:
 			a.do(game.Action{Type: game.ActNominate, Piece: a.board.NomWeapon, Target: id})
@@ -445,8 +445,8 @@ func (a *App) drop(x, y float64) {
 	s := a.G.State
 	h := a.board.HexAtScreen(x, y)
 	var onto game.PieceID
-	if r := a.chrome.rowAt(x, y); r != nil {
-		onto, h = r.id, r.hex
+	if r := a.chrome.RowAt(x, y); r != nil {
+		onto, h = r.Id, r.Hex
 	} else if id, ph := a.board.PieceAtScreen(x, y); id != game.None {
 		onto, h = id, ph
 		// on the map, gear dropped back on its own hauler (or on anything
@@ -469,9 +469,9 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	switch d.mode {
 	case dragNone:
 		if s.Pending != nil {
-			a.chrome.say("First answer: "+s.Pending.Prompt, true)
+			a.chrome.Say("First answer: "+s.Pending.Prompt, true)
 		} else {
-			a.chrome.say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
+			a.chrome.Say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
 		}
 	case dragCamp:
 		a.do(game.Action{Type: game.ActPlaceCamp, Piece: d.piece, Hex: h})
@@ -480,7 +480,7 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	case dragGear:
 		switch {
 		case h != d.from:
-			a.chrome.say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
+			a.chrome.Say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
 		case onto != game.None && onto != d.piece:
 			a.haul(d.piece, onto, h)
 		case s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), d.piece):
@@ -490,13 +490,13 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 		}
 	case dragMove:
 		if len(d.pieces) == 0 {
-			a.chrome.say("Nothing here can move by itself.", true)
+			a.chrome.Say("Nothing here can move by itself.", true)
 			return
 		}
 		if s.Phase == game.PhaseCombat || len(s.EnemiesAt(h)) > 0 && s.Phase != game.PhaseMovement {
 			es := s.EnemiesAt(h)
 			if len(es) == 0 {
-				a.chrome.say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
+				a.chrome.Say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
 				return
 			}
 			a.do(game.Action{Type: game.ActAttack, Hex: d.from, Target: es[len(es)-1]})
@@ -530,14 +530,14 @@ func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 		// refused: say why, in the game's words where it has them
 		act.Path = []game.Hex{h}
 		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !pathRefused(err)) {
-			a.chrome.say(err.Error(), true)
+			a.chrome.Say(err.Error(), true)
 			return
 		}
 		mp, _ := s.Allowance(d.pieces)
 		if s.Move != nil {
 			mp = s.MPLeft()
 		}
-		a.chrome.say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
+		a.chrome.Say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
 	}
 }
 
@@ -580,11 +580,11 @@ func (a *App) haul(piece, onto game.PieceID, h game.Hex) {
 	}
 	switch {
 	case found == nil && onto == game.None:
-		a.chrome.say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
+		a.chrome.Say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
 	case found == nil:
-		a.chrome.say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
+		a.chrome.Say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
 	case !found.OK():
-		a.chrome.say(found.Reason, true)
+		a.chrome.Say(found.Reason, true)
 	default:
 		a.do(found.Act)
 	}

@@ -84,7 +84,7 @@ func (a *App) toggleHint() {
 
 func (a *App) startHint() {
 	if a.G.State.Over {
-		a.chrome.say("The game is over: there is nothing left to suggest.", true)
+		a.chrome.Say("The game is over: there is nothing left to suggest.", true)
 		return
 	}
 	a.Anim.Flush() // the hint is for the game as it stands
@@ -117,7 +117,7 @@ func (a *App) cancelHint(msg string) {
 	a.hinter.hintJob.cancel()
 	a.hinter.hintJob = nil
 	if msg != "" {
-		a.chrome.say(msg, false)
+		a.chrome.Say(msg, false)
 	}
 }
 
@@ -143,9 +143,9 @@ func (a *App) pollHint() {
 		a.hinter.hintJob = nil
 		switch {
 		case r.err != nil:
-			a.chrome.say("No hint: "+r.err.Error(), true)
+			a.chrome.Say("No hint: "+r.err.Error(), true)
 		case len(r.est) == 0:
-			a.chrome.say("No hint: the advisor found no action.", true)
+			a.chrome.Say("No hint: the advisor found no action.", true)
 		default:
 			a.hinter.hint = &r
 			// the suggestion in sight: where a move ends, what is attacked

@@ -142,23 +142,11 @@ func (a *App) drawHintMarks(dst *ebiten.Image) {
 // drawHintButton rings the button the suggested action would press.
 func (a *App) drawHintButton(dst *ebiten.Image) {
 	_, _, id := a.hinter.hintMarks()
-	if b := a.chrome.buttonByID(id); b != nil {
+	if b := a.chrome.ButtonByID(id); b != nil {
 		s := a.Scale
 		ui.StrokeRect(dst, b.R.Grow(3*s), 5*s, hintDark)
 		ui.StrokeRect(dst, b.R.Grow(3*s), 3*s, hintBright)
 	}
-}
-
-func (c *chrome) buttonByID(id string) *ui.Button {
-	if id == "" {
-		return nil
-	}
-	for i := range c.buttons {
-		if c.buttons[i].Id == id {
-			return &c.buttons[i]
-		}
-	}
-	return nil
 }
 
 // elems are the hint's parts of the frame (frame.go): the marks on
@@ -171,7 +159,7 @@ func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 		r := a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+10*s, hs...).Intersect(a.MapView)
 		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hinter.hint, a.board.Cam}, draw: func() { a.drawHintMarks(mv) }})
 	}
-	if b := a.chrome.buttonByID(id); b != nil {
+	if b := a.chrome.ButtonByID(id); b != nil {
 		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hinter.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})
 	}
 	if r, title, lines, ok := a.hintCard(); ok {

@@ -43,9 +43,9 @@ func (a *App) restful() bool {
 		return false
 	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, a.sceneAnimates(), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
 		return false // a result will come back from another goroutine
-	case len(a.chrome.toasts) > 0, a.shell.pulsing():
+	case len(a.chrome.Toasts) > 0, a.shell.pulsing():
 		return false
-	case a.chrome.hoverBtn != nil && a.shell.frame-a.chrome.hoverSince <= tooltipDelay:
+	case a.chrome.HoverBtn != nil && a.shell.frame-a.chrome.HoverSince <= tooltipDelay:
 		return false
 	case in.Left || in.Right || len(in.Held) > 0:
 		return false // keys held pan the map

@@ -13,7 +13,7 @@ func TestIdleWindowRests(t *testing.T) {
 	d := newGameDriver(t, 4)
 	restful := func() (r bool) {
 		d.on(func(a *App) {
-			a.chrome.toasts = nil
+			a.chrome.Toasts = nil
 			a.shell.pace.lastChange = time.Now().Add(-pulseFor) // the ring's pulse is over
 			a.paceFrames()
 			r = a.restful()
@@ -25,7 +25,7 @@ func TestIdleWindowRests(t *testing.T) {
 	}
 	rests := true
 	d.on(func(a *App) {
-		a.chrome.say("a message fades", false)
+		a.chrome.Say("a message fades", false)
 		rests = a.restful()
 	})
 	if rests {

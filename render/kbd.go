@@ -11,6 +11,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -30,8 +31,6 @@ type keyboard struct {
 	askedAt  int          // the frame E first asked to end the phase
 }
 
-const rowFocus = "row-"
-
 // endAskFrames is how long a first E waits for the second: 2 s.
 const endAskFrames = 120
 
@@ -48,8 +47,8 @@ func (a *App) keysFrame(in ui.InputState) {
 	if in.Left && !a.pointer.prev.Left {
 		a.keyboard.focus = ""
 	}
-	if a.chrome.confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
-		a.chrome.confirm = "" // the second E came too late: the next asks again
+	if a.chrome.Confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
+		a.chrome.Confirm = "" // the second E came too late: the next asks again
 	}
 }
 
@@ -60,7 +59,7 @@ func (a *App) moveCursor(k ebiten.Key) {
 	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
 		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
 		a.keepInView(a.keyboard.cursor)
-		a.chrome.say("Hex cursor at "+a.keyboard.cursor.String()+": the arrows move it, M picks up the stack there.", false)
+		a.chrome.Say("Hex cursor at "+a.keyboard.cursor.String()+": the arrows move it, M picks up the stack there.", false)
 		return
 	}
 	h := a.keyboard.cursor
@@ -102,7 +101,7 @@ func (a *App) cursorStart() game.Hex {
 	if m := a.G.State.Move; m != nil {
 		return m.At
 	}
-	if h := a.board.HexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.chrome.actionBar().H)/2); h != game.NoHex {
+	if h := a.board.HexAtScreen(a.MapView.X+a.MapView.W/2, a.MapView.Y+(a.MapView.H-a.chrome.ActionBar().H)/2); h != game.NoHex {
 		return h
 	}
 	for _, h := range a.Rules.Board.Hexes() {
@@ -115,8 +114,8 @@ func (a *App) cursorStart() game.Hex {
 // shop and the action bar.
 func (a *App) keepInView(h game.Hex) {
 	p := a.board.ToScreen(a.board.Lay.Center(h))
-	u := a.chrome.usableView()
-	u.H -= a.chrome.actionBar().H
+	u := a.chrome.UsableView()
+	u.H -= a.chrome.ActionBar().H
 	m := board.BaseR*a.board.Cam.Zoom + 10*a.Scale
 	if u.W < 3*m || u.H < 3*m {
 		a.centerOn(h)
@@ -150,9 +149,9 @@ func (a *App) cyclePiece() {
 		}
 		a.keyboard.onto = nextOf(cands, a.keyboard.onto)
 		if a.keyboard.onto == game.None {
-			a.chrome.say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
+			a.chrome.Say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
 		} else {
-			a.chrome.say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.keyboard.onto)), false)
+			a.chrome.Say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.keyboard.onto)), false)
 		}
 		return
 	}
@@ -162,9 +161,9 @@ func (a *App) cyclePiece() {
 	a.keepInView(a.keyboard.cursor) // the game may have shown another part of the map
 	a.keyboard.pick = nextOf(a.board.CursorPieces(a.keyboard.cursor), a.keyboard.pick)
 	if a.keyboard.pick == game.None {
-		a.chrome.say("M picks up the whole stack.", false)
+		a.chrome.Say("M picks up the whole stack.", false)
 	} else {
-		a.chrome.say(fmt.Sprintf("M picks up %s alone.", s.Name(a.keyboard.pick)), false)
+		a.chrome.Say(fmt.Sprintf("M picks up %s alone.", s.Name(a.keyboard.pick)), false)
 	}
 }
 
@@ -199,7 +198,7 @@ func (a *App) pickOrDrop() {
 	}
 	ids := a.board.CursorPieces(h)
 	if len(ids) == 0 {
-		a.chrome.say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
+		a.chrome.Say("Nothing to pick up at "+h.String()+": move the cursor onto a stack (arrows).", true)
 		return
 	}
 	id, one := ids[0], false
@@ -216,27 +215,12 @@ func (a *App) pickOrDrop() {
 	}
 	a.pointer.drag.keys, a.keyboard.onto = true, game.None
 	a.pointer.updateDragHex(h)
-	a.chrome.say("Carrying "+s.Name(a.pointer.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
-}
-
-// focusables are the controls Tab goes through, in the order they are
-// laid out: the enabled buttons, then the inspector's rows.
-func (c *chrome) focusables() []string {
-	var ids []string
-	for _, b := range c.buttons {
-		if b.Enabled && b.OnClick != nil {
-			ids = append(ids, b.Id)
-		}
-	}
-	for _, r := range c.rows {
-		ids = append(ids, rowFocus+strconv.Itoa(int(r.id)))
-	}
-	return ids
+	a.chrome.Say("Carrying "+s.Name(a.pointer.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
 // moveFocus is Tab (forward) and Shift+Tab (back).
 func (a *App) moveFocus(back bool) {
-	ids := a.chrome.focusables()
+	ids := a.chrome.Focusables()
 	if len(ids) == 0 {
 		a.keyboard.focus = ""
 		return
@@ -261,28 +245,28 @@ func (a *App) pressFocus() bool {
 	if a.keyboard.focus == "" {
 		return false
 	}
-	if n, ok := strings.CutPrefix(a.keyboard.focus, rowFocus); ok {
+	if n, ok := strings.CutPrefix(a.keyboard.focus, chrome.RowFocus); ok {
 		v, _ := strconv.Atoi(n)
-		for _, r := range a.chrome.rows {
-			if int(r.id) != v {
+		for _, r := range a.chrome.Rows {
+			if int(r.Id) != v {
 				continue
 			}
-			if r.roster {
-				a.centerOn(r.hex)
+			if r.Roster {
+				a.centerOn(r.Hex)
 			}
-			a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = r.hex, true, r.id
+			a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = r.Hex, true, r.Id
 			a.keyboard.focus = ""
 			a.pickOrDrop()
 			return true
 		}
 		return false
 	}
-	for i := range a.chrome.buttons {
-		if b := &a.chrome.buttons[i]; b.Id == a.keyboard.focus {
+	for i := range a.chrome.Buttons {
+		if b := &a.chrome.Buttons[i]; b.Id == a.keyboard.focus {
 			if b.Enabled && b.OnClick != nil {
 				b.OnClick()
 			} else if b.Tip != "" {
-				a.chrome.say(b.Tip, true)
+				a.chrome.Say(b.Tip, true)
 			}
 			return true
 		}
@@ -300,7 +284,7 @@ func (a *App) endPhaseByKey() {
 		return
 	}
 	if chk := s.Check(game.Action{Type: game.ActEndPhase}); chk != nil {
-		a.chrome.say(chk.Error(), true)
+		a.chrome.Say(chk.Error(), true)
 		return
 	}
 	warn := shortfallWarning(s)             // the mission's gear unbought: always asked
@@ -308,16 +292,16 @@ func (a *App) endPhaseByKey() {
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
-	if a.chrome.confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
-		a.chrome.confirm = ""
+	if a.chrome.Confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
+		a.chrome.Confirm = ""
 	}
-	if a.chrome.confirm != "key-e" {
+	if a.chrome.Confirm != "key-e" {
 		a.keyboard.askedAt = a.shell.frame
 		msg := fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s))
 		if warn != "" {
 			msg = warn + " Press E again to go on without it."
 		}
-		a.chrome.say(msg, false)
+		a.chrome.Say(msg, false)
 	}
 	a.confirmOr("key-e", game.Action{Type: game.ActEndPhase})
 }
@@ -338,7 +322,7 @@ type kbdKey struct {
 
 func (a *App) kbdKey() kbdKey {
 	k := kbdKey{focus: a.keyboard.focus, pick: a.keyboard.pick}
-	if ownerOf(a.chrome.buttons, a.keyboard.focus) != "" {
+	if ownerOf(a.chrome.Buttons, a.keyboard.focus) != "" {
 		k.focus = "" // its scene draws the ring, not the chrome layer
 	}
 	if a.pointer.drag != nil && a.pointer.drag.keys {
@@ -363,14 +347,14 @@ func (a *App) focusRect() (ui.Rect, bool) {
 	if a.keyboard.focus == "" {
 		return ui.Rect{}, false
 	}
-	for _, b := range a.chrome.buttons {
+	for _, b := range a.chrome.Buttons {
 		if b.Id == a.keyboard.focus {
 			return b.R, true
 		}
 	}
-	for _, r := range a.chrome.rows {
-		if rowFocus+strconv.Itoa(int(r.id)) == a.keyboard.focus {
-			return r.r, true
+	for _, r := range a.chrome.Rows {
+		if chrome.RowFocus+strconv.Itoa(int(r.Id)) == a.keyboard.focus {
+			return r.R, true
 		}
 	}
 	return ui.Rect{}, false
@@ -388,12 +372,12 @@ func focusRing(dst *ebiten.Image, r ui.Rect, s float64) {
 func (a *App) drawFocus(dst *ebiten.Image) {
 	s := a.Scale
 	k := a.kbdKey()
-	for _, r := range a.chrome.rows {
+	for _, r := range a.chrome.Rows {
 		tag := ""
 		switch {
-		case k.onto != game.None && r.id == k.onto:
+		case k.onto != game.None && r.Id == k.onto:
 			tag = "drop onto (M)"
-		case k.pick != game.None && r.id == k.pick && (a.pointer.drag != nil || r.hex == a.keyboard.cursor):
+		case k.pick != game.None && r.Id == k.pick && (a.pointer.drag != nil || r.Hex == a.keyboard.cursor):
 			tag = "picked (M)"
 			if a.pointer.drag != nil {
 				tag = "carried"
@@ -402,13 +386,13 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		if tag == "" {
 			continue
 		}
-		ui.StrokeRect(dst, r.r, 2.5*s, ui.Ink)
+		ui.StrokeRect(dst, r.R, 2.5*s, ui.Ink)
 		w := a.U.Width(tag, 11, true) + 10*s
-		box := ui.Rect{X: r.r.X + r.r.W - w - 2*s, Y: r.r.Y + r.r.H - 16*s, W: w, H: 15 * s}
+		box := ui.Rect{X: r.R.X + r.R.W - w - 2*s, Y: r.R.Y + r.R.H - 16*s, W: w, H: 15 * s}
 		ui.FillRect(dst, box, ui.Ink)
 		a.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
-	if r, ok := a.focusRect(); ok && ownerOf(a.chrome.buttons, a.keyboard.focus) == "" {
+	if r, ok := a.focusRect(); ok && ownerOf(a.chrome.Buttons, a.keyboard.focus) == "" {
 		focusRing(dst, r, s)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -211,7 +212,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	if s = k.state(); s.P(enemy).Place == game.OnMap && s.P(enemy).Hex != game.NoHex && game.Adjacent(s.P(enemy).Hex, p.dest) {
 		t.Fatalf("no attack: the enemy unit is still next to the team (%s)", k.app.LastError())
 	}
-	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
 		t.Fatal("no combat in the log")
 	}
 
@@ -227,7 +228,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 			k.key(ebiten.KeyDigit1)
 		}
 	}
-	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.rule == "13.2" && strings.Contains(l.text, "passes by itself") }) {
+	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Rule == "13.2" && strings.Contains(l.Text, "passes by itself") }) {
 		t.Fatal("the combat phase did not pass by itself with a line in the log")
 	}
 	if s.Over {

@@ -61,7 +61,7 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 		}
 		if a.Anim.Busy() {
 			a.Anim.Flush()
-			a.chrome.say("Every event is shown now: press the key again to act.", false)
+			a.chrome.Say("Every event is shown now: press the key again to act.", false)
 			return
 		}
 		f(a, k)
@@ -116,7 +116,7 @@ var keymap = []keyBinding{
 	{keys: "E, E", does: "end the phase: twice, or once after Ctrl+E; one E ends a move",
 		press: plain(ebiten.KeyE), act: actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() })},
 	{keys: "Ctrl+E", does: "E ends a phase at once, or asks for a second E",
-		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.chrome.toggleEndAsk() }, now: endAskNow},
+		press: ctrl(ebiten.KeyE), act: func(a *App, _ ebiten.Key) { a.chrome.ToggleEndAsk() }, now: endAskNow},
 	{keys: "Combat phase", does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{keys: "Ctrl+Z", does: "undo, back to the last die roll",
 		press: ctrl(ebiten.KeyZ), act: func(a *App, _ ebiten.Key) { a.undo() }},
@@ -124,8 +124,8 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
 			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9),
 		act: func(a *App, k ebiten.Key) {
-			pressButton(a.chrome.buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
-			pressButton(a.chrome.buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
+			pressButton(a.chrome.Buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+			pressButton(a.chrome.Buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
 		}},
 	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
 		press: func(k ebiten.Key, in ui.InputState) bool {
@@ -159,9 +159,9 @@ var keymap = []keyBinding{
 	{keys: "Ctrl+= / Ctrl+−", does: "larger or smaller text and controls (100–200 %)",
 		press: ctrl(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyEqual || k == ebiten.KeyKPAdd {
-				a.chrome.setUIScale(0.25)
+				a.chrome.SetUIScale(0.25)
 			} else {
-				a.chrome.setUIScale(-0.25)
+				a.chrome.SetUIScale(-0.25)
 			}
 		}, now: func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.Opt.UIScale, 1)*100) }},
 	{keys: "+ / −", does: "animation speed",
@@ -171,10 +171,10 @@ var keymap = []keyBinding{
 			} else {
 				a.Anim.Speed = math.Max(a.Anim.Speed/1.5, 0.25)
 			}
-			a.chrome.say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
+			a.chrome.Say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
 		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.Anim.Speed) }},
 	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards wait, refusals logged",
-		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.chrome.toggleReduceMotion() }, now: reduceMotionNow},
+		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.chrome.ToggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},

@@ -98,8 +98,8 @@ func (a *App) liveLinkOwners() []any {
 		return []any{panelLinks}
 	}
 	var out []any
-	for _, t := range a.chrome.toastLayout() {
-		out = append(out, toastLinks{t.r, t.lines[0]})
+	for _, t := range a.chrome.ToastLayout() {
+		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if e := a.Anim.Cur; e != nil {
 		out = append(out, cardLinks{e})

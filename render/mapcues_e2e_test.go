@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 )
 
@@ -42,13 +43,13 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 		t.Helper()
 		d.on(func(a *App) {
 			// the map key's line fits its panel
-			if w := a.U.Width(fobKey, 11, false); 12*a.Scale+30*a.Scale+w > a.chrome.left.W {
-				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, fobKey, w, a.chrome.left.W)
+			if w := a.U.Width(chrome.FobKey, 11, false); 12*a.Scale+30*a.Scale+w > a.chrome.Left.W {
+				t.Errorf("%s: the map key's %q (%.0f px) runs out of the %.0f px panel", size, chrome.FobKey, w, a.chrome.Left.W)
 			}
 		})
 		d.look(in)
 		d.hoverHex(in)
-		if got := d.texts(); !hasText(got, fobNote) {
+		if got := d.texts(); !hasText(got, chrome.FobNote) {
 			t.Errorf("%s: hovering %s, in the zone, the hex panel does not name it: %q", size, in, got)
 		}
 		d.shot("fob-hex-panel-" + size)
@@ -69,11 +70,11 @@ func TestForwardBaseNamedInHexPanel(t *testing.T) {
 	d.resize(1280, 800)
 	d.look(in)
 	d.on(func(a *App) {
-		note := a.chrome.hexNote(in)
+		note := a.chrome.HexNote(in)
 		if len(note) == 0 {
 			t.Fatal("no note for a hex in the zone")
 		}
-		if top := a.chrome.hexRowsTop(in); top < a.chrome.right.Y+50*a.Scale+float64(len(note)-1)*14*a.Scale+10*a.Scale {
+		if top := a.chrome.HexRowsTop(in); top < a.chrome.Right.Y+50*a.Scale+float64(len(note)-1)*14*a.Scale+10*a.Scale {
 			t.Errorf("the rows start at %.0f, over the note's last line", top)
 		}
 	})

@@ -4,36 +4,23 @@ import (
 	"math"
 
 	"kandahar/game"
-	"kandahar/render/ui"
 )
 
 func (a *App) fit() {
 	mw, mh := a.board.Lay.Size()
 	// the action bar lies over the foot of the map view: fit above it, so
 	// that every hex shows
-	h := a.MapView.H - a.chrome.actionBar().H
+	h := a.MapView.H - a.chrome.ActionBar().H
 	z := math.Min(a.MapView.W/mw, h/mh)
 	a.board.Cam.Zoom = z
 	a.board.Cam.Ox = mw/2 - a.MapView.W/2/z
 	a.board.Cam.Oy = mh/2 - h/2/z
 }
 
-// usableView is the part of the map view the shop does not cover.
-func (c *chrome) usableView() ui.Rect {
-	u := c.MapView
-	st := c.Shown()
-	if c.shopOpen && st.ShopOpen() {
-		if sx := c.shopRect().X; sx-u.X > 120*c.Scale {
-			u.W = sx - u.X
-		}
-	}
-	return u
-}
-
 // centerOn puts a hex in the middle of the part of the map view in sight.
 func (a *App) centerOn(h game.Hex) {
 	c := a.board.Lay.Center(h)
-	u := a.chrome.usableView()
+	u := a.chrome.UsableView()
 	a.board.Cam.Ox = c.X - (u.X-a.MapView.X+u.W/2)/a.board.Cam.Zoom
 	a.board.Cam.Oy = c.Y - a.MapView.H/2/a.board.Cam.Zoom
 }
@@ -51,7 +38,7 @@ func (a *App) reveal(h game.Hex) {
 	}
 	p := a.board.ToScreen(a.board.Lay.Center(h))
 	m := 80 * a.Scale
-	u := a.chrome.usableView()
+	u := a.chrome.UsableView()
 	if p.X > u.X+m && p.X < u.X+u.W-m && p.Y > u.Y+m && p.Y < u.Y+u.H-m {
 		return
 	}
@@ -79,7 +66,7 @@ func (a *App) followEnd() {
 // centred.
 func (a *App) keepMapInView() {
 	mw, mh := a.board.Lay.Size()
-	vw, vh := a.MapView.W/a.board.Cam.Zoom, (a.MapView.H-a.chrome.actionBar().H)/a.board.Cam.Zoom
+	vw, vh := a.MapView.W/a.board.Cam.Zoom, (a.MapView.H-a.chrome.ActionBar().H)/a.board.Cam.Zoom
 	clamp := func(o, size, view float64) float64 {
 		if size <= view {
 			return (size - view) / 2
@@ -100,7 +87,7 @@ func (s animStage) PlayEnd() { s.a.followEnd() }
 
 func (s animStage) EventStart(h game.Hex) { s.a.reveal(h) }
 
-func (s animStage) Landed(e game.Event) { s.a.chrome.logLine(e) }
+func (s animStage) Landed(e game.Event) { s.a.chrome.LogLine(e) }
 
 func (s animStage) Changed() { s.a.Version++ }
 

@@ -53,7 +53,7 @@ func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 // cursor's hex when the keys move it; NoHex when a drag, a press, a
 // button, a panel over the map, a counter or an overlay is in the way.
 func (m *markTip) under(a *App) game.Hex {
-	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.hoverBtn != nil || len(a.overlays.scenes) == 0 || a.overlays.scenes[len(a.overlays.scenes)-1] != scene(m) {
+	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.HoverBtn != nil || len(a.overlays.scenes) == 0 || a.overlays.scenes[len(a.overlays.scenes)-1] != scene(m) {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
 	if a.keyboard.cursorOn {

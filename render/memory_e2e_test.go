@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -51,7 +52,7 @@ func TestBoardTextureMemory(t *testing.T) {
 				t.Errorf("the board layer takes %.1f MB, as much as a window's texture: it covers more than the view and the panels beside it", float64(n)/MB)
 			}
 		case "chrome":
-			if cuts := chromeCuts(w, h); n > rectsBytes(cuts) || n >= layer && len(cuts) > 1 {
+			if cuts := chrome.ChromeCuts(w, h); n > rectsBytes(cuts) || n >= layer && len(cuts) > 1 {
 				t.Errorf("the chrome layer takes %.1f MB, more than its pieces' %.1f MB", float64(n)/MB, float64(rectsBytes(cuts))/MB)
 			}
 		case "top", "left", "log":
@@ -97,7 +98,7 @@ func TestBoardTextureMemory(t *testing.T) {
 // from its pieces.
 func chromePixels(a *App) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, a.W, a.H))
-	for _, p := range a.chrome.panels["chrome"].pieces {
+	for _, p := range a.chrome.Panels["chrome"].Pieces {
 		part := image.NewRGBA(p.Bounds())
 		p.ReadPixels(part.Pix)
 		draw.Draw(img, part.Bounds(), part, part.Bounds().Min, draw.Src)
@@ -109,7 +110,7 @@ func chromePixels(a *App) *image.RGBA {
 func rectsBytes(rs []image.Rectangle) int {
 	n := 0
 	for _, r := range rs {
-		n += rectBytes(r)
+		n += chrome.RectBytes(r)
 	}
 	return n
 }
@@ -119,7 +120,7 @@ func rectsBytes(rs []image.Rectangle) int {
 func TestChromeCutsCoverTheWindow(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 800}, {800, 560}, {900, 600}, {1024, 768}, {1366, 768}, {1920, 1080}, {2560, 1440}, {1, 1}} {
 		w, h := sz[0], sz[1]
-		cuts := chromeCuts(w, h)
+		cuts := chrome.ChromeCuts(w, h)
 		area := 0
 		for i, r := range cuts {
 			area += r.Dx() * r.Dy()
@@ -135,11 +136,11 @@ func TestChromeCutsCoverTheWindow(t *testing.T) {
 		if area != w*h {
 			t.Errorf("%d×%d: the pieces cover %d pixels, not %d", w, h, area, w*h)
 		}
-		if whole := rectBytes(image.Rect(0, 0, w, h)); len(cuts) > 1 && rectsBytes(cuts) >= whole {
+		if whole := chrome.RectBytes(image.Rect(0, 0, w, h)); len(cuts) > 1 && rectsBytes(cuts) >= whole {
 			t.Errorf("%d×%d: cut in %d pieces of %d bytes, no less than one image's %d", w, h, len(cuts), rectsBytes(cuts), whole)
 		}
 	}
-	if n := rectsBytes(chromeCuts(1280, 800)); n != 5<<20 {
+	if n := rectsBytes(chrome.ChromeCuts(1280, 800)); n != 5<<20 {
 		t.Errorf("at 1280×800 the chrome takes %d bytes, not 5 MB", n)
 	}
 }

@@ -76,18 +76,18 @@ func (a *App) openOverlay(o overlay) {
 	}
 	*m = menuState{open: o, list: m.list, listed: m.listed}
 	a.overlays.remove("help")
-	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.hoverBtn, a.chrome.confirm = nil, nil, false, nil, ""
+	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
 	a.overlays.push(m)
 	switch o {
 	case newGameOverlay:
 		if len(a.Opt.Scenarios) == 0 {
 			a.overlays.closeOverlay()
-			a.chrome.say("No scenarios to choose from in this build.", true)
+			a.chrome.Say("No scenarios to choose from in this build.", true)
 		}
 	case savesOverlay:
 		if a.Opt.ListSaves == nil {
 			a.overlays.closeOverlay()
-			a.chrome.say("Loading is not available in this build.", true)
+			a.chrome.Say("Loading is not available in this build.", true)
 			return
 		}
 		list := a.Opt.ListSaves
@@ -154,11 +154,11 @@ func (a *App) pollMenuJob() {
 		switch r.kind {
 		case newGameOverlay:
 			if d := strings.TrimSpace(r.g.Scenario.Description); d != "" && !a.coach.coached(r.g) {
-				a.chrome.logLine(game.Event{Type: game.EvInfo, Text: d})
+				a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: d})
 			}
-			a.chrome.say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)
+			a.chrome.Say(fmt.Sprintf("New game: %s.", r.g.Scenario.Name), false)
 		default:
-			a.chrome.say(fmt.Sprintf("Game loaded: %s, turn %d, %s.", r.g.Scenario.Name, r.g.State.Turn, r.g.State.Phase), false)
+			a.chrome.Say(fmt.Sprintf("Game loaded: %s, turn %d, %s.", r.g.Scenario.Name, r.g.State.Turn, r.g.State.Phase), false)
 		}
 	}
 }
@@ -183,7 +183,7 @@ func (o *overlays) leaving() func() {
 // all (scene.go).
 func (*menuState) update(a *App, _ ui.InputState) bool {
 	m := &a.overlays.menu
-	a.chrome.hoverBtn = nil
+	a.chrome.HoverBtn = nil
 	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
 	if m.job != nil {
@@ -777,19 +777,19 @@ func nextFocus(items []ui.Button, cur string, back bool) string {
 func (a *App) addMenuButton() {
 	s := a.Scale
 	w := 74 * s
-	if a.chrome.left.W < 250*s {
+	if a.chrome.Left.W < 250*s {
 		w = 58 * s
 	}
 	label := "New game"
 	if w < 70*s {
 		label = "New…"
 	}
-	r := ui.Rect{X: a.chrome.left.X + a.chrome.left.W - w - 10*s, Y: a.chrome.left.Y + 9*s, W: w, H: 26 * s}
-	if a.chrome.leftFolded() {
+	r := ui.Rect{X: a.chrome.Left.X + a.chrome.Left.W - w - 10*s, Y: a.chrome.Left.Y + 9*s, W: w, H: 26 * s}
+	if a.chrome.LeftFolded() {
 		// the strip of the folded panel: under its button, the menu's mark
-		label, r = "≡", ui.Rect{X: a.chrome.left.X + (a.chrome.left.W-22*s)/2, Y: a.chrome.left.Y + 36*s, W: 22 * s, H: 22 * s}
+		label, r = "≡", ui.Rect{X: a.chrome.Left.X + (a.chrome.Left.W-22*s)/2, Y: a.chrome.Left.Y + 36*s, W: 22 * s, H: 22 * s}
 	}
-	a.chrome.buttons = append(a.chrome.buttons, ui.Button{Id: "menu", R: r, Label: label,
+	a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: "menu", R: r, Label: label,
 		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(a.Opt.Scenarios) > 0,
 		OnClick: func() { a.openOverlay(newGameOverlay) }})
 }

@@ -36,9 +36,9 @@ func TestReduceMotion(t *testing.T) {
 	var said string
 	d.on(func(a *App) {
 		said = a.LastError()
-		for _, l := range a.chrome.logLines {
-			if l.kind == view.EvRefused {
-				refused = append(refused, l.text)
+		for _, l := range a.chrome.LogLines {
+			if l.Kind == view.EvRefused {
+				refused = append(refused, l.Text)
 			}
 		}
 	})

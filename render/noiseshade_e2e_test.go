@@ -61,7 +61,7 @@ func TestDragShowsDetectionChance(t *testing.T) {
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {
-			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.actionBar().In(p.X, p.Y) {
+			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.ActionBar().In(p.X, p.Y) {
 				onScreen[sh.label]++
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -16,7 +17,7 @@ import (
 func (a *App) drawTopBar(dst *ebiten.Image) {
 	st := a.Shown()
 	s := a.Scale
-	r := a.chrome.top
+	r := a.chrome.Top
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(topLinks)
@@ -35,13 +36,13 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 }
 
 func (a *App) drawLeft(dst *ebiten.Image) {
-	if a.chrome.leftFolded() {
-		a.chrome.drawFoldedStrip(dst, a.chrome.left, true)
+	if a.chrome.LeftFolded() {
+		a.chrome.DrawFoldedStrip(dst, a.chrome.Left, true)
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.chrome.left
+	r := a.chrome.Left
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 12*s
@@ -165,7 +166,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		id, label string
 		draw      func(c *paper.Canvas, ctr ui.Pt, R float64)
 	}{
-		{"kfob", fobKey, paper.DrawFOBKey},
+		{"kfob", chrome.FobKey, paper.DrawFOBKey},
 		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.ColClear, cs[:]...)
@@ -209,13 +210,13 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 }
 
 func (a *App) drawRight(dst *ebiten.Image) {
-	if a.chrome.rightFolded() {
-		a.chrome.drawFoldedStrip(dst, a.chrome.right, false)
+	if a.chrome.RightFolded() {
+		a.chrome.DrawFoldedStrip(dst, a.chrome.Right, false)
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.chrome.right
+	r := a.chrome.Right
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 10*s
@@ -234,15 +235,15 @@ func (a *App) drawRight(dst *ebiten.Image) {
 	a.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
 	a.U.Text(dst, ui.Fit(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
-		a.chrome.drawHexNote(dst, h, x, r.Y+50*s)
+		a.chrome.DrawHexNote(dst, h, x, r.Y+50*s)
 	}
-	if h != game.NoHex && len(a.chrome.rows) == 0 {
-		a.U.Text(dst, "No pieces.", x, a.chrome.hexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
+	if h != game.NoHex && len(a.chrome.Rows) == 0 {
+		a.U.Text(dst, "No pieces.", x, a.chrome.HexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
 	}
-	for _, row := range a.chrome.rows {
-		id := row.id
+	for _, row := range a.chrome.Rows {
+		id := row.Id
 		sp := st.Spec(id)
-		rr := row.r
+		rr := row.R
 		if a.pointer.drag != nil && a.pointer.drag.mode == dragGear && rr.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
 		} else if a.board.NomWeapon == id || a.board.AttackSel == id {
@@ -252,14 +253,14 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		tx := rr.X + 42*s
 		name := sp.Name
 		a.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
-		info := forceInfo(st, id, row.roster, row.hex)
+		info := forceInfo(st, id, row.Roster, row.Hex)
 		a.U.Text(dst, ui.Fit(a.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
 	}
 }
 
 func (a *App) drawLog(dst *ebiten.Image) {
 	s := a.Scale
-	lr := a.chrome.logRect()
+	lr := a.chrome.LogRect()
 	a.U.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
 	ui.FillRect(dst, lr, ui.LogBg)
 	ui.StrokeRect(dst, lr, 1*s, ui.Muted)
@@ -269,27 +270,27 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		c    color.Color
 	}
 	var lines []wl
-	start := max(0, len(a.chrome.logLines)-200)
-	for i := range a.chrome.logLines[start:] {
-		l := &a.chrome.logLines[start+i]
-		txt := l.text
-		if l.rule != "" {
-			txt = "[" + l.rule + "] " + txt
+	start := max(0, len(a.chrome.LogLines)-200)
+	for i := range a.chrome.LogLines[start:] {
+		l := &a.chrome.LogLines[start+i]
+		txt := l.Text
+		if l.Rule != "" {
+			txt = "[" + l.Rule + "] " + txt
 		}
-		mark, c, bold := logStyle(l.kind)
+		mark, c, bold := chrome.LogStyle(l.Kind)
 		txt = mark + txt
-		if l.wrapW != lr.W {
-			l.wrapped, l.wrapW = a.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W
+		if l.WrapW != lr.W {
+			l.Wrapped, l.WrapW = a.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W
 		}
-		for _, x := range l.wrapped {
+		for _, x := range l.Wrapped {
 			lines = append(lines, wl{x, bold, c})
 		}
 	}
 	lh := 14 * s
 	visible := int((lr.H - 8*s) / lh)
 	maxScroll := max(0, len(lines)-visible)
-	a.chrome.logScroll = math.Min(a.chrome.logScroll, float64(maxScroll))
-	end := len(lines) - int(a.chrome.logScroll)
+	a.chrome.LogScroll = math.Min(a.chrome.LogScroll, float64(maxScroll))
+	end := len(lines) - int(a.chrome.LogScroll)
 	from := max(0, end-visible)
 	a.beginLinks(logLinks)
 	for i, l := range lines[from:end] {
@@ -302,12 +303,12 @@ func (a *App) drawLog(dst *ebiten.Image) {
 var boxShort = map[string]string{"Accomplished": "Accompl.", "Teams lost": "Lost", "Casualties": "Casualt.", "Enemy cup": "Enemy"}
 
 func (a *App) drawShop(dst *ebiten.Image) {
-	if !a.chrome.shopVisible() {
+	if !a.chrome.ShopVisible() {
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	r := a.chrome.shopRect()
+	r := a.chrome.ShopRect()
 	ui.Panel(dst, r, s)
 	title := "SHOP · Mission Objective Placement Phase (6.0)"
 	if st.Phase == game.PhaseSetup {
@@ -331,10 +332,10 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	}
 	a.U.Text(dst, ui.Fit(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
 	a.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
-	rows := a.chrome.shopPieces()
-	rh := shopRowH * s
-	top, _, fit := a.chrome.shopArea()
-	first := a.chrome.shopFirst()
+	rows := a.chrome.ShopPieces()
+	rh := chrome.ShopRowH * s
+	top, _, fit := a.chrome.ShopArea()
+	first := a.chrome.ShopFirst()
 	for i, row := range rows {
 		if i < first || i >= first+fit {
 			continue
@@ -367,32 +368,12 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if row.Code == game.RefuseNotAvailable {
 			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.U.Text(dst, ui.Fit(a.U, desc, r.W-70*s-a.chrome.shopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		a.U.Text(dst, ui.Fit(a.U, desc, r.W-70*s-a.chrome.ShopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
 		a.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
 	}
-	a.chrome.drawShopBar(dst)
-}
-
-func (cc *chrome) drawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {
-	s := cc.Scale
-	win, tie, lose := o.Chances()
-	x := r.X
-	for _, seg := range []struct {
-		n     game.Chance
-		c, fg color.Color
-		label string
-	}{{win, ui.OddsWin, ui.OddsWinText, "win"}, {tie, ui.OddsTie, ui.OddsTieText, "tie"}, {lose, ui.OddsLose, ui.OddsLoseText, "lose"}} {
-		w := r.W * seg.n.Float()
-		ui.FillRect(dst, ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, seg.c)
-		if w > 50*s {
-			cc.U.Text(dst, fmt.Sprintf("%s %d%%", seg.label, seg.n.Percent()), x+w/2, r.Y+r.H/2, 11, true, seg.fg, 0.5)
-		}
-		x += w
-	}
-	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	cc.U.Text(dst, fmt.Sprintf("win %d%% · tie %d%% (both lose) · lose %d%%", win.Percent(), tie.Percent(), lose.Percent()), r.X, r.Y+r.H+10*s, 11, false, ui.Ink, 0)
+	a.chrome.DrawShopBar(dst)
 }
 
 // forceInfo is a line of the forces panel under a piece's name: its status

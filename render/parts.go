@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"kandahar/crash"
-	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -31,36 +30,6 @@ type pointer struct {
 	panning   bool
 	panFrom   [2]float64
 	camFrom   board.Camera
-}
-
-// chrome is the panels and buttons around the map: where they are this
-// frame, what they list, their scrolling and the messages over the map.
-type chrome struct {
-	*view.Shared
-	left       ui.Rect
-	right      ui.Rect
-	top        ui.Rect
-	buttons    []ui.Button
-	hoverBtn   *ui.Button
-	hoverSince int        // the frame the pointer came onto hoverBtn
-	rows       []pieceRow // inspector rows (drag sources and drop targets)
-	rowOrder   rowOrder   // their order while one hex is inspected (roworder.go)
-	shopOpen   bool
-	shopScroll float64
-	shopList   shopList // the shop's rows, kept in place (shoplist.go)
-	logScroll  float64
-	logLines   []logLine
-	toasts     []toast
-	lastErr    string
-	confirm    string // a button waiting for its second click
-	speedAt    ui.Pt
-	leftKeyVer int
-	leftKeyG   *game.Game
-	leftKeyVal leftContent
-	panels     map[string]*panelCache
-	fold       folds // the side panels folded or open (fold.go)
-	// refusals are written in the log too (reduced motion, motion.go)
-	keepRefusals bool
 }
 
 // overlays is what is drawn over the board: the scenes on their stack

@@ -43,8 +43,8 @@ func (f *flow) pass(a *App) {
 	if f.held || f.off || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.shell.hook != nil {
 		return
 	}
-	a.chrome.logLine(f.line)
-	a.chrome.say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
+	a.chrome.LogLine(f.line)
+	a.chrome.Say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
 	a.do(game.Action{Type: game.ActEndPhase})
 	f.logLen = len(a.G.Log)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 )
 
 // endPhaseSure clicks End Phase, and once more when the first click only
@@ -16,7 +17,7 @@ func (d *driver) endPhaseSure() {
 	d.t.Helper()
 	d.clickButton("end-phase")
 	asked := false
-	d.on(func(a *App) { asked = a.chrome.confirm == "end-phase" })
+	d.on(func(a *App) { asked = a.chrome.Confirm == "end-phase" })
 	if asked {
 		d.clickButton("end-phase")
 	}
@@ -58,14 +59,14 @@ func TestEndPurchasesAsksForTheMissionsGear(t *testing.T) {
 	d.in.Click(x, y)
 	d.script()
 	asked := true
-	d.on(func(a *App) { asked = a.chrome.confirm == "end-phase" })
+	d.on(func(a *App) { asked = a.chrome.Confirm == "end-phase" })
 	if asked {
 		t.Fatal("the question stayed after a click elsewhere")
 	}
 	// the gear bought, nothing to ask
 	var id string
 	d.on(func(a *App) {
-		for _, o := range a.chrome.shopPieces() {
+		for _, o := range a.chrome.ShopPieces() {
 			if o.Needed && o.OK() {
 				id = "buy-" + s.Spec(o.Piece).ID
 				break
@@ -104,7 +105,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 	if len(log) != n+2 || log[n+1].Type != game.ActEndPhase {
 		t.Fatalf("the pass is not an End Phase in the game's log: %v", log[n:])
 	}
-	if !slices.ContainsFunc(d.app.chrome.logLines, func(l logLine) bool { return l.rule == "13.0" && strings.Contains(l.text, "passes by itself") }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Rule == "13.0" && strings.Contains(l.Text, "passes by itself") }) {
 		t.Fatal("no line in the log says the combat phase passed by itself (13.0)")
 	}
 	// a replay of the log reaches the same game

@@ -27,7 +27,7 @@ func TestPreferencesApplyAndChange(t *testing.T) {
 	var scale float64
 	var p Prefs
 	var rf bool
-	d.on(func(a *App) { scale, p, rf = a.Scale, a.Preferences(), a.chrome.rightFolded() })
+	d.on(func(a *App) { scale, p, rf = a.Scale, a.Preferences(), a.chrome.RightFolded() })
 	if p.AnimSpeed != 2.25 || p.UIScale != 1.25 || p.ReduceMotion || !rf || p.LeftPanel != "" {
 		t.Fatalf("started with %+v (right panel folded %v)", p, rf)
 	}
@@ -84,7 +84,7 @@ func TestLoadShowsWholeLog(t *testing.T) {
 	var last string
 	d.on(func(a *App) {
 		a.SetGame(played)
-		n, last = len(a.chrome.logLines), a.chrome.logLines[len(a.chrome.logLines)-1].text
+		n, last = len(a.chrome.LogLines), a.chrome.LogLines[len(a.chrome.LogLines)-1].Text
 	})
 	if n != len(events)+1 || !strings.Contains(last, "Loaded") {
 		t.Fatalf("the log has %d lines (last %q); want the %d events of the game and a line saying it was loaded", n, last, len(events))

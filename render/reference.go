@@ -123,7 +123,7 @@ func (a *App) openReference(page string, fromLink bool) {
 	p.back = nil
 	a.overlays.push(p)
 	a.overlays.remove("help")
-	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.hoverBtn, a.chrome.confirm = nil, nil, false, nil, ""
+	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
 	a.rulesRef.handCursor(false)
 }
 
@@ -192,7 +192,7 @@ func (r *rulesRef) refShowRow(i int) {
 // it all (scene.go).
 func (*refPanel) update(a *App, _ ui.InputState) bool {
 	p := &a.rulesRef.ref
-	a.chrome.hoverBtn = nil
+	a.chrome.HoverBtn = nil
 	in := a.pointer.cur
 	x, y := float64(in.X), float64(in.Y)
 	L := a.rulesRef.refLayout()

@@ -108,7 +108,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	var log ui.Rect
 	d.texts() // the log drawn whole
 	d.on(func(a *App) {
-		log = a.chrome.logRect()
+		log = a.chrome.LogRect()
 		for _, l := range a.rulesRef.links[logLinks] {
 			if l.r.Y > lr.Y {
 				rule, lr = l.id, l.r // the newest, lowest

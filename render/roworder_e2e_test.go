@@ -24,8 +24,8 @@ func TestInspectorRowsStayPutAfterHaul(t *testing.T) {
 	rows := func() map[game.PieceID]ui.Rect {
 		out := map[game.PieceID]ui.Rect{}
 		d.on(func(a *App) {
-			for _, r := range a.chrome.rows {
-				out[r.id] = r.r
+			for _, r := range a.chrome.Rows {
+				out[r.Id] = r.R
 			}
 		})
 		return out
@@ -42,8 +42,8 @@ func TestInspectorRowsStayPutAfterHaul(t *testing.T) {
 		}
 		var under game.PieceID
 		d.on(func(a *App) {
-			if r := a.chrome.rowAt(float64(tx), float64(ty)); r != nil {
-				under = r.id
+			if r := a.chrome.RowAt(float64(tx), float64(ty)); r != nil {
+				under = r.Id
 			}
 		})
 		if under != team {

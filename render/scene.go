@@ -152,8 +152,8 @@ func ownedBy(add func(ui.Button), owner string) func(ui.Button) {
 // drawOwned draws the owner's buttons, and the focus ring if the keys are
 // on one of them.
 func drawOwned(a *App, dst *ebiten.Image, owner string) {
-	for i := range a.chrome.buttons {
-		if b := &a.chrome.buttons[i]; b.Owner == owner {
+	for i := range a.chrome.Buttons {
+		if b := &a.chrome.Buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
 			if b.Id == a.keyboard.focus {
 				focusRing(dst, b.R, a.Scale)
@@ -272,7 +272,7 @@ func (m *menuState) escape(a *App) escAnswer {
 		return escStay // waiting: nothing to choose meanwhile
 	case m.open == resumeOverlay:
 		// closing the offer would start a new game
-		a.chrome.say("Enter resumes your last game; the New game button starts another.", false)
+		a.chrome.Say("Enter resumes your last game; the New game button starts another.", false)
 		return escStay
 	}
 	m.open = noOverlay

@@ -36,9 +36,9 @@ func shopDriver(t *testing.T) *driver {
 func (d *driver) buttonAt(x, y int) ui.Button {
 	var b ui.Button
 	d.on(func(a *App) {
-		for i := len(a.chrome.buttons) - 1; i >= 0; i-- {
-			if a.chrome.buttons[i].R.In(float64(x), float64(y)) {
-				b = a.chrome.buttons[i]
+		for i := len(a.chrome.Buttons) - 1; i >= 0; i-- {
+			if a.chrome.Buttons[i].R.In(float64(x), float64(y)) {
+				b = a.chrome.Buttons[i]
 				return
 			}
 		}
@@ -50,7 +50,7 @@ func (d *driver) buttonAt(x, y int) ui.Button {
 func (d *driver) shopButtons() map[string]ui.Rect {
 	out := map[string]ui.Rect{}
 	d.on(func(a *App) {
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if strings.HasPrefix(b.Id, "buy-") {
 				out[b.Id] = b.R
 			}
@@ -69,9 +69,9 @@ func TestShopRowsStayPut(t *testing.T) {
 	// the lines in sight, by how many counters each has left
 	var one, many game.Offer
 	d.on(func(a *App) {
-		_, _, fit := a.chrome.shopArea()
-		first := a.chrome.shopFirst()
-		for i, o := range a.chrome.shopPieces() {
+		_, _, fit := a.chrome.ShopArea()
+		first := a.chrome.ShopFirst()
+		for i, o := range a.chrome.ShopPieces() {
 			if i < first || i >= first+fit || !o.OK() || len(o.Buys) != 1 {
 				continue
 			}
@@ -167,9 +167,9 @@ func TestShopScrollBar(t *testing.T) {
 	look := func() {
 		ok := false
 		d.on(func(a *App) {
-			track, thumb, ok = a.chrome.shopBar()
-			_, _, fit = a.chrome.shopArea()
-			first, n = a.chrome.shopFirst(), len(a.chrome.shopPieces())
+			track, thumb, ok = a.chrome.ShopBar()
+			_, _, fit = a.chrome.ShopArea()
+			first, n = a.chrome.ShopFirst(), len(a.chrome.ShopPieces())
 		})
 		if !ok {
 			t.Fatalf("no scroll bar with %d rows, %d in sight", n, fit)
@@ -184,7 +184,7 @@ func TestShopScrollBar(t *testing.T) {
 		t.Fatalf("the position in words %q: not among %q", want, txt)
 	}
 	var top float64
-	d.on(func(a *App) { top, _, _ = a.chrome.shopArea() })
+	d.on(func(a *App) { top, _, _ = a.chrome.ShopArea() })
 	rowX := int(track.X) - 200
 	d.in.Wheel(rowX, int(top)+10, -1)
 	d.script()
@@ -231,7 +231,7 @@ func (d *driver) buttonRect(id string) ui.Rect {
 	var r ui.Rect
 	found := false
 	d.on(func(a *App) {
-		for _, b := range a.chrome.buttons {
+		for _, b := range a.chrome.Buttons {
 			if b.Id == id {
 				r, found = b.R, true
 			}

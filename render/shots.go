@@ -106,7 +106,7 @@ func (sh *shell) exportPath(name string) (string, error) {
 // startExport runs a job off the game loop: one at a time.
 func (a *App) startExport(what string, run func() (string, error)) {
 	if a.shell.export != nil {
-		a.chrome.say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
+		a.chrome.Say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
 		return
 	}
 	job := &exportJob{what: what, done: make(chan exportResult, 1)}
@@ -147,9 +147,9 @@ func (a *App) pollExport() {
 		a.shell.export = nil
 		switch {
 		case r.err != nil:
-			a.chrome.say(fmt.Sprintf("The %s could not be written: %v", what, r.err), true)
+			a.chrome.Say(fmt.Sprintf("The %s could not be written: %v", what, r.err), true)
 		case r.msg != "":
-			a.chrome.say(r.msg, false)
+			a.chrome.Say(r.msg, false)
 		}
 	default:
 	}
@@ -167,12 +167,12 @@ func saveWindowShot(a *App) func(*image.RGBA) {
 // exportMapNow writes the whole map at print resolution (Shift+F12).
 func (a *App) exportMapNow() {
 	if a.shell.export != nil {
-		a.chrome.say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
+		a.chrome.Say(fmt.Sprintf("Wait: the %s is still being written.", a.shell.export.what), true)
 		return
 	}
 	st := a.G.State.Clone()
 	w, h := paper.ExportSize(a.Rules.Board)
-	a.chrome.say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
+	a.chrome.Say(fmt.Sprintf("Exporting the map at %d dpi (%d × %d pixels)…", paper.PrintDPI, w, h), false)
 	a.startExport("map export", func() (string, error) {
 		path, err := a.shell.exportPath("kandahar-map-" + time.Now().Format("20060102-150405") + ".png")
 		if err != nil || path == "" {

@@ -60,8 +60,8 @@ func TestScreenshotAndMapExport(t *testing.T) {
 		}
 		shown := false
 		d.on(func(a *App) {
-			for _, m := range a.chrome.toasts {
-				shown = shown || strings.Contains(m.text, path)
+			for _, m := range a.chrome.Toasts {
+				shown = shown || strings.Contains(m.Text, path)
 			}
 		})
 		if !shown {

@@ -59,7 +59,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			d.idle()
 			d.on(func(a *App) {
 				a.Anim.Speed = 1e-6     // the dice roll until the test moves on
-				a.chrome.logLines = nil // the log holds this action's lines only
+				a.chrome.LogLines = nil // the log holds this action's lines only
 				a.shell.flow.off = true // and no phase passes by itself after them
 				a.do(mo.act)
 			})

@@ -69,7 +69,7 @@ func (a *App) openStackMenuAtCursor() {
 	}
 	a.keepInView(a.keyboard.cursor)
 	if len(a.board.StackAt(a.keyboard.cursor)) == 0 {
-		a.chrome.say("No stack at "+a.keyboard.cursor.String()+": move the cursor onto one (arrows).", true)
+		a.chrome.Say("No stack at "+a.keyboard.cursor.String()+": move the cursor onto one (arrows).", true)
 		return
 	}
 	a.openStackMenu(a.keyboard.cursor, a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor)), true)
@@ -85,7 +85,7 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 	items = append(items, stackItem{id: "inspect", label: "Inspect " + h.String(), act: func(a *App) {
 		// as a click on the hex: pinned in the inspector, which opens if folded
 		a.board.SelHex, a.keyboard.cursor = h, h
-		if a.chrome.rightFolded() {
+		if a.chrome.RightFolded() {
 			a.toggleRight()
 		}
 	}})
@@ -303,7 +303,7 @@ func (m *stackMenu) choose(a *App, i int) {
 	}
 	if it.why != "" {
 		m.sel = i
-		a.chrome.say(it.why, true)
+		a.chrome.Say(it.why, true)
 		return
 	}
 	a.overlays.remove(stackMenuName)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -219,7 +220,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	k.key(ebiten.KeyEnter)
 	k.idle()
-	if !slices.ContainsFunc(k.app.chrome.logLines, func(l logLine) bool { return l.kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
 		t.Fatalf("the attack item fought no battle: %s", k.app.LastError())
 	}
 }

@@ -58,3 +58,18 @@ func Fit(u *UI, s string, w, size float64) string {
 	}
 	return s[:lo] + "…"
 }
+
+// CopyRect copies a rectangle of a layer to the same place on dst;
+// opaque rectangles are copied without blending.
+func CopyRect(dst, src *ebiten.Image, r Rect, opaque bool) {
+	ir := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H))).Intersect(src.Bounds())
+	if ir.Empty() {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(ir.Min.X), float64(ir.Min.Y))
+	if opaque {
+		op.Blend = ebiten.BlendCopy
+	}
+	dst.DrawImage(src.SubImage(ir).(*ebiten.Image), op)
+}

@@ -1,4 +1,4 @@
-package render
+package chrome
 
 import (
 	"slices"
@@ -10,23 +10,23 @@ import (
 // hauling re-sorts the stack on the map, but a row the pointer is over
 // keeps its piece. The order resets when another hex is inspected.
 
-// rowOrder is the order of the inspector's rows for one hex, top first.
-type rowOrder struct {
-	hex game.Hex
-	ids []game.PieceID
+// RowOrder is the order of the inspector's rows for one hex, top first.
+type RowOrder struct {
+	Hex game.Hex
+	Ids []game.PieceID
 }
 
-// arrange lists the stack (bottom first, as drawn) top first: the pieces
+// Arrange lists the stack (bottom first, as drawn) top first: the pieces
 // shown before keep their order, new ones follow in the stack's order.
-func (o *rowOrder) arrange(h game.Hex, stack []game.PieceID) []game.PieceID {
+func (o *RowOrder) Arrange(h game.Hex, stack []game.PieceID) []game.PieceID {
 	top := slices.Clone(stack)
 	slices.Reverse(top)
-	if h != o.hex {
-		o.hex, o.ids = h, top
+	if h != o.Hex {
+		o.Hex, o.Ids = h, top
 		return top
 	}
-	out := o.ids[:0:0]
-	for _, id := range o.ids {
+	out := o.Ids[:0:0]
+	for _, id := range o.Ids {
 		if slices.Contains(top, id) {
 			out = append(out, id)
 		}
@@ -36,6 +36,6 @@ func (o *rowOrder) arrange(h game.Hex, stack []game.PieceID) []game.PieceID {
 			out = append(out, id)
 		}
 	}
-	o.ids = out
+	o.Ids = out
 	return out
 }

@@ -1,4 +1,4 @@
-package render
+package chrome
 
 import (
 	"image/color"
@@ -8,11 +8,11 @@ import (
 	"kandahar/render/view"
 )
 
-// logStyle is how a log line of an event kind is written: a mark first,
+// LogStyle is how a log line of an event kind is written: a mark first,
 // its colour and weight. The mark says what the colour says for a player
 // who cannot tell the red from the green (issue 17): ► a new phase,
 // ▲ a blow to the player, ● a mission won. The Go fonts have all three.
-func logStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
+func LogStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
 	switch kind {
 	case game.EvPhase:
 		return "► ", ui.Ink, true

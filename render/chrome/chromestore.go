@@ -1,4 +1,4 @@
-package render
+package chrome
 
 import (
 	"image"
@@ -19,19 +19,19 @@ import (
 // into each piece in turn. Text wholly outside the piece being drawn is
 // skipped, so the second pass costs little.
 
-// chromePieces is the chrome layer: images covering the window between
+// ChromePieces is the chrome layer: images covering the window between
 // them, each at its place.
-type chromePieces []*ebiten.Image
+type ChromePieces []*ebiten.Image
 
-// copy copies the rectangle r of the layer to the same place on dst.
-func (p chromePieces) copy(dst *ebiten.Image, r ui.Rect, opaque bool) {
+// Copy copies the rectangle r of the layer to the same place on dst.
+func (p ChromePieces) Copy(dst *ebiten.Image, r ui.Rect, opaque bool) {
 	for _, img := range p {
-		copyRect(dst, img, r, opaque)
+		ui.CopyRect(dst, img, r, opaque)
 	}
 }
 
-// bytes is what the pieces' textures take.
-func (p chromePieces) bytes() int {
+// Bytes is what the pieces' textures take.
+func (p ChromePieces) Bytes() int {
 	n := 0
 	for _, img := range p {
 		n += board.TextureBytes(img)
@@ -39,17 +39,17 @@ func (p chromePieces) bytes() int {
 	return n
 }
 
-// chromeCuts is the window of w×h cut into at most two rectangles whose
+// ChromeCuts is the window of w×h cut into at most two rectangles whose
 // textures take the least memory: across or down at the power of two
 // below the window's side, or not at all when neither saves.
-func chromeCuts(w, h int) []image.Rectangle {
+func ChromeCuts(w, h int) []image.Rectangle {
 	w, h = max(1, w), max(1, h)
 	whole := []image.Rectangle{image.Rect(0, 0, w, h)}
-	best, bestN := whole, rectBytes(whole[0])
+	best, bestN := whole, RectBytes(whole[0])
 	try := func(rs ...image.Rectangle) {
 		n := 0
 		for _, r := range rs {
-			n += rectBytes(r)
+			n += RectBytes(r)
 		}
 		if n < bestN {
 			best, bestN = rs, n
@@ -64,40 +64,40 @@ func chromeCuts(w, h int) []image.Rectangle {
 	return best
 }
 
-// chromeLayer is the chrome layer, its content made by draw when key
+// ChromeLayer is the chrome layer, its content made by draw when key
 // changes. It reports whether it was drawn again.
-func (c *chrome) chromeLayer(key any, draw func(*ebiten.Image)) (chromePieces, bool) {
-	pc := c.panelCache("chrome")
-	cuts := chromeCuts(c.W, c.H)
-	same := len(pc.pieces) == len(cuts)
+func (c *Chrome) ChromeLayer(key any, draw func(*ebiten.Image)) (ChromePieces, bool) {
+	pc := c.PanelCache("chrome")
+	cuts := ChromeCuts(c.W, c.H)
+	same := len(pc.Pieces) == len(cuts)
 	for i := 0; same && i < len(cuts); i++ {
-		same = pc.pieces[i].Bounds() == cuts[i]
+		same = pc.Pieces[i].Bounds() == cuts[i]
 	}
 	if !same {
-		for _, img := range pc.pieces {
+		for _, img := range pc.Pieces {
 			img.Deallocate()
 		}
-		pc.pieces = pc.pieces[:0]
+		pc.Pieces = pc.Pieces[:0]
 		for _, r := range cuts {
-			pc.pieces = append(pc.pieces, bigImageAt(r))
+			pc.Pieces = append(pc.Pieces, BigImageAt(r))
 		}
-		pc.key = nil
+		pc.Key = nil
 	}
-	if pc.key != nil && pc.key == key {
-		return pc.pieces, false
+	if pc.Key != nil && pc.Key == key {
+		return pc.Pieces, false
 	}
 	seen := c.U.Seen
-	for i, img := range pc.pieces {
+	for i, img := range pc.Pieces {
 		img.Clear()
 		// the later pieces draw the same again: the tests' probes hear
 		// each text once, and text off the piece is not laid out
-		c.U.Repeat, c.U.Clip = i > 0, len(pc.pieces) > 1
+		c.U.Repeat, c.U.Clip = i > 0, len(pc.Pieces) > 1
 		if i > 0 {
 			c.U.Seen = nil
 		}
 		draw(img)
 	}
 	c.U.Repeat, c.U.Clip, c.U.Seen = false, false, seen
-	pc.key = key
-	return pc.pieces, true
+	pc.Key = key
+	return pc.Pieces, true
 }
