@@ -133,7 +133,7 @@ func (s *State) escape(t Task, ev *events) {
 	}
 	if t.Answer == 0 {
 		opts := []Option{{Label: "Stay: enemy units will be drawn and placed around the stack", Hex: t.Hex}}
-		lost := s.abandoned(movers)
+		lost := s.abandoned(movers, t.Hex)
 		for _, c := range camps {
 			opts = append(opts, Option{Label: fmt.Sprintf("Escape to the base camp at %s, %s", c, lost), Hex: c})
 		}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -294,6 +295,9 @@ func TestGearLeftWithTheEnemy_10_11(t *testing.T) {
 		s.run(&evs)
 		if s.Pending == nil || s.Pending.Kind != DecEscape {
 			t.Fatalf("want the escape question, got %+v", s.Pending)
+		}
+		if l := s.Pending.Options[1].Label; !strings.Contains(l, "abandoning Radio") || !strings.Contains(l, "M249 left to the enemy") {
+			t.Fatalf("the escape option %q does not name both the Radio abandoned and the M249 left to the enemy", l)
 		}
 		ev := must(t, s, Action{Type: ActChoose, Option: 1})
 		if s.P(team).Hex != MustHex("0101") || s.P(radio).Place != Available {

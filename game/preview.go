@@ -33,8 +33,10 @@ func (s *State) SuppressionChance(weapon, target PieceID) (dist, sixths int) {
 	return dist, min(max(6-dist, 0), 6)
 }
 
-// abandoned names the gear an escape would leave behind (12.3).
-func (s *State) abandoned(movers []PieceID) string {
+// abandoned names the gear an escape from h would leave behind: what the
+// escaping pieces haul (12.3), and, in a hex an enemy unit holds, the gear
+// lying loose there, which it then takes (ruling E8).
+func (s *State) abandoned(movers []PieceID, h Hex) string {
 	var names []string
 	// a leader aboard a team's vehicle is in the team's tree: once
 	for _, m := range s.moveRoots(movers) {
@@ -42,8 +44,21 @@ func (s *State) abandoned(movers []PieceID) string {
 			names = append(names, s.Name(g))
 		}
 	}
-	if len(names) == 0 {
-		return "no gear to abandon"
+	text := "no gear to abandon"
+	if len(names) > 0 {
+		text = "abandoning " + strings.Join(names, ", ") + " (eliminated, may be bought again)"
 	}
-	return "abandoning " + strings.Join(names, ", ") + " (eliminated, may be bought again)"
+	if !s.hasKindAt(h, KindEnemy) {
+		return text
+	}
+	var left []string
+	for _, id := range s.SFAt(h) {
+		if s.Spec(id).Kind == KindGear && !s.P(id).Armed && !s.carriedByOneOf(id, movers) {
+			left = append(left, s.Name(id))
+		}
+	}
+	if len(left) > 0 {
+		text += "; " + strings.Join(left, ", ") + " left to the enemy there (ruling E8)"
+	}
+	return text
 }
