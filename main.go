@@ -300,6 +300,7 @@ func parseFlags(args []string, stderr io.Writer) (o options, code int, done bool
 // that name in that folder.
 func exportPath(name string) (string, error) {
 	dir := render.PicturesDir()
+	name = saves.FreeName(dir, name) // two in one second are two files
 	r := <-saves.PictureDialog(context.Background(), dir, name)
 	switch {
 	case errors.Is(r.Err, saves.ErrCancelled):

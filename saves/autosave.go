@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -44,21 +45,24 @@ func DefaultSaveDir() (string, error) {
 }
 
 // Autosaver saves the game each time its phase changes, keeping the last
-// Keep autosaves in Dir. The client calls MaybeAutosave after every
-// action; it is cheap when nothing is due. Safe for use by one goroutine
-// at a time per game (it locks around its own fields).
+// Keep autosaves of the game in hand and the last of the game played
+// before it, in Dir. The client calls MaybeAutosave after every action;
+// it is cheap when nothing is due. Safe for use by one goroutine at a time
+// per game (it locks around its own fields).
 type Autosaver struct {
 	Dir  string
 	Keep int
 	// Clock gives the time written into names and files; nil is the
-	// system clock. Only the sequence number orders autosaves, so a clock
-	// set back (daylight saving, a new time zone) changes nothing.
+	// system clock. The sequence number inside each file orders the
+	// autosaves before the time does, so a clock set back (daylight
+	// saving, a new time zone) changes nothing.
 	Clock func() time.Time
 
 	mu   sync.Mutex
 	game *game.Game
 	last phaseKey
-	seq  int
+	seq  int64
+	run  string
 }
 
 // phaseKey is where in the turn sequence a game is: an autosave is due
@@ -138,7 +142,22 @@ func (a *Autosaver) Autosave(g *game.Game) (string, error) {
 	return path, err
 }
 
+// maxSeq bounds the sequence numbers trusted: a million autosaves a day
+// for a thousand years is under it.
+const maxSeq = 1 << 40
+
+// AutosaveMark is what an autosave records of itself, inside the file:
+// its number in the sequence of autosaves of its folder, and the run of
+// the app that wrote it. Lists order autosaves by it, not by their names.
+type AutosaveMark struct {
+	Seq int64  `json:"seq"`
+	Run string `json:"run"`
+}
+
 func (a *Autosaver) write(g *game.Game) (string, error) {
+	if g == nil || g.State == nil {
+		return "", errors.New("autosave: no game")
+	}
 	if err := os.MkdirAll(a.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("autosave: %w", err)
 	}
@@ -147,82 +166,97 @@ func (a *Autosaver) write(g *game.Game) (string, error) {
 	if a.Clock != nil {
 		now = a.Clock()
 	}
-	// the sequence number orders autosaves, whatever the clock says: one
-	// more than any in the folder, so other runs of the app count too
-	names := autosaveNames(a.Dir)
-	if n := len(names); n > 0 {
-		a.seq = max(a.seq, autosaveSeq(names[n-1]))
+	if a.run == "" {
+		a.run = fmt.Sprintf("%06x", rand.Uint32()>>8)
+	}
+	// one more than any autosave in the folder, as the files themselves
+	// say: other runs of the app count too
+	list := autosaveList(a.Dir)
+	for _, in := range list {
+		a.seq = max(a.seq, in.Seq)
 	}
 	a.seq++
-	name := fmt.Sprintf("%s%0*d-%s-turn%02d-%s%s", autosaveSeqPrefix, seqDigits, a.seq, now.UTC().Format("20060102T150405Z"), g.State.Turn, phaseSlug(g.State), Ext)
+	// the name is for people reading the folder: the time, this run and
+	// its number keep two runs in one second apart
+	name := fmt.Sprintf("%s%s-%s-%d-turn%02d-%s%s", autosavePrefix, now.UTC().Format("20060102T150405.000Z"), a.run, a.seq, g.State.Turn, phaseSlug(g.State), Ext)
 	path := filepath.Join(a.Dir, name)
-	data, err := encode(g, g.State, now)
+	data, err := encodeMarked(g, g.State, now, &AutosaveMark{Seq: a.seq, Run: a.run})
 	if err != nil {
 		return "", fmt.Errorf("autosave: %w", err)
 	}
 	if err := WriteFileAtomic(path, data); err != nil {
 		return "", fmt.Errorf("autosave: %w", err)
 	}
-	a.prune(name)
+	written := readInfo(path)
+	a.prune(append([]Info{written}, list...), written)
 	return path, nil
 }
 
-// prune removes all but the newest Keep autosaves, never the one just
-// written (written).
-func (a *Autosaver) prune(written string) {
+// prune keeps the newest Keep autosaves of the game just written and the
+// newest of the last other game played, so that the game left is there
+// to go back to until a second game has followed it. Every other
+// autosave goes, and every file among them that is not a save (except
+// one written by a newer version of the game, which this one cannot
+// read). list is the folder's autosaves, written among them.
+func (a *Autosaver) prune(list []Info, written Info) {
 	keep := a.Keep
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	names := autosaveNames(a.Dir)
-	for i := 0; len(names)-i > keep; i++ {
-		if names[i] != written {
-			os.Remove(filepath.Join(a.Dir, names[i]))
+	sortAutosaves(list)
+	mine, other := 0, false
+	for _, in := range list {
+		switch {
+		case in.Path == written.Path:
+			mine++
+			continue
+		case in.Err != nil:
+			if errors.Is(in.Err, ErrNewer) {
+				continue
+			}
+		case in.game == written.game:
+			if mine < keep {
+				mine++
+				continue
+			}
+		case !other:
+			other = true // the newest of the game played before
+			continue
 		}
+		os.Remove(in.Path)
 	}
 }
 
-// autosaveSeqPrefix starts the names of autosaves numbered in sequence;
-// older versions named them by the local time alone.
-const (
-	autosaveSeqPrefix = autosavePrefix + "n"
-	seqDigits         = 10
-)
-
-// autosaveSeq is the sequence number in an autosave's name, 0 for a name
-// from before sequence numbers.
-func autosaveSeq(name string) int {
-	rest, ok := strings.CutPrefix(name, autosaveSeqPrefix)
-	if !ok || len(rest) < seqDigits {
-		return 0
-	}
-	n := 0
-	for _, c := range rest[:seqDigits] {
-		if c < '0' || c > '9' {
-			return 0
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n
-}
-
-// autosaveNames lists the autosaves in dir, oldest first: by sequence
-// number, after any older autosaves named by the time alone (by name).
-func autosaveNames(dir string) []string {
+// autosaveList reads the header of every autosave in dir, in no order.
+func autosaveList(dir string) []Info {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
 	}
-	var out []string
+	var out []Info
 	for _, e := range ents {
 		if n := e.Name(); e.Type().IsRegular() && strings.HasPrefix(n, autosavePrefix) && strings.HasSuffix(n, Ext) {
-			out = append(out, n)
+			out = append(out, readInfo(filepath.Join(dir, n)))
 		}
 	}
-	slices.SortFunc(out, func(a, b string) int {
-		return cmp.Or(cmp.Compare(autosaveSeq(a), autosaveSeq(b)), cmp.Compare(a, b))
-	})
 	return out
+}
+
+// sortAutosaves orders autosaves newest first by what each file records:
+// its sequence number, then the time it was saved (an autosave from
+// before sequence numbers has none, and comes after those that do); a
+// file that is not a save comes last, by its file time. Names play no
+// part: a file named to look newest is not.
+func sortAutosaves(list []Info) {
+	slices.SortStableFunc(list, func(x, y Info) int {
+		if (x.Err != nil) != (y.Err != nil) {
+			if x.Err != nil {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Or(cmp.Compare(y.Seq, x.Seq), y.Saved.Compare(x.Saved), cmp.Compare(x.Path, y.Path))
+	})
 }
 
 // Latest is the newest autosave that reads as a save, for "resume the last
@@ -242,13 +276,14 @@ func LatestAutosave(dir string) (Info, bool) {
 	return Info{}, false
 }
 
-// Autosaves yields the autosaves in dir newest first (by sequence number,
-// whatever the clock said), each with its header read.
+// Autosaves yields the autosaves in dir newest first, as their files
+// record it (sortAutosaves), each with its header read.
 func Autosaves(dir string) iter.Seq[Info] {
 	return func(yield func(Info) bool) {
-		names := autosaveNames(dir)
-		for i := len(names) - 1; i >= 0; i-- {
-			if !yield(readInfo(filepath.Join(dir, names[i]))) {
+		list := autosaveList(dir)
+		sortAutosaves(list)
+		for _, in := range list {
+			if !yield(in) {
 				return
 			}
 		}
@@ -275,6 +310,12 @@ type Info struct {
 	Over     bool
 	Auto     bool  // an autosave
 	Err      error // set when the file is not a readable save; the rest is partial
+	// Seq is an autosave's number in its folder's sequence (0 for other
+	// saves and autosaves from before the numbers)
+	Seq int64
+	// game tells one game's autosaves from another's: its scenario and
+	// seed
+	game string
 }
 
 // ListSaves lists the saves in dir (files ending in Ext), newest first.
@@ -330,5 +371,11 @@ func readInfo(path string) Info {
 	}
 	info.Turn, info.Phase, info.PP, info.Actions, info.Over = f.Summary.Turn, f.Summary.Phase, f.Summary.PP, len(f.Log), f.Summary.Over
 	info.Scenario = f.Scenario.Name
+	info.game = fmt.Sprintf("%d %s", uint64(f.Seed), f.Scenario.Name)
+	// no folder counts this far: a number beyond it is not one an
+	// autosave wrote, and would put its file first for ever
+	if f.Autosave != nil && f.Autosave.Seq > 0 && f.Autosave.Seq < maxSeq {
+		info.Seq = f.Autosave.Seq
+	}
 	return info
 }

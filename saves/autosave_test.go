@@ -61,7 +61,7 @@ func TestAutosaveOnPhaseChange(t *testing.T) {
 			if !strings.HasPrefix(filepath.Base(p), autosavePrefix) || filepath.Dir(p) != dir {
 				t.Fatalf("autosave at %s", p)
 			}
-			if n := len(autosaveNames(dir)); n > 3 {
+			if n := len(autosavesNewestFirst(dir)); n > 3 {
 				t.Fatalf("%d autosaves kept", n)
 			}
 			latest, ok := a.Latest()
@@ -83,9 +83,9 @@ func TestAutosaveOnPhaseChange(t *testing.T) {
 		t.Fatalf("latest autosave in turn %d, game in %d", h.State.Turn, g.State.Turn)
 	}
 	// a damaged newest autosave is skipped for the one before it
-	names := autosaveNames(dir)
-	os.WriteFile(filepath.Join(dir, names[len(names)-1]), []byte(`{"format":"kandahar-save",`), 0o644)
-	if l, ok := a.Latest(); !ok || l.Path != filepath.Join(dir, names[len(names)-2]) {
+	names := autosavesNewestFirst(dir)
+	os.WriteFile(filepath.Join(dir, names[0]), []byte(`{"format":"kandahar-save",`), 0o644)
+	if l, ok := a.Latest(); !ok || l.Path != filepath.Join(dir, names[1]) {
 		t.Fatalf("latest after damage: %+v", l)
 	}
 }
@@ -312,7 +312,8 @@ func TestAutosaveClockGoesBack(t *testing.T) {
 		written = append(written, filepath.Base(p))
 		now = now.Add(-time.Hour) // the clock keeps going back
 	}
-	names := autosaveNames(dir)
+	names := autosavesNewestFirst(dir)
+	slices.Reverse(names)
 	if !slices.Equal(names, written[3:]) {
 		t.Fatalf("kept %v, want the three newest %v", names, written[3:])
 	}
@@ -326,7 +327,116 @@ func TestAutosaveClockGoesBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := autosaveSeq(filepath.Base(p)); got != 7 {
+	if got := readInfo(p).Seq; got != 7 {
 		t.Fatalf("the next run's autosave is number %d, want 7", got)
+	}
+}
+
+// autosavesNewestFirst are the names of the autosaves in dir, newest
+// first as the resume offer sees them.
+func autosavesNewestFirst(dir string) []string {
+	var names []string
+	for in := range Autosaves(dir) {
+		names = append(names, filepath.Base(in.Path))
+	}
+	return names
+}
+
+// The resume offer and the pruning read the order from inside the files:
+// a file named to look newest (the old numbered names) neither wins the
+// offer nor escapes the pruning, nor does a file whose recorded number is
+// beyond any folder's (issue 26, item 13).
+func TestAutosaveNamesFoolNothing(t *testing.T) {
+	dir := t.TempDir()
+	old, err := Encode(playedGame(t, 4, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fooling := filepath.Join(dir, "autosave-n9999999999-20991231T000000Z-turn09-over"+Ext)
+	os.WriteFile(fooling, old, 0o644)
+	forged := mutate(t, old, func(m map[string]any) { m["autosave"] = map[string]any{"seq": int64(1) << 50, "run": "x"} })
+	forgedPath := filepath.Join(dir, "autosave-forged"+Ext)
+	os.WriteFile(forgedPath, forged, 0o644)
+	a := &Autosaver{Dir: dir, Keep: 2}
+	g := playedGame(t, 9, 30)
+	var last string
+	for range 3 {
+		if last, err = a.Autosave(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	latest, ok := LatestAutosave(dir)
+	if !ok || latest.Path != last {
+		t.Fatalf("the offer would resume %s, want the last autosave %s", latest.Path, last)
+	}
+	if seq := readInfo(last).Seq; seq != 3 {
+		t.Fatalf("the third autosave is number %d, want 3: a forged number was counted on from", seq)
+	}
+	// two files of the other game, both older than ours: its newest stays
+	_, errA := os.Stat(fooling)
+	_, errB := os.Stat(forgedPath)
+	if (errA == nil) == (errB == nil) {
+		t.Fatalf("of the other game's two autosaves, kept: fooling name %v, forged number %v; want exactly one", errA == nil, errB == nil)
+	}
+}
+
+// Two runs of the app autosaving in the same second into one folder write
+// files of their own: nothing is replaced (issue 26, item 13).
+func TestAutosaveTwoRunsOneSecond(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	a := &Autosaver{Dir: dir, Keep: 50, Clock: clock}
+	b := &Autosaver{Dir: dir, Keep: 50, Clock: clock}
+	g := playedGame(t, 9, 30)
+	seen := map[string]bool{}
+	for range 4 {
+		for _, x := range []*Autosaver{a, b} {
+			p, err := x.Autosave(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if seen[p] {
+				t.Fatalf("%s written twice", filepath.Base(p))
+			}
+			seen[p] = true
+		}
+	}
+	if n := len(autosavesNewestFirst(dir)); n != 8 {
+		t.Fatalf("%d autosaves in the folder, want all 8", n)
+	}
+}
+
+// The game you leave keeps its last autosave while you play the next,
+// however long, and loses it only when you start a game after that one
+// (issue 26, item 14: with the newest five kept in all, it went after
+// about a turn).
+func TestAutosaveKeepsTheGameLeft(t *testing.T) {
+	dir := t.TempDir()
+	a := &Autosaver{Dir: dir, Keep: 3}
+	write := func(g *game.Game, n int) (last string) {
+		for range n {
+			p, err := a.Autosave(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			last = p
+		}
+		return last
+	}
+	leftA := write(playedGame(t, 1, 20), 4)
+	leftB := write(playedGame(t, 2, 20), 10)
+	if _, err := os.Stat(leftA); err != nil {
+		t.Fatalf("the game left was pruned while the next was played: %v", err)
+	}
+	if n := len(autosavesNewestFirst(dir)); n != 4 {
+		t.Fatalf("%d autosaves kept, want the game's 3 and the last of the game before", n)
+	}
+	write(playedGame(t, 3, 20), 1)
+	if _, err := os.Stat(leftA); err == nil {
+		t.Fatal("the game left two games ago is still kept")
+	}
+	if _, err := os.Stat(leftB); err != nil {
+		t.Fatalf("the game just left was pruned: %v", err)
 	}
 }

@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"kandahar/game"
@@ -31,8 +33,10 @@ type Hooks struct {
 	// os.Stderr by default.
 	Log func(format string, args ...any)
 
-	mu     sync.Mutex
-	warned bool
+	mu sync.Mutex
+	// failing is the kind of the autosave failure last told, "" once an
+	// autosave has worked again
+	failing string
 }
 
 // NewHooks returns hooks with the default folders; autosaveDir "" is
@@ -76,7 +80,7 @@ func (h *Hooks) Save(g *game.Game) (string, error) {
 		if err := os.MkdirAll(h.SaveDir, 0o755); err != nil {
 			return "", fmt.Errorf("no file dialog here, and the save folder cannot be made: %w", err)
 		}
-		path = filepath.Join(h.SaveDir, name)
+		path = filepath.Join(h.SaveDir, FreeName(h.SaveDir, name))
 	case r.Err != nil:
 		return "", r.Err
 	}
@@ -131,24 +135,42 @@ func (h *Hooks) List() []Info {
 }
 
 // AfterAction autosaves when the phase changed. A failure is logged and
-// returned, for the window to say, once (autosaving must never stop play),
-// and tried again at the next phase.
+// returned, for the window to say (autosaving must never stop play), and
+// tried again at the next phase. The same failure again is not said again
+// until an autosave has worked in between; a failure of another kind (the
+// disk full after the folder was unwritable) is said at once.
 func (h *Hooks) AfterAction(g *game.Game) string {
 	if h.Autosaver == nil {
 		return ""
 	}
-	if _, err := h.Autosaver.MaybeAutosave(g); err != nil {
-		h.mu.Lock()
-		warned := h.warned
-		h.warned = true
-		h.mu.Unlock()
-		if !warned {
-			msg := fmt.Sprintf("The autosave failed (%v); it will be tried again at the next phase. Save with Ctrl+S to be sure.", err)
-			h.logf("%s", msg)
-			return msg
+	path, err := h.Autosaver.MaybeAutosave(g)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err == nil {
+		if path != "" {
+			h.failing = ""
 		}
+		return ""
 	}
-	return ""
+	kind := failureKind(err)
+	if kind == h.failing {
+		return ""
+	}
+	h.failing = kind
+	msg := fmt.Sprintf("The autosave failed (%s); it will be tried again at the next phase. Save with Ctrl+S to be sure.", PrintableLong(err.Error()))
+	h.logf("%s", msg)
+	return msg
+}
+
+// failureKind names what went wrong for telling failures apart: the
+// system's error number where there is one (no space, no permission, a
+// read-only disk), else the words.
+func failureKind(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return "errno " + strconv.Itoa(int(errno))
+	}
+	return err.Error()
 }
 
 // OnCrash writes the emergency save and the crash report and returns what

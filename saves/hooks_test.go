@@ -96,3 +96,43 @@ func TestHooks(t *testing.T) {
 		t.Fatal(n)
 	}
 }
+
+// Every new kind of autosave failure is said, not only the first of the
+// process; the same failure again is said once an autosave has worked in
+// between (issue 26, item 12).
+func TestAutosaveFailureKindsTold(t *testing.T) {
+	defer func() { fsys = osFS{} }()
+	r := testRules(t)
+	dir := t.TempDir()
+	h, err := NewHooks(r, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Log = func(string, ...any) {}
+	seed := uint64(80)
+	phase := func() string { // a fresh game's first phase change
+		seed++
+		g, _ := game.New(r, nil, seed)
+		g.Do(game.Action{Type: game.ActEndPhase})
+		return h.AfterAction(g)
+	}
+	full := func() { fsys = &faultyFS{diskFull: 0} }
+	works := func() { fsys = osFS{} }
+	for i, step := range []struct {
+		do   func()
+		told string // "" for nothing said
+	}{
+		{full, "no space"},
+		{full, ""},         // the same again: already said
+		{works, ""},        // it works: nothing to say
+		{full, "no space"}, // failing again after it worked
+		{func() { fsys = &faultyFS{failAt: 1, diskFull: -1} }, "injected"}, // another kind
+		{full, "no space"},
+	} {
+		step.do()
+		got := phase()
+		if step.told == "" && got != "" || step.told != "" && !strings.Contains(got, step.told) {
+			t.Fatalf("step %d: told %q, want %q", i+1, got, step.told)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -139,4 +140,20 @@ func printable(s string, most int) string {
 		end--
 	}
 	return strings.TrimRight(out[:end], " ") + "..."
+}
+
+// FreeName is name, or name with "-2", "-3"... before its extension, so
+// that no file of that name is in dir: a screenshot, a map export or a
+// save written without a dialog never replaces a file silently, however
+// many are made in a second.
+func FreeName(dir, name string) string {
+	ext := filepath.Ext(name)
+	stem := strings.TrimSuffix(name, ext)
+	try := name
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(filepath.Join(dir, try)); errors.Is(err, os.ErrNotExist) {
+			return try
+		}
+		try = fmt.Sprintf("%s-%d%s", stem, n, ext)
+	}
 }

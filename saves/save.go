@@ -74,6 +74,8 @@ type File struct {
 	// is the hex SHA-256 of its compact JSON.
 	State       json.RawMessage `json:"state"`
 	StateSHA256 string          `json:"stateSHA256"`
+	// Autosave is set in autosaves only: their order in their folder.
+	Autosave *AutosaveMark `json:"autosave,omitempty"`
 }
 
 // Seed is a game's seed, written as a decimal string.
@@ -150,6 +152,11 @@ func Encode(g *game.Game) ([]byte, error) {
 }
 
 func encode(g *game.Game, st *game.State, now time.Time) (data []byte, err error) {
+	return encodeMarked(g, st, now, nil)
+}
+
+// encodeMarked is encode for an autosave, with its mark.
+func encodeMarked(g *game.Game, st *game.State, now time.Time, mark *AutosaveMark) (data []byte, err error) {
 	if g == nil || st == nil {
 		return nil, errors.New("no game to save")
 	}
@@ -170,7 +177,7 @@ func encode(g *game.Game, st *game.State, now time.Time) (data []byte, err error
 		Format: Format, Version: Version, App: AppVersion, Saved: now.UTC().Round(time.Millisecond),
 		Summary:  Summary{Turn: st.Turn, Phase: phaseName(st), PP: st.PP, Actions: len(g.Log), Over: st.Over},
 		Scenario: sc, Seed: Seed(g.Seed), Log: g.Log,
-		State: state, StateSHA256: hashOf(state),
+		State: state, StateSHA256: hashOf(state), Autosave: mark,
 	}
 	return marshalFile(&f)
 }
@@ -188,10 +195,17 @@ func marshalFile(f *File) ([]byte, error) {
 		return nil
 	}
 	b.WriteString("{\n")
-	for _, kv := range []struct {
+	head := []struct {
 		k string
 		v any
-	}{{"format", f.Format}, {"version", f.Version}, {"app", f.App}, {"saved", f.Saved}, {"summary", f.Summary}, {"scenario", f.Scenario}, {"seed", f.Seed}} {
+	}{{"format", f.Format}, {"version", f.Version}, {"app", f.App}, {"saved", f.Saved}, {"summary", f.Summary}, {"scenario", f.Scenario}, {"seed", f.Seed}}
+	if f.Autosave != nil {
+		head = append(head, struct {
+			k string
+			v any
+		}{"autosave", f.Autosave})
+	}
+	for _, kv := range head {
 		if err := field(kv.k, kv.v); err != nil {
 			return nil, err
 		}
