@@ -76,6 +76,7 @@ func (s *State) Prompt() Prompt {
 			p.Options = append(p.Options, Choice{Number: i + 1, Label: o.Label, Piece: o.Piece, Hex: o.Hex,
 				Act: Action{Type: ActChoose, Option: i}})
 		}
+		s.tellApart(p.Options)
 	case len(s.Tasks) > 0:
 		p.Step, p.Text = StepBusy, "The game system is working through its procedures."
 	case s.Phase == PhaseSetup:
@@ -117,6 +118,55 @@ func (s *State) Prompt() Prompt {
 		p.Text = "End the phase to play the next turn, or end the game for the victory assessment."
 	}
 	return p
+}
+
+// tellApart gives answers that read alike (two A-Teams in one hex, each
+// asked to take the casualties) the words that tell them apart: what the
+// piece hauls, else its place in the list.
+func (s *State) tellApart(cs []Choice) {
+	alike := func() map[string][]int {
+		by := map[string][]int{}
+		for j := range cs {
+			by[cs[j].Label] = append(by[cs[j].Label], j)
+		}
+		return by
+	}
+	for _, group := range alike() {
+		for _, j := range group {
+			if len(group) > 1 && cs[j].Piece != None {
+				cs[j].Label += " (" + s.loadWords(cs[j].Piece) + ")"
+			}
+		}
+	}
+	for _, group := range alike() {
+		for k, j := range group {
+			if len(group) > 1 {
+				cs[j].Label += fmt.Sprintf(" (the %s)", ordinal(k+1))
+			}
+		}
+	}
+}
+
+// loadWords says what a piece hauls: "hauling Radio, M249", or "hauling
+// nothing".
+func (s *State) loadWords(id PieceID) string {
+	var names []string
+	for _, g := range s.Hauled(id) {
+		if s.Spec(g).Kind != KindCasualty {
+			names = append(names, s.Name(g))
+		}
+	}
+	if len(names) == 0 {
+		return "hauling nothing"
+	}
+	return "hauling " + strings.Join(names, ", ")
+}
+
+func ordinal(n int) string {
+	if n >= 1 && n <= 5 {
+		return [...]string{"first", "second", "third", "fourth", "fifth"}[n-1]
+	}
+	return fmt.Sprintf("number %d", n)
 }
 
 // ChoiceNumber is the number Prompt gives the answer an ActChoose takes,
@@ -276,7 +326,7 @@ func (s *State) ActionTextNamed(a Action, label func(PieceID) string) string {
 		return "end the " + s.Phase.String()
 	case ActChoose:
 		if n := s.ChoiceNumber(a); n > 0 {
-			return fmt.Sprintf("choose %d: %s", n, s.Pending.Options[n-1].Label)
+			return fmt.Sprintf("choose %d: %s", n, s.Prompt().Options[n-1].Label)
 		}
 		return "answer a question that is not asked"
 	case ActEndGame:

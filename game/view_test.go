@@ -682,6 +682,13 @@ func TestDropOntos_9_0(t *testing.T) {
 func TestActionTextOfLegalActions_2_3(t *testing.T) {
 	seen := 0
 	walkRandom(t, 10, 300, func(s *State, _ *rand.Rand) {
+		labels := map[string]bool{}
+		for _, c := range s.Prompt().Options {
+			if labels[c.Label] {
+				t.Fatalf("two answers read %q: %+v", c.Label, s.Prompt().Options)
+			}
+			labels[c.Label] = true
+		}
 		for _, a := range s.LegalActions() {
 			txt := s.ActionText(a)
 			if txt == "" || strings.Contains(txt, "#") || strings.Contains(txt, "the rules do not know") || strings.Contains(txt, "nothing") && a.Type != ActCarry {
@@ -867,5 +874,45 @@ func TestCommands_6_1(t *testing.T) {
 	s.P(id(s, "tools")).Place = Available
 	if w := s.Commands()[1].Warn; w != "" {
 		t.Errorf("with no PP to buy them it asks %q", w)
+	}
+}
+
+// Answers that read alike are told apart: two A-Teams in one hex asked
+// which takes the casualties (13.0) are named with what each hauls, and
+// the words of the choice say the same.
+func TestChoicesToldApart_13_0(t *testing.T) {
+	s := midGame(t)
+	h := MustHex("1010")
+	a1, a2, radio := id(s, "a-team-1"), id(s, "a-team-2"), id(s, "radio")
+	put(s, a1, h)
+	put(s, a2, h)
+	put(s, radio, h)
+	carry(s, radio, a1)
+	put(s, id(s, "b-team-1"), MustHex("0101")) // the game goes on
+	s.Tasks = []Task{{Kind: TaskCasualty, Hex: h}}
+	var ev events
+	s.run(&ev)
+	if s.Pending == nil || s.Pending.Kind != DecCasualtyTeam || s.Pending.Options[0].Label != s.Pending.Options[1].Label {
+		t.Fatalf("want the casualty question with two answers alike, got %+v", s.Pending)
+	}
+	opts := s.Prompt().Options
+	if opts[0].Label == opts[1].Label || !strings.Contains(opts[0].Label, "(hauling Radio)") || !strings.Contains(opts[1].Label, "(hauling nothing)") {
+		t.Fatalf("answers %q and %q are not told apart by their loads", opts[0].Label, opts[1].Label)
+	}
+	if got := s.ActionText(opts[1].Act); got != "choose 2: "+opts[1].Label {
+		t.Errorf("the words of answer 2: %q", got)
+	}
+	// with loads alike, their place in the list
+	s.P(radio).Carrier = None
+	opts = s.Prompt().Options
+	if opts[0].Label == opts[1].Label || !strings.HasSuffix(opts[1].Label, "(the second)") {
+		t.Fatalf("answers %q and %q are not told apart", opts[0].Label, opts[1].Label)
+	}
+	// an answer alone keeps its words
+	s2, _, _ := escapeQuestion(t)
+	for i, c := range s2.Prompt().Options {
+		if c.Label != s2.Pending.Options[i].Label {
+			t.Errorf("answer %d reworded: %q", i+1, c.Label)
+		}
 	}
 }
