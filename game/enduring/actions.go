@@ -46,20 +46,45 @@ func (s *State) Legal() []Action {
 		return out
 	}
 	var out []Action
-	for _, k := range phaseActions[s.Phase] {
-		if k == ActMobilizeNA {
-			for _, z := range s.targets(k, -1) {
-				out = append(out, Action{Kind: k, Unit: -1, To: z})
-			}
-			continue
-		}
-		for u := range s.Units {
-			for _, p := range s.targets(k, u) {
-				out = append(out, Action{Kind: k, Unit: u, To: p})
-			}
-		}
-	}
+	s.eachAction(func(a Action) bool {
+		out = append(out, a)
+		return true
+	})
 	return append(out, Action{Kind: ActEndPhase})
+}
+
+// eachAction calls f with each legal action of a player phase but ending
+// it, until f returns false.
+func (s *State) eachAction(f func(Action) bool) {
+	s.withCounts(func() {
+		for _, k := range phaseActions[s.Phase] {
+			if k == ActMobilizeNA {
+				for _, z := range s.targets(k, -1) {
+					if !f(Action{Kind: k, Unit: -1, To: z}) {
+						return
+					}
+				}
+				continue
+			}
+			for u := range s.Units {
+				for _, p := range s.targets(k, u) {
+					if !f(Action{Kind: k, Unit: u, To: p}) {
+						return
+					}
+				}
+			}
+		}
+	})
+}
+
+// canAct reports a player phase with something to do besides ending it.
+func (s *State) canAct() bool {
+	found := false
+	s.eachAction(func(Action) bool {
+		found = true
+		return false
+	})
+	return found
 }
 
 var phaseActions = map[Phase][]ActionKind{
@@ -100,7 +125,9 @@ func (s *State) Check(a Action) error {
 	if a.Kind != ActMobilizeNA && (a.Unit < 0 || a.Unit >= len(s.Units)) {
 		return fmt.Errorf("there is no unit %d", a.Unit)
 	}
-	if slices.Contains(s.targets(a.Kind, a.Unit), a.To) {
+	ok := false
+	s.withCounts(func() { ok = slices.Contains(s.targets(a.Kind, a.Unit), a.To) })
+	if ok {
 		return nil
 	}
 	if a.Kind == ActMobilizeNA {

@@ -170,7 +170,7 @@ func (s *State) Apply(a Action) ([]Event, error) {
 func (s *State) run() {
 	for s.Q == nil && s.Phase != PhGameOver {
 		if s.Phase.PlayerPhase() && s.StackChecked {
-			if len(s.Legal()) > 1 {
+			if s.canAct() {
 				return
 			}
 			// nothing the player could do: no choice is made for them

@@ -215,6 +215,47 @@ type State struct {
 	shown      int
 	stepEvents int
 	ev         *events
+	// cnt holds the zone and staging counts while Legal or Check reads
+	// them many times over an unchanging state (nil otherwise).
+	cnt *counts
+}
+
+// counts are the Coalition ground units and the Islamist presence per
+// zone, and the units per staging area.
+type counts struct {
+	coal, isl   []int16
+	ground, air [3]int16
+}
+
+// withCounts runs f with the counts taken once; f must not change the state.
+func (s *State) withCounts(f func()) {
+	if s.cnt != nil {
+		f()
+		return
+	}
+	n := len(s.Rules.Zones)
+	c := &counts{coal: make([]int16, n), isl: make([]int16, n)}
+	for i := range s.Units {
+		p := s.Units[i].Loc
+		t := s.Type(i)
+		switch {
+		case p.IsZone():
+			if t.Side == Coalition && t.Class == Ground {
+				c.coal[p]++
+			} else if s.isIslamistPresence(i) {
+				c.isl[p]++
+			}
+		case p.IsStaging():
+			if t.Class == Ground {
+				c.ground[p-BoxStaging]++
+			} else if t.Class == Air {
+				c.air[p-BoxStaging]++
+			}
+		}
+	}
+	s.cnt = c
+	defer func() { s.cnt = nil }()
+	f()
 }
 
 // Clone copies the state; the rules are shared.
@@ -290,6 +331,9 @@ func (s *State) isIslamistPresence(u int) bool {
 // IslamistsIn counts the Islamist counters in a zone that count for
 // control and contact.
 func (s *State) IslamistsIn(z Place) int {
+	if s.cnt != nil && z.IsZone() {
+		return int(s.cnt.isl[z])
+	}
 	n := 0
 	for i := range s.Units {
 		if s.Units[i].Loc == z && s.isIslamistPresence(i) {
@@ -301,6 +345,9 @@ func (s *State) IslamistsIn(z Place) int {
 
 // CoalitionGroundIn counts Coalition ground units in a zone.
 func (s *State) CoalitionGroundIn(z Place) int {
+	if s.cnt != nil && z.IsZone() {
+		return int(s.cnt.coal[z])
+	}
 	n := 0
 	for i := range s.Units {
 		if s.Units[i].Loc == z {
@@ -339,6 +386,14 @@ func (s *State) ControlOf(z Place) Control {
 
 // stagingCount counts the ground or air units based in a staging area.
 func (s *State) stagingCount(p Place, class Class) int {
+	if s.cnt != nil && p.IsStaging() {
+		if class == Ground {
+			return int(s.cnt.ground[p-BoxStaging])
+		}
+		if class == Air {
+			return int(s.cnt.air[p-BoxStaging])
+		}
+	}
 	n := 0
 	for i := range s.Units {
 		if s.Units[i].Loc == p && s.Type(i).Class == class {

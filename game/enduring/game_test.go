@@ -1,0 +1,76 @@
+package enduring
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// A seed and the log reproduce a game; a save names its game, replays
+// and is refused when edited.
+func TestSaveReplay_6_0(t *testing.T) {
+	r := MustRules()
+	sc, _ := Campaign(r)
+	g, _ := NewGame(r, sc, 42)
+	pl := &GreedyPlayer{}
+	for i := 0; i < 400 && !g.State.Over(); i++ {
+		if _, err := g.Apply(pl.Choose(g.State, g.State.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := EncodeSave(g, "test", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !IsSave(b) || !strings.Contains(string(b), `"game": "Enduring Freedom"`) {
+		t.Fatal("the save names its game")
+	}
+	g2, evs, f, err := DecodeSave(b, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(evs) != len(g.Log) || g2.State.NP != g.State.NP || f.Turn != g.State.Turn {
+		t.Fatal("the replay reaches the same game")
+	}
+	bad := strings.Replace(string(b), `"np": `, `"np": 1`, 1)
+	bad = strings.Replace(bad, `"NP":`, `"NP":1`, 1)
+	if _, _, _, err := DecodeSave([]byte(bad), r); err == nil {
+		t.Fatal("an edited state is refused")
+	}
+	if _, _, _, err := DecodeSave([]byte(`{"format":"kandahar-save"}`), r); err == nil || !strings.Contains(err.Error(), "not an Enduring Freedom save") {
+		t.Fatalf("a Kandahar save is named as such: %v", err)
+	}
+}
+
+// Undo goes back over actions that rolled no die, never past one.
+func TestUndo_2_0(t *testing.T) {
+	r := MustRules()
+	sc, _ := Campaign(r)
+	g, _ := NewGame(r, sc, 3)
+	for g.State.Q != nil {
+		if _, err := g.Apply(Action{Kind: ActAnswer}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	np := g.State.NP
+	u := r.UnitID("us-75r")
+	if _, err := g.Apply(Action{Kind: ActMobilize, Unit: u, To: Staging(0)}); err != nil {
+		t.Fatal(err)
+	}
+	if !g.CanUndo() || !g.Undo() || g.State.NP != np || g.State.Units[u].Loc != BoxMobilization {
+		t.Fatal("a purchase is taken back")
+	}
+	if _, err := g.Apply(Action{Kind: ActEndPhase}); err != nil {
+		t.Fatal(err)
+	}
+	rolls := g.State.Dice.Rolls
+	for !g.State.Over() && g.State.Dice.Rolls == rolls {
+		l := g.State.Legal()
+		if _, err := g.Apply(l[len(l)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.CanUndo() {
+		t.Fatal("nothing is undone past a die")
+	}
+}
