@@ -30,6 +30,7 @@ missions accomplished, the teams lost, the length of a game and the speed.
 Game i is played with a seed made from -seed and i (a scenario's own fixed
 seed is overridden; its scripted dice are kept), so the same -seed gives
 the same figures whatever -workers is. -json prints one JSON object.
+-game enduring plays Enduring Freedom instead (kandahar sim -game enduring -help).
 `
 
 // simOptions are sim's command line.
@@ -42,6 +43,14 @@ type simOptions struct {
 
 // runSim is "kandahar sim": many games without a window.
 func runSim(args []string, stdout, stderr io.Writer) int {
+	name, args, err := splitGameFlag(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
+		return 2
+	}
+	if name == "enduring" {
+		return runEnduringSim(args, stdout, stderr)
+	}
 	o, code := parseSim(args, stdout, stderr)
 	if code >= 0 {
 		return code

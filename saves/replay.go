@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"kandahar/game"
+	"kandahar/game/enduring"
 )
 
 // ReplayText loads the save at path headlessly (checking it as Load does)
@@ -22,6 +23,9 @@ import (
 // for each action and {"n":12,"event":{...}} for each of its events (n is
 // the action that caused it), and a last {"end":{...}} with the summary.
 func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) error {
+	if data, err := readFile(path); err == nil && enduring.IsSave(data) {
+		return replayEnduring(w, path, data, jsonLines)
+	}
 	g, steps, f, err := loadPath(path, rules, true)
 	if err != nil {
 		return err

@@ -55,16 +55,24 @@ func (g *Game) Undo() bool {
 	return true
 }
 
-// Replay plays a log from its start, returning each action's events.
-func Replay(r *Rules, sc *Scenario, seed uint64, log []Action) (*Game, [][]Event, error) {
+// Step is one action of a replayed log: in words, and what it made happen.
+type Step struct {
+	Action Action
+	Text   string
+	Events []Event
+}
+
+// Replay plays a log from its start, returning each action's step.
+func Replay(r *Rules, sc *Scenario, seed uint64, log []Action) (*Game, []Step, error) {
 	g, _ := NewGame(r, sc, seed)
-	out := make([][]Event, 0, len(log))
+	out := make([]Step, 0, len(log))
 	for i, a := range log {
+		text := g.State.Describe(a)
 		ev, err := g.Apply(a)
 		if err != nil {
 			return nil, nil, fmt.Errorf("action %d of %d (%s): %w", i+1, len(log), a.Kind, err)
 		}
-		out = append(out, ev)
+		out = append(out, Step{a, text, ev})
 	}
 	return g, out, nil
 }

@@ -64,8 +64,8 @@ func IsSave(data []byte) bool {
 
 // DecodeSave reads a save, replays its log from its seed and checks that
 // it reaches the stored state. It returns the game and each action's
-// events.
-func DecodeSave(data []byte, r *Rules) (*Game, [][]Event, *SaveFile, error) {
+// step.
+func DecodeSave(data []byte, r *Rules) (*Game, []Step, *SaveFile, error) {
 	var f SaveFile
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, nil, nil, fmt.Errorf("not a readable save: %v", err)

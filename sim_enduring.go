@@ -1,0 +1,252 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"kandahar/game"
+	"kandahar/game/enduring"
+)
+
+const enduringSimUsage = `Usage: kandahar sim -game enduring [-games N] [-policy random|greedy] [-seed N] [-workers N] [-json]
+
+Plays whole games of Enduring Freedom's campaign (7 turns) without a
+window, a game on each core, and prints how they ended: a Coalition
+catastrophe (5.1) or the victory levels of 5.0 by the final NetWar Points,
+each with its 95 % interval, the mean final NP with its interval, the turn
+reached and the speed. Game i's seed is made from -seed and i, so the same
+-seed gives the same figures whatever -workers is. -json prints one JSON
+object.
+`
+
+// splitGameFlag takes -game NAME (or -game=NAME) out of sim's arguments.
+func splitGameFlag(args []string) (name string, rest []string, err error) {
+	name = "kandahar"
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		flagName, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || flagName != "game" {
+			rest = append(rest, a)
+			continue
+		}
+		if !hasVal {
+			if i+1 >= len(args) {
+				return "", nil, errors.New("-game needs a name: kandahar or enduring")
+			}
+			i++
+			val = args[i]
+		}
+		name = val
+	}
+	switch name {
+	case "kandahar", "enduring":
+		return name, rest, nil
+	}
+	return "", nil, fmt.Errorf("no game %q; the games are kandahar and enduring", name)
+}
+
+type enduringSimOptions struct {
+	policy        string
+	games, worker int
+	seed          uint64
+	json          bool
+}
+
+// runEnduringSim is "kandahar sim -game enduring".
+func runEnduringSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("kandahar sim -game enduring", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o enduringSimOptions
+	fs.IntVar(&o.games, "games", 1000, "")
+	fs.StringVar(&o.policy, "policy", "greedy", "")
+	fs.Uint64Var(&o.seed, "seed", 1, "")
+	fs.IntVar(&o.worker, "workers", runtime.GOMAXPROCS(0), "")
+	fs.BoolVar(&o.json, "json", false, "")
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "kandahar sim: "+format+" (try kandahar sim -game enduring -help).\n", a...)
+		return 2
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, enduringSimUsage)
+			return 0
+		}
+		return bad("%s", sentence(err))
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q", fs.Arg(0))
+	case o.games < 1:
+		return bad("-games must be at least 1")
+	case o.worker < 1:
+		return bad("-workers must be at least 1")
+	case o.policy != "random" && o.policy != "greedy":
+		return bad("no policy %q for Enduring Freedom; the policies are random and greedy", o.policy)
+	}
+	r, err := enduring.DefaultRules()
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: the Enduring Freedom data is broken: %s.\n", sentence(err))
+		return 1
+	}
+	sc, err := enduring.Campaign(r)
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
+		return 1
+	}
+	var bar *progress
+	if isTerminal(stderr) {
+		bar = &progress{w: stderr, total: o.games, start: time.Now()}
+	}
+	t0 := time.Now()
+	t, err := simulateEnduring(r, sc, o, bar)
+	if err != nil {
+		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
+		return 1
+	}
+	t.GamesPerSecond = float64(o.games) / max(time.Since(t0).Seconds(), 1e-9)
+	if o.json {
+		b, _ := json.MarshalIndent(t.report(), "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	t.print(stdout, o.worker)
+	return 0
+}
+
+type enduringResult struct {
+	outcome     enduring.Outcome
+	np, turn, n int
+}
+
+// enduringTally adds the games up as they come: counts and sums only.
+type enduringTally struct {
+	Policy         string
+	Seed           uint64
+	Games          int
+	outcomes       [enduring.StrategicVictory + 1]int
+	np, npSq       int
+	turns, actions int
+	GamesPerSecond float64
+}
+
+func simulateEnduring(r *enduring.Rules, sc *enduring.Scenario, o enduringSimOptions, bar *progress) (*enduringTally, error) {
+	jobs := make(chan int)
+	results := make(chan enduringResult, 64)
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		firstErr error
+	)
+	for range o.worker {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				seed := simSeed(o.seed, i)
+				s := enduring.NewState(r, sc, seed)
+				var p enduring.Player = &enduring.GreedyPlayer{}
+				if o.policy == "random" {
+					p = &enduring.RandomPlayer{Dice: game.NewDice(seed ^ 0x9e3779b97f4a7c15)}
+				}
+				n, err := enduring.Play(s, p, false)
+				if err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+					}
+					mu.Unlock()
+					continue
+				}
+				results <- enduringResult{s.Outcome, s.FinalNP, s.Turn, n}
+			}
+		}()
+	}
+	go func() {
+		for i := range o.games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	t := &enduringTally{Policy: o.policy, Seed: o.seed}
+	for res := range results {
+		t.Games++
+		t.outcomes[res.outcome]++
+		t.np += res.np
+		t.npSq += res.np * res.np
+		t.turns += res.turn
+		t.actions += res.n
+		bar.update(t.Games)
+	}
+	bar.done()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return t, nil
+}
+
+func (t *enduringTally) meanNP() (mean, lo, hi float64) {
+	n := float64(t.Games)
+	mean = float64(t.np) / n
+	if t.Games < 2 {
+		return mean, mean, mean
+	}
+	v := (float64(t.npSq) - n*mean*mean) / (n - 1)
+	half := 1.96 * math.Sqrt(max(v, 0)/n)
+	return mean, mean - half, mean + half
+}
+
+// levels lists the outcomes best first (5.0), the catastrophe last (5.1).
+var enduringLevels = []enduring.Outcome{enduring.StrategicVictory, enduring.OperationalVictory, enduring.Draw,
+	enduring.OperationalDefeat, enduring.StrategicDefeat, enduring.Catastrophe}
+
+type enduringReport struct {
+	Game           string                `json:"game"`
+	Games          int                   `json:"games"`
+	Policy         string                `json:"policy"`
+	Seed           uint64                `json:"seed"`
+	Outcomes       map[string]int        `json:"outcomes"`
+	OutcomesCI95   map[string][2]float64 `json:"outcomes_ci95"`
+	MeanNP         float64               `json:"mean_np"`
+	NPCI95         [2]float64            `json:"np_ci95"`
+	Turns          float64               `json:"turn_reached_mean"`
+	Actions        float64               `json:"actions_mean"`
+	GamesPerSecond float64               `json:"games_per_second"`
+}
+
+func (t *enduringTally) report() enduringReport {
+	mean, lo, hi := t.meanNP()
+	r := enduringReport{Game: "enduring", Games: t.Games, Policy: t.Policy, Seed: t.Seed, Outcomes: map[string]int{},
+		OutcomesCI95: map[string][2]float64{}, MeanNP: mean, NPCI95: [2]float64{lo, hi},
+		Turns: float64(t.turns) / float64(t.Games), Actions: float64(t.actions) / float64(t.Games), GamesPerSecond: t.GamesPerSecond}
+	for _, o := range enduringLevels {
+		k := t.outcomes[o]
+		r.Outcomes[o.String()] = k
+		a, b := wilson(k, t.Games)
+		r.OutcomesCI95[o.String()] = [2]float64{a, b}
+	}
+	return r
+}
+
+func (t *enduringTally) print(w io.Writer, workers int) {
+	fmt.Fprintf(w, "%d games of Enduring Freedom (campaign), policy %s, seed %d, %d workers\n\n", t.Games, t.Policy, t.Seed, workers)
+	fmt.Fprintf(w, "%-26s %7s %8s   %s\n", "How the game ended", "games", "share", "95 % interval")
+	for _, o := range enduringLevels {
+		k := t.outcomes[o]
+		lo, hi := wilson(k, t.Games)
+		fmt.Fprintf(w, "%-26s %7d %7.1f %%   %5.1f – %5.1f %%\n", o, k, 100*float64(k)/float64(t.Games), 100*lo, 100*hi)
+	}
+	mean, lo, hi := t.meanNP()
+	fmt.Fprintf(w, "\nMean final NP             %.1f (95 %%: %.1f to %.1f)\n", mean, lo, hi)
+	fmt.Fprintf(w, "Game length               turn %.1f reached, %.0f actions\n", float64(t.turns)/float64(t.Games), float64(t.actions)/float64(t.Games))
+	fmt.Fprintf(w, "Speed                     %.1f games/s\n", t.GamesPerSecond)
+}
