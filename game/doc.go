@@ -70,7 +70,9 @@
 //   - StackMenu(h, top) lists what the stack may do: Move (a Pickup),
 //     each load the rules allow, each attack open with its odds
 //     (AttackItems); what cannot be done is listed with its Verdict.
-//     FireItems lists the suppressive fire step's nominations (15.0).
+//     PieceItems lists one piece's own actions (first aid, 18.2; a booby
+//     trap set, 18.3); FireItems the suppressive fire step's nominations
+//     (15.0).
 //   - ActionText and PieceLabel say an action and a piece in the
 //     player's words, never by an internal number; two pieces of one name
 //     are told apart by their hex.

@@ -916,3 +916,35 @@ func TestChoicesToldApart_13_0(t *testing.T) {
 		}
 	}
 }
+
+// A piece's own actions are listed where Check allows them: first aid for
+// a wounded team hauling a Med Kit (18.2), a booby trap set by a team
+// (18.3); the stack menu ends with them.
+func TestPieceItems_18_2(t *testing.T) {
+	s, team, kit, _ := woundedTeam(t)
+	trap := id(s, "trap")
+	put(s, trap, MustHex("1010"))
+	carry(s, trap, team)
+	items := s.PieceItems(team)
+	if len(items) != 1 || items[0].Kind != MenuFirstAid || !sameAction(items[0].Act, Action{Type: ActFirstAid, Piece: team}) {
+		t.Fatalf("the wounded team's items: %+v", items)
+	}
+	if items := s.PieceItems(trap); len(items) != 1 || items[0].Kind != MenuSetTrap {
+		t.Fatalf("the trap's items: %+v", items)
+	}
+	if items := s.PieceItems(kit); len(items) != 0 {
+		t.Fatalf("the Med Kit's items: %+v", items)
+	}
+	menu := s.StackMenu(MustHex("1010"), None)
+	var kinds []MenuKind
+	for _, it := range menu {
+		kinds = append(kinds, it.Kind)
+	}
+	if !slices.Contains(kinds, MenuFirstAid) || !slices.Contains(kinds, MenuSetTrap) {
+		t.Fatalf("the stack menu %v lacks first aid or the trap", kinds)
+	}
+	s.Options.WeaponCharacteristics = false
+	if items := s.PieceItems(team); len(items) != 0 || s.PieceItems(0) != nil {
+		t.Fatalf("with rule 18 off: %+v", items)
+	}
+}

@@ -13,12 +13,14 @@ import (
 type MenuKind string
 
 const (
-	MenuMove    MenuKind = "move"     // pick the stack up to move it (or deploy it, 3.3): Pickup
-	MenuHaul    MenuKind = "haul"     // a piece hauls another (9.0)
-	MenuRide    MenuKind = "ride"     // a team rides a vehicle (10.4)
-	MenuSetDown MenuKind = "set-down" // a hauled piece set down (9.0, 10.11)
-	MenuLoad    MenuKind = "load"     // no loading allowed: why (the item is refused)
-	MenuAttack  MenuKind = "attack"   // an attack, with its odds (13.0)
+	MenuMove     MenuKind = "move"      // pick the stack up to move it (or deploy it, 3.3): Pickup
+	MenuHaul     MenuKind = "haul"      // a piece hauls another (9.0)
+	MenuRide     MenuKind = "ride"      // a team rides a vehicle (10.4)
+	MenuSetDown  MenuKind = "set-down"  // a hauled piece set down (9.0, 10.11)
+	MenuLoad     MenuKind = "load"      // no loading allowed: why (the item is refused)
+	MenuAttack   MenuKind = "attack"    // an attack, with its odds (13.0)
+	MenuFirstAid MenuKind = "first-aid" // a team uses its Med Kit (18.2)
+	MenuSetTrap  MenuKind = "set-trap"  // a booby trap is set (18.3)
 )
 
 // MenuItem is one thing the stack may do.
@@ -51,7 +53,30 @@ func (s *State) StackMenu(h Hex, top PieceID) []MenuItem {
 	}
 	items := []MenuItem{s.moveItem(h, top)}
 	items = append(items, s.loadItems(h)...)
-	return append(items, s.AttackItems(h)...)
+	items = append(items, s.AttackItems(h)...)
+	for _, id := range here {
+		items = append(items, s.PieceItems(id)...)
+	}
+	return items
+}
+
+// PieceItems are what one piece may do by itself now, as a button beside
+// it: a team's first aid (18.2), a booby trap set (18.3). Only what Check
+// allows is listed.
+func (s *State) PieceItems(id PieceID) []MenuItem {
+	if id < 1 || int(id) > len(s.Pieces) {
+		return nil
+	}
+	var items []MenuItem
+	for _, it := range []MenuItem{
+		{Kind: MenuFirstAid, Label: fmt.Sprintf("First aid for %s", s.Name(id)), Act: Action{Type: ActFirstAid, Piece: id}},
+		{Kind: MenuSetTrap, Label: fmt.Sprintf("Set the %s", s.Name(id)), Act: Action{Type: ActSetTrap, Piece: id}},
+	} {
+		if s.Check(it.Act) == nil {
+			items = append(items, it)
+		}
+	}
+	return items
 }
 
 // moveItem is Move: the stack picked up, or why it cannot be.
