@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// Reachable hexes and paths for a 31-MP stack (10.5's UH-60 example) from
-// the middle of the map: the drag preview the client asks for.
-func BenchmarkReachable31MP(b *testing.B) {
-	s := midGame(b)
+// heloStack is 10.5's UH-60 example in the middle of the map: an A-Team
+// riding a UH-60 and hauling an M2, 31 MP.
+func heloStack(tb testing.TB) (*State, PieceID) {
+	s := midGame(tb)
 	team, uh60, m2 := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2")
 	h := MustHex("1318")
 	for _, p := range []PieceID{team, uh60, m2} {
@@ -16,6 +16,13 @@ func BenchmarkReachable31MP(b *testing.B) {
 	}
 	carry(s, uh60, team)
 	carry(s, m2, team)
+	return s, team
+}
+
+// Reachable hexes and paths for a 31-MP stack (10.5's UH-60 example) from
+// the middle of the map: the drag preview the client asks for.
+func BenchmarkReachable31MP(b *testing.B) {
+	s, team := heloStack(b)
 	movers := []PieceID{team}
 	if n := s.Reachable(movers).Len(); n < 500 {
 		b.Fatalf("only %d hexes reachable", n)

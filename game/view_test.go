@@ -782,14 +782,7 @@ func TestDropMovedStack_10_1(t *testing.T) {
 // stack (10.5's UH-60 example) on a hex it reaches, with its path and
 // the noise there; the pickup's reach is found once, before the loop.
 func BenchmarkDropAtMove(b *testing.B) {
-	s := midGame(b)
-	team, uh60, m2 := id(s, "a-team-1"), id(s, "uh60"), id(s, "m2")
-	h := MustHex("1318")
-	for _, p := range []PieceID{team, uh60, m2} {
-		put(s, p, h)
-	}
-	carry(s, uh60, team)
-	carry(s, m2, team)
+	s, team := heloStack(b)
 	p := s.PickUp(team, false)
 	to := MustHex("1330")
 	if d := s.DropAt(&p, to, None); d.Kind != DropMove || !d.NoiseOK {
