@@ -135,6 +135,9 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "kandahar: autosaves are off: %v\n", err)
 		hooks, _ = saves.NewHooks(rules, "-")
 	}
+	if o.load != "" && o.bench == 0 {
+		hooks.Remember(o.load) // the game's own list shows it next time
+	}
 	// the player's preferences from the last run (a damaged file is said
 	// in the window and replaced at the next quit)
 	prefsPath, perr := settings.Path()
@@ -435,7 +438,7 @@ func openHook(h *saves.Hooks) func() (*game.Game, error) {
 
 // menus are the client's new-game menu and list of saves.
 func menus(h *saves.Hooks, rules *game.Rules) render.Menus {
-	m := render.Menus{SaveDir: h.SaveDir, ListSaves: func() []render.SaveInfo { return saveInfos(h.List()) },
+	m := render.Menus{SaveDir: h.SaveDir, ListSaves: func() []render.SaveInfo { return saveInfos(h.List()) }, ListIntro: h.ListIntro,
 		LoadSave: func(path string) (*game.Game, error) { return inWords(h.Load(path)) },
 		BeforeLeave: func(g *game.Game) {
 			if h.Autosaver != nil && len(g.Log) > 0 && !g.State.Over {

@@ -589,7 +589,11 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	if dir == "" {
 		dir = "the save folder"
 	}
-	intro := a.U.Wrap(fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir), r.W-32*s, 11.5, false)
+	introText := fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir)
+	if a.Opt.ListIntro != nil {
+		introText = a.Opt.ListIntro()
+	}
+	intro := a.U.Wrap(introText, r.W-32*s, 11.5, false)
 	top := r.Y + 32*s + 14*s + float64(len(intro))*16*s + 6*s
 	var footer []string
 	footerC := color.Color(ui.Muted)

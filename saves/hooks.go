@@ -2,11 +2,13 @@ package saves
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,12 +34,21 @@ type Hooks struct {
 	// Log receives problems nobody else hears of (failed autosaves); it is
 	// os.Stderr by default.
 	Log func(format string, args ...any)
+	// RecentFile keeps the saves opened or written outside SaveDir (by
+	// the dialog, or -load), so that the game's own list shows them too;
+	// "" for none.
+	RecentFile string
 
 	mu sync.Mutex
 	// failing is the kind of the autosave failure last told, "" once an
 	// autosave has worked again
 	failing string
+	// noDialog is set once a file dialog could not open here
+	noDialog bool
 }
+
+// maxRecent is how many saves from elsewhere the list remembers.
+const maxRecent = 10
 
 // NewHooks returns hooks with the default folders; autosaveDir "" is
 // DefaultAutosaveDir, "-" turns autosaving off.
@@ -48,6 +59,9 @@ func NewHooks(rules *game.Rules, autosaveDir string) (*Hooks, error) {
 		d = "."
 	}
 	h.SaveDir = d
+	if err == nil {
+		h.RecentFile = filepath.Join(filepath.Dir(d), "recent-saves.json")
+	}
 	if autosaveDir != "-" {
 		a, err := NewAutosaver(autosaveDir)
 		if err != nil {
@@ -70,7 +84,10 @@ func (h *Hooks) logf(format string, args ...any) {
 // no dialog it saves into SaveDir under a name made of the scenario, the
 // turn and the time, and says so. A cancelled dialog gives "" and nil.
 func (h *Hooks) Save(g *game.Game) (string, error) {
-	name := SuggestName(g)
+	// the dialog opens in the folder the game's own list reads: made
+	// first, or the toolkit would open its parent
+	os.MkdirAll(h.SaveDir, 0o755)
+	name := FreeName(h.SaveDir, SuggestName(g))
 	r := <-SaveDialog(context.Background(), h.SaveDir, name)
 	path := r.Path
 	switch {
@@ -87,7 +104,11 @@ func (h *Hooks) Save(g *game.Game) (string, error) {
 	if err := Save(path, g); err != nil {
 		return "", err
 	}
+	h.Remember(path)
 	if r.Err != nil {
+		h.mu.Lock()
+		h.noDialog = h.noDialog || errors.Is(r.Err, ErrNoDialog)
+		h.mu.Unlock()
 		return fmt.Sprintf("Saved to %s (no file dialog here).", path), nil
 	}
 	return fmt.Sprintf("Saved to %s.", path), nil
@@ -98,11 +119,15 @@ func (h *Hooks) Save(g *game.Game) (string, error) {
 // matches ErrNoDialog: the client then shows its own list of
 // Hooks.List() and loads the choice with Hooks.Load.
 func (h *Hooks) Open() (*game.Game, error) {
+	os.MkdirAll(h.SaveDir, 0o755)
 	r := <-OpenDialog(context.Background(), h.SaveDir)
 	switch {
 	case errors.Is(r.Err, ErrCancelled):
 		return nil, nil
 	case errors.Is(r.Err, ErrNoDialog), errors.Is(r.Err, ErrDialogBusy):
+		h.mu.Lock()
+		h.noDialog = h.noDialog || errors.Is(r.Err, ErrNoDialog)
+		h.mu.Unlock()
 		// a dialog still open, or hung in the toolkit: the list serves
 		return nil, fmt.Errorf("%w: choose a save from the list", ErrNoDialog)
 	case r.Err != nil:
@@ -120,18 +145,92 @@ func (h *Hooks) Load(path string) (*game.Game, error) {
 	if h.Autosaver != nil {
 		h.Autosaver.Start(g)
 	}
+	h.Remember(path)
 	return g, nil
 }
 
-// List is what the client's own list of saves shows when no dialog can
-// open: the saves in SaveDir, then the autosaves, each newest first.
+// List is what the client's own list of saves shows: the saves in
+// SaveDir, the saves opened or written elsewhere that are still there,
+// then the autosaves, each newest first.
 func (h *Hooks) List() []Info {
 	out, _ := ListSaves(h.SaveDir)
+	for _, p := range h.recent() {
+		if _, err := os.Stat(p); err == nil {
+			out = append(out, readInfo(p))
+		}
+	}
 	if h.Autosaver != nil {
 		auto, _ := ListSaves(h.Autosaver.Dir)
 		out = append(out, auto...)
 	}
 	return out
+}
+
+// ListIntro is the first line of the game's own list of saves: what it
+// holds, and whether the file dialog could have opened instead.
+func (h *Hooks) ListIntro() string {
+	h.mu.Lock()
+	noDialog := h.noDialog || !DialogAvailable()
+	h.mu.Unlock()
+	what := fmt.Sprintf("These are the saves in %s, those you opened or saved elsewhere, and the autosaves, newest first: click one to load it.", h.SaveDir)
+	if noDialog {
+		return "No file dialog can open here. " + what
+	}
+	return what + " Ctrl+O opens the file dialog for any other file."
+}
+
+// Remember adds a save opened or written outside SaveDir and the
+// autosaves to the list of recent ones, newest first; it does nothing for
+// the saves the list finds anyway. A failure to keep the list costs only
+// the list.
+func (h *Hooks) Remember(path string) {
+	if h.RecentFile == "" || path == "" {
+		return
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return
+	}
+	dir := filepath.Dir(abs)
+	if same(dir, h.SaveDir) || h.Autosaver != nil && same(dir, h.Autosaver.Dir) || same(dir, h.CrashDir) {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	list := append([]string{abs}, slices.DeleteFunc(h.recent(), func(p string) bool { return p == abs })...)
+	data, err := json.MarshalIndent(list[:min(len(list), maxRecent)], "", "  ")
+	if err != nil || os.MkdirAll(filepath.Dir(h.RecentFile), 0o755) != nil {
+		return
+	}
+	WriteFileAtomic(h.RecentFile, append(data, '\n'))
+}
+
+// recent reads the list of recent saves: paths, absolute, at most
+// maxRecent; anything else in the file is ignored.
+func (h *Hooks) recent() []string {
+	if h.RecentFile == "" {
+		return nil
+	}
+	data, err := ReadCapped(h.RecentFile, 64<<10)
+	if err != nil {
+		return nil
+	}
+	var list []string
+	if json.Unmarshal(data, &list) != nil {
+		return nil
+	}
+	list = slices.DeleteFunc(list, func(p string) bool { return !filepath.IsAbs(p) })
+	return list[:min(len(list), maxRecent)]
+}
+
+// same reports two folders as one.
+func same(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	x, errA := filepath.Abs(a)
+	y, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && filepath.Clean(x) == filepath.Clean(y)
 }
 
 // AfterAction autosaves when the phase changed. A failure is logged and

@@ -136,3 +136,91 @@ func TestAutosaveFailureKindsTold(t *testing.T) {
 		}
 	}
 }
+
+// One saves folder (issue 24, items 3 and 4; issue 26, item 10): the
+// dialogs open in the folder the game's own list reads, made first if it
+// is not there yet (the toolkit opened its parent); a save written or
+// opened elsewhere shows in the list too; the list's first line says a
+// dialog cannot open only when one could not; two saves without a
+// dialog in one minute are two files.
+func TestOneSavesFolder(t *testing.T) {
+	old := nativeDialog
+	defer func() { nativeDialog = old }()
+	t.Setenv("DISPLAY", ":5")
+	r := testRules(t)
+	dir := t.TempDir()
+	h, err := NewHooks(r, filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SaveDir = filepath.Join(dir, "kandahar", "saves")
+	h.RecentFile = filepath.Join(dir, "kandahar", "recent-saves.json")
+	h.CrashDir = filepath.Join(dir, "crash")
+	g := playedGame(t, 61, 40)
+	elsewhere := filepath.Join(dir, "elsewhere")
+	os.MkdirAll(elsewhere, 0o755)
+	mine := filepath.Join(elsewhere, "mine"+Ext)
+	nativeDialog = func(k dialogKind, d, name string) (string, error) {
+		if st, err := os.Stat(d); err != nil || !st.IsDir() || d != h.SaveDir {
+			t.Errorf("the dialog opened in %q, which is not the saves folder or does not exist (%v)", d, err)
+		}
+		return mine, nil
+	}
+	if _, err := h.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(elsewhere, "other"+Ext)
+	if err := Save(other, playedGame(t, 62, 30)); err != nil {
+		t.Fatal(err)
+	}
+	nativeDialog = func(dialogKind, string, string) (string, error) { return other, nil }
+	if _, err := h.Open(); err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, in := range h.List() {
+		listed[in.Path] = true
+	}
+	if !listed[mine] || !listed[other] {
+		t.Fatalf("the list lacks the saves written (%v) or opened (%v) elsewhere", listed[mine], listed[other])
+	}
+	if intro := h.ListIntro(); strings.Contains(intro, "No file dialog") || !strings.Contains(intro, h.SaveDir) {
+		t.Fatalf("with a dialog that opens, the list says %q", intro)
+	}
+	// no dialog now: two saves in one minute, two files
+	nativeDialog = func(dialogKind, string, string) (string, error) { panic("no X server") }
+	var paths []string
+	for range 2 {
+		msg, err := h.Save(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, msg)
+	}
+	ents, _ := os.ReadDir(h.SaveDir)
+	if len(ents) != 2 || paths[0] == paths[1] {
+		t.Fatalf("two saves without a dialog: %q, %d files", paths, len(ents))
+	}
+	if intro := h.ListIntro(); !strings.HasPrefix(intro, "No file dialog can open here.") {
+		t.Fatalf("after a dialog failed, the list says %q", intro)
+	}
+	// a save removed since drops out of the list
+	os.Remove(other)
+	for _, in := range h.List() {
+		if in.Path == other {
+			t.Fatal("a save deleted since is still listed")
+		}
+	}
+}
+
+// FreeName never names a file that is there.
+func TestFreeName(t *testing.T) {
+	dir := t.TempDir()
+	for i, want := range []string{"shot.png", "shot-2.png", "shot-3.png"} {
+		got := FreeName(dir, "shot.png")
+		if got != want {
+			t.Fatalf("name %d: %q, want %q", i+1, got, want)
+		}
+		os.WriteFile(filepath.Join(dir, got), nil, 0o644)
+	}
+}

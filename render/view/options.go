@@ -84,6 +84,9 @@ type Menus struct {
 	ListSaves func() []SaveInfo
 	LoadSave  func(path string) (*game.Game, error)
 	SaveDir   string
+	// ListIntro, when set, is the list's first line (main says there
+	// whether a file dialog can open).
+	ListIntro func() string
 	// BeforeLeave, when set, runs before a new game or a save from the
 	// list replaces a game in progress (main autosaves it).
 	BeforeLeave func(g *game.Game)
