@@ -256,7 +256,7 @@ func (a *App) Update() (err error) {
 	}
 	a.board.EnsureMap()
 	dt := 1.0 / 60
-	if !a.overlays.isUp("reference") {
+	if !a.overlays.scenes.IsUp("reference") {
 		a.Anim.Step(dt) // the events wait while the player reads the rules
 	}
 	for i := range a.chrome.Toasts {

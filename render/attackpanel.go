@@ -34,13 +34,13 @@ func (attackScene) open(a *App) bool {
 	return !a.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && a.board.AttackSel != game.None && st.P(a.board.AttackSel).Place == game.OnMap
 }
 
-func (p attackScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
+func (p attackScene) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
 	if !p.open(a) {
 		return nil
 	}
 	r := a.board.AttackPanel()
 	sig := panelSig{a.Version, r, a.board.AttackSel, buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, attackOwner)}
-	return []dynElem{{id: "attack", r: sceneBox(r, a.Scale), sig: sig, over: true, draw: func() { p.draw(a, screen, r) }}}
+	return []ui.Elem{{ID: "attack", R: sceneBox(r, a.Scale), Sig: sig, Over: true, Draw: func() { p.draw(a, screen, r) }}}
 }
 
 // buttons are the fire support's toggles, then an attack from each hex.

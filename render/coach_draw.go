@@ -141,15 +141,15 @@ func (a *App) coachLayoutNow() coachLayout {
 }
 
 // elems are the coach's parts of the frame (frame.go dynamics).
-func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
+func (*coach) elems(a *App, mv, screen *ebiten.Image) []ui.Elem {
 	c := &a.coach
 	if !c.coachOn() {
 		return nil
 	}
 	l := a.coachLayoutNow()
 	hover := a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id == "coach-hide"
-	els := []dynElem{{id: "coach", r: l.r.Grow(2 * a.Scale), sig: [3]any{c.ver, hover, l.r}, over: true,
-		draw: func() { a.drawCoach(screen, l, hover) }}}
+	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * a.Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
+		Draw: func() { a.drawCoach(screen, l, hover) }}}
 	if a.Anim.Busy() {
 		return els // the pointer waits for the events to play
 	}
@@ -158,8 +158,8 @@ func (*coach) elems(a *App, mv, screen *ebiten.Image) []dynElem {
 		if !t.over {
 			dst = mv
 		}
-		els = append(els, dynElem{id: fmt.Sprintf("coach-mark%d", i), r: t.bounds, sig: t, over: t.over,
-			draw: func() { a.coach.drawCoachMark(dst, t) }})
+		els = append(els, ui.Elem{ID: fmt.Sprintf("coach-mark%d", i), R: t.bounds, Sig: t, Over: t.over,
+			Draw: func() { a.coach.drawCoachMark(dst, t) }})
 	}
 	return els
 }

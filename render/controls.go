@@ -151,7 +151,7 @@ func (a *App) buildButtons() {
 	}
 	place("hint", hintLabel, a.hinter.hintTip(), 46, a.hinter.hintJob != nil || a.hinter.hint != nil || !st.Over, func() { a.toggleHint() })
 	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.hinter.hintJob != nil || a.hinter.hint != nil
-	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.overlays.toggleHelp() })
+	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 
 	// the shop

@@ -27,13 +27,13 @@ const dialogOwner = "dialog"
 
 func (dialogScene) name() string { return dialogOwner }
 
-func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []dynElem {
+func (d dialogScene) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
 	m := a.modalRect()
 	if m.W == 0 {
 		return nil
 	}
 	sig := panelSig{a.Version, m, a.board.NomWeapon, buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, dialogOwner)}
-	els := []dynElem{{id: "dialog", r: sceneBox(m, a.Scale), sig: sig, over: true, draw: func() { d.draw(a, screen, m) }}}
+	els := []ui.Elem{{ID: "dialog", R: sceneBox(m, a.Scale), Sig: sig, Over: true, Draw: func() { d.draw(a, screen, m) }}}
 	return append(els, a.histElems(screen)...) // over the assessment
 }
 

@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"slices"
 	"strings"
 	"testing"
 
@@ -49,7 +48,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	inChrome := 0
 	d.on(func(a *App) {
 		m = where(a)
-		if !slices.ContainsFunc(a.overlays.scenes, func(s scene) bool { return s.name() == owner }) {
+		if !a.overlays.scenes.IsUp(owner) {
 			t.Errorf("no %s scene on the stack", owner)
 		}
 		for _, b := range a.chrome.Buttons {

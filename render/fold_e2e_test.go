@@ -1,11 +1,12 @@
 package render
 
 import (
-	"kandahar/render/chrome"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/chrome"
 )
 
 // A small window (issue 13): at the smallest size the layout is made for,

@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -19,17 +20,6 @@ import (
 // changed only the rectangles where something moved or changed are put
 // back from the layers and drawn over again; when nothing did, nothing is
 // drawn and the frame costs nothing, GPU included.
-
-// dynElem is something drawn over the layers that may change from frame
-// to frame.
-type dynElem struct {
-	id    string
-	r     ui.Rect // everything it draws lies inside
-	sig   any     // what it shows: the same sig and r draw the same pixels
-	over  bool    // drawn over the chrome (else between board and chrome)
-	draw  func()
-	dirty bool
-}
 
 type dynSeen struct {
 	r   ui.Rect
@@ -60,7 +50,7 @@ func (f *frameState) log(s string) {
 // dynamics lists what is drawn over the layers this frame, in drawing
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
-func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool) {
+func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool) {
 	if a.pointer.drag != nil && !a.pointer.drag.keys {
 		unbounded = true
 	}
@@ -74,20 +64,20 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 		if !a.shell.pulsing() {
 			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
-		els = append(els, dynElem{id: "pulse", r: a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+7*s, h), sig: alpha, // the casing spills 3.5 px out
-			draw: func() { a.board.DrawMissionPulse(mv, alpha) }})
+		els = append(els, ui.Elem{ID: "pulse", R: a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+7*s, h), Sig: alpha, // the casing spills 3.5 px out
+			Draw: func() { a.board.DrawMissionPulse(mv, alpha) }})
 	}
 	if e := a.Anim.Cur; e != nil {
 		S := a.board.CounterSize()
 		m := math.Max(board.BaseR*a.board.Cam.Zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, dynElem{id: "anim", r: a.board.HexesRect(m, hs...), sig: [2]any{e, a.Anim.T}, draw: func() { a.board.DrawAnimation(mv) }})
+		els = append(els, ui.Elem{ID: "anim", R: a.board.HexesRect(m, hs...), Sig: [2]any{e, a.Anim.T}, Draw: func() { a.board.DrawAnimation(mv) }})
 		card := a.board.EventCardLayout(e)
 		var sig any = [2]any{e, a.Anim.CardHeld()} // its prompt changes when it waits
 		if a.Anim.T < view.DiceTime {
 			sig = [2]any{e, a.Anim.T} // the dice tumble
 		}
-		els = append(els, dynElem{id: "card", r: card.R.Grow(4 * s), sig: sig, over: true, draw: func() { a.drawEventCard(mv) }})
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { a.drawEventCard(mv) }})
 	}
 	if a.pointer.drag != nil {
 		var sig any = a.shell.frame
@@ -95,19 +85,19 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []dynElem, unbounded bool)
 			// carried by the keys: it changes only when the cursor moves
 			sig = [4]any{a.keyboard.cursor, a.pointer.drag.target, a.board.Cam, a.Version}
 		}
-		els = append(els, dynElem{id: "drag", r: a.MapView, sig: sig, draw: func() { a.drawDrag(mv) }})
+		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() { a.drawDrag(mv) }})
 	}
 	for i, t := range a.chrome.ToastLayout() {
-		els = append(els, dynElem{id: "toast" + string(rune('0'+i)), r: t.R.Grow(2 * s), sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
-			over: true, draw: func() { a.drawToastBox(mv, t) }})
+		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
+			Over: true, Draw: func() { a.drawToastBox(mv, t) }})
 	}
 	// the scenes over the board, bottom to top (scene.go)
-	els = append(els, a.sceneElems(mv, screen)...)
+	els = append(els, scenes.Elems(sceneCtx{a}, mv, screen)...)
 	if r, _, ok := a.tooltipLayout(); ok {
-		els = append(els, dynElem{id: "tooltip", r: r.Grow(2 * s), sig: [2]any{a.chrome.HoverBtn.Tip, r}, over: true, draw: func() { a.drawTooltip(screen) }})
+		els = append(els, ui.Elem{ID: "tooltip", R: r.Grow(2 * s), Sig: [2]any{a.chrome.HoverBtn.Tip, r}, Over: true, Draw: func() { a.drawTooltip(screen) }})
 	}
 	for _, sc := range a.overlays.scenes {
-		if _, ok := sc.(helpScene); ok || sc.name() == "menu" {
+		if sc.Name() == "help" || sc.Name() == "menu" {
 			unbounded = true // drawn over the whole window
 		}
 	}
@@ -128,17 +118,17 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		f.idle = 0
 		ui.CopyRect(screen, board, a.MapView, true)
 		for _, e := range els {
-			if !e.over {
-				e.draw()
+			if !e.Over {
+				e.Draw()
 			}
 		}
 		a.chromeRects(screen, chrome, nil)
 		for _, e := range els {
-			if e.over {
-				e.draw()
+			if e.Over {
+				e.Draw()
 			}
 		}
-		a.sceneCovers(screen)
+		scenes.Covers(sceneCtx{a}, screen)
 		f.valid = !unbounded // the help and the menus are drawn over all
 		f.w, f.h = a.W, a.H
 		f.seen = seenOf(els)
@@ -149,11 +139,11 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	now := map[string]bool{}
 	for i := range els {
 		e := &els[i]
-		now[e.id] = true
-		old, ok := f.seen[e.id]
-		if !ok || old.r != e.r || old.sig != e.sig {
-			e.dirty = true
-			dirty = append(dirty, e.r)
+		now[e.ID] = true
+		old, ok := f.seen[e.ID]
+		if !ok || old.r != e.R || old.sig != e.Sig {
+			e.Dirty = true
+			dirty = append(dirty, e.R)
 			if ok {
 				dirty = append(dirty, old.r)
 			}
@@ -183,13 +173,13 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)})
 		for i := range els {
 			e := &els[i]
-			if e.dirty {
+			if e.Dirty {
 				continue
 			}
 			for _, d := range dirty {
-				if e.r.Overlaps(d) {
-					e.dirty, changed = true, true
-					dirty = append(dirty, e.r)
+				if e.R.Overlaps(d) {
+					e.Dirty, changed = true, true
+					dirty = append(dirty, e.R)
 					break
 				}
 			}
@@ -204,8 +194,8 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		}
 	}
 	for _, e := range els {
-		if e.dirty && !e.over {
-			e.draw()
+		if e.Dirty && !e.Over {
+			e.Draw()
 		}
 	}
 	var clip []ui.Rect
@@ -218,17 +208,17 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		a.chromeRects(screen, chrome, clip)
 	}
 	for _, e := range els {
-		if e.dirty && e.over {
-			e.draw()
+		if e.Dirty && e.Over {
+			e.Draw()
 		}
 	}
 	f.seen = seenOf(els)
 }
 
-func seenOf(els []dynElem) map[string]dynSeen {
+func seenOf(els []ui.Elem) map[string]dynSeen {
 	m := make(map[string]dynSeen, len(els))
 	for _, e := range els {
-		m[e.id] = dynSeen{e.r, e.sig}
+		m[e.ID] = dynSeen{e.R, e.Sig}
 	}
 	return m
 }

@@ -374,7 +374,7 @@ func (f *fuzzer) gesture() {
 func (f *fuzzer) guided() bool {
 	a, r := f.app, f.rng
 	st := a.G.State
-	if a.Anim.Busy() || a.Overlay() != "" || a.overlays.isUp("help") {
+	if a.Anim.Busy() || a.Overlay() != "" || a.overlays.scenes.IsUp("help") {
 		return false
 	}
 	legal := st.LegalActions()

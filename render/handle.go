@@ -13,6 +13,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -23,7 +24,7 @@ import (
 
 func (a *App) handleInput() {
 	a.pollMenuJob()
-	if a.sceneInput() {
+	if scenes.Input(sceneCtx{a}, a.pointer.cur) {
 		return
 	}
 	in := a.pointer.cur
@@ -93,7 +94,7 @@ func (a *App) handleInput() {
 
 	down := in.Left && !a.pointer.prev.Left
 	up := !in.Left && a.pointer.prev.Left
-	if !a.overlays.isUp("help") && a.ruleLinkInput(x, y, down) {
+	if !a.overlays.scenes.IsUp("help") && a.ruleLinkInput(x, y, down) {
 		return // a rule number opens the reference
 	}
 	if down {

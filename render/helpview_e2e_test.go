@@ -67,7 +67,7 @@ func readHelp(t *testing.T, d *driver, name string) {
 		top := -1
 		d.in.Wheel(400, 300, 2)
 		d.script()
-		d.on(func(a *App) { top = a.overlays.helpTop })
+		d.on(func(a *App) { top = a.overlays.help.Top })
 		if top < 0 || !slices.Contains(d.texts(), "SHORTCUTS") {
 			t.Errorf("%s: no help after the wheel", name)
 		}

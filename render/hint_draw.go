@@ -151,20 +151,20 @@ func (a *App) drawHintButton(dst *ebiten.Image) {
 
 // elems are the hint's parts of the frame (frame.go): the marks on
 // the map, the ringed button and the card.
-func (*hinter) elems(a *App, mv, screen *ebiten.Image) []dynElem {
-	var els []dynElem
+func (*hinter) elems(a *App, mv, screen *ebiten.Image) []ui.Elem {
+	var els []ui.Elem
 	s := a.Scale
 	path, ring, id := a.hinter.hintMarks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
 		r := a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+10*s, hs...).Intersect(a.MapView)
-		els = append(els, dynElem{id: "hint-marks", r: r, sig: [2]any{a.hinter.hint, a.board.Cam}, draw: func() { a.drawHintMarks(mv) }})
+		els = append(els, ui.Elem{ID: "hint-marks", R: r, Sig: [2]any{a.hinter.hint, a.board.Cam}, Draw: func() { a.drawHintMarks(mv) }})
 	}
 	if b := a.chrome.ButtonByID(id); b != nil {
-		els = append(els, dynElem{id: "hint-button", r: b.R.Grow(6 * s), sig: [2]any{a.hinter.hint, b.R}, over: true, draw: func() { a.drawHintButton(screen) }})
+		els = append(els, ui.Elem{ID: "hint-button", R: b.R.Grow(6 * s), Sig: [2]any{a.hinter.hint, b.R}, Over: true, Draw: func() { a.drawHintButton(screen) }})
 	}
 	if r, title, lines, ok := a.hintCard(); ok {
 		// the shadow too (panel)
-		els = append(els, dynElem{id: "hint-card", r: ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s}, sig: title + strings.Join(lines, "\n"), over: true, draw: func() { a.drawHintCard(screen) }})
+		els = append(els, ui.Elem{ID: "hint-card", R: ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s}, Sig: title + strings.Join(lines, "\n"), Over: true, Draw: func() { a.drawHintCard(screen) }})
 	}
 	return els
 }

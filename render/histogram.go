@@ -209,11 +209,11 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 
 // histElems is the histogram's part of the frame (frame.go), over the
 // victory panel.
-func (a *App) histElems(screen *ebiten.Image) []dynElem {
+func (a *App) histElems(screen *ebiten.Image) []ui.Elem {
 	r, ok := a.histRect()
 	if !ok {
 		return nil
 	}
 	e := &a.hinter.endScores
-	return []dynElem{{id: "histogram", r: r.Grow(2 * a.Scale), sig: [3]any{e.seen, e.fin, r}, over: true, draw: func() { a.drawHistogram(screen) }}}
+	return []ui.Elem{{ID: "histogram", R: r.Grow(2 * a.Scale), Sig: [3]any{e.seen, e.fin, r}, Over: true, Draw: func() { a.drawHistogram(screen) }}}
 }

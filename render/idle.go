@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -39,9 +40,9 @@ func (a *App) restful() bool {
 	switch {
 	case a.shell.frame < 10, a.Opt.BenchFrames > 0:
 		return false
-	case a.Anim.Busy() && !a.overlays.isUp("reference") && !a.Anim.CardHeld(), a.pointer.drag != nil, a.pointer.press != nil, a.pointer.panning: // the events wait under the reference
+	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.pointer.drag != nil, a.pointer.press != nil, a.pointer.panning: // the events wait under the reference
 		return false
-	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, a.sceneAnimates(), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
+	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, scenes.Animates(sceneCtx{a}), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
 		return false // a result will come back from another goroutine
 	case len(a.chrome.Toasts) > 0, a.shell.pulsing():
 		return false

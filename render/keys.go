@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -187,7 +188,7 @@ var keymap = []keyBinding{
 		press: func(k ebiten.Key, in ui.InputState) bool {
 			return k == ebiten.KeyF1 || k == ebiten.KeySlash && in.Shift()
 		},
-		act: func(a *App, _ ebiten.Key) { a.overlays.toggleHelp() }},
+		act: func(a *App, _ ebiten.Key) { a.toggleHelp() }},
 	{keys: "Shift+F12", does: "save the whole map at 300 dpi (PNG)",
 		press: shift(ebiten.KeyF12), act: func(a *App, _ ebiten.Key) { a.exportMapNow() }},
 	{keys: "F12", does: "save a picture of the window (PNG)",
@@ -228,4 +229,22 @@ func (a *App) pressKeys(in ui.InputState) {
 			}
 		}
 	}
+}
+
+// helpDoes is a line's description as the help writes it: a setting's
+// value first, where it is seen at once.
+func helpDoes(a *App, b keyBinding) string {
+	if b.now != nil {
+		return "now " + b.now(a) + " · " + b.does
+	}
+	return b.does
+}
+
+// helpLines are the keymap's lines as the help writes them.
+func helpLines(a *App) []scenes.HelpLine {
+	out := make([]scenes.HelpLine, len(keymap))
+	for i, b := range keymap {
+		out[i] = scenes.HelpLine{Keys: b.keys, Does: helpDoes(a, b)}
+	}
+	return out
 }

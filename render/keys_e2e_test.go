@@ -52,7 +52,7 @@ func TestKeymapIsTheHelp(t *testing.T) {
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
 	open := true
-	d.on(func(a *App) { open = a.overlays.isUp("help") })
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("help") })
 	if open {
 		t.Error("Esc did not close the help")
 	}

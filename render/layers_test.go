@@ -21,6 +21,7 @@ var layers = []string{
 	"kandahar/render/view",
 	"kandahar/render/board",
 	"kandahar/render/chrome",
+	"kandahar/render/scenes",
 	"kandahar/render",
 }
 

@@ -94,7 +94,7 @@ func (r *rulesRef) linkText(dst *ebiten.Image, owner any, s string, x, y, size f
 // liveLinkOwners are the owners whose links are on the screen now, the
 // topmost first.
 func (a *App) liveLinkOwners() []any {
-	if a.overlays.isUp("reference") {
+	if a.overlays.scenes.IsUp("reference") {
 		return []any{panelLinks}
 	}
 	var out []any

@@ -10,6 +10,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -53,7 +54,7 @@ func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 // cursor's hex when the keys move it; NoHex when a drag, a press, a
 // button, a panel over the map, a counter or an overlay is in the way.
 func (m *markTip) under(a *App) game.Hex {
-	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.HoverBtn != nil || len(a.overlays.scenes) == 0 || a.overlays.scenes[len(a.overlays.scenes)-1] != scene(m) {
+	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.HoverBtn != nil || a.overlays.scenes.Top() != m.name() {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
 	if a.keyboard.cursorOn {
@@ -181,7 +182,7 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 
 func (*markTip) name() string                    { return "mark-tip" }
 func (*markTip) update(*App, ui.InputState) bool { return false }
-func (*markTip) escape(*App) escAnswer           { return escPass }
+func (*markTip) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*markTip) cover(*App, *ebiten.Image) bool  { return false }
 
 // animates: frames keep coming while the tooltip waits to show.
@@ -190,13 +191,13 @@ func (m *markTip) animates(a *App) bool {
 }
 
 // elems is the tooltip as an element of the frame (frame.go).
-func (m *markTip) elems(a *App, _, screen *ebiten.Image) []dynElem {
+func (m *markTip) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
 	r, lines, head, ok := m.layout(a)
 	if !ok {
 		return nil
 	}
 	s := a.Scale
-	return []dynElem{{id: "mark-tip", r: r.Grow(2 * s), sig: [2]any{strings.Join(lines, "\n"), r}, over: true, draw: func() {
+	return []ui.Elem{{ID: "mark-tip", R: r.Grow(2 * s), Sig: [2]any{strings.Join(lines, "\n"), r}, Over: true, Draw: func() {
 		ui.FillRect(screen, r, tipBg)
 		ui.StrokeRect(screen, r, 1*s, ui.Ink)
 		for i, l := range lines {

@@ -63,7 +63,7 @@ type menuResult struct {
 // Overlay reports the open overlay by name ("resume", "new-game",
 // "saves"), or "" (tests and tools).
 func (a *App) Overlay() string {
-	if !a.overlays.isUp("menu") {
+	if !a.overlays.scenes.IsUp("menu") {
 		return ""
 	}
 	return [...]string{"", "resume", "new-game", "saves"}[a.overlays.menu.open]
@@ -75,9 +75,9 @@ func (a *App) openOverlay(o overlay) {
 		return
 	}
 	*m = menuState{open: o, list: m.list, listed: m.listed}
-	a.overlays.remove("help")
+	a.overlays.scenes.Remove("help")
 	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
-	a.overlays.push(m)
+	a.pushScene(m)
 	switch o {
 	case newGameOverlay:
 		if len(a.Opt.Scenarios) == 0 {
@@ -98,7 +98,7 @@ func (a *App) openOverlay(o overlay) {
 func (o *overlays) closeOverlay() {
 	if o.menu.job == nil {
 		o.menu.open = noOverlay
-		o.remove("menu")
+		o.scenes.Remove("menu")
 	}
 }
 
@@ -149,7 +149,7 @@ func (a *App) pollMenuJob() {
 		}
 	case r.g != nil:
 		m.open = noOverlay
-		a.overlays.remove("menu")
+		a.overlays.scenes.Remove("menu")
 		a.SetGame(r.g)
 		switch r.kind {
 		case newGameOverlay:

@@ -6,6 +6,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/render/board"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -37,10 +38,10 @@ type pointer struct {
 // closed.
 type overlays struct {
 	*view.Shared
-	scenes     sceneStack
+	scenes     scenes.Stack
 	menu       menuState
 	overClosed bool
-	helpPage   // the help's scroll (helpview.go)
+	help       *scenes.Help // the help, while open
 }
 
 // shell is the frame's bookkeeping: counts, shots and exports under way,

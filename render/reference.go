@@ -121,14 +121,14 @@ func (a *App) openReference(page string, fromLink bool) {
 	}
 	a.rulesRef.refGoFresh(page, true)
 	p.back = nil
-	a.overlays.push(p)
-	a.overlays.remove("help")
+	a.pushScene(p)
+	a.overlays.scenes.Remove("help")
 	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
 	a.rulesRef.handCursor(false)
 }
 
 // refGo turns to a page, keeping the one left for Back.
-func (a *App) refGo(page string) { a.rulesRef.refGoFresh(page, !a.overlays.isUp("reference")) }
+func (a *App) refGo(page string) { a.rulesRef.refGoFresh(page, !a.overlays.scenes.IsUp("reference")) }
 
 // refGoFresh turns to a page; fresh, it keeps no page for Back and puts
 // the page's line in the middle of the contents.
@@ -208,7 +208,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	for _, k := range in.Pressed {
 		switch k {
 		case ebiten.KeyF2: // (Escape closes it too: scene.go)
-			a.overlays.remove("reference")
+			a.overlays.scenes.Remove("reference")
 			a.rulesRef.handCursor(false)
 			return true
 		case ebiten.KeyBackspace:
@@ -264,7 +264,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	a.rulesRef.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
 	down := in.Left && !a.pointer.prev.Left
 	if in.Right && !a.pointer.prev.Right {
-		a.overlays.remove("reference")
+		a.overlays.scenes.Remove("reference")
 		a.rulesRef.handCursor(false)
 		return true
 	}
@@ -273,7 +273,7 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	}
 	switch {
 	case !L.r.In(x, y), L.close.In(x, y):
-		a.overlays.remove("reference")
+		a.overlays.scenes.Remove("reference")
 		a.rulesRef.handCursor(false)
 	case L.back.In(x, y):
 		a.rulesRef.refBack()
@@ -486,13 +486,13 @@ type refSig struct {
 
 // elems is the panel as an element drawn over the frame (frame.go),
 // when it is open.
-func (*refPanel) elems(a *App, _, screen *ebiten.Image) []dynElem {
+func (*refPanel) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
 	p := &a.rulesRef.ref
 	L := a.rulesRef.refLayout()
 	pg := a.rulesRef.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
 	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.W, a.H, a.Scale}
-	return []dynElem{{id: "reference", r: L.r.Grow(6 * a.Scale), sig: sig, over: true, draw: func() { a.rulesRef.ref.draw(a, screen) }}}
+	return []ui.Elem{{ID: "reference", R: L.r.Grow(6 * a.Scale), Sig: sig, Over: true, Draw: func() { a.rulesRef.ref.draw(a, screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.

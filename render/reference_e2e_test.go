@@ -44,7 +44,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	d.in.Key(ebiten.KeyR)
 	d.script()
 	open := false
-	d.on(func(a *App) { open = a.overlays.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
 	if !open {
 		t.Fatal("R did not open the rules reference")
 	}
@@ -86,7 +86,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	}
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
-	d.on(func(a *App) { open = a.overlays.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
 	if open {
 		t.Error("Esc did not close the reference")
 	}
@@ -128,7 +128,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
 	if !open || page != rule {
 		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
 	}
@@ -182,13 +182,13 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	// a click outside closes it; the same spot on the log opens it again
 	d.in.Click(2, 2)
 	d.script()
-	d.on(func(a *App) { open = a.overlays.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
 	if open {
 		t.Fatal("a click outside the panel did not close it")
 	}
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
-	d.on(func(a *App) { open = a.overlays.isUp("reference") })
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
 	if !open {
 		t.Error("the link in the log no longer answers once the panel was closed")
 	}
@@ -207,7 +207,7 @@ func TestTurnPage(t *testing.T) {
 	d.script()
 	open, page, help := false, "", true
 	d.on(func(a *App) {
-		open, page, help = a.overlays.isUp("reference"), a.rulesRef.ref.page, a.overlays.isUp("help")
+		open, page, help = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page, a.overlays.scenes.IsUp("help")
 	})
 	if !open || page != refTurn || help {
 		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
@@ -281,7 +281,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.script()
 	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
 	d.on(func(a *App) {
-		open, page, t0, cur = a.overlays.isUp("reference"), a.rulesRef.ref.page, a.Anim.T, a.Anim.Cur
+		open, page, t0, cur = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page, a.Anim.T, a.Anim.Cur
 	})
 	if !open || page != e.Rule || cur != e {
 		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
@@ -335,7 +335,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
 	if !open || page != m[1] {
 		t.Fatalf("clicking %s in the message: panel open %v at %q", m[1], open, page)
 	}
@@ -360,7 +360,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.isUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
 	if !open || page != p.Rule {
 		t.Fatalf("clicking rule %s on the question: panel open %v at %q", p.Rule, open, page)
 	}

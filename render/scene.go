@@ -1,136 +1,88 @@
 package render
 
 import (
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
-// The overlays are scenes on a stack (issue 10), after Ebitengine's
-// examples/blocks scene manager: the topmost scene takes the frame's
-// input first and may keep it from those under it, Escape goes to the
-// top scene and closes it when it can, and they are drawn bottom to top
-// over the board and the panels. At the bottom lie the scenes that are
-// always there and show only when they have something to show (the
-// magnifier, the hint, the coach); the help, the rules reference and the
-// menus are pushed when opened and popped when closed.
+// The scenes over the board are on a stack (package scenes). Those that
+// still read the whole App implement appScene and go on the stack through
+// inApp; the ones in package scenes get a narrow context (sceneCtx).
 
-// scene is a part of the window over the board.
-type scene interface {
-	// name is the scene's name for tests and tools ("help", "reference").
+// appScene is a scene of the shell's: as scenes.Scene, given the App.
+type appScene interface {
 	name() string
-	// update takes the frame's input and reports whether it kept it from
-	// the scenes under it and the board.
 	update(a *App, in ui.InputState) bool
-	// escape answers Escape when the scene is on top.
-	escape(a *App) escAnswer
-	// elems are its parts of the frame over the layers, in drawing order
-	// (frame.go).
-	elems(a *App, mv, screen *ebiten.Image) []dynElem
-	// cover draws it over the whole window, after every element; a scene
-	// that covers has the frame drawn whole.
+	escape(a *App) scenes.Esc
+	elems(a *App, mv, screen *ebiten.Image) []ui.Elem
 	cover(a *App, screen *ebiten.Image) bool
-	// animates reports that it needs frames while the player does
-	// nothing (idle.go): a job under way, a bar filling.
 	animates(a *App) bool
 }
 
-// escAnswer is what a scene on top does with Escape.
-type escAnswer int
+// inApp puts an appScene on the stack.
+type inApp struct {
+	a *App
+	s appScene
+}
 
-const (
-	escPass escAnswer = iota // not for it: the board's keys have it (keys.go)
-	escStay                  // taken, but the scene stays (the resume offer)
-	escPop                   // the scene closes
-)
+func (w inApp) Name() string                                   { return w.s.name() }
+func (w inApp) Update(_ scenes.Context, in ui.InputState) bool { return w.s.update(w.a, in) }
+func (w inApp) Escape(scenes.Context) scenes.Esc               { return w.s.escape(w.a) }
+func (w inApp) Cover(_ scenes.Context, screen *ebiten.Image) bool {
+	return w.s.cover(w.a, screen)
+}
+func (w inApp) Animates(scenes.Context) bool { return w.s.animates(w.a) }
+func (w inApp) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
+	return w.s.elems(w.a, mv, screen)
+}
+
+// sceneCtx is what the scenes of package scenes are given.
+type sceneCtx struct{ a *App }
+
+func (c sceneCtx) Shared() *view.Shared { return c.a.Shared }
+func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.prev }
+func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
 
 // standing is what a scene that is always on the stack does by default:
 // no input of its own, Escape passes, nothing over the whole window.
 type standing struct{}
 
 func (standing) update(*App, ui.InputState) bool                    { return false }
-func (standing) escape(*App) escAnswer                              { return escPass }
+func (standing) escape(*App) scenes.Esc                             { return scenes.EscPass }
 func (standing) cover(*App, *ebiten.Image) bool                     { return false }
 func (standing) animates(*App) bool                                 { return false }
-func (standing) elems(*App, *ebiten.Image, *ebiten.Image) []dynElem { return nil }
-
-// sceneStack is the scenes over the board, the bottom one first.
-type sceneStack []scene
+func (standing) elems(*App, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
 
 // standingScenes are the scenes always on the stack, bottom first.
-func (a *App) standingScenes() sceneStack {
-	return sceneStack{magnifierScene{}, &a.hinter, &a.coach, attackScene{}, dialogScene{}, &a.markTip}
-}
-
-// push puts a scene on top (taking it from lower down if it was there).
-func (o *overlays) push(s scene) {
-	o.remove(s.name())
-	o.scenes = append(o.scenes, s)
-}
-
-// remove takes the named scene off the stack, wherever it lies.
-func (o *overlays) remove(name string) {
-	o.scenes = slices.DeleteFunc(o.scenes, func(s scene) bool { return s.name() == name })
-}
-
-// isUp reports whether the named scene is on the stack.
-func (o *overlays) isUp(name string) bool {
-	return slices.ContainsFunc(o.scenes, func(s scene) bool { return s.name() == name })
-}
-
-// sceneInput hands the frame's input to the scenes from the top down,
-// Escape to the top one only; it reports whether a scene kept the input
-// from the board.
-func (a *App) sceneInput() bool {
-	if len(a.overlays.scenes) == 0 {
-		return false
+func (a *App) standingScenes() scenes.Stack {
+	var s scenes.Stack
+	for _, sc := range []appScene{magnifierScene{}, &a.hinter, &a.coach, attackScene{}, dialogScene{}, &a.markTip} {
+		s = append(s, inApp{a, sc})
 	}
-	in := a.pointer.cur
-	top := a.overlays.scenes[len(a.overlays.scenes)-1]
-	if slices.Contains(in.Pressed, ebiten.KeyEscape) {
-		switch top.escape(a) {
-		case escPop:
-			a.overlays.remove(top.name())
-			return true
-		case escStay:
-			return true
-		}
-	}
-	for i := len(a.overlays.scenes) - 1; i >= 0; i-- {
-		if a.overlays.scenes[i].update(a, in) {
-			return true
-		}
-	}
-	return false
+	return s
 }
 
-// sceneElems are the scenes' parts of the frame, bottom to top.
-func (a *App) sceneElems(mv, screen *ebiten.Image) []dynElem {
-	var els []dynElem
-	for _, s := range a.overlays.scenes {
-		els = append(els, s.elems(a, mv, screen)...)
-	}
-	return els
-}
+// pushScene puts a scene of the shell's on top.
+func (a *App) pushScene(s appScene) { a.overlays.scenes.Push(inApp{a, s}) }
 
-// sceneCovers draws the scenes over the whole window, bottom to top, and
-// reports whether any did.
-func (a *App) sceneCovers(screen *ebiten.Image) bool {
-	drew := false
-	for _, s := range a.overlays.scenes {
-		if s.cover(a, screen) {
-			drew = true
-		}
-	}
-	return drew
-}
+// helpLinesOf is helpLines, set at init: the keymap opens the help, and
+// the help lists the keymap.
+var helpLinesOf func(*App) []scenes.HelpLine
 
-// sceneAnimates reports a scene that needs frames by itself.
-func (a *App) sceneAnimates() bool {
-	return slices.ContainsFunc(a.overlays.scenes, func(s scene) bool { return s.animates(a) })
+func init() { helpLinesOf = helpLines }
+
+// toggleHelp opens the help, or closes it.
+func (a *App) toggleHelp() {
+	if a.overlays.scenes.IsUp("help") {
+		a.overlays.scenes.Remove("help")
+		return
+	}
+	a.overlays.help = &scenes.Help{Lines: func() []scenes.HelpLine { return helpLinesOf(a) }}
+	a.overlays.scenes.Push(a.overlays.help)
 }
 
 // ---- scenes with buttons
@@ -185,19 +137,19 @@ type magnifierScene struct{ standing }
 
 func (magnifierScene) name() string { return "magnifier" }
 
-func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []dynElem {
+func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []ui.Elem {
 	r, ok := m.place(a)
 	if !ok {
 		return nil
 	}
-	return []dynElem{{id: "magnifier", r: r.Grow(5 * a.Scale), sig: [4]any{a.board.HoverHex, r, a.Version, a.board.StacksHash}, draw: func() { m.draw(a, mv) }}}
+	return []ui.Elem{{ID: "magnifier", R: r.Grow(5 * a.Scale), Sig: [4]any{a.board.HoverHex, r, a.Version, a.board.StacksHash}, Draw: func() { m.draw(a, mv) }}}
 }
 
 // The hint: its marks on the map, the ringed button and its card
 // (hint_draw.go); it needs frames while the advisor works.
 func (*hinter) name() string                    { return "hint" }
 func (*hinter) update(*App, ui.InputState) bool { return false }
-func (*hinter) escape(*App) escAnswer           { return escPass }
+func (*hinter) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*hinter) cover(*App, *ebiten.Image) bool  { return false }
 func (h *hinter) animates(*App) bool            { return h.hintJob != nil }
 
@@ -205,44 +157,9 @@ func (h *hinter) animates(*App) bool            { return h.hintJob != nil }
 // action bar's.
 func (*coach) name() string                    { return "coach" }
 func (*coach) update(*App, ui.InputState) bool { return false }
-func (*coach) escape(*App) escAnswer           { return escPass }
+func (*coach) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*coach) cover(*App, *ebiten.Image) bool  { return false }
 func (*coach) animates(*App) bool              { return false }
-
-// helpScene is every shortcut over a dimmed window (F1). A click closes
-// it; the keys go on to the board meanwhile, but for those that scroll a
-// help longer than the window.
-type helpScene struct{ standing }
-
-func (helpScene) name() string { return "help" }
-
-func (helpScene) escape(*App) escAnswer { return escPop }
-
-func (helpScene) update(a *App, in ui.InputState) bool {
-	if a.overlays.helpScroll(in, helpDescs(a)) { // helpview.go
-		return true
-	}
-	if in.Left && !a.pointer.prev.Left {
-		a.overlays.remove("help")
-		return true
-	}
-	return false
-}
-
-func (h helpScene) cover(a *App, screen *ebiten.Image) bool {
-	h.draw(a, screen)
-	return true
-}
-
-// toggleHelp opens the help, or closes it.
-func (o *overlays) toggleHelp() {
-	if o.isUp("help") {
-		o.remove("help")
-	} else {
-		o.helpTop = 0
-		o.push(helpScene{})
-	}
-}
 
 // The rules reference (reference.go) takes all the input while open, and
 // the events wait under it.
@@ -250,31 +167,31 @@ func (*refPanel) name() string                   { return "reference" }
 func (*refPanel) cover(*App, *ebiten.Image) bool { return false }
 func (*refPanel) animates(*App) bool             { return false }
 
-func (*refPanel) escape(a *App) escAnswer {
+func (*refPanel) escape(a *App) scenes.Esc {
 	a.rulesRef.handCursor(false)
-	return escPop
+	return scenes.EscPop
 }
 
 // The menus (menu.go): the resume offer, the new game and the saves take
 // all the input while open; Escape never throws the last game away.
 func (*menuState) name() string                                       { return "menu" }
 func (m *menuState) animates(*App) bool                               { return m.job != nil }
-func (*menuState) elems(*App, *ebiten.Image, *ebiten.Image) []dynElem { return nil }
+func (*menuState) elems(*App, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
 
 func (m *menuState) cover(a *App, screen *ebiten.Image) bool {
 	m.draw(a, screen)
 	return true
 }
 
-func (m *menuState) escape(a *App) escAnswer {
+func (m *menuState) escape(a *App) scenes.Esc {
 	switch {
 	case m.job != nil:
-		return escStay // waiting: nothing to choose meanwhile
+		return scenes.EscStay // waiting: nothing to choose meanwhile
 	case m.open == resumeOverlay:
 		// closing the offer would start a new game
 		a.chrome.Say("Enter resumes your last game; the New game button starts another.", false)
-		return escStay
+		return scenes.EscStay
 	}
 	m.open = noOverlay
-	return escPop
+	return scenes.EscPop
 }

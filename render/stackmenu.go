@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -52,13 +53,13 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 		a.board.Follow.Away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
-	a.overlays.remove("help") // it covers the window: the menu would lie under it
+	a.overlays.scenes.Remove("help") // it covers the window: the menu would lie under it
 	m := &stackMenu{hex: h, at: at, sel: -1, press: -1, version: a.Version}
 	m.items = a.stackItems(h)
 	if keys {
 		m.sel = 0
 	}
-	a.overlays.push(m)
+	a.pushScene(m)
 }
 
 // openStackMenuAtCursor is Shift+F10 or the Menu key: the menu of the
@@ -210,7 +211,7 @@ func (a *App) carryToPointer(in ui.InputState) {
 // ---- the scene
 
 func (*stackMenu) name() string                   { return stackMenuName }
-func (*stackMenu) escape(*App) escAnswer          { return escPop }
+func (*stackMenu) escape(*App) scenes.Esc         { return scenes.EscPop }
 func (*stackMenu) cover(*App, *ebiten.Image) bool { return false }
 func (*stackMenu) animates(*App) bool             { return false }
 func (m *stackMenu) chosen() (stackItem, bool)    { return m.item(m.sel) }
@@ -243,7 +244,7 @@ func (a *App) rightClickMenu(in ui.InputState) bool {
 // update takes all the input while the menu is open.
 func (m *stackMenu) update(a *App, in ui.InputState) bool {
 	if a.Version != m.version {
-		a.overlays.remove(stackMenuName) // the game changed under it (a load)
+		a.overlays.scenes.Remove(stackMenuName) // the game changed under it (a load)
 		return false
 	}
 	a.board.HoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
@@ -281,10 +282,10 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 	case up:
 		m.press = -1
 	case down:
-		a.overlays.remove(stackMenuName) // a click elsewhere only closes it
+		a.overlays.scenes.Remove(stackMenuName) // a click elsewhere only closes it
 	case right && !l.r.In(x, y):
 		// a right click elsewhere: this menu closes, another opens there
-		a.overlays.remove(stackMenuName)
+		a.overlays.scenes.Remove(stackMenuName)
 		if a.MapView.In(x, y) && !a.overPanel(x, y) {
 			if _, h := a.board.PieceAtScreen(x, y); h != game.NoHex {
 				a.openStackMenu(h, ui.Pt{x, y}, false)
@@ -306,7 +307,7 @@ func (m *stackMenu) choose(a *App, i int) {
 		a.chrome.Say(it.why, true)
 		return
 	}
-	a.overlays.remove(stackMenuName)
+	a.overlays.scenes.Remove(stackMenuName)
 	it.act(a)
 }
 
@@ -367,14 +368,14 @@ func (m *stackMenu) layout(a *App) stackMenuLayout {
 
 func (it stackItem) disabled() bool { return it.why != "" }
 
-func (m *stackMenu) elems(a *App, mv, _ *ebiten.Image) []dynElem {
+func (m *stackMenu) elems(a *App, mv, _ *ebiten.Image) []ui.Elem {
 	l := m.layout(a)
 	labels := make([]string, len(m.items))
 	for i, it := range m.items {
 		labels[i] = it.label
 	}
-	return []dynElem{{id: stackMenuName, r: l.r.Grow(5 * a.Scale), over: true,
-		sig: [3]any{l.r, m.sel, fmt.Sprint(labels)}, draw: func() { m.draw(a, mv, l) }}}
+	return []ui.Elem{{ID: stackMenuName, R: l.r.Grow(5 * a.Scale), Over: true,
+		Sig: [3]any{l.r, m.sel, fmt.Sprint(labels)}, Draw: func() { m.draw(a, mv, l) }}}
 }
 
 func (m *stackMenu) draw(a *App, dst *ebiten.Image, l stackMenuLayout) {

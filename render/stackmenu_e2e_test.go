@@ -23,7 +23,11 @@ func (d *driver) rightClick(x, y int) {
 func (d *driver) stackMenu() (items []stackItem, at [][2]int, sel int) {
 	d.on(func(a *App) {
 		for _, s := range a.overlays.scenes {
-			if m, ok := s.(*stackMenu); ok {
+			if w, ok := s.(inApp); ok {
+				m, ok := w.s.(*stackMenu)
+				if !ok {
+					continue
+				}
 				l := m.layout(a)
 				items, sel = slices.Clone(m.items), m.sel
 				for _, r := range l.rows {
@@ -136,7 +140,7 @@ func TestStackMenu(t *testing.T) {
 	k.script()
 	k.clickButton("help")
 	var help bool
-	k.on(func(a *App) { carried, help = a.pointer.drag != nil, a.overlays.isUp("help") })
+	k.on(func(a *App) { carried, help = a.pointer.drag != nil, a.overlays.scenes.IsUp("help") })
 	if s = k.state(); carried || !help || s.Move != nil {
 		t.Fatalf("the Help button clicked while carrying: still carried %v, help shown %v, a move under way %v", carried, help, s.Move != nil)
 	}

@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"fmt"
@@ -7,16 +7,50 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
+
+// Help is every shortcut over a dimmed window (F1). A click closes it;
+// the keys go on to the board meanwhile, but for those that scroll a help
+// longer than the window.
+type Help struct {
+	Standing
+	// Lines are the keymap's lines as the help writes them, each read
+	// when the help is drawn (a setting's value shows as it is now).
+	Lines func() []HelpLine
+	Top   int // the first row shown
+}
+
+// HelpLine is a line of the keymap: its keys and what they do.
+type HelpLine struct{ Keys, Does string }
+
+// Name is the scene's name.
+func (*Help) Name() string { return "help" }
+
+// Escape closes the help.
+func (*Help) Escape(Context) Esc { return EscPop }
+
+// Update scrolls the help, or closes it on a click.
+func (h *Help) Update(c Context, in ui.InputState) bool {
+	if h.scroll(c.Shared(), in, h.Lines()) {
+		return true
+	}
+	if in.Left && !c.Prev().Left {
+		c.Stack().Remove(h.Name())
+		return true
+	}
+	return false
+}
+
+// Cover draws the help over the whole window.
+func (h *Help) Cover(c Context, screen *ebiten.Image) bool {
+	h.draw(c.Shared(), screen)
+	return true
+}
 
 // The help (F1) lays the keymap out in one or two columns, each line's
 // description wrapped on its words; when the lines are longer than the
 // window (800×560, or a large UI scale), they scroll in one column.
-
-// helpPage is the help's scroll.
-type helpPage struct {
-	helpTop int // the first row shown
-}
 
 // helpRow is one row of the help: a line's keys on its first row, and a
 // part of its description.
@@ -38,39 +72,21 @@ type helpLayout struct {
 
 const helpSize = 12 // px at 100 %
 
-// helpDoes is a line's description as the help writes it: a setting's
-// value first, where it is seen at once.
-func helpDoes(a *App, b keyBinding) string {
-	if b.now != nil {
-		return "now " + b.now(a) + " · " + b.does
-	}
-	return b.does
-}
-
-// helpDescs are the keymap's descriptions as the help writes them.
-func helpDescs(a *App) []string {
-	out := make([]string, len(keymap))
-	for i, b := range keymap {
-		out[i] = helpDoes(a, b)
-	}
-	return out
-}
-
-// helpRows wraps the keymap into a column keyW+descW wide: a line whose
+// helpRows wraps the lines into a column keyW+descW wide: a line whose
 // keys are wider than their column has its description start on the row
 // under them.
-func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
+func helpRows(a *view.Shared, lines []HelpLine, keyW, descW float64) [][]helpRow {
 	var out [][]helpRow
-	for i, b := range keymap {
+	for _, b := range lines {
 		var rows []helpRow
-		lines := a.U.Wrap(does[i], descW, helpSize, false)
-		if a.U.Width(b.keys, helpSize, true) > keyW-6*a.Scale {
-			rows = append(rows, helpRow{keys: b.keys})
+		wrapped := a.U.Wrap(b.Does, descW, helpSize, false)
+		if a.U.Width(b.Keys, helpSize, true) > keyW-6*a.Scale {
+			rows = append(rows, helpRow{keys: b.Keys})
 		}
-		for i, l := range lines {
+		for i, l := range wrapped {
 			l = ui.Fit(a.U, l, descW, helpSize) // a word longer than the column
 			if i == 0 && len(rows) == 0 {
-				rows = append(rows, helpRow{keys: b.keys, does: l})
+				rows = append(rows, helpRow{keys: b.Keys, does: l})
 			} else {
 				rows = append(rows, helpRow{does: l})
 			}
@@ -80,8 +96,8 @@ func (a *overlays) helpRows(does []string, keyW, descW float64) [][]helpRow {
 	return out
 }
 
-// helpLayoutNow lays the help out for the window as it is.
-func (a *overlays) helpLayoutNow(does []string) helpLayout {
+// layout lays the help out for the window as it is.
+func layout(a *view.Shared, lines []HelpLine) helpLayout {
 	s := a.Scale
 	W, H := float64(a.W), float64(a.H)
 	head, foot := 44*s, 30*s
@@ -93,7 +109,7 @@ func (a *overlays) helpLayoutNow(does []string) helpLayout {
 			continue
 		}
 		keyW := min(210*s, colW*0.34)
-		entries := a.helpRows(does, keyW, colW-keyW-34*s)
+		entries := helpRows(a, lines, keyW, colW-keyW-34*s)
 		l.cols, l.colW, l.keyW = cols, colW, keyW
 		l.rows = splitHelp(entries, cols)
 		tallest := 0
@@ -136,15 +152,15 @@ func splitHelp(entries [][]helpRow, cols int) [][]helpRow {
 	return out
 }
 
-// helpScroll scrolls the help by the wheel and the keys, when it scrolls;
+// scroll scrolls the help by the wheel and the keys, when it scrolls;
 // it reports whether it took the input.
-func (a *overlays) helpScroll(in ui.InputState, does []string) bool {
-	l := a.helpLayoutNow(does)
+func (h *Help) scroll(a *view.Shared, in ui.InputState, lines []HelpLine) bool {
+	l := layout(a, lines)
 	if !l.scroll {
-		a.helpTop = 0
+		h.Top = 0
 		return false
 	}
-	top, took := a.helpTop, false
+	top, took := h.Top, false
 	if in.WheelY != 0 {
 		top -= int(in.WheelY * 3)
 		took = true
@@ -168,16 +184,16 @@ func (a *overlays) helpScroll(in ui.InputState, does []string) bool {
 		}
 		took = true
 	}
-	a.helpTop = max(0, min(top, len(l.rows[0])-l.shown))
+	h.Top = max(0, min(top, len(l.rows[0])-l.shown))
 	return took
 }
 
-func (helpScene) draw(a *App, dst *ebiten.Image) {
+func (h *Help) draw(a *view.Shared, dst *ebiten.Image) {
 	s := a.Scale
-	l := a.overlays.helpLayoutNow(helpDescs(a))
+	l := layout(a, h.Lines())
 	top := 0
 	if l.scroll {
-		top = max(0, min(a.overlays.helpTop, len(l.rows[0])-l.shown))
+		top = max(0, min(h.Top, len(l.rows[0])-l.shown))
 	}
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{0, 0, 0, 110})
 	ui.Panel(dst, l.r, s)
