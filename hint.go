@@ -117,9 +117,11 @@ func printHint(w io.Writer, s *game.State, est []advisor.Estimate, took time.Dur
 	fmt.Fprintf(w, "%s\n\nSuggested: %s\n  expected final score %.2f (95 %%: %.2f to %.2f) over %d rollouts\n",
 		where(s), s.ActionText(best.Action), best.Mean, best.Low, best.High, best.Rollouts)
 	if len(est) > 1 {
-		fmt.Fprintf(w, "\n%-3s %-52s %8s %17s %9s\n", "", "Best actions", "score", "95 % interval", "rollouts")
-		for i, e := range est {
-			fmt.Fprintf(w, "%-3s %-52s %8.2f %8.2f – %6.2f %9d\n", strconv.Itoa(i+1)+".", clip(s.ActionText(e.Action), 52), e.Mean, e.Low, e.High, e.Rollouts)
+		// best first, without rank numbers: beside "choose 2" a rank of
+		// 1 would read as another key
+		fmt.Fprintf(w, "\n%-52s %8s %17s %9s\n", "Best actions, best first", "score", "95 % interval", "rollouts")
+		for _, e := range est {
+			fmt.Fprintf(w, "%-52s %8.2f %8.2f – %6.2f %9d\n", clip(s.ActionText(e.Action), 52), e.Mean, e.Low, e.High, e.Rollouts)
 		}
 		if len(est) > 1 && est[1].High >= best.Low {
 			fmt.Fprintln(w, "\nThe intervals overlap: the first two are hard to tell apart with this many rollouts (-rollouts).")

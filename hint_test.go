@@ -224,4 +224,12 @@ func TestHintChoiceNumber_12_3(t *testing.T) {
 	if strings.Contains(text, "#") {
 		t.Errorf("the hint shows an internal number:\n%s", text)
 	}
+	// the only numbers before a line's words are the options' own: a
+	// rank "1." beside "choose 2" would read as another key
+	for _, ln := range strings.Split(text, "\n") {
+		var k int
+		if _, err := fmt.Sscanf(strings.TrimSpace(ln), "%d.", &k); err == nil && !strings.HasPrefix(ln, "  ") {
+			t.Errorf("a line starts with a number that is no option's: %q", ln)
+		}
+	}
 }
