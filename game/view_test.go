@@ -941,3 +941,32 @@ func TestPieceItems_18_2(t *testing.T) {
 		t.Fatalf("with rule 18 off: %+v", items)
 	}
 }
+
+// Over random games the prompt matches the state: a question exactly
+// when one is pending, "moving" exactly when a stack moves (and then End
+// move is open), text and sections always (4.0).
+func TestPromptAgreesWithState_4_0(t *testing.T) {
+	steps := map[Step]bool{}
+	walkRandom(t, 10, 300, func(s *State, _ *rand.Rand) {
+		p := s.Prompt()
+		steps[p.Step] = true
+		if p.Text == "" || len(p.Rules) == 0 && p.Step != StepBusy {
+			t.Fatalf("prompt without words or sections: %+v", p)
+		}
+		if (p.Question != nil) != (s.Pending != nil) || (p.Step == StepQuestion || p.Step == StepSuppress) != (s.Pending != nil) {
+			t.Fatalf("prompt %s with pending %v", p.Step, s.Pending)
+		}
+		moving := p.Step == StepMoving
+		if moving != (s.Move != nil && s.Pending == nil && !s.Over) {
+			t.Fatalf("prompt %s with a move %v", p.Step, s.Move)
+		}
+		if end := s.Commands()[0]; moving && !end.OK() {
+			t.Fatalf("a stack moves but End move is refused: %s", end.Reason)
+		}
+	})
+	for _, st := range []Step{StepQuestion, StepMove, StepMoving, StepCombat, StepShop, StepSuccess} {
+		if !steps[st] {
+			t.Errorf("the games never met step %s: %v", st, steps)
+		}
+	}
+}
