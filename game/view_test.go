@@ -970,3 +970,33 @@ func TestPromptAgreesWithState_4_0(t *testing.T) {
 		}
 	}
 }
+
+// Moving a base camp (12.11): once its d10 is paid the camp is in hand,
+// and a drop on a hex places it; a drop next to a village is refused
+// (3.1) and the camp stays in hand.
+func TestMoveCampInHand_12_11(t *testing.T) {
+	s := midGame(t, 4)
+	s.Phase, s.PP = PhaseMission, 30
+	camp := id(s, "camp-1")
+	p := s.PickUp(camp, false)
+	if p.OK() || p.Rule != "12.11" {
+		t.Fatalf("a camp on the map before its move is paid: %+v", p)
+	}
+	must(t, s, Action{Type: ActMoveCamp, Piece: camp})
+	p, ok := s.InHand()
+	if !ok || p.Piece != camp || p.Kind != PickCamp {
+		t.Fatalf("the camp paid for is not in hand: %+v", p)
+	}
+	s.rules.Board.SetTerrain(MustHex("0909"), TerrainSet(0).With(Village))
+	if d := s.DropAt(&p, MustHex("0910"), None); d.OK() || d.Code != RefuseCampSite {
+		t.Fatalf("next to a village: %+v", d)
+	}
+	d := s.DropAt(&p, MustHex("0505"), None)
+	if d.Kind != DropPlaceCamp {
+		t.Fatalf("the camp dropped on a clear hex: %+v", d)
+	}
+	must(t, s, d.Act)
+	if s.P(camp).Hex != MustHex("0505") || s.P(camp).Place != OnMap {
+		t.Fatalf("the camp is %s at %s", s.P(camp).Place, s.P(camp).Hex)
+	}
+}
