@@ -78,4 +78,25 @@ func TestNoDieAfterTheGameEnds_5_0(t *testing.T) {
 	if err := s.CheckInvariants(); err != nil {
 		t.Fatal(err)
 	}
+
+	// the last team's second casualty (13.1): no d6 of gear loss follows
+	s = midGame(t)
+	s.P(id(s, "a-team-2")).Place, s.P(id(s, "a-team-2")).Hex = Available, NoHex
+	team, radio, marker := id(s, "a-team-1"), id(s, "radio"), id(s, "cas-a")
+	put(s, team, MustHex("1010"))
+	put(s, radio, MustHex("1010"))
+	carry(s, radio, team)
+	s.P(marker).Place, s.P(marker).Carrier = OnTeam, team
+	s.P(team).Casualty = marker
+	s.Tasks = []Task{{Kind: TaskCasualty, Hex: MustHex("1010")}, {Kind: TaskEnemyArrival, Hex: MustHex("1010")}}
+	for _, m := range s.InCup(KindCasualty) {
+		if s.Spec(m).Kills != 0 {
+			s.P(m).Place = Eliminated // the draw wounds the team
+		}
+	}
+	var evs events
+	s.run(&evs)
+	if !s.Over || !s.AllTeamsLost || s.Dice.Rolls != 0 {
+		t.Fatalf("the last team's second casualty: over=%v, all lost=%v, %d dice rolled after; events %v", s.Over, s.AllTeamsLost, s.Dice.Rolls, evs.list)
+	}
 }
