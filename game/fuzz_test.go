@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"kandahar/internal/deadline"
 )
 
 // Fuzz targets for every data file the game reads (issue 6). Each one
@@ -50,6 +52,7 @@ func checkWorded(t *testing.T, err error, prefix string) {
 // same four digits, and every hex that has a name reads back from it.
 func FuzzParseHex(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, col, row int) {
+		defer deadline.Input(deadline.PerInput)()
 		h, err := ParseHex(s)
 		if err != nil {
 			if h != NoHex {
@@ -130,6 +133,7 @@ func formatBoard(b *Board) []byte {
 func FuzzParseBoard(f *testing.F) {
 	f.Add(shipped(f, "map.txt"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		b, err := ParseBoard(src)
 		if err != nil {
 			if b != nil {
@@ -166,6 +170,7 @@ func FuzzParseBoard(f *testing.F) {
 func FuzzParseTerrainChart(f *testing.F) {
 	f.Add(shipped(f, "terrain.txt"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		c, err := ParseTerrainChart(src)
 		if err != nil {
 			if c != nil {
@@ -256,6 +261,7 @@ func checkMix(t *testing.T, m *CounterMix) {
 func FuzzParseCounterMix(f *testing.F) {
 	f.Add(shipped(f, "counters.txt"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		m, err := ParseCounterMix(src)
 		if err != nil {
 			if m != nil {
@@ -277,6 +283,7 @@ func FuzzParseCounterMix(f *testing.F) {
 func FuzzLoadRules(f *testing.F) {
 	f.Add(shipped(f, "map.txt"), shipped(f, "terrain.txt"), shipped(f, "counters.txt"), uint64(1))
 	f.Fuzz(func(t *testing.T, mapSrc, chartSrc, mixSrc []byte, seed uint64) {
+		defer deadline.Input(deadline.PerInput)()
 		r, err := LoadRules(mapSrc, chartSrc, mixSrc)
 		if err != nil {
 			if r != nil {

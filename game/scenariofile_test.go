@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"kandahar/internal/deadline"
 )
 
 var (
@@ -307,6 +309,7 @@ func FuzzParseScenario(f *testing.F) {
 	f.Add([]byte(`{"Name":"j","Pieces":[{"ID":"m249","Hex":"0101","Carrier":"a-team-1"}]}`))
 	rules := fixtureRules(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		sf, err := ParseScenarioFile(src)
 		if err != nil {
 			var se *ScenarioError

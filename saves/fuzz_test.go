@@ -2,12 +2,17 @@ package saves
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
+	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/internal/deadline"
 )
 
 // The loader never panics, whatever the bytes, and whatever it accepts
@@ -19,6 +24,7 @@ func FuzzLoad(f *testing.F) {
 	}
 	f.Add([]byte(`{"format":"kandahar-save","version":1,"scenario":{"Name":"x"},"seed":"1","log":[{"Type":"end-phase"}],"state":{},"stateSHA256":""}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		g, err := Decode(data, r)
 		if err != nil {
 			if g != nil {
@@ -119,6 +125,7 @@ func FuzzLoadResealed(f *testing.F) {
 	r := testRules(f)
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		sealed, ok := resealed(r, data)
 		if !ok {
 			return
@@ -140,6 +147,7 @@ func FuzzReplayText(f *testing.F) {
 	r := testRules(f)
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		if sealed, ok := resealed(r, data); ok {
 			data = sealed
 		}
@@ -171,6 +179,7 @@ func FuzzSaveFolderScan(f *testing.F) {
 	r := testRules(f)
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		dir := t.TempDir()
 		sealed, _ := resealed(r, data)
 		for i, name := range []string{
@@ -207,6 +216,63 @@ func FuzzSaveFolderScan(f *testing.F) {
 			}
 			if g, err := Load(info.Path, r); err == nil {
 				checkLoaded(t, r, g)
+			}
+		}
+	})
+}
+
+// FuzzScenarioPlay: a scenario file, as -scenario reads it, either is
+// refused with its problems or sets up a game that then plays: a few
+// random actions (how many and which come from the input's last bytes),
+// each keeping the invariants, and a game not over always has a legal
+// action.
+func FuzzScenarioPlay(f *testing.F) {
+	r := testRules(f)
+	for _, name := range assets.Scenarios() {
+		src, err := assets.Scenario(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src, uint64(7))
+	}
+	f.Add([]byte("name: x\ndice: 1 2 3\npiece: a-team-1 at 1213\n"), uint64(1))
+	f.Add([]byte(`{"Name":"j","StartPP":30,"Missions":["cia-agent"],"Pieces":[{"ID":"m249","Hex":"1213","Carrier":"a-team-1"},{"ID":"a-team-1","Hex":"1213"}]}`), uint64(2))
+	f.Fuzz(func(t *testing.T, src []byte, seed uint64) {
+		defer deadline.Input(deadline.PerInput)()
+		sf, err := game.LoadScenario(src, r)
+		if err != nil {
+			var se *game.ScenarioError
+			if !errors.As(err, &se) || len(se.Problems) == 0 {
+				t.Fatalf("refused without its problems: %T %v", err, err)
+			}
+			return
+		}
+		g, err := sf.NewGame(r, seed)
+		if err != nil {
+			t.Fatalf("a scenario that loads sets up no game: %v", err)
+		}
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], seed)
+		rng := rand.New(rand.NewPCG(seed, uint64(len(src))))
+		for i := range 5 + int(b[0]%20) {
+			if g.State.Over {
+				break
+			}
+			a, ok := game.RandomAction(g.State, rng)
+			if !ok {
+				// a scenario can leave nothing to do (no camp site): a
+				// worded dead end is allowed by LoadRules' fuzzer too, but
+				// not a game that says it goes on
+				if len(g.State.LegalActions()) != 0 {
+					t.Fatalf("action %d: RandomAction finds nothing, LegalActions %d", i, len(g.State.LegalActions()))
+				}
+				return
+			}
+			if _, err := g.Do(a); err != nil {
+				t.Fatalf("action %d (%v), legal, is refused: %v", i, a, err)
+			}
+			if err := g.State.CheckInvariants(); err != nil {
+				t.Fatalf("after action %d (%v): %v", i, a, err)
 			}
 		}
 	})

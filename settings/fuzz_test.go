@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"kandahar/internal/deadline"
 )
 
 // FuzzSettingsLoad: whatever settings.json holds, Load gives settings in
@@ -22,6 +24,7 @@ func FuzzSettingsLoad(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		defer deadline.Input(deadline.PerInput)()
 		// the file itself is read by saves.ReadCapped, tested on its own
 		// (TestSettingsOnlyFromOrdinaryFiles): here only its bytes, so
 		// that an input costs no disk write

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"kandahar/internal/deadline"
 )
 
 const rulings = `# comment
@@ -127,6 +129,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("section: 12.1 A\ntext: Text.\nrulings: T1\nsee also: 12.2\nsection: 12.2 B\ntext: |\n  More.\n\n  - item\n", "step: mission M\ntext: x\n")
 	f.Add("section: 12.1\ntext: |\n\n  - item\nrulings:\nsee also: x, 12.1\n", "Keys: E\n")
 	f.Fuzz(func(t *testing.T, twelve, turn string) {
+		defer deadline.Input(deadline.PerInput)()
 		b, err := Parse([]File{{"12.txt", []byte(twelve)}, {TurnFile, []byte(turn)}, {RulingsFile, []byte(rulings)}})
 		if err != nil {
 			return
