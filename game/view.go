@@ -340,7 +340,7 @@ var refuseRules = map[RefuseCode]string{
 	RefuseGameOver: "5.0", RefuseWrongPhase: "4.0", RefuseMoveUnderway: "10.3", RefuseOptionOff: "16.0, 18.0",
 	RefuseNoMission: "7.2", RefusePlaceCamp: "3.1, 12.11", RefuseNotForSale: "6.0", RefuseGearNotYet: "3.4",
 	RefuseRollFirst: "16.0", RefuseCannotAfford: "6.0", RefuseNoCamp: "3.5, 12.10", RefuseChooseCamp: "3.5",
-	RefuseCampSite: "3.1", RefuseEnemyHex: "10.1", RefuseCarried: "10.4", RefuseNotAdjacent: "10.1",
+	RefuseCampSite: "3.1", RefuseEnemyHex: "10.9", RefuseCarried: "10.4", RefuseNotAdjacent: "10.1",
 	RefuseNotEnoughMP: "10.3", RefuseMinimumMove: "10.8", RefuseRiverOnly: "11.1", RefuseCannotMove: "10.5",
 	RefuseSplitStack: "10.3", RefuseAlreadyMoved: "10.1", RefuseOverPortage: "9.0, 9.3", RefuseNoMove: "10.1",
 	RefuseNotInMove: "10.1", RefuseNotStarted: "10.1", RefuseDropOff: "10.1", RefuseTrapSet: "18.3",
@@ -348,7 +348,15 @@ var refuseRules = map[RefuseCode]string{
 	RefuseCannotHaul: "10.5", RefusePortageFull: "9.0", RefuseNoTeam: "13.0", RefuseAttacked: "13.2",
 	RefuseNoRadio: "18.1", RefuseNoFireSupport: "18.1", RefuseNoCasualties: "18.2", RefuseNoMedKit: "18.2",
 	RefuseCannotFire: "15.0", RefuseNoMover: "10.2", RefuseNoEnemy: "13.0", RefuseNoLoad: "9.0, 10.4",
-	RefuseOutOfReach: "10.3",
+	RefuseOutOfReach: "10.3", RefuseBoardMidMove: "10.4",
+}
+
+// refuseNoRule are the refusals that rest on the state of play, or on a
+// mistake in the action, rather than on a section.
+var refuseNoRule = []RefuseCode{
+	RefuseAnswerFirst, RefuseNoSuchPiece, RefuseNoQuestion, RefuseBadOption, RefuseUnknownAction,
+	RefuseBusy, RefuseWrongPiece, RefuseNotAvailable, RefuseAlreadyDone, RefuseOffMap, RefuseNoPath,
+	RefuseNoChange, RefuseNotHere, RefuseCircular,
 }
 
 // Rule is the section a refusal of this code rests on, "" for one that

@@ -1000,3 +1000,24 @@ func TestMoveCampInHand_12_11(t *testing.T) {
 		t.Fatalf("the camp is %s at %s", s.P(camp).Place, s.P(camp).Hex)
 	}
 }
+
+// Every refusal code names its section, or is listed as resting on the
+// state of play: a new code cannot be forgotten (4.0).
+func TestRefusalRules_4_0(t *testing.T) {
+	for _, c := range RefuseCodes {
+		if (c.Rule() == "") != slices.Contains(refuseNoRule, c) {
+			t.Errorf("refusal %q: section %q; a code has a section or is listed in refuseNoRule, not both or neither", c, c.Rule())
+		}
+	}
+	if v := verdictOf(notAdjacentRefusal(t)); v.Rule != "10.1" || v.Code != RefuseNotAdjacent {
+		t.Errorf("a Check refusal's verdict: %+v, want its section", v)
+	}
+}
+
+// notAdjacentRefusal is a refusal of Check: a move to a hex not next to the team.
+func notAdjacentRefusal(t *testing.T) error {
+	s := midGame(t)
+	team := id(s, "a-team-1")
+	put(s, team, MustHex("0505"))
+	return s.Check(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0808")}})
+}
