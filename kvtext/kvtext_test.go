@@ -91,3 +91,25 @@ func TestParseLinear(t *testing.T) {
 		}
 	}
 }
+
+// Whatever the bytes, Parse never panics, and what it reads is in file
+// order, each entry with a key and a line and column inside the file.
+func FuzzParse(f *testing.F) {
+	f.Add("name: x\ndescription: |\n  a\n\n  b\nnext: y # c\n")
+	f.Add("\ufeffk:|\n\t\tx\n  y\nz\n")
+	f.Add("a#b: c\n: v\n  \n\x00\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		es, probs := Parse([]byte(src))
+		lines := strings.Count(src, "\n") + 1
+		last := 0
+		for _, e := range es {
+			if e.Line < last || e.Line < 1 || e.Line > lines || e.Col < 1 {
+				t.Fatalf("entry %+v out of order or outside the file's %d lines", e, lines)
+			}
+			last = e.Line
+		}
+		if len(probs) > MaxProblems+1 {
+			t.Fatalf("%d problems listed", len(probs))
+		}
+	})
+}
