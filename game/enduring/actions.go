@@ -302,6 +302,8 @@ func (s *State) do(a Action) {
 	case ActEndPhase:
 		s.endPlayerPhase()
 		return
+	default:
+		s.Acted = true
 	case ActMobilize:
 		t := s.Type(u)
 		cost := s.npCost(u)

@@ -77,12 +77,12 @@ func (s *State) eliminateCoalition(u int, rule string) {
 func (s *State) eliminateIslamist(u int, rule string) {
 	t := s.Type(u)
 	from := s.Units[u].Loc
+	s.emit(Event{Type: EvEliminated, Rule: rule, Text: fmt.Sprintf("%s eliminated in %s", t.Name, s.Rules.PlaceName(from)), Units: []int{u}, Zone: from})
 	if t.Has("hvt") || t.Has("sof") {
 		s.Units[u] = Unit{Loc: BoxIslamistElim, FaceUp: true, RevealedBy: "20.2", Target: Nowhere, LandedIn: Nowhere}
 	} else {
 		s.toUnderground(u)
 	}
-	s.emit(Event{Type: EvEliminated, Rule: rule, Text: fmt.Sprintf("%s eliminated in %s", t.Name, s.Rules.PlaceName(from)), Units: []int{u}, Zone: from})
 	switch {
 	case t.Has("obl"):
 		s.gainNP("gain-obl", "4.2", t.Name+" eliminated")

@@ -128,6 +128,17 @@ func (s *State) randomChoice(k int, rule, what string) int {
 }
 
 func (s *State) emit(e Event) {
+	if len(e.Units) > 0 {
+		// a face-down counter is named by no event: its index would tell
+		// a client what it is (20.1)
+		var shown []int
+		for _, u := range e.Units {
+			if s.Visible(u) {
+				shown = append(shown, u)
+			}
+		}
+		e.Units = shown
+	}
 	s.stepEvents++
 	s.ev.add(e)
 }
@@ -170,7 +181,9 @@ func (s *State) Apply(a Action) ([]Event, error) {
 func (s *State) run() {
 	for s.Q == nil && s.Phase != PhGameOver {
 		if s.Phase.PlayerPhase() && s.StackChecked {
-			if s.canAct() {
+			if s.Acted || s.canAct() {
+				// a phase the player has acted in ends only when they say so:
+				// undo reaches back to their last action, not past its dice
 				return
 			}
 			// nothing the player could do: no choice is made for them
@@ -217,10 +230,15 @@ func (s *State) enter(p Phase) {
 	s.Step = 0
 	s.StackChecked = false
 	s.AirCap = nil
+	s.Acted = false
 	for i := range s.Units {
 		s.Units[i].Moved = false
 	}
-	if p != PhGameOver {
+	switch {
+	case p == PhGameOver:
+	case s.Turn == 0:
+		s.emit(Event{Type: EvPhase, Rule: p.Rule(), Text: p.String()})
+	default:
 		s.emit(Event{Type: EvPhase, Rule: p.Rule(), Text: fmt.Sprintf("Turn %d: %s", s.Turn, p)})
 	}
 }

@@ -95,5 +95,22 @@ func (s *State) Describe(a Action) string {
 	if a.Unit >= 0 && a.Unit < len(s.Units) {
 		name = s.Name(a.Unit)
 	}
-	return fmt.Sprintf("%s %s to %s", a.Kind, name, r.PlaceName(a.To))
+	to := r.PlaceName(a.To)
+	switch a.Kind {
+	case ActDemobilize:
+		return "take down " + name
+	case ActRefit:
+		return "refit " + name
+	case ActCommitIW:
+		return "commit " + name + " against the Jihad index"
+	case ActPlaceISR:
+		return "send " + name + " over " + to
+	case ActGroundMove:
+		return "move " + name + " to " + to
+	case ActAirMove:
+		return "fly " + name + " (air transfer or assault) to " + to
+	case ActFlyCAS:
+		return "fly " + name + " in close support over " + to
+	}
+	return fmt.Sprintf("%s %s to %s", a.Kind, name, to)
 }

@@ -9,6 +9,9 @@ package enduring
 type GreedyPlayer struct {
 	// Reserve is the NP it will not spend below.
 	Reserve int
+	// strength: the Coalition ground factors in each zone, as the player
+	// sees them, taken once a choice.
+	strength []int
 }
 
 func (p *GreedyPlayer) reserve() int {
@@ -46,6 +49,9 @@ func (s *State) revealedIslamists(z Place) int {
 func (s *State) hitCost(u int) int {
 	t := s.Type(u)
 	full := !s.Units[u].Reduced && t.Steps() == 2
+	if !s.Visible(u) {
+		return 2 // a face-down Northern Alliance unit: a leader or not, unknown
+	}
 	switch {
 	case t.NA() && t.Type == "leader":
 		return 4
@@ -72,6 +78,19 @@ func (p *GreedyPlayer) Choose(s *State, legal []Action) Action {
 		return Action{Kind: ActAnswer, Choice: p.answer(s)}
 	}
 	best, bestScore := legal[len(legal)-1], 0
+	p.strength = p.strength[:0]
+	for range s.Rules.Zones {
+		p.strength = append(p.strength, 0)
+	}
+	for i := range s.Units {
+		if z := s.Units[i].Loc; z.IsZone() && s.Type(i).Side == Coalition && s.Type(i).Class == Ground {
+			if s.Visible(i) {
+				p.strength[z] += max(s.CF(i), 1)
+			} else {
+				p.strength[z] += 2
+			}
+		}
+	}
 	s.withCounts(func() {
 		for _, a := range legal {
 			if sc := p.score(s, a); sc > bestScore {
@@ -191,12 +210,7 @@ func (p *GreedyPlayer) moveScore(s *State, a Action) int {
 		return 0
 	}
 	enemy := s.IslamistsIn(a.To)
-	friends := 0
-	for i := range s.Units {
-		if s.Units[i].Loc == a.To && s.Type(i).Side == Coalition && s.Type(i).Class == Ground {
-			friends += max(s.CF(i), 1)
-		}
-	}
+	friends := p.strength[a.To]
 	power := friends + s.CF(u)
 	if enemy*2 > power {
 		return 0

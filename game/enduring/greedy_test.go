@@ -15,6 +15,9 @@ func TestGreedyPlay(t *testing.T) {
 	if testing.Short() {
 		games = 50
 	}
+	if *gamesFlag > 0 {
+		games = *gamesFlag
+	}
 	var greedy, random int
 	ends := map[Outcome]int{}
 	for i := range games {

@@ -1,11 +1,16 @@
 package enduring
 
 import (
+	"flag"
 	"testing"
 	"time"
 
 	"kandahar/game"
 )
+
+// gamesFlag sets how many whole games TestRandomPlay and TestGreedyPlay
+// play, for a long run: go test ./game/enduring -run Play -games 10000
+var gamesFlag = flag.Int("games", 0, "whole games for TestRandomPlay and TestGreedyPlay (0: 2,000 and 300, or fewer with -short)")
 
 // Whole games by the random players, the invariants checked after every
 // action: no unit in two places, stacking and staging capacities, NP in
@@ -19,6 +24,9 @@ func TestRandomPlay(t *testing.T) {
 	games := 2000
 	if testing.Short() {
 		games = 200
+	}
+	if *gamesFlag > 0 {
+		games = *gamesFlag
 	}
 	ends := map[Outcome]int{}
 	turns := 0

@@ -203,8 +203,10 @@ type State struct {
 	FOBDown map[int]int `json:",omitempty"`
 	// StackChecked: the end-of-phase stacking check has run (8.9).
 	StackChecked bool `json:",omitempty"`
-	Outcome      Outcome
-	FinalNP      int `json:",omitempty"`
+	// Acted: the player has acted in this player phase.
+	Acted   bool `json:",omitempty"`
+	Outcome Outcome
+	FinalNP int `json:",omitempty"`
 
 	// The question the game system is waiting on, and the answers given
 	// so far in the current step (see engine.go).
@@ -319,6 +321,22 @@ func (s *State) Name(u int) string {
 		return t.Name + " (reduced)"
 	}
 	return t.Name
+}
+
+// Visible reports a counter whose face the player may see: every US,
+// NATO and Iranian counter, and Northern Alliance and Islamist counters
+// face up (20.0). A client draws the others by their backs only.
+func (s *State) Visible(u int) bool {
+	t := s.Type(u)
+	return (t.Side == Coalition && !t.NA()) || s.Units[u].FaceUp
+}
+
+// Shown is the counter as the player sees it: nil for a face-down one.
+func (s *State) Shown(u int) *UnitType {
+	if s.Visible(u) {
+		return s.Type(u)
+	}
+	return nil
 }
 
 // IsIslamistPresence reports an Islamist counter that counts in a zone for
