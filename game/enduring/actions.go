@@ -298,12 +298,13 @@ func (s *State) refitPlace(p Place) bool {
 func (s *State) do(a Action) {
 	r := s.Rules
 	u := a.Unit
+	if a.Kind != ActEndPhase {
+		s.Acted = true
+	}
 	switch a.Kind {
 	case ActEndPhase:
 		s.endPlayerPhase()
 		return
-	default:
-		s.Acted = true
 	case ActMobilize:
 		t := s.Type(u)
 		cost := s.npCost(u)
