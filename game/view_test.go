@@ -1021,3 +1021,116 @@ func notAdjacentRefusal(t *testing.T) error {
 	put(s, team, MustHex("0505"))
 	return s.Check(Action{Type: ActMove, Pieces: []PieceID{team}, Path: []Hex{MustHex("0808")}})
 }
+
+// A client needs nothing but the view to play: four whole turns, set-up
+// included, played only through Prompt, Commands, InHand, Pickables,
+// PickUp, DropAt, AttackItems and ShopOffers, every action they give
+// accepted by Apply (4.0).
+func TestTurnsThroughTheView_4_0(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := New(fixtureRules(t), &Scenario{Name: "view"}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do := func(what string, a Action) {
+			t.Helper()
+			if _, err := g.Do(a); err != nil {
+				t.Fatalf("seed %d: %s: the view offered %v, Apply refuses: %v", seed, what, a, err)
+			}
+		}
+		endPhase := func() {
+			t.Helper()
+			c := g.State.Commands()[1]
+			if !c.OK() {
+				t.Fatalf("seed %d: %s: end phase refused: %s", seed, g.State.Prompt().Step, c.Reason)
+			}
+			do("end phase", c.Act)
+		}
+		moved, attacks, steps := 0, 0, 0
+		for g.State.Turn < 5 && !g.State.Over {
+			if steps++; steps > 1000 {
+				t.Fatalf("seed %d: stuck at %+v", seed, g.State.Prompt())
+			}
+			s := g.State
+			p := s.Prompt()
+			switch p.Step {
+			case StepQuestion, StepSuppress:
+				do("answer", p.Options[steps%len(p.Options)].Act)
+			case StepCamps, StepPlaceCamp:
+				hand, ok := s.InHand()
+				if !ok {
+					endPhase()
+					continue
+				}
+				placed := false
+				for _, h := range s.CampSites() {
+					if d := s.DropAt(&hand, h, None); d.OK() && d.Kind == DropPlaceCamp {
+						do("place camp", d.Act)
+						placed = true
+						break
+					}
+				}
+				if !placed {
+					t.Fatalf("seed %d: no camp site takes the camp", seed)
+				}
+			case StepShop:
+				for _, o := range s.ShopOffers() {
+					if o.Needed && o.OK() {
+						do("buy", o.Buys[0])
+						break
+					}
+				}
+				endPhase()
+			case StepMove:
+				// the first team that can go moves to a hex of its reach
+				// the seed picks
+				acted := false
+				for _, id := range s.OnMapOf(KindTeam) {
+					pk := s.PickUp(id, true)
+					var hexes []Hex
+					for h := range pk.Reach().WithoutPaths() {
+						hexes = append(hexes, h)
+					}
+					if !pk.OK() || len(hexes) == 0 {
+						continue
+					}
+					d := s.DropAt(&pk, hexes[int(seed)*7%len(hexes)], None)
+					if d.Kind != DropMove {
+						t.Fatalf("seed %d: a hex of the reach is not a move: %+v", seed, d)
+					}
+					do("move", d.Act)
+					if g.State.Move != nil {
+						do("end move", g.State.Commands()[0].Act)
+					}
+					moved++
+					acted = true
+					break
+				}
+				if !acted {
+					endPhase()
+				}
+			case StepMoving:
+				do("end move", s.Commands()[0].Act)
+			case StepCombat:
+				acted := false
+				for _, id := range s.OnMapOf(KindTeam) {
+					if items := s.AttackItems(s.P(id).Hex); len(items) > 0 {
+						do("attack", items[0].Act)
+						attacks++
+						acted = true
+						break
+					}
+				}
+				if !acted {
+					endPhase()
+				}
+			default:
+				endPhase()
+			}
+		}
+		if moved == 0 {
+			t.Errorf("seed %d: four turns without a move", seed)
+		}
+		t.Logf("seed %d: turn %d, %d moves, %d attacks, %d steps", seed, g.State.Turn, moved, attacks, steps)
+	}
+}
