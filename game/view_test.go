@@ -1023,9 +1023,9 @@ func notAdjacentRefusal(t *testing.T) error {
 }
 
 // A client needs nothing but the view to play: four whole turns, set-up
-// included, played only through Prompt, Commands, InHand, Pickables,
-// PickUp, DropAt, AttackItems and ShopOffers, every action they give
-// accepted by Apply (4.0).
+// included, played only through Prompt, Commands, InHand, CampSites,
+// PickUp with its Reach, DropAt, AttackItems and ShopOffers, every action
+// they give accepted by Apply (4.0).
 func TestTurnsThroughTheView_4_0(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := New(fixtureRules(t), &Scenario{Name: "view"}, seed)
