@@ -369,8 +369,10 @@ func readInfo(path string) Info {
 	if !f.Saved.IsZero() {
 		info.Saved = f.Saved
 	}
-	info.Turn, info.Phase, info.PP, info.Actions, info.Over = f.Summary.Turn, f.Summary.Phase, f.Summary.PP, len(f.Log), f.Summary.Over
-	info.Scenario = f.Scenario.Name
+	// the header is shown as it is, unchecked: its texts made fit for a
+	// line of the list (a name of 256 KB froze the window's layout)
+	info.Turn, info.Phase, info.PP, info.Actions, info.Over = f.Summary.Turn, Printable(f.Summary.Phase), f.Summary.PP, len(f.Log), f.Summary.Over
+	info.Scenario = Printable(f.Scenario.Name)
 	info.game = fmt.Sprintf("%d %s", uint64(f.Seed), f.Scenario.Name)
 	// no folder counts this far: a number beyond it is not one an
 	// autosave wrote, and would put its file first for ever

@@ -139,6 +139,8 @@ func hostileSaves(t testing.TB) []hostileFile {
 		// compared field by field
 		{name: "state-members", data: sealedState(t, members.Bytes())},
 		{name: "state-elements", data: sealedState(t, []byte(`{"Pieces":[`+strings.Repeat(`[`+strings.Repeat("0,", maxNested-2)+`0],`, maxElements/maxNested-1)+`0]}`))},
+		// a header the list shows unchecked: a name and a phase of 256 KB
+		{name: "long-header-texts", data: []byte(`{"format":"kandahar-save","version":1,"app":"x","saved":"2026-11-24T00:00:00Z","summary":{"phase":"` + strings.Repeat(`\u001b`, maxString/7) + `"},"seed":"1","scenario":{"Name":"` + strings.Repeat("n", maxString-10) + `"},"log":[],` + saveTail)},
 		// texts full of terminal escapes where messages quote them
 		{name: "escapes-in-format", data: []byte(`{"format":"` + strings.Repeat(`\u001b[2J\u009b31m`, maxString/20) + `"}`)},
 		{name: "escapes-in-type", data: []byte(saveHead + `"scenario":{"Name":"x"},"log":[{"Type":"` + strings.Repeat(`\u001b]0;pwned\u0007`, maxString/20) + `"}],` + saveTail)},
@@ -216,6 +218,7 @@ func TestHostileSavesBounded(t *testing.T) {
 		if info.Err != nil {
 			checkMessage(t, h.name+" (header)", info.Err.Error())
 		}
+		checkMessage(t, h.name+" (the list's line)", info.Scenario+" "+info.Phase)
 		os.Remove(path)
 	}
 }
