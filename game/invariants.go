@@ -6,7 +6,8 @@ import "fmt"
 // was played: each piece in one consistent place, gear hauled only by a
 // piece in its hex, markers on live teams, portage respected outside base
 // camps, PP never negative, a moving stack all in one hex, each of its
-// pieces listed once, a pending decision with answers (that some
+// pieces listed once, nothing of the SF left with an enemy unit and no
+// team once the game system is done, a pending decision with answers (that some
 // action is always legal, the random player checks as it plays). The random
 // player and the client's input fuzzer call it; an error is a bug.
 func (s *State) CheckInvariants() error {
@@ -98,6 +99,30 @@ func (s *State) CheckInvariants() error {
 	}
 	if missionsOnMap > 1 || (missionsOnMap == 1) != (s.Mission != None) {
 		return fmt.Errorf("%d missions on the map, current mission %d", missionsOnMap, s.Mission)
+	}
+	if len(s.Tasks) == 0 && !s.Over { // a game over stops at once (ruling M10)
+		if err := s.nothingLeftToTheEnemy(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nothingLeftToTheEnemy checks that no gear, leader or base camp shares a
+// hex with an enemy unit and no team, once the game system has finished
+// (10.4, 10.9, 10.11, 12.10, rulings E6, E8): a set booby trap aside,
+// which waits for a unit to enter (18.3).
+func (s *State) nothingLeftToTheEnemy() error {
+	for _, e := range s.OnMapOf(KindEnemy) {
+		h := s.P(e).Hex
+		if s.hasKindAt(h, KindTeam) {
+			continue
+		}
+		for _, id := range s.SFAt(h) {
+			if !s.P(id).Armed {
+				return fmt.Errorf("%s lies at %s with %s and no team", pieceName{id, s.Spec(id).Name}, h, s.Name(e))
+			}
+		}
 	}
 	return nil
 }
