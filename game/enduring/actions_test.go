@@ -209,3 +209,30 @@ func TestCollateral_24_4(t *testing.T) {
 		}
 	}
 }
+
+// 19.3's example: a capacity of six lets four units take off and two
+// land in the same phase, and no seventh.
+func TestAirCapacityExample_19_3(t *testing.T) {
+	s := bare(t, PhAirMove)
+	ca := Staging(1)
+	var out, in []int
+	for _, id := range []string{"us-75r", "us-tf-sword", "us-tf-kbar", "uk-sas"} {
+		out = append(out, put(t, s, id, ca))
+	}
+	for _, id := range []string{"us-10mtn", "us-26meu", "us-15meu"} {
+		in = append(in, put(t, s, id, Staging(0)))
+	}
+	for _, u := range out {
+		if _, err := s.Apply(Action{Kind: ActAirMove, Unit: u, To: Staging(0)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, u := range in[:2] {
+		if _, err := s.Apply(Action{Kind: ActAirMove, Unit: u, To: ca}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if slices.Contains(s.airReach(in[2]), ca) {
+		t.Fatal("four took off and two landed: Central Asia's six are used")
+	}
+}

@@ -81,3 +81,29 @@ func TestEvents_29_0(t *testing.T) {
 		t.Fatal("National Level Intelligence reveals the only zone with face-down units")
 	}
 }
+
+// 26.1's example: a battle that leaves both sides in Tora Bora goes on in
+// the counterattack phase, the Islamists attacking.
+func TestContinuingEngagement_26_1(t *testing.T) {
+	s := bare(t, PhGroundCombat)
+	z := zone(t, s, "tora-bora")
+	put(t, s, "us-75r", z)
+	put(t, s, "aq-jihadi-1", z, true)
+	// edge 6 v 1 (Coalition): the Rangers miss (6), the Jihadis miss (6)
+	dice(s, 6, 1, 6, 6)
+	call(t, s, nil, func() { s.stepCombat(false) })
+	if !hasEvent(s, "26.0", "a draw") {
+		dumpEvents(t, s)
+		t.Fatal("a draw")
+	}
+	call(t, s, nil, func() { s.stepCombat(false) })
+	if s.Phase != PhSustainment {
+		t.Fatal("one battle a zone in the combat phase")
+	}
+	s.Phase, s.Step = PhCounterattack, 0
+	dice(s, 1, 1, 6, 6)
+	call(t, s, nil, func() { s.stepCombat(true) })
+	if !hasEvent(s, "31.4", "battle in Tora Bora") {
+		t.Fatal("the counterattack fights in Tora Bora")
+	}
+}
