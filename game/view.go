@@ -66,7 +66,10 @@ func (s *State) Prompt() Prompt {
 		p.Text = "The game is over: " + strings.TrimRight(s.Reason, ".") + "."
 	case s.Pending != nil:
 		d := s.Pending
-		p.Step, p.Question, p.Rules = StepQuestion, d, []string{d.Rule}
+		p.Step, p.Question = StepQuestion, d
+		if d.Rule != "" {
+			p.Rules = []string{d.Rule}
+		}
 		p.Text = d.Prompt
 		if d.Kind == DecSuppression {
 			p.Step = StepSuppress
@@ -190,12 +193,11 @@ func (s *State) PieceLabel(id PieceID) string {
 	if p.Place != OnMap {
 		return name
 	}
+	if n := s.countNamed(name, p.Hex); n > 1 {
+		return fmt.Sprintf("%s at %s (one of %d)", name, p.Hex, n)
+	}
 	for i := range s.Pieces {
-		o := PieceID(i + 1)
-		if o != id && s.Pieces[i].Place == OnMap && s.Name(o) == name {
-			if s.Pieces[i].Hex == p.Hex {
-				return fmt.Sprintf("%s at %s (one of %d)", name, p.Hex, s.countNamed(name, p.Hex))
-			}
+		if o := PieceID(i + 1); o != id && s.Pieces[i].Place == OnMap && s.Name(o) == name {
 			return fmt.Sprintf("%s at %s", name, p.Hex)
 		}
 	}

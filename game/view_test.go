@@ -556,6 +556,16 @@ func TestPieceLabel_2_3(t *testing.T) {
 		t.Errorf("two B-Teams in one hex: %q", got)
 	}
 	s.P(b2).Place = Available
+	// an A-Team elsewhere comes first in the list: the one with a twin in
+	// its own hex still says so
+	put(s, id(s, "a-team-2"), MustHex("0101"))
+	a3 := id(s, "a-team-1")
+	put(s, b2, MustHex("1010"))
+	s.Pieces[b2-1].Spec = s.Pieces[a3-1].Spec
+	if got := s.PieceLabel(a3); got != "A-Team at 1010 (one of 2)" {
+		t.Errorf("an A-Team with a twin beside it and another away: %q", got)
+	}
+	s.P(b2).Place = Available
 	for _, a := range []Action{
 		{Type: ActAttack, Hex: MustHex("1010"), Target: enemy},
 		{Type: ActMove, Pieces: []PieceID{a1, b1}, Path: []Hex{MustHex("1011")}},
