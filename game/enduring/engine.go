@@ -46,7 +46,12 @@ const (
 var actionNames = [...]string{"answer", "end phase", "mobilize", "mobilize Northern Alliance", "take down FOB", "refit",
 	"InfoWar", "ISR", "transfer", "assign", "move", "fly", "air move", "fly CAS"}
 
-func (k ActionKind) String() string { return actionNames[k] }
+func (k ActionKind) String() string {
+	if int(k) < len(actionNames) {
+		return actionNames[k]
+	}
+	return fmt.Sprintf("action kind %d", k)
+}
 
 // Action is one thing the player does.
 type Action struct {

@@ -74,3 +74,37 @@ func TestUndo_2_0(t *testing.T) {
 		t.Fatal("nothing is undone past a die")
 	}
 }
+
+// Every bad action gets a sentence and changes nothing; none panics.
+func TestBadActionsRefused_2_0(t *testing.T) {
+	r := MustRules()
+	sc, _ := Campaign(r)
+	s := NewState(r, sc, 77)
+	d := RandomPlayer{Dice: s.Dice}
+	d.Dice.State ^= 0xabcdef
+	tried := 0
+	for i := 0; i < 3000 && !s.Over(); i++ {
+		tried++
+		a := Action{Kind: ActionKind(d.Dice.Intn(16)), Unit: d.Dice.Intn(230) - 20, To: Place(d.Dice.Intn(140) - 10), Choice: d.Dice.Intn(12) - 2}
+		before := s.Clone()
+		if _, err := s.Apply(a); err != nil {
+			if err.Error() == "" || s.NP != before.NP || s.Phase != before.Phase {
+				t.Fatalf("a refused action %+v changed the game or said nothing", a)
+			}
+		}
+		if err := s.Invariants(); err != nil {
+			t.Fatalf("after %+v: %v", a, err)
+		}
+		if i%25 == 0 {
+			l := s.Legal()
+			if len(l) > 0 {
+				if _, err := s.Apply(l[d.Dice.Intn(len(l))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if tried < 500 {
+		t.Fatalf("only %d actions tried before the game ended", tried)
+	}
+}
