@@ -108,3 +108,29 @@ func TestBadActionsRefused_2_0(t *testing.T) {
 		t.Fatalf("only %d actions tried before the game ended", tried)
 	}
 }
+
+// 7.2: in every phase and question the game says what it waits for, with
+// the rule section, and ends saying how it ended.
+func TestPrompt_7_2(t *testing.T) {
+	r := MustRules()
+	sc, _ := Campaign(r)
+	s := NewState(r, sc, 21)
+	p := &GreedyPlayer{}
+	seen := map[Phase]bool{}
+	for !s.Over() {
+		pr := s.Prompt()
+		if pr == "" || (s.Q == nil && !strings.Contains(pr, "(")) {
+			t.Fatalf("%s: prompt %q", s.Phase, pr)
+		}
+		if s.Q != nil && pr != s.Q.Prompt {
+			t.Fatalf("a question's prompt is the question: %q", pr)
+		}
+		seen[s.Phase] = true
+		if _, err := s.Apply(p.Choose(s, s.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(s.Prompt(), "over") || len(seen) < 6 {
+		t.Fatalf("the end: %q; phases seen waiting: %d", s.Prompt(), len(seen))
+	}
+}

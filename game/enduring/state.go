@@ -436,6 +436,10 @@ func (s *State) StackRoom(z Place) int {
 	return lim - s.CoalitionGroundIn(z)
 }
 
+// UnitsAt lists the counters in a place, in counter order: for a client
+// to draw a zone or a display (face-down ones by their backs, Visible).
+func (s *State) UnitsAt(p Place) []int { return s.unitsAt(p) }
+
 // unitsAt lists the units in a place, in counter order.
 func (s *State) unitsAt(p Place) []int {
 	var out []int
