@@ -350,7 +350,7 @@ func (s *State) battle(z Place, islamistsAttack bool) {
 	if coalEdge {
 		who = "the Coalition"
 	}
-	s.emit(Event{Type: EvEdge, Rule: "23.4", Text: fmt.Sprintf("tactical edge in %s: Coalition %d, Islamists %d: %s", r.PlaceName(z), ct, it, who), Dice: append(cd, id...), Terms: cTerms, Total: ct, Zone: z})
+	s.emit(Event{Type: EvEdge, Rule: "23.4", Text: fmt.Sprintf("tactical edge in %s: Coalition %d, Islamists %d: %s", r.PlaceName(z), ct, it, who), Dice: append(cd, id...), Terms: cTerms, Total: ct, Against: iTerms, AgainstTotal: it, Zone: z})
 	// 2-4) fire rounds
 	fire := func(coalition bool) {
 		var hits int

@@ -18,6 +18,11 @@ func TestTacticalEdgeExample_23_4(t *testing.T) {
 		dumpEvents(t, s)
 		t.Fatal("the tie in a mountain zone goes to the Islamists")
 	}
+	for _, e := range s.ev.list {
+		if e.Type == EvEdge && (len(e.Terms) != 2 || e.Terms[1].Label != "elite" || e.Total != 3 || e.AgainstTotal != 3 || len(e.Against) != 1) {
+			t.Fatalf("the edge's terms: %+v", e)
+		}
+	}
 }
 
 // 24.3's example: three Coalition units against two Islamist units, the

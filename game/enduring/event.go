@@ -40,8 +40,11 @@ type Event struct {
 	Dice  []game.Die  `json:",omitempty"`
 	Terms []game.Term `json:",omitempty"`
 	Total int         `json:",omitempty"`
-	Units []int       `json:",omitempty"`
-	Zone  Place       `json:",omitempty"`
+	// For a tactical edge: the Islamists' breakdown and total.
+	Against      []game.Term `json:",omitempty"`
+	AgainstTotal int         `json:",omitempty"`
+	Units        []int       `json:",omitempty"`
+	Zone         Place       `json:",omitempty"`
 }
 
 func (e Event) String() string {
