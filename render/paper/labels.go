@@ -11,7 +11,9 @@ import (
 // Place names. Each name goes in the first of a few spots around its hex
 // where it covers no other name and no counter: under the village as
 // printed, above it, under or above the hex's stack, beside it, then the
-// same a size or two smaller. The window places the names again whenever
+// same a size or two smaller. A name stays inside the map's frame (slid
+// along, away from the edge, where a spot would cross it) and clear of
+// the title and the compass. The window places the names again whenever
 // its zoom or the stacks change (its text keeps one size on the screen
 // while the hexes grow and shrink); the print export places them once.
 
@@ -120,7 +122,7 @@ func NameWidth(s string, k FontKind, size float64) float64 {
 // other and of the boxes in avoid (the stacks), in the order of their
 // hexes (by column, then row), so the same map, zoom and stacks give the
 // same places. A name that fits nowhere, even at its smallest, goes where
-// it covers the least.
+// it covers the least. Every name lies within the map's border.
 func PlaceLabels(b *game.Board, l Layout, st LabelStyle, avoid []Box) []Label {
 	hexes := make([]game.Hex, 0, len(b.Labels))
 	for h := range b.Labels {
@@ -134,7 +136,8 @@ func PlaceLabels(b *game.Board, l Layout, st LabelStyle, avoid []Box) []Label {
 	})
 	R := l.R
 	placed := make([]Label, 0, len(hexes))
-	taken := append([]Box(nil), avoid...)
+	taken := append(append([]Box(nil), avoid...), SheetMarks(b, l)...)
+	border := l.Border()
 	scales := append([]float64{1}, st.Shrink...)
 	width := st.Width
 	if width == nil {
@@ -157,7 +160,8 @@ func PlaceLabels(b *game.Board, l Layout, st LabelStyle, avoid []Box) []Label {
 			hb := LabelBox(0, 0, w, size)
 			bw, bh := hb.X1-hb.X0, hb.Y1-hb.Y0
 			for _, d := range labelSpots(R, bw, bh) {
-				x, y := ctr.X+d.X, ctr.Y+d.Y
+				x := inside(ctr.X+d.X, bw, border.X0, border.X1)
+				y := inside(ctr.Y+d.Y, bh, border.Y0, border.Y1)
 				lb := Label{Hex: h, Name: name, River: river, X: x, Y: y, Scale: k, Size: size, Box: LabelBox(x, y, w, size)}
 				cover := 0.0
 				for _, t := range taken {
@@ -177,6 +181,15 @@ func PlaceLabels(b *game.Board, l Layout, st LabelStyle, avoid []Box) []Label {
 		taken = append(taken, best.Box)
 	}
 	return placed
+}
+
+// inside moves the middle x of a span w wide so that the span lies
+// within lo..hi (in the middle of it if it is wider).
+func inside(x, w, lo, hi float64) float64 {
+	if w >= hi-lo {
+		return (lo + hi) / 2
+	}
+	return math.Min(math.Max(x, lo+w/2), hi-w/2)
 }
 
 // labelSpots are where a name's box (bw × bh) may be centred, from the

@@ -6,6 +6,8 @@ import (
 	"math"
 	"sort"
 
+	"golang.org/x/image/font"
+
 	"kandahar/game"
 )
 
@@ -161,19 +163,59 @@ func DrawMap(c *Canvas, b *game.Board, mix *game.CounterMix, l Layout, opt MapOp
 		}
 	}
 	// sheet border and title
-	gw, gh := w-2*l.Margin, h-2*l.Margin
+	in := l.Margin * 0.5
 	var frame Shape
-	frame.Outline(R*0.08, Pt{l.Margin * 0.5, l.Margin * 0.5}, Pt{l.Margin*1.5 + gw, l.Margin * 0.5}, Pt{l.Margin*1.5 + gw, l.Margin*1.5 + gh}, Pt{l.Margin * 0.5, l.Margin*1.5 + gh})
+	frame.Outline(frameWidth(l), Pt{in, in}, Pt{w - in, in}, Pt{w - in, h - in}, Pt{in, h - in})
 	c.Fill(&frame, ColInk)
 	if b.Name != "" {
-		f := Face(FontBold, R*0.42)
-		title := "KANDAHAR  ·  " + b.Name
-		tw := TextWidth(f, title)
-		c.Rect(ColPaper, l.Margin*0.9, l.Margin*0.5-R*0.3, tw+R*0.6, R*0.6)
-		c.Text(f, title, l.Margin*0.9+R*0.3, l.Margin*0.5, 0, ColInk)
+		f, title, box := sheetTitle(b, l)
+		c.Rect(ColPaper, box.X0, box.Y0, box.X1-box.X0, box.Y1-box.Y0)
+		c.Text(f, title, box.X0+R*0.3, in, 0, ColInk)
 	}
 	// compass: north is up (12.8 direction 1)
-	drawCompass(c, Pt{w - l.Margin*0.5 - R*1.1, l.Margin*0.5 + R*1.3}, R*0.55)
+	p, r := compassAt(l)
+	drawCompass(c, p, r)
+}
+
+func frameWidth(l Layout) float64 { return l.R * 0.08 }
+
+// Border is the inside of the ink frame drawn round the grid, in map
+// pixels: what lies within it is on the map.
+func (l Layout) Border() Box {
+	w, h := l.Size()
+	in := l.Margin*0.5 + frameWidth(l)/2
+	return Box{in, in, w - in, h - in}
+}
+
+// sheetTitle is the title printed on the top of the frame, its face and
+// the paper box it is written on.
+func sheetTitle(b *game.Board, l Layout) (font.Face, string, Box) {
+	R, in := l.R, l.Margin*0.5
+	f := Face(FontBold, R*0.42)
+	title := "KANDAHAR  ·  " + b.Name
+	x0 := l.Margin * 0.9
+	return f, title, Box{x0, in - R*0.3, x0 + TextWidth(f, title) + R*0.6, in + R*0.3}
+}
+
+// compassAt is the compass rose's centre and radius, inside the frame's
+// top-right corner.
+func compassAt(l Layout) (Pt, float64) {
+	w, _ := l.Size()
+	return Pt{w - l.Margin*0.5 - l.R*1.1, l.Margin*0.5 + l.R*1.3}, l.R * 0.55
+}
+
+// SheetMarks are the boxes of what the sheet prints over its grid and
+// frame besides the hexes: the title and the compass. Names keep clear
+// of them.
+func SheetMarks(b *game.Board, l Layout) []Box {
+	p, r := compassAt(l)
+	// the "N" stands 1.45 radii above the centre, 0.7 radii tall
+	out := []Box{{p.X - r*0.5, p.Y - r*1.85, p.X + r*0.5, p.Y + r*0.55}}
+	if b.Name != "" {
+		_, _, box := sheetTitle(b, l)
+		out = append(out, box)
+	}
+	return out
 }
 
 // PlacementMark is where a placement hex's mark sits in a hex of radius
