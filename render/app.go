@@ -74,6 +74,7 @@ type pressInfo struct {
 }
 
 type dragInfo struct {
+	pickup *game.Pickup   // what the rules say was picked up
 	pieces []game.PieceID // movers, or the one piece being dragged
 	piece  game.PieceID   // the piece whose counter follows the pointer
 	from   game.Hex
@@ -103,6 +104,12 @@ const (
 	dragDeploy                 // an SF piece to a base camp (3.3)
 	dragNone                   // nothing legal: snaps back with a reason
 )
+
+// dragModes is how each kind of pickup is dragged.
+var dragModes = map[game.PickKind]dragMode{
+	game.PickMove: dragMove, game.PickLoad: dragGear, game.PickCamp: dragCamp,
+	game.PickDeploy: dragDeploy, game.PickNone: dragNone,
+}
 
 // New makes the client for a game.
 func New(g *game.Game, opt view.Options) *App {
@@ -167,7 +174,12 @@ func (a *App) Layout(outW, outH int) (int, int) {
 			a.Version++
 		}
 		a.Scale = us
+		var watch ui.TextWatcher // a new scale keeps the watcher
+		if a.U != nil {
+			watch = a.U.Watch
+		}
 		a.U = ui.NewUI(us)
+		a.U.Watch = watch
 	}
 	a.W, a.H = int(float64(outW)*s), int(float64(outH)*s)
 	return a.W, a.H

@@ -9,7 +9,7 @@ import (
 	"kandahar/render/view"
 )
 
-// The tutorial coach (issue 15): the tutorial scenario played with a
+// The tutorial coach: the tutorial scenario played with a
 // coach who gives one step at a time in a panel of its own, points at
 // what the step is about, waits for the player to do it, says so kindly
 // when the player does something else, and explains what came of it,

@@ -9,7 +9,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The dialogs (issue 10): a question of the rules waiting for the
+// The dialogs: a question of the rules waiting for the
 // player's answer (escape, suppressive fire, and the others 12.0 to 15.0
 // ask) and the victory assessment at the end. The dialog is a scene over
 // the board, drawn apart from the cached chrome layer with its buttons,

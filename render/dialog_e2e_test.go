@@ -10,7 +10,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The escape question (12.3) is a scene of its own (issue 10): it is
+// The escape question (12.3) is a scene of its own: it is
 // drawn over the board apart from the cached chrome layer, pointing at
 // its answers or moving the keys' focus onto them leaves that layer as
 // it was, the partial redraws match whole ones, and it goes with its
@@ -78,12 +78,12 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	var mismatch []string
 	checks := 0
 	d.on(func(a *App) {
-		a.shell.frameCheck = func(partial, full *image.RGBA) {
+		checkFrames(a, func(partial, full *image.RGBA) {
 			checks++
 			if bad, first := framesDiffer(partial, full); bad > 0 {
 				mismatch = append(mismatch, strings.Join(a.shell.frameSt.trace, "; ")+" first at "+first.String())
 			}
-		}
+		})
 	})
 	away := func() {
 		d.in.MoveTo(2, 2) // the window's corner, over nothing
@@ -126,7 +126,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		})
 		break
 	}
-	d.on(func(a *App) { a.shell.frameCheck = nil })
+	d.on(func(a *App) { a.shell.afterDraw = nil })
 	if !focused {
 		t.Errorf("Tab never reached the %s scene's buttons", owner)
 	}

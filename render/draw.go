@@ -40,8 +40,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	a.composeFrame(screen)
-	a.verifyFrame(screen)
-	a.probeTexts(screen)
+	if a.shell.afterDraw != nil {
+		a.shell.afterDraw(screen)
+	}
 	if len(a.shell.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)

@@ -607,7 +607,7 @@ func TestEndToEnd(t *testing.T) {
 				if st := d.state(); len(st.Nominations) != 1 || st.Nominations[0].Weapon != w {
 					t.Fatalf("the nomination was not made: %v (%s)", st.Nominations, d.app.LastError())
 				}
-				// the Fire button has its slot from the start (issue 13)
+				// the Fire button has its slot from the start
 				if r := d.buttonRect("opt-0"); r != fire {
 					t.Fatalf("the Fire button moved from %v to %v when a weapon was nominated", fire, r)
 				}

@@ -68,14 +68,11 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		colW := (r.W - 30*s) / 2
 		for side := 0; side < 2; side++ {
 			terms, total := e.Terms, e.Total
-			head := "Special Forces"
-			if st.Spec(e.Piece).Kind == game.KindEnemy && e.From == st.P(e.Piece).Hex || side == 1 {
-				head = "Enemy"
-			}
+			head := sideNames[e.Attacker] + " (attacking)"
 			if side == 1 {
 				terms, total = e.Against, e.AgainstTotal
+				head = sideNames[e.Defender()] + " (defending)"
 			}
-			head = sideName(a, e, side)
 			x := r.X + 12*s + float64(side)*(colW+6*s)
 			a.U.Text(dst, head, x, y, 12, true, ui.Ink, 0)
 			yy := y + 16*s
@@ -111,15 +108,8 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	a.U.Text(dst, a.Anim.CardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
 }
 
-func sideName(a *App, e *game.Event, side int) string {
-	st := a.Shown()
-	attackerIsEnemy := e.Piece != game.None && st.Spec(e.Piece).Kind == game.KindEnemy && len(e.Terms) > 1 && e.Terms[1].Label == st.Name(e.Piece)
-	names := [2]string{"Special Forces (attacking)", "Enemy (defending)"}
-	if attackerIsEnemy {
-		names = [2]string{"Enemy (attacking)", "Special Forces (defending)"}
-	}
-	return names[side]
-}
+// sideNames name the sides of a battle on its card.
+var sideNames = map[game.Side]string{game.SideSF: "Special Forces", game.SideEnemy: "Enemy"}
 
 func eventTitle(e *game.Event) string {
 	switch e.Type {

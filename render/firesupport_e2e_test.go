@@ -17,7 +17,7 @@ import (
 // in its base camp into the attack. The attack panel offers it (number
 // key, Tab and click), the odds change with it, the attack sends it, and
 // the mortar is used up with a line in the log citing 18.1. The panel
-// is a scene of its own, drawn off the chrome layer (issue 10).
+// is a scene of its own, drawn off the chrome layer.
 func TestIndirectFireFromTheWindow(t *testing.T) {
 	if theHost == nil {
 		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
@@ -106,7 +106,7 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 		return on
 	}
 	before := odds()
-	// the panel is a scene, off the chrome layer (issue 10)
+	// the panel is a scene, off the chrome layer
 	sceneOffChrome(t, d, attackOwner, func(a *App) ui.Rect { return a.board.AttackPanel() })
 	if !slices.ContainsFunc(d.texts(), func(l string) bool { return strings.Contains(l, "[18.1]") }) {
 		t.Fatalf("the attack panel does not offer fire support citing 18.1: %q", d.texts())

@@ -9,7 +9,7 @@ import (
 	"kandahar/render/chrome"
 )
 
-// A small window (issue 13): at the smallest size the layout is made for,
+// A small window: at the smallest size the layout is made for,
 // both side panels fold to strips and the map keeps most of the window;
 // no button's label is cut; the keys open the panels again.
 func TestSmallWindowLayout(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"kandahar/game"
 )
 
-// The camera during the game system's events (issue 13): an event out of
+// The camera during the game system's events: an event out of
 // sight brings the camera to it, on the map, not past its edge; when the
 // events are done it returns to where the player was, unless the player
 // moved it meanwhile.

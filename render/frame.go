@@ -35,9 +35,6 @@ type frameState struct {
 	// frames drawn whole, in parts, and not at all
 	whole, parts, skipped int
 	idle                  int // frames drawn not at all since the last
-	// textProbe, set by a test, is handed every text of the next frame,
-	// drawn whole with every panel made anew
-	textProbe func(texts []string)
 }
 
 func (f *frameState) log(s string) {
@@ -221,43 +218,6 @@ func seenOf(els []ui.Elem) map[string]dynSeen {
 		m[e.ID] = dynSeen{e.R, e.Sig}
 	}
 	return m
-}
-
-// probeTexts draws the frame again, whole, with every panel made anew,
-// and hands the texts drawn to the test's probe: what the player can read
-// on the screen now (TestNothingShownBeforeItsDie).
-func (a *App) probeTexts(screen *ebiten.Image) {
-	probe := a.shell.frameSt.textProbe
-	if probe == nil {
-		return
-	}
-	a.shell.frameSt.textProbe = nil
-	for _, pc := range a.chrome.Panels {
-		pc.Key = nil
-	}
-	a.shell.frameSt.valid = false
-	var texts []string
-	a.U.Seen = &texts
-	a.composeFrame(screen)
-	a.U.Seen = nil
-	probe(texts)
-}
-
-// verifyFrame hands the test's frameCheck, every 29th frame, the screen
-// as the partial redraws left it and as a whole redraw draws it.
-func (a *App) verifyFrame(screen *ebiten.Image) {
-	if a.shell.frameCheck == nil || !a.shell.frameSt.valid || a.shell.frame%29 != 0 {
-		return
-	}
-	read := func() *image.RGBA {
-		img := image.NewRGBA(screen.Bounds())
-		screen.ReadPixels(img.Pix)
-		return img
-	}
-	partial := read()
-	a.shell.frameSt.valid = false
-	a.composeFrame(screen)
-	a.shell.frameCheck(partial, read())
 }
 
 // disjoint snaps rectangles to whole pixels and merges those that

@@ -94,7 +94,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 			return ""
 		}})
 	f.app = app
-	app.shell.frameCheck = f.compareFrames
+	checkFrames(app, f.compareFrames)
 	theHost.mu.Lock()
 	theHost.app, theHost.err = app, nil
 	theHost.mu.Unlock()

@@ -294,8 +294,8 @@ func (a *App) click(p *pressInfo) {
 		return
 	}
 	id, h := p.single, p.hex
-	if camp := s.CampToPlace(); camp != game.None && p.onMap && h != game.NoHex {
-		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
+	if pk, ok := s.InHand(); ok && p.onMap && h != game.NoHex {
+		a.dropPickup(&pk, h, game.None)
 		return
 	}
 	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
@@ -327,37 +327,6 @@ func (a *App) click(p *pressInfo) {
 	}
 }
 
-// movers is what a drag of a hex's stack moves: the moving stack, or all
-// unmoved movers there together, or one piece.
-func (ss *App) moversFor(h game.Hex, single game.PieceID, one bool) []game.PieceID {
-	s := ss.G.State
-	if s.Move != nil && s.Move.At == h && (!one || slices.Contains(s.Move.Movers, single)) && !one {
-		return s.Move.Movers
-	}
-	if one {
-		return []game.PieceID{single}
-	}
-	var best []game.PieceID
-	for _, grp := range s.MoveGroups() {
-		if s.P(grp[0]).Hex != h {
-			continue
-		}
-		if len(grp) > len(best) {
-			best = grp
-		}
-	}
-	if best != nil {
-		return best
-	}
-	var out []game.PieceID
-	for _, id := range s.At(h) {
-		if s.IsMover(id) && s.P(id).Carrier == game.None {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 func (a *App) startDrag(p *pressInfo) {
 	s := a.G.State
 	if a.Anim.Busy() {
@@ -365,42 +334,14 @@ func (a *App) startDrag(p *pressInfo) {
 		a.Anim.Flush()
 	}
 	id := p.single
-	sp := s.Spec(id)
-	d := &dragInfo{piece: id, from: s.P(id).Hex, target: game.NoHex}
 	if s.P(id).Place != game.OnMap {
 		return
 	}
-	one := p.shift || !p.onMap
-	switch {
-	case s.Pending != nil:
-		d.mode = dragNone
-	case s.Phase == game.PhaseSetup && s.SetupStep == game.SetupCamps && sp.Kind == game.KindBaseCamp:
-		d.mode, d.pieces = dragCamp, []game.PieceID{id}
-	case s.Phase == game.PhaseSetup && s.SetupStep == game.SetupDeploy && s.IsSF(id):
-		d.mode, d.pieces = dragDeploy, []game.PieceID{id}
-	case sp.Kind == game.KindGear && one && !(sp.IsVehicle() && s.Phase == game.PhaseMovement):
-		// a vehicle dragged alone outside the movement phase is loaded
-		// like gear: onto a team it carries, off it goes its own way
-		d.mode, d.pieces = dragGear, []game.PieceID{id}
-	case s.Phase == game.PhaseMovement || s.Phase == game.PhaseCombat:
-		d.mode = dragMove
-		d.pieces = a.moversFor(d.from, id, one && s.IsMover(id))
-		if one && !s.IsMover(id) {
-			d.mode, d.pieces = dragGear, []game.PieceID{id}
-		}
-		if s.Phase == game.PhaseMovement && len(d.pieces) > 0 {
-			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
-				d.reach = s.Reachable(nil)
-			} else {
-				d.reach = s.Reachable(d.pieces)
-			}
-			d.mp, d.mpTerms = s.AllowanceNotes(d.pieces)
-		}
-		if len(d.pieces) > 0 {
-			d.piece = d.pieces[len(d.pieces)-1]
-		}
-	default:
-		d.mode, d.pieces = dragNone, []game.PieceID{id}
+	pk := s.PickUp(id, p.shift || !p.onMap)
+	d := &dragInfo{pickup: &pk, piece: id, from: s.P(id).Hex, target: game.NoHex, mode: dragModes[pk.Kind], pieces: []game.PieceID{id}}
+	if pk.OK() {
+		d.pieces, d.piece = pk.Pieces, pk.Pieces[len(pk.Pieces)-1]
+		d.reach, d.mp, d.mpTerms = pk.Reach(), pk.MP, pk.MPTerms
 	}
 	a.pointer.drag = d
 }
@@ -420,133 +361,44 @@ func (p *pointer) updateDragHex(h game.Hex) {
 	if h == game.NoHex {
 		return
 	}
-	if d.mode == dragMove && s.Phase == game.PhaseMovement {
-		if r, ok := d.reach.At(h); ok {
-			// the noise the stack would make there (12.0)
-			act := game.Action{Type: game.ActMove, Pieces: d.pieces, Path: r.Path}
-			if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
-				act.Pieces = nil
-			}
-			if n, terms, err := s.NoisePreview(act); err == nil {
-				d.noise, d.noiseTerms = n, terms
-				d.noiseHex, d.noiseOK = h, true
-			}
-		}
+	dr := s.DropAt(d.pickup, h, game.None)
+	if dr.NoiseOK {
+		d.noise, d.noiseTerms, d.noiseHex, d.noiseOK = dr.Noise, dr.NoiseTerms, h, true
 	}
-	if d.mode == dragMove && s.Phase == game.PhaseCombat {
-		if es := s.EnemiesAt(h); len(es) > 0 {
-			o := s.AttackPreview(d.from, es[len(es)-1], nil)
-			d.attack, d.attackOn = &o, es[len(es)-1]
-		}
+	if dr.Odds != nil {
+		es := s.EnemiesAt(h)
+		d.attack, d.attackOn = dr.Odds, es[len(es)-1]
 	}
 }
 
 func (a *App) drop(x, y float64) {
-	d := a.pointer.drag
-	s := a.G.State
 	h := a.board.HexAtScreen(x, y)
 	var onto game.PieceID
 	if r := a.chrome.RowAt(x, y); r != nil {
 		onto, h = r.Id, r.Hex
 	} else if id, ph := a.board.PieceAtScreen(x, y); id != game.None {
 		onto, h = id, ph
-		// on the map, gear dropped back on its own hauler (or on anything
-		// that hauls nothing) is being left in the hex
-		if d.mode == dragGear && (id == s.P(d.piece).Carrier || s.Portage(id) == 0) {
-			onto = game.None
-		}
 	}
 	a.dropAt(h, onto)
 }
 
 // dropAt ends the drag in a hex, onto one of its pieces or none (a
-// release of the mouse, or M with the hex cursor).
+// release of the mouse, or M with the hex cursor): the rules say what
+// that drop means, or why it is refused.
 func (a *App) dropAt(h game.Hex, onto game.PieceID) {
-	d := a.pointer.drag
-	s := a.G.State
-	if h == game.NoHex {
-		return // dropped off the map: snaps back
-	}
-	switch d.mode {
-	case dragNone:
-		if s.Pending != nil {
-			a.chrome.Say("First answer: "+s.Pending.Prompt, true)
-		} else {
-			a.chrome.Say(fmt.Sprintf("%s cannot be moved now: %s", s.Name(d.piece), nextStep(s)), true)
-		}
-	case dragCamp:
-		a.do(game.Action{Type: game.ActPlaceCamp, Piece: d.piece, Hex: h})
-	case dragDeploy:
-		a.do(game.Action{Type: game.ActDeploy, Piece: d.piece, Hex: h})
-	case dragGear:
-		switch {
-		case h != d.from:
-			a.chrome.Say(fmt.Sprintf("%s cannot move by itself: drag its team, and it is hauled along (10.5).", s.Name(d.piece)), true)
-		case onto != game.None && onto != d.piece:
-			a.haul(d.piece, onto, h)
-		case s.Move != nil && slices.Contains(s.MoveStack(s.Move.Movers), d.piece):
-			a.do(game.Action{Type: game.ActDropOff, Piece: d.piece})
-		default:
-			a.do(game.Action{Type: game.ActCarry, Piece: d.piece, Target: game.None})
-		}
-	case dragMove:
-		if len(d.pieces) == 0 {
-			a.chrome.Say("Nothing here can move by itself.", true)
-			return
-		}
-		if s.Phase == game.PhaseCombat || len(s.EnemiesAt(h)) > 0 && s.Phase != game.PhaseMovement {
-			es := s.EnemiesAt(h)
-			if len(es) == 0 {
-				a.chrome.Say("Drop your teams onto an adjacent enemy unit to attack it, or end the phase.", true)
-				return
-			}
-			a.do(game.Action{Type: game.ActAttack, Hex: d.from, Target: es[len(es)-1]})
-			return
-		}
-		if h == d.from && len(d.pieces) == 1 && onto != game.None && onto != d.pieces[0] {
-			// a team dropped on a vehicle boards it, a vehicle dropped on a
-			// team carries it (10.4), and so on as the rules allow
-			a.haul(d.pieces[0], onto, h)
-			return
-		}
-		if h == d.from && len(d.pieces) == 1 && onto == game.None && s.Move == nil && s.P(d.pieces[0]).Carrier != game.None {
-			a.haul(d.pieces[0], game.None, h) // dragged off its team: on its own again
-			return
-		}
-		if h == d.from {
-			if s.Move != nil && len(d.pieces) == 1 && slices.Contains(s.Move.Movers, d.pieces[0]) && len(s.Move.Movers) > 1 {
-				a.do(game.Action{Type: game.ActDropOff, Piece: d.pieces[0]})
-			}
-			return
-		}
-		act := game.Action{Type: game.ActMove, Pieces: d.pieces}
-		if s.Move != nil && slices.Equal(d.pieces, s.Move.Movers) {
-			act.Pieces = nil
-		}
-		if r, ok := d.reach.At(h); ok {
-			act.Path = r.Path
-			a.do(act)
-			return
-		}
-		// refused: say why, in the game's words where it has them
-		act.Path = []game.Hex{h}
-		if err := s.Check(act); err != nil && (game.Adjacent(h, d.from) || !pathRefused(err)) {
-			a.chrome.Say(err.Error(), true)
-			return
-		}
-		mp, _ := s.Allowance(d.pieces)
-		if s.Move != nil {
-			mp = s.MPLeft()
-		}
-		a.chrome.Say(fmt.Sprintf("%s is out of reach: the stack has %d MP left and the cheapest way there costs more (10.3).", h, mp), true)
-	}
+	a.dropPickup(a.pointer.drag.pickup, h, onto)
 }
 
-// pathRefused reports a refusal about the path itself (not the pieces),
-// for which the client's own "out of reach" sentence is clearer.
-func pathRefused(err error) bool {
-	c := game.CodeOf(err)
-	return c == game.RefuseNotAdjacent || c == game.RefuseNotEnoughMP
+// dropPickup puts what was picked up (or is in the player's hand) down.
+func (a *App) dropPickup(pk *game.Pickup, h game.Hex, onto game.PieceID) {
+	dr := a.G.State.DropAt(pk, h, onto)
+	switch {
+	case dr.Code == game.RefuseOffMap: // snaps back
+	case !dr.OK():
+		a.chrome.Say(dr.Reason, true)
+	case dr.Kind != game.DropStay:
+		a.do(dr.Act)
+	}
 }
 
 // pressButton clicks the button of buttons with this id, if it is there
@@ -557,36 +409,5 @@ func pressButton(buttons []ui.Button, id string) {
 			b.OnClick()
 			return
 		}
-	}
-}
-
-// haul loads piece onto another piece in its hex, in whichever direction
-// the rules have for the pair (a vehicle dropped on a team, or the team on
-// the vehicle, both make the team ride it), or sets it loose when onto is
-// None. The rules say which pairs there are and why one is refused
-// (HaulOptions).
-func (a *App) haul(piece, onto game.PieceID, h game.Hex) {
-	s := a.G.State
-	var found *game.Haul
-	opts := s.HaulOptions(h)
-	for i := range opts {
-		o := &opts[i]
-		match := o.Cargo == piece && o.Carrier == onto
-		if onto != game.None {
-			match = match || o.Cargo == onto && o.Carrier == piece
-		}
-		if match && (found == nil || !found.OK() && o.OK()) {
-			found = o
-		}
-	}
-	switch {
-	case found == nil && onto == game.None:
-		a.chrome.Say(fmt.Sprintf("%s is not hauled by anything: it stays where it is.", s.Name(piece)), false)
-	case found == nil:
-		a.chrome.Say(fmt.Sprintf("%s and %s cannot be loaded one on the other (9.0, 10.4).", s.Name(piece), s.Name(onto)), true)
-	case !found.OK():
-		a.chrome.Say(found.Reason, true)
-	default:
-		a.do(found.Act)
 	}
 }

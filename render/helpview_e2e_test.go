@@ -37,15 +37,15 @@ func readHelp(t *testing.T, d *driver, name string) {
 	var mu sync.Mutex
 	var out []string
 	d.on(func(a *App) {
-		ui.TextBoxProbe = func(s string, r ui.Rect) {
+		a.U.Watch = watchFunc(func(s string, _ float64, r ui.Rect) {
 			if helpText(s) && (r.X < 0 || r.Y < 0 || r.X+r.W > float64(a.W)+0.5 || r.Y+r.H > float64(a.H)+0.5) {
 				mu.Lock()
 				out = append(out, fmt.Sprintf("%q at %.0f,%.0f %.0f×%.0f", s, r.X, r.Y, r.W, r.H))
 				mu.Unlock()
 			}
-		}
+		})
 	})
-	defer d.on(func(*App) { ui.TextBoxProbe = nil })
+	defer d.on(func(a *App) { a.U.Watch = nil })
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	seen := map[string]bool{}

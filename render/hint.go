@@ -14,7 +14,7 @@ import (
 	"kandahar/saves"
 )
 
-// The hint (issue 14): the Monte Carlo advisor's suggested action, worked
+// The hint: the Monte Carlo advisor's suggested action, worked
 // out off the game loop on a copy of the game, never its dice (the
 // advisor redraws them for each imagined future), shown on the map with
 // its expected score until the game moves on.

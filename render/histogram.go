@@ -17,7 +17,7 @@ import (
 )
 
 // At the end of a game the victory panel sets the player's score against
-// the scores the greedy player makes in the same scenario (issue 14):
+// the scores the greedy player makes in the same scenario:
 // simGames games simulated off the game loop, once per scenario in a run.
 
 // simGames is how many greedy games the histogram is made of.

@@ -14,7 +14,7 @@ import (
 // At the end of a game the victory panel shows the player's score against
 // the greedy player's in the same scenario: bars, the player's marked
 // "you", and in words the share of greedy games the score beats
-// (issue 14). The test plays the same greedy games itself.
+// . The test plays the same greedy games itself.
 func TestEndScoreHistogram(t *testing.T) {
 	rules := shippedRules(t)
 	old := simGames

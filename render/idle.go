@@ -9,7 +9,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// An idle window costs next to nothing (issue 13): when nothing on the
+// An idle window costs next to nothing: when nothing on the
 // screen moves and nothing runs in the background, Ebitengine is told to
 // wait for the player's input instead of drawing 60 frames a second.
 // Anything that moves by itself (an animation, a fading message, a

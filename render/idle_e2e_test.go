@@ -7,7 +7,7 @@ import (
 	"kandahar/game"
 )
 
-// An idle window rests (issue 13): once nothing moves it asks for no
+// An idle window rests: once nothing moves it asks for no
 // frames, and anything that moves by itself wakes it.
 func TestIdleWindowRests(t *testing.T) {
 	d := newGameDriver(t, 4)

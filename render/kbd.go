@@ -16,7 +16,7 @@ import (
 	"kandahar/render/view"
 )
 
-// A turn without the mouse (issue 17): a hex cursor the arrows move, a
+// A turn without the mouse: a hex cursor the arrows move, a
 // stack picked up and dropped with M through the same drag the mouse
 // makes, and a focus Tab moves over the buttons and the inspector's rows.
 
@@ -192,8 +192,8 @@ func (a *App) pickOrDrop() {
 	a.keepInView(a.keyboard.cursor)
 	s := a.G.State
 	h := a.keyboard.cursor
-	if camp := s.CampToPlace(); camp != game.None {
-		a.do(game.Action{Type: game.ActPlaceCamp, Piece: camp, Hex: h})
+	if pk, ok := s.InHand(); ok {
+		a.dropPickup(&pk, h, game.None)
 		return
 	}
 	ids := a.board.CursorPieces(h)

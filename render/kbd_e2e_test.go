@@ -107,7 +107,7 @@ func (k kb) endPhase(want game.Phase) {
 	}
 }
 
-// 17.2 (issue 17): a whole turn with the keys alone: buy in the shop,
+// 17.2: a whole turn with the keys alone: buy in the shop,
 // place the camp, haul gear, move with the noise preview and check
 // (12.0), answer the escape question (12.3), attack (13.0) and end each
 // phase, as TestEndToEnd plays it with the mouse.

@@ -14,7 +14,7 @@ import (
 // keyBinding is one line of the keymap: the keys as the help writes them,
 // what they do, and, for a key, which presses it answers and its action.
 // One table drives both the key handling and the help overlay, so the
-// help can never tell of a key that does something else (issue 10).
+// help can never tell of a key that does something else.
 type keyBinding struct {
 	keys  string
 	does  string
@@ -104,11 +104,13 @@ var keymap = []keyBinding{
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
 	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{keys: "Drag gear onto its hex", does: "leave it loose (or drop it off while moving)"},
-	{keys: "Enter", does: "drop what M carries; press the focused button; or end the move (noise check)",
+	{keys: "Enter", does: "drop what M carries or the camp in hand; press the focused button; or end the move (noise check)",
 		press: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), act: actNow(func(a *App, _ ebiten.Key) {
 			switch {
 			case a.pointer.drag != nil && a.pointer.drag.keys:
 				a.pickOrDrop()
+			case a.keyboard.cursorOn && a.G.State.CampToPlace() != game.None:
+				a.pickOrDrop() // the camp in hand goes down at the cursor
 			case a.pressFocus():
 			case a.G.State.Move != nil:
 				a.do(game.Action{Type: game.ActEndMove})

@@ -11,7 +11,7 @@ import (
 // after a move, the team escapes to its camp with the key 2 (12.3).
 func TestDecisionByNumberKey_12_3(t *testing.T) {
 	d, team, camp := escapeQuestionDriver(t)
-	// the question stands clear of the stack it is about (issue 13)
+	// the question stands clear of the stack it is about
 	covered := false
 	d.on(func(a *App) {
 		// the stack brought under where the question used to stand
@@ -32,7 +32,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	}
 }
 
-// One keymap drives the keys and the help (issue 10): every key line has
+// One keymap drives the keys and the help: every key line has
 // an action, and the help overlay shows every line of it.
 func TestKeymapIsTheHelp(t *testing.T) {
 	for _, b := range keymap {

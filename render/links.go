@@ -10,7 +10,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// Rule numbers on the screen are links (issue 15): a "[12.8]" in the
+// Rule numbers on the screen are links: a "[12.8]" in the
 // log, the header, a decision, an event card or a message opens the
 // rules reference at that section. The links are recorded where the text
 // is drawn. Most of the screen is cached (cache.go) and drawn again only

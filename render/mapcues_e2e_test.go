@@ -11,7 +11,7 @@ import (
 	"kandahar/render/paper"
 )
 
-// The map's cues of issue 13: the forward-base zone (6.3) named in the
+// The map's cues: the forward-base zone (6.3) named in the
 // hex panel, and the mission placement marks (7.0) that say which
 // missions can land on them.
 
@@ -141,7 +141,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 		t.Errorf("a tooltip away from the mark: %q", got)
 	}
 
-	// the keyboard's hex cursor on the hex shows it too (issue 17: a turn
+	// the keyboard's hex cursor on the hex shows it too (a turn
 	// without the mouse): the first arrow puts the cursor where the
 	// pointer is
 	d.in.Key(ebiten.KeyArrowUp)

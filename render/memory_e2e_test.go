@@ -13,7 +13,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The board's textures stay small (issue 13: under 200 MB resident with
+// The board's textures stay small (under 200 MB resident with
 // a software GL driver, where every texture is the process's memory):
 // the board layer covers the view and the panels beside it, not the
 // whole window, and holds the top bar's and the left panel's caches; a

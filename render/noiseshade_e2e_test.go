@@ -15,7 +15,7 @@ import (
 // chance of the very total the check would use: game.DetectionOdds of the
 // noise NoisePreview gives for the move to that hex; the labels are on
 // the screen, and the drag's card says the same for the hex under the
-// pointer (12.0, issue 14).
+// pointer (12.0).
 func TestDragShowsDetectionChance(t *testing.T) {
 	d := newDriver(t, hintGame(t))
 	d.idle()
@@ -34,7 +34,7 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	}
 	// the hex two steps away with the highest chance, off the stack's own
 	movers := []game.PieceID{}
-	d.on(func(a *App) { movers = a.moversFor(from, team, false) })
+	d.on(func(a *App) { movers = a.G.State.PickUp(team, false).Pieces })
 	reach := s.Reachable(movers)
 	target, best := game.NoHex, -1
 	for h, r := range reach.All() {

@@ -4,6 +4,8 @@ import (
 	"image"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kandahar/crash"
 	"kandahar/render/board"
 	"kandahar/render/scenes"
@@ -11,8 +13,8 @@ import (
 	"kandahar/render/view"
 )
 
-// The parts of the client (issue 10): each holds what one part of the
-// window needs between frames. App embeds them all.
+// The parts of the client: each holds what one part of the window needs
+// between frames. App holds them all; each holds the shared state.
 
 // shareParts hands App's shared part to the other parts.
 func (a *App) shareParts() {
@@ -51,9 +53,9 @@ type shell struct {
 	frame       int
 	frameSt     frameState
 	shotNext    []func(*image.RGBA)
-	export      *exportJob  // a screenshot or map export under way
-	pendingShot *image.RGBA // a window shot waiting to be written
-	frameCheck  func(partial, full *image.RGBA)
+	export      *exportJob                 // a screenshot or map export under way
+	pendingShot *image.RGBA                // a window shot waiting to be written
+	afterDraw   func(screen *ebiten.Image) // runs after each frame is drawn (the tests check frames through it)
 	benchSt     benchStats
 	updateDur   time.Duration
 	updateCPU   time.Duration   // the thread's CPU time in Update (bench)

@@ -7,7 +7,7 @@ import (
 	"kandahar/game"
 )
 
-// Phase flow (issue 13): a phase that holds nothing for the player but its
+// Phase flow: a phase that holds nothing for the player but its
 // end passes by itself, with a line in the log; leaving the shop without
 // the mission's gear while the PP would buy it asks first.
 

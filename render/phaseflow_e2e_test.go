@@ -85,7 +85,7 @@ func TestEndPurchasesAsksForTheMissionsGear(t *testing.T) {
 	}
 }
 
-// 13.0 (issue 13): a Friendly Combat Phase with no enemy next to a team
+// 13.0: a Friendly Combat Phase with no enemy next to a team
 // passes by itself, through the game's log (a replay makes it again),
 // with a line citing the rule; Undo brings the player back to it and
 // leaves it to him.

@@ -91,7 +91,7 @@ func TestLoadShowsWholeLog(t *testing.T) {
 	}
 }
 
-// The map's zoom and place come back from the settings file (issue 17.6):
+// The map's zoom and place come back from the settings file:
 // a run starts where the last one was left, a zoom closer than the map
 // goes is brought to the closest, and a damaged zoom falls back to the
 // usual start with a sentence saying so.

@@ -17,7 +17,7 @@ import (
 	"kandahar/render/view"
 )
 
-// The rules reference (issue 15): a booklet laid over the window, with
+// The rules reference: a booklet laid over the window, with
 // the contents and a search field on the left and one page on the right:
 // a section of the rules in our own words with its rulings and "See
 // also" links, a turn of Kandahar on one page, or the project's rulings.

@@ -9,7 +9,7 @@ import (
 const restFreeEvery = 10 * time.Second
 
 // freeAtRest gives the Go heap's free pages back to the system when the
-// window comes to rest (issue 13): a collection while nothing happens,
+// window comes to rest: a collection while nothing happens,
 // off the game loop, and the heap's resident size falls from its goal,
 // up to twice what is live, to what is live.
 func (p *pacer) freeAtRest() {

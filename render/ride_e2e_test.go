@@ -6,7 +6,7 @@ import (
 	"kandahar/game"
 )
 
-// Riding a vehicle (10.4, issue 10): the UH-60's row in the hex inspector
+// Riding a vehicle (10.4): the UH-60's row in the hex inspector
 // dropped on the team's row makes the team ride it, and the stack then
 // goes farther than the team alone could walk.
 func TestRideVehicleByDrag(t *testing.T) {

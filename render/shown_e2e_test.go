@@ -13,7 +13,7 @@ import (
 	"kandahar/render/view"
 )
 
-// What the player sees is what the dice have shown (issue 10): while a
+// What the player sees is what the dice have shown: while a
 // die is still rolling, the header, the forces panel, the score and the
 // log show the game as it stood before that die; once it lands they show
 // its result. Three moments of real games are played in the window: a
@@ -209,7 +209,10 @@ func (d *driver) texts() []string {
 	var got []string
 	done := false
 	d.on(func(a *App) {
-		a.shell.frameSt.textProbe = func(ts []string) { got, done = ts, true }
+		a.shell.afterDraw = func(screen *ebiten.Image) {
+			a.shell.afterDraw = nil
+			probeTexts(a, screen, func(ts []string) { got, done = ts, true })
+		}
 	})
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		d.waitFrames(1)

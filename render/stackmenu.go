@@ -11,7 +11,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The stack menu (issue 17.7): a right click on a stack, or Shift+F10 or
+// The stack menu: a right click on a stack, or Shift+F10 or
 // the Menu key on the hex cursor's, opens a small menu of what can be
 // done with it now: move it, load one piece on another (haul, ride, set
 // down), attack where the rules allow, inspect it. Each item does what its

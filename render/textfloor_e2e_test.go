@@ -11,21 +11,21 @@ import (
 
 // watchTextFloor fails the end-to-end test that draws any text under
 // textFloor pixels at 100 % UI scale, anywhere on any screen it visits:
-// every end-to-end test checks the floor of issue 17 on its own path.
+// every end-to-end test checks the floor on its own path.
 func watchTextFloor(d *driver) {
 	var mu sync.Mutex
 	small := map[string]float64{}
-	d.on(func(*App) {
-		ui.TextSizeProbe = func(s string, size float64) {
+	d.on(func(a *App) {
+		a.U.Watch = watchFunc(func(s string, size float64, _ ui.Rect) {
 			if size < ui.TextFloor {
 				mu.Lock()
 				small[s] = size
 				mu.Unlock()
 			}
-		}
+		})
 	})
 	d.t.Cleanup(func() {
-		d.on(func(*App) { ui.TextSizeProbe = nil })
+		d.on(func(a *App) { a.U.Watch = nil })
 		mu.Lock()
 		defer mu.Unlock()
 		var list []string
@@ -57,3 +57,8 @@ func TestNoTextUnderTheFloor(t *testing.T) {
 	d.texts()
 	d.shot("help-floor")
 }
+
+// watchFunc is a ui.TextWatcher made of a func.
+type watchFunc func(s string, size float64, box ui.Rect)
+
+func (f watchFunc) Drawn(s string, size float64, box ui.Rect) { f(s, size, box) }

@@ -1,6 +1,6 @@
 package board
 
-// The camera while the game system plays (issue 13): it goes to an event
+// The camera while the game system plays: it goes to an event
 // only when the event happens out of sight, keeps the map on the screen,
 // and comes back to where the player left it once the events are done,
 // unless the player has moved it meanwhile or a question waits elsewhere.

@@ -10,7 +10,7 @@ import (
 )
 
 // The rings that flash on the map tell good news from bad by their shape
-// as well as their colour (issue 17): bad news is a solid red ring, a
+// as well as their colour: bad news is a solid red ring, a
 // noise nobody heard a dashed blue one; a camp site is a solid blue ring,
 // a hex that is not one a dashed red one. A player who cannot tell red
 // from green reads the shape.

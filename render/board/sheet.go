@@ -50,7 +50,6 @@ func (b *Board) EnsureMap() {
 				// has let its copies go (at the end of a frame or two),
 				// give the memory they took back to the system rather than
 				// keep it for a heap that will not grow so much again
-				// (issue 13)
 				time.AfterFunc(time.Second, debug.FreeOSMemory)
 			}
 		}

@@ -8,7 +8,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The map sheet's image, in pieces (issue 13). A texture's sides are
+// The map sheet's image, in pieces. A texture's sides are
 // powers of two: the whole sheet, 2012 × 3150 pixels, took a 2048 × 4096
 // texture, 32 MB of the process with a software GL driver. In pieces of
 // 2048, 1024 and 128 rows it takes 24.75 MB. The linear filter reads a

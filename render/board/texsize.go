@@ -2,7 +2,7 @@ package board
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// The size of textures (issue 13). Ebitengine gives every image a GL
+// The size of textures. Ebitengine gives every image a GL
 // texture whose sides are powers of two: a 1280×800 image takes 2048×1024
 // pixels, 8 MB, and with a software GL driver those bytes are the
 // process's own memory. So an image that may be any size is made the

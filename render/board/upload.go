@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Uploading pixels without keeping copies of them (issue 13). Ebitengine
+// Uploading pixels without keeping copies of them. Ebitengine
 // copies what WritePixels is given and holds the copy until the image is
 // next drawn from, then keeps a few dozen of the copies in a pool for
 // reuse, whatever their size. The map's tiles drawn in the background,

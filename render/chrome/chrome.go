@@ -3,13 +3,14 @@ package chrome
 import (
 	"fmt"
 	"hash/maphash"
-	"kandahar/game"
-	"kandahar/render/ui"
-	"kandahar/render/view"
 	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // SetUIScale changes the size of text and controls by step (in hundredths),
@@ -224,7 +225,7 @@ func (c *Chrome) PromptHeight(w float64) float64 {
 }
 
 // SuppressionHeight keeps a line for each weapon's nomination from the
-// start, so that nominating never moves the Fire button (issue 13).
+// start, so that nominating never moves the Fire button.
 func (c *Chrome) SuppressionHeight() float64 {
 	w, t := c.SuppressionLists()
 	noms := max(len(w), len(c.Shown().Nominations))

@@ -7,7 +7,7 @@ import (
 )
 
 // The side panels fold away so the map keeps most of a small window
-// (issue 13): each folds by its button or key, and by itself below a
+//: each folds by its button or key, and by itself below a
 // width, until the player says otherwise.
 
 // MinWindowW and MinWindowH are the smallest window the layout is made

@@ -10,7 +10,7 @@ import (
 
 // LogStyle is how a log line of an event kind is written: a mark first,
 // its colour and weight. The mark says what the colour says for a player
-// who cannot tell the red from the green (issue 17): ► a new phase,
+// who cannot tell the red from the green: ► a new phase,
 // ▲ a blow to the player, ● a mission won. The Go fonts have all three.
 func LogStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
 	switch kind {

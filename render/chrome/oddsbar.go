@@ -3,10 +3,11 @@ package chrome
 import (
 	"fmt"
 	"image/color"
-	"kandahar/game"
-	"kandahar/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // DrawOddsBar draws the chances of an attack as a bar of three parts.

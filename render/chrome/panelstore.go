@@ -10,7 +10,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// Where the side panels are cached (issue 13). Only the map view of the
+// Where the side panels are cached. Only the map view of the
 // board layer is ever put on the screen: the panels around it are put
 // over the rest, opaque. So the caches of the top bar and the left panel
 // live in the board layer, each at its own place beside the view,

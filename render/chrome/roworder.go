@@ -6,7 +6,7 @@ import (
 	"kandahar/game"
 )
 
-// The inspector's rows stay put while the player acts on them (issue 13):
+// The inspector's rows stay put while the player acts on them:
 // hauling re-sorts the stack on the map, but a row the pointer is over
 // keeps its piece. The order resets when another hex is inspected.
 

@@ -1,6 +1,6 @@
 package chrome
 
-// Settings the keys switch (issue 17), kept between runs through Prefs;
+// Settings the keys switch, kept between runs through Prefs;
 // the help shows each one's value beside its key (keymap's now).
 
 // ToggleEndAsk is Ctrl+E: whether a bare E ends a phase at once or asks

@@ -9,7 +9,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// The shop's list stays put while the player buys (issue 13): a row keeps
+// The shop's list stays put while the player buys: a row keeps
 // its place for as long as the shop stays open in one phase, a line whose
 // last counter was bought stays as a refused row saying why, and new
 // lines go at the end. The list scrolls a whole row at a time, by the

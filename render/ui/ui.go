@@ -59,7 +59,9 @@ type UI struct {
 	Scale  float64
 	faces  map[faceKey]*text.GoTextFace
 	widths map[widthKey]float64
-	Seen   *[]string // when set, every text drawn is added (tests)
+	// Watch, when set, is told every text drawn (the tests read the
+	// screen's words through it; the window sets none)
+	Watch TextWatcher
 	// while the chrome is drawn into its pieces (chromestore.go): clip
 	// skips text wholly outside the image drawn to, repeat tells the
 	// probes nothing (the first piece told them)
@@ -120,24 +122,18 @@ func (u *UI) Width(s string, size float64, bold bool) float64 {
 // a player reads without strain.
 const TextFloor = 11
 
-// TextSizeProbe, set by the tests, is told every text drawn and its size.
-var TextSizeProbe func(s string, size float64)
-
-// TextBoxProbe, set by the tests, is told every text drawn and its box.
-var TextBoxProbe func(s string, r Rect)
+// TextWatcher is told every text drawn: its words, its size before the
+// UI scale, and its box on the screen.
+type TextWatcher interface {
+	Drawn(s string, size float64, box Rect)
+}
 
 // Text draws s with its top-left (ax 0), centre (0.5) or right (1) at x,
 // and its vertical middle at y.
 func (u *UI) Text(dst *ebiten.Image, s string, x, y, size float64, bold bool, clr color.Color, ax float64) {
-	if u.Seen != nil {
-		*u.Seen = append(*u.Seen, s)
-	}
-	if TextSizeProbe != nil && !u.Repeat {
-		TextSizeProbe(s, size)
-	}
-	if TextBoxProbe != nil && !u.Repeat {
+	if u.Watch != nil && !u.Repeat {
 		w := u.Width(s, size, bold)
-		TextBoxProbe(s, Rect{x - ax*w, y - size*u.Scale/2, w, size * u.Scale})
+		u.Watch.Drawn(s, size, Rect{x - ax*w, y - size*u.Scale/2, w, size * u.Scale})
 	}
 	if u.Clip && u.off(dst, s, x, y, size, bold, ax) {
 		return

@@ -1,0 +1,54 @@
+package render
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
+)
+
+// Hooks the tests set through App.shell.afterDraw: the frame checked
+// against a whole redraw, and the texts of a frame.
+
+// probeTexts draws the frame again, whole, with every panel made anew,
+// and hands the texts drawn to probe: what the player can read on the
+// screen now (TestNothingShownBeforeItsDie).
+func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
+	for _, pc := range a.chrome.Panels {
+		pc.Key = nil
+	}
+	a.shell.frameSt.valid = false
+	var texts textList
+	watch := a.U.Watch
+	a.U.Watch = &texts
+	a.composeFrame(screen)
+	a.U.Watch = watch
+	probe(texts)
+}
+
+// checkFrames has check handed, every 29th frame, the screen as the
+// partial redraws left it and as a whole redraw draws it.
+func checkFrames(a *App, check func(partial, full *image.RGBA)) {
+	a.shell.afterDraw = func(screen *ebiten.Image) { verifyFrame(a, screen, check) }
+}
+
+func verifyFrame(a *App, screen *ebiten.Image, check func(partial, full *image.RGBA)) {
+	if !a.shell.frameSt.valid || a.shell.frame%29 != 0 {
+		return
+	}
+	read := func() *image.RGBA {
+		img := image.NewRGBA(screen.Bounds())
+		screen.ReadPixels(img.Pix)
+		return img
+	}
+	partial := read()
+	a.shell.frameSt.valid = false
+	a.composeFrame(screen)
+	check(partial, read())
+}
+
+// textList keeps the words of every text drawn.
+type textList []string
+
+func (l *textList) Drawn(s string, _ float64, _ ui.Rect) { *l = append(*l, s) }
