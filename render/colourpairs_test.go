@@ -32,7 +32,7 @@ func colourGap(a, b, bg color.NRGBA) (float64, cvd.Vision) {
 	return least, at
 }
 
-// Issue 17: every mark that colour carries stays apart from its
+// Every mark that colour carries stays apart from its
 // counterpart under protanopia, deuteranopia and tritanopia (Machado et
 // al. 2009), and carries a second cue that is not colour.
 func TestColourPairsStayApart(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// Issue 17: text meets WCAG AA, 4.5:1 against its background, and a mark
+// Text meets WCAG AA, 4.5:1 against its background, and a mark
 // on the map 3:1 against every terrain it can sit on.
 func TestContrast(t *testing.T) {
 	type pair struct {

@@ -12,7 +12,7 @@ import (
 	"kandahar/render/view"
 )
 
-// Issue 17.6, reduced motion (Ctrl+M): nothing pulses, a refusal stays in
+// Reduced motion (Ctrl+M): nothing pulses, a refusal stays in
 // the log (once, however often it is repeated), and each card of the game
 // system's events waits for a key or a click instead of going by itself,
 // its dice on their faces from the start.

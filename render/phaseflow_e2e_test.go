@@ -35,7 +35,7 @@ func saysLine(texts []string, parts ...string) bool {
 	})
 }
 
-// Issue 13, 6.1: ending the purchases with the mission's gear unbought
+// 6.1: ending the purchases with the mission's gear unbought
 // but affordable asks first, naming the gear; a click elsewhere drops
 // the question; with the gear bought End Phase ends at once.
 func TestEndPurchasesAsksForTheMissionsGear(t *testing.T) {

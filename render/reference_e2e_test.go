@@ -36,7 +36,7 @@ func refPageShows(t *testing.T, texts []string, id string) bool {
 	return strings.Contains(strings.Join(texts, " "), strings.Join(words[:min(len(words), 6)], " "))
 }
 
-// Issue 15: R opens the rules reference; typing filters the contents
+// R opens the rules reference; typing filters the contents
 // with the reference's search, Backspace takes a letter back, Enter
 // opens the top hit, whose text is then on the screen; Esc closes.
 func TestReferencePanelSearch(t *testing.T) {
@@ -95,7 +95,7 @@ func TestReferencePanelSearch(t *testing.T) {
 	}
 }
 
-// Issue 15: the rule number of a line of the log is a link: clicked, it
+// The rule number of a line of the log is a link: clicked, it
 // opens the reference at that section; the See also links of the page
 // are links too, and Backspace goes back.
 func TestRuleNumberOpensReference(t *testing.T) {
@@ -194,7 +194,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	}
 }
 
-// Issue 15: the help tells of T, and T shows a turn on one page: every
+// The help tells of T, and T shows a turn on one page: every
 // step of the turn, in order, from the top of the page to its foot.
 func TestTurnPage(t *testing.T) {
 	d := newGameDriver(t, 3)
@@ -232,7 +232,7 @@ func TestTurnPage(t *testing.T) {
 	}
 }
 
-// Issue 15: the rule number in the title of an event's card is a link;
+// The rule number in the title of an event's card is a link;
 // while the reference it opens is read, the events wait.
 func TestCardRuleOpensReference(t *testing.T) {
 	rules := shippedRules(t)
@@ -302,7 +302,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 	}
 }
 
-// Issue 15: a refusal's message cites its rule, and that number is a link.
+// A refusal's message cites its rule, and that number is a link.
 func TestRefusalRuleOpensReference(t *testing.T) {
 	d := newGameDriver(t, 3)
 	d.idle()
@@ -341,7 +341,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	}
 }
 
-// Issue 15: the rule of a question ("DECISION · rule 12.3") is a link.
+// The rule of a question ("DECISION · rule 12.3") is a link.
 func TestDecisionRuleOpensReference(t *testing.T) {
 	d, _, _ := escapeQuestionDriver(t)
 	p := d.state().Pending

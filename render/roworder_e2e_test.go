@@ -7,7 +7,7 @@ import (
 	"kandahar/render/ui"
 )
 
-// Issue 13: hauling re-sorts the stack on the map, not the inspector: the
+// Hauling re-sorts the stack on the map, not the inspector: the
 // row under the pointer is the same piece after the haul, and every other
 // row keeps its place.
 func TestInspectorRowsStayPutAfterHaul(t *testing.T) {

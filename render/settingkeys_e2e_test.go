@@ -10,7 +10,7 @@ import (
 	"kandahar/render/view"
 )
 
-// Issue 17.2: the second E can be switched off. By default one E only
+// The second E can be switched off. By default one E only
 // asks; after Ctrl+E one E ends the set-up step at once, the help says
 // which way it is, and the client hands the setting back for keeping.
 func TestEndPhaseAtOnce(t *testing.T) {

@@ -59,7 +59,7 @@ func (d *driver) shopButtons() map[string]ui.Rect {
 	return out
 }
 
-// Issue 13: clicking twice at the same spot of the shop acts on the same
+// Clicking twice at the same spot of the shop acts on the same
 // offer. The second click on a line with one counter left is refused in a
 // sentence, its row still there; a line with several counters sells the
 // next; no other row moves.
@@ -153,7 +153,7 @@ func TestShopRowsStayPut(t *testing.T) {
 	}
 }
 
-// Issue 13: the shop scrolls a row a notch of the wheel, and by a scroll
+// The shop scrolls a row a notch of the wheel, and by a scroll
 // bar that shows where the list is, in words too.
 func TestShopScrollBar(t *testing.T) {
 	d := shopDriver(t)

@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,9 +14,9 @@ import (
 // the Menu key on the hex cursor's, opens a small menu of what can be
 // done with it now: move it, load one piece on another (haul, ride, set
 // down), attack where the rules allow, inspect it. Each item does what its
-// drag or button does, and package game says which are legal (HaulOptions,
-// AttackHexes, Check); a move that cannot be made is listed greyed, with
-// the reason shown when it is chosen. The menu is a scene (scene.go): it
+// drag or button does, and package game lists them (StackMenu); one that
+// cannot be done is listed greyed, with the reason shown when it is
+// chosen. The menu is a scene (scene.go): it
 // takes the input while open; the arrows choose, Enter or Space does,
 // Escape or a click elsewhere closes it.
 
@@ -76,13 +75,45 @@ func (a *App) openStackMenuAtCursor() {
 	a.openStackMenu(a.keyboard.cursor, a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor)), true)
 }
 
-// stackItems lists what can be done with the stack in h, asking the
-// rules about each: move, load one piece on another, attack, inspect.
+// stackItems lists what can be done with the stack in h, as the rules
+// list it (StackMenu): move, load one piece on another, attack, a piece's
+// own actions; and inspect it.
 func (a *App) stackItems(h game.Hex) []stackItem {
+	s := a.G.State
+	top := game.None
+	if ids := a.board.CursorPieces(h); len(ids) > 0 {
+		top = ids[0]
+	}
 	var items []stackItem
-	items = append(items, a.moveItem(h))
-	items = append(items, a.haulItems(h)...)
-	items = append(items, a.attackItems(h)...)
+	loads, attacks := 0, 0
+	for _, it := range s.StackMenu(h, top) {
+		si := stackItem{label: it.Label, why: it.Reason}
+		act := it.Act
+		si.act = func(a *App) { a.do(act) }
+		switch it.Kind {
+		case game.MenuMove:
+			// picked up as M does (kbd.go), then dropped where it goes
+			si.id, si.label = "move", it.Label+"…"
+			si.act = func(a *App) {
+				a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = h, true, game.None
+				a.pickOrDrop()
+			}
+		case game.MenuLoad:
+			si.id = "haul"
+		case game.MenuHaul, game.MenuRide, game.MenuSetDown:
+			si.id = fmt.Sprintf("haul-%d", loads)
+			loads++
+		case game.MenuAttack:
+			si.id = fmt.Sprintf("attack-%d", attacks)
+			attacks++
+		default:
+			si.id = fmt.Sprintf("%s-%d", it.Kind, len(items))
+		}
+		if it.OK() {
+			si.why = ""
+		}
+		items = append(items, si)
+	}
 	items = append(items, stackItem{id: "inspect", label: "Inspect " + h.String(), act: func(a *App) {
 		// as a click on the hex: pinned in the inspector, which opens if folded
 		a.board.SelHex, a.keyboard.cursor = h, h
@@ -90,107 +121,6 @@ func (a *App) stackItems(h game.Hex) []stackItem {
 			a.toggleRight()
 		}
 	}})
-	return items
-}
-
-// moveItem picks the stack up as M does (kbd.go), after asking the drag
-// what it would do with it: move it along the paths it reaches, or deploy
-// it (3.3).
-func (a *App) moveItem(h game.Hex) stackItem {
-	s := a.G.State
-	ids := a.board.CursorPieces(h)
-	it := stackItem{id: "move", label: "Move…"}
-	top := ids[0]
-	old := a.pointer.drag
-	a.startDrag(&pressInfo{single: top, hex: h, onMap: true})
-	d := a.pointer.drag
-	a.pointer.drag = old
-	switch {
-	case d == nil:
-		it.why = s.Name(top) + " is not on the map."
-	case s.Pending != nil:
-		it.why = "First answer: " + s.Pending.Prompt
-	case d.mode == dragDeploy:
-	case d.mode == dragMove && len(d.pieces) == 0:
-		it.why = "Nothing here can move by itself."
-	case d.mode == dragMove && d.reach != nil && d.reach.Len() == 0:
-		it.why = fmt.Sprintf("%s reaches no hex now (10.3).", s.Name(d.piece))
-	case d.mode != dragMove || d.reach == nil:
-		it.why = fmt.Sprintf("%s cannot be moved now: %s", s.Name(top), nextStep(s))
-	}
-	it.act = func(a *App) {
-		a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = h, true, game.None
-		a.pickOrDrop()
-	}
-	return it
-}
-
-// haulItems are the loadings the rules allow in h now (HaulOptions): a
-// team hauling gear, riding a vehicle, a piece set down. When none is
-// allowed, one greyed line says why the first is not.
-func (ss *App) haulItems(h game.Hex) []stackItem {
-	s := ss.G.State
-	var items []stackItem
-	var refused *game.Haul
-	opts := s.HaulOptions(h)
-	for i := range opts {
-		o := opts[i]
-		if !o.OK() {
-			if refused == nil {
-				refused = &opts[i]
-			}
-			continue
-		}
-		var label string
-		switch {
-		case o.Carrier == game.None:
-			label = fmt.Sprintf("Set %s down", s.Name(o.Cargo))
-		case o.Rides:
-			label = fmt.Sprintf("%s rides %s", s.Name(o.Carrier), s.Name(o.Cargo))
-		default:
-			label = fmt.Sprintf("%s hauls %s", s.Name(o.Carrier), s.Name(o.Cargo))
-		}
-		if slices.ContainsFunc(items, func(it stackItem) bool { return it.label == label }) {
-			continue // two counters of one name (two A-Teams): either will do
-		}
-		act := o.Act
-		items = append(items, stackItem{id: fmt.Sprintf("haul-%d", len(items)), label: label, act: func(a *App) { a.do(act) }})
-	}
-	if len(items) == 0 && refused != nil {
-		items = append(items, stackItem{id: "haul", label: "Haul or ride", why: refused.Reason})
-	}
-	return items
-}
-
-// attackItems are the attacks the rules allow now that involve h: on an
-// enemy unit there from each hex AttackHexes names, or from h on an enemy
-// unit whose attack hexes include h. Each says the odds of winning.
-func (ss *App) attackItems(h game.Hex) []stackItem {
-	s := ss.G.State
-	var items []stackItem
-	add := func(label string, act game.Action) {
-		if s.Check(act) != nil {
-			return
-		}
-		win, _, _ := s.AttackPreview(act.Hex, act.Target, nil).Chances()
-		items = append(items, stackItem{id: fmt.Sprintf("attack-%d", len(items)), label: fmt.Sprintf("%s · win %d %%", label, win.Percent()),
-			act: func(a *App) { a.do(act) }})
-	}
-	for i := range s.Pieces {
-		e := game.PieceID(i + 1)
-		if s.Spec(e).Kind != game.KindEnemy || s.P(e).Place != game.OnMap {
-			continue
-		}
-		from := s.AttackHexes(e)
-		switch {
-		case s.P(e).Hex == h:
-			for _, f := range from {
-				add(fmt.Sprintf("Attack %s from %s", s.Name(e), f), game.Action{Type: game.ActAttack, Hex: f, Target: e})
-			}
-		case slices.Contains(from, h):
-			add(fmt.Sprintf("Attack %s at %s", s.Name(e), s.P(e).Hex), game.Action{Type: game.ActAttack, Hex: h, Target: e})
-		}
-	}
 	return items
 }
 

@@ -44,7 +44,7 @@ func menuIndex(items []stackItem, want string) int {
 	return slices.IndexFunc(items, func(it stackItem) bool { return strings.Contains(it.label, want) })
 }
 
-// Issue 17.7: a right click on a stack opens its menu, whose items do
+// A right click on a stack opens its menu, whose items do
 // what their drags and buttons do, as the rules allow them: hauling from
 // HaulOptions, attacks from AttackHexes and Check, a move along the
 // reachable hexes. The menu works from the keys (Shift+F10, arrows,
