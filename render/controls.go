@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"kandahar/game"
 	"kandahar/render/chrome"
@@ -12,45 +13,36 @@ import (
 // The controls of the frame: the phase bar, the action bar, the shop, the
 // decision panel, the attack panel, the inspector rows.
 
-// nextStep says in words what the player does next.
+// nextStep says in words what the player does next: the rules' prompt,
+// how to do it in this window, and the sections it rests on.
 func nextStep(s *game.State) string {
-	if s.Over {
-		return "The game is over: " + s.Reason + "."
+	p := s.Prompt()
+	text := p.Text
+	if p.Step == game.StepQuestion {
+		text = "Answer the question: " + text
 	}
-	if s.Pending != nil {
-		if s.Pending.Kind == game.DecSuppression {
-			return "Suppressive fire: click a weapon, then the enemy unit it fires on; then Fire (15.0)."
-		}
-		return "Answer the question: " + s.Pending.Prompt
+	if g := stepGestures[p.Step]; g != "" {
+		text += " " + g
 	}
-	switch s.Phase {
-	case game.PhaseSetup:
-		switch s.SetupStep {
-		case game.SetupBuy:
-			return "Set-up: buy extra teams, leaders or a second base camp in the shop, then End Phase (3.2, 3.3)."
-		case game.SetupCamps:
-			return "Set-up: click a shaded hex to place your base camp (not in or next to a village, 3.1), then End Phase."
-		default:
-			return "Set-up: drag SF pieces to the base camp they start in (3.3), then End Phase."
-		}
-	case game.PhaseMission:
-		if s.CampToPlace() != game.None {
-			return "Click a hex to place the base camp you bought or picked up (12.11): not in or next to a village."
-		}
-		return "Buy what the mission needs in the shop (6.0), then End Phase to start moving."
-	case game.PhaseMovement:
-		if s.Move != nil {
-			return "Keep dragging the moving stack, drop pieces off, or press Enter to end its move: the noise check follows (12.0)."
-		}
-		return "Drag a stack to move it (Shift: top piece only); drag gear onto a team to haul it. End Phase when done."
-	case game.PhaseCombat:
-		return "Click an enemy unit next to your teams for the odds, then attack; or End Phase (13.0)."
-	case game.PhaseEnemy:
-		return "The enemy moves and attacks (10.6, 12.9)."
-	case game.PhaseSuccess:
-		return "End Phase to play the next turn, or End Game for the victory assessment (5.0)."
+	if len(p.Rules) > 0 && p.Step != game.StepQuestion {
+		text += " (" + strings.Join(p.Rules, ", ") + ")"
 	}
-	return ""
+	return text
+}
+
+// stepGestures say how each step of the prompt is done with the mouse
+// and keys.
+var stepGestures = map[game.Step]string{
+	game.StepSuppress:  "Click a weapon, then the enemy unit it fires on; then Fire.",
+	game.StepBuy:       "Buy in the shop; End Phase ends the step.",
+	game.StepCamps:     "Click a shaded hex; End Phase ends the step.",
+	game.StepDeploy:    "Drag each piece onto its camp; End Phase ends the step.",
+	game.StepPlaceCamp: "Click a hex, or press M or Enter on the hex cursor.",
+	game.StepShop:      "Buy in the shop; End Phase when done.",
+	game.StepMove:      "Drag a stack (Shift: its top piece only), or drag gear onto a team.",
+	game.StepMoving:    "Keep dragging it, or press Enter to end its move.",
+	game.StepCombat:    "Click an enemy unit next to your teams for the odds, or drag the teams onto it.",
+	game.StepSuccess:   "End Phase, or End Game.",
 }
 
 func (a *App) buildButtons() {
