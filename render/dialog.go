@@ -52,11 +52,14 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 			OnClick: func() { a.overlays.overClosed = true }})
 	case st.Pending != nil:
 		d := st.Pending
-		y := m.Y + m.H - float64(len(d.Options))*40*s - 8*s
-		for i, o := range d.Options {
-			act := game.Action{Type: game.ActChoose, Option: i}
-			add(ui.Button{Id: fmt.Sprintf("opt-%d", i), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, i+1),
-				Enabled: true, Primary: i == 0, Icon: o.Piece, OnClick: func() { a.do(act) }})
+		// the answers as the rules number them: button N, key N and the
+		// hint's "choose N" are the same answer
+		opts := st.Prompt().Options
+		y := m.Y + m.H - float64(len(opts))*40*s - 8*s
+		for _, o := range opts {
+			act := o.Act
+			add(ui.Button{Id: fmt.Sprintf("opt-%d", o.Number-1), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, d.Rule, o.Number),
+				Enabled: true, Primary: o.Number == 1, Icon: o.Piece, OnClick: func() { a.do(act) }})
 			y += 40 * s
 		}
 		if d.Kind == game.DecSuppression {

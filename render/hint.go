@@ -11,7 +11,6 @@ import (
 	"kandahar/game"
 	"kandahar/game/advisor"
 	"kandahar/render/view"
-	"kandahar/saves"
 )
 
 // The hint: the Monte Carlo advisor's suggested action, worked
@@ -102,7 +101,7 @@ func (a *App) startHint() {
 		})
 		r := hintResult{key: j.key, est: est, took: time.Since(t0), err: err}
 		for _, e := range est {
-			r.text = append(r.text, saves.ActionText(s, e.Action))
+			r.text = append(r.text, s.ActionText(e.Action))
 		}
 		j.out <- r
 	})

@@ -77,7 +77,7 @@ func TestHintShowsSuggestedAction(t *testing.T) {
 	s := d.state()
 	var act game.Action
 	d.on(func(a *App) { act = a.hinter.hint.est[0].Action })
-	if want := "Suggested: " + saves.ActionText(s, act); line != want {
+	if want := "Suggested: " + s.ActionText(act); line != want {
 		t.Fatalf("the card says %q; the hint is %q", line, want)
 	}
 	if err := s.Check(act); err != nil {

@@ -137,21 +137,22 @@ func (a *App) keepInView(h game.Hex) {
 }
 
 // cyclePiece is P: which piece M picks up alone, or, carrying one, which
-// piece of its hex it is dropped onto (hauling, 9.0, 10.4).
+// piece of the cursor's hex it is dropped onto (hauling, 9.0, 10.4).
 func (a *App) cyclePiece() {
 	s := a.G.State
 	if d := a.pointer.drag; d != nil && d.keys {
-		var cands []game.PieceID
-		for _, id := range a.board.CursorPieces(d.from) {
-			if !slices.Contains(d.pieces, id) {
-				cands = append(cands, id)
-			}
+		// the pieces of the cursor's hex worth dropping onto, as the
+		// rules list them, each with what that drop does
+		drops := s.DropOntos(d.pickup, a.keyboard.cursor)
+		cands := make([]game.PieceID, len(drops))
+		for i, dr := range drops {
+			cands[i] = dr.Onto
 		}
 		a.keyboard.onto = nextOf(cands, a.keyboard.onto)
-		if a.keyboard.onto == game.None {
-			a.chrome.Say("Drop onto no piece: M leaves it in the hex or moves it to the cursor.", false)
+		if i := slices.Index(cands, a.keyboard.onto); i >= 0 {
+			a.chrome.Say(fmt.Sprintf("Drop onto %s: %s (M).", s.Name(a.keyboard.onto), drops[i].Text), false)
 		} else {
-			a.chrome.Say(fmt.Sprintf("Drop onto %s: M loads one on the other (9.0, 10.4).", s.Name(a.keyboard.onto)), false)
+			a.chrome.Say("Drop onto no piece: M puts it down at the cursor.", false)
 		}
 		return
 	}
