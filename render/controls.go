@@ -54,7 +54,7 @@ func (a *App) buildButtons() {
 
 	// the phase bar: End Phase
 	{
-		chk := st.Check(game.Action{Type: game.ActEndPhase})
+		cmd := command(st, game.CmdEndPhase)
 		label := "End Phase  (E)"
 		if st.Phase == game.PhaseSetup {
 			label = "Done  (E)"
@@ -63,13 +63,13 @@ func (a *App) buildButtons() {
 			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
-		if chk != nil {
-			tip = chk.Error()
-		} else if w := shortfallWarning(st); w != "" {
-			tip = w + " End Phase asks before going on."
+		if !cmd.OK() {
+			tip = cmd.Reason
+		} else if cmd.Warn != "" {
+			tip = cmd.Warn + " End Phase asks before going on."
 		}
 		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.chrome.Top.X + a.chrome.Top.W - 140*s, Y: a.chrome.Top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
-			Enabled: chk == nil, Primary: true, OnClick: func() { a.endPhase() }})
+			Enabled: cmd.OK(), Primary: true, OnClick: func() { a.endPhase() }})
 	}
 	// the action bar
 	bar := a.chrome.ActionBar()
@@ -86,37 +86,37 @@ func (a *App) buildButtons() {
 		add(ui.Button{Id: id, R: ui.Rect{X: x, Y: y, W: w * s * k, H: bh}, Label: label, Tip: tip, Enabled: enabled, OnClick: on})
 		x += w*s*k + 4*s*k
 	}
-	endMoveOK := st.Move != nil
+	mv := command(st, game.CmdEndMove)
 	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
-	if !endMoveOK {
-		tip = "No stack is moving: drag one first."
+	if !mv.OK() {
+		tip = mv.Reason
 	}
-	place("end-move", "End move", tip, 76, endMoveOK, func() { a.do(game.Action{Type: game.ActEndMove}) })
+	place("end-move", "End move", tip, 76, mv.OK(), func() { a.do(mv.Act) })
 	undoTip := "Take back the last action (Ctrl+Z)."
 	if !a.G.CanUndo() {
 		undoTip = "Cannot undo: the dice have been rolled."
 	}
 	place("undo", "Undo", undoTip, 50, a.G.CanUndo() && idle, func() { a.undo() })
-	fchk := st.Check(game.Action{Type: game.ActForfeit})
+	ff := command(st, game.CmdForfeit)
 	ftip := "Forfeit the current mission: it counts against you (7.2)."
-	if fchk != nil {
-		ftip = fchk.Error()
+	if !ff.OK() {
+		ftip = ff.Reason
 	}
 	flabel := "Forfeit"
 	if a.chrome.Confirm == "forfeit" {
 		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
 	}
-	place("forfeit", flabel, ftip, 60, fchk == nil, func() { a.confirmOr("forfeit", game.Action{Type: game.ActForfeit}) })
-	echk := st.Check(game.Action{Type: game.ActEndGame})
+	place("forfeit", flabel, ftip, 60, ff.OK(), func() { a.confirmOr("forfeit", ff.Act) })
+	eg := command(st, game.CmdEndGame)
 	etip := "End the game now and take the victory assessment (5.0)."
-	if echk != nil {
-		etip = echk.Error()
+	if !eg.OK() {
+		etip = eg.Reason
 	}
 	elabel := "End game"
 	if a.chrome.Confirm == "end-game" {
 		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
 	}
-	place("end-game", elabel, etip, 72, echk == nil, func() { a.confirmOr("end-game", game.Action{Type: game.ActEndGame}) })
+	place("end-game", elabel, etip, 72, eg.OK(), func() { a.confirmOr("end-game", eg.Act) })
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.ShopOpen = !a.chrome.ShopOpen })
@@ -325,4 +325,14 @@ func reduceMotionNow(a *App) string {
 		return "on"
 	}
 	return "off"
+}
+
+// command is the rules' command of that kind, with its verdict now.
+func command(s *game.State, kind game.CommandKind) game.Command {
+	for _, c := range s.Commands() {
+		if c.Kind == kind {
+			return c
+		}
+	}
+	return game.Command{Kind: kind, Verdict: game.Verdict{Code: game.RefuseWrongPhase, Reason: "Not now."}}
 }

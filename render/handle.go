@@ -277,7 +277,7 @@ func (a *App) endPhase() {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
 	}
-	if w := shortfallWarning(s); w != "" && a.chrome.Confirm != "end-phase" {
+	if w := command(s, game.CmdEndPhase).Warn; w != "" && a.chrome.Confirm != "end-phase" {
 		a.chrome.Confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
 		a.chrome.Say(w+" Click End Phase again to go on without it.", false)
 		return

@@ -284,11 +284,12 @@ func (a *App) endPhaseByKey() {
 		a.endPhase()
 		return
 	}
-	if chk := s.Check(game.Action{Type: game.ActEndPhase}); chk != nil {
-		a.chrome.Say(chk.Error(), true)
+	cmd := command(s, game.CmdEndPhase)
+	if !cmd.OK() {
+		a.chrome.Say(cmd.Reason, true)
 		return
 	}
-	warn := shortfallWarning(s)             // the mission's gear unbought: always asked
+	warn := cmd.Warn                        // the mission's gear unbought: always asked
 	if a.Opt.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
 		a.do(game.Action{Type: game.ActEndPhase})
 		return

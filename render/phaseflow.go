@@ -1,9 +1,6 @@
 package render
 
 import (
-	"fmt"
-	"strings"
-
 	"kandahar/game"
 )
 
@@ -47,30 +44,4 @@ func (f *flow) pass(a *App) {
 	a.chrome.Say("No team can attack: the combat phase passes by itself ("+f.line.Rule+").", false)
 	a.do(game.Action{Type: game.ActEndPhase})
 	f.logLen = len(a.G.Log)
-}
-
-// shortfallWarning is the question to ask before the purchases end with
-// the mission's gear not bought though the PP would buy it (6.1); "" when
-// there is nothing to ask.
-func shortfallWarning(st *game.State) string {
-	if st.Phase != game.PhaseMission || !st.ShopOpen() {
-		return ""
-	}
-	sf := st.MissionShortfall()
-	if len(sf.Needs) == 0 || !sf.Affordable {
-		return ""
-	}
-	it := "it"
-	if len(sf.Needs) > 1 {
-		it = "them"
-	}
-	return fmt.Sprintf("The mission needs %s, not bought yet; %s %d PP and you have %d (6.1).",
-		strings.Join(sf.Needs, " and "), costs(len(sf.Needs)), sf.Price, st.PP) + " Go on without " + it + "?"
-}
-
-func costs(n int) string {
-	if n > 1 {
-		return "together they cost"
-	}
-	return "it costs"
 }
