@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -19,13 +20,13 @@ import (
 // coach is the coach's state: App embeds it.
 type coach struct {
 	*view.Shared
-	script *coachScript // nil: no coach for this game
-	game   *game.Game   // the game it was set up for
-	at     int          // the current step; len(steps): all done
+	script *scenes.CoachScript // nil: no coach for this game
+	game   *game.Game          // the game it was set up for
+	at     int                 // the current step; len(steps): all done
 	hidden bool
 	start  int // the game's log length when the step began
 	// the step just done: what came of it, and its events with dice
-	done     *coachStep
+	done     *scenes.CoachStep
 	doneDice []game.Event
 	note     string // a kind word on an action off the step
 	seenLog  int    // the log length last looked at
@@ -42,11 +43,11 @@ type coach struct {
 func (c *coach) coachOn() bool { return c.script != nil && !c.hidden }
 
 // current is the step the player is on, or nil once all are done.
-func (c *coach) current() *coachStep {
-	if c.script == nil || c.at >= len(c.script.steps) {
+func (c *coach) current() *scenes.CoachStep {
+	if c.script == nil || c.at >= len(c.script.Steps) {
 		return nil
 	}
-	return &c.script.steps[c.at]
+	return &c.script.Steps[c.at]
 }
 
 // coachFrame runs once the frame's input is handled: it takes up a new
@@ -56,7 +57,7 @@ func (a *App) coachFrame() {
 	c := &a.coach
 	if c.game != a.G {
 		*c = coach{Shared: a.Shared, game: a.G, scrolled: -1}
-		if sc, err := theCoachScript(); err == nil && a.G.Scenario != nil && sc.scenario == a.G.Scenario.Name {
+		if sc, err := scenes.TheCoachScript(); err == nil && a.G.Scenario != nil && sc.Scenario == a.G.Scenario.Name {
 			c.script = sc
 		}
 	}
@@ -92,10 +93,10 @@ func (a *App) coachEvents() [][]game.Event {
 	return c.evs
 }
 
-func (a *App) goalMet(st *coachStep, from int) bool {
+func (a *App) goalMet(st *scenes.CoachStep, from int) bool {
 	evs := a.coachEvents()
-	ctx := goalCtx{s: a.Shown(), log: a.G.Log[:len(evs)], evs: evs, from: from}
-	return coachGoals[st.goal].check(ctx, st.args)
+	ctx := scenes.GoalCtx{S: a.Shown(), Log: a.G.Log[:len(evs)], Evs: evs, From: from}
+	return scenes.CoachGoals[st.Goal].Check(ctx, st.Args)
 }
 
 // coachCheck passes the steps whose goals are met, and has a word for
@@ -106,7 +107,7 @@ func (a *App) coachCheck() {
 	if n < c.start {
 		// undone back past the step's start: back to the steps whose
 		// goals are no longer met
-		for c.at > 0 && !a.goalMet(&c.script.steps[c.at-1], n) {
+		for c.at > 0 && !a.goalMet(&c.script.Steps[c.at-1], n) {
 			c.at--
 			c.done, c.doneDice = nil, nil
 		}
@@ -125,7 +126,7 @@ func (a *App) coachCheck() {
 		grew := n > c.seenLog
 		c.seenLog = n
 		if st := c.current(); grew && !passed && st != nil && !a.coach.coachExpected(st, a.G.Log[n-1]) {
-			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.asks)
+			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.Asks)
 			if a.G.CanUndo() {
 				c.note += " Undo (Ctrl+Z) takes it back."
 			} else {
@@ -140,22 +141,22 @@ func (a *App) coachCheck() {
 }
 
 // coachExpected reports whether an action is one the step asks for.
-func (c *coach) coachExpected(st *coachStep, act game.Action) bool {
+func (c *coach) coachExpected(st *scenes.CoachStep, act game.Action) bool {
 	s := c.G.State
-	for _, e := range st.expect {
-		if e.act != act.Type {
+	for _, e := range st.Expect {
+		if e.Act != act.Type {
 			continue
 		}
-		if e.arg == "" {
+		if e.Arg == "" {
 			return true
 		}
 		if act.Type == game.ActChoose {
-			if fmt.Sprint(act.Option) == e.arg {
+			if fmt.Sprint(act.Option) == e.Arg {
 				return true
 			}
 			continue
 		}
-		id := bySpec(s, e.arg)
+		id := scenes.BySpec(s, e.Arg)
 		if act.Piece == id || act.Target == id || slices.Contains(act.Pieces, id) {
 			return true
 		}
@@ -189,11 +190,11 @@ func (a *App) coachReveal() {
 	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
 	var sx, sy float64
 	n, out := 0, false
-	for _, p := range st.points {
-		if p.kind != "hex" {
+	for _, p := range st.Points {
+		if p.Kind != "hex" {
 			continue
 		}
-		c := a.board.Lay.Center(game.MustHex(p.arg))
+		c := a.board.Lay.Center(game.MustHex(p.Arg))
 		sc := a.board.ToScreen(c)
 		out = out || !inner.In(sc.X, sc.Y)
 		sx, sy, n = sx+c.X, sy+c.Y, n+1
@@ -227,7 +228,7 @@ func (a *App) coachButtons() {
 	c := &a.coach
 	s := a.Scale
 	if c.hidden {
-		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.steps)), len(c.script.steps))
+		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.Steps)), len(c.script.Steps))
 		if c.current() == nil {
 			label = "Coach  (C)"
 		}
@@ -252,16 +253,16 @@ func (a *App) coachScrollShop() {
 	if st == nil || c.hidden || c.scrolled == c.at || !a.chrome.ShopVisible() {
 		return
 	}
-	for _, p := range st.points {
-		if p.kind != "button" || len(p.arg) < 5 || p.arg[:4] != "buy-" {
+	for _, p := range st.Points {
+		if p.Kind != "button" || len(p.Arg) < 5 || p.Arg[:4] != "buy-" {
 			continue
 		}
-		if a.chrome.CoachButton(p.arg) != nil {
+		if a.chrome.CoachButton(p.Arg) != nil {
 			c.scrolled = c.at
 			return
 		}
 		for i, o := range a.chrome.ShopPieces() {
-			if a.Shown().Spec(o.Piece).ID == p.arg[4:] {
+			if a.Shown().Spec(o.Piece).ID == p.Arg[4:] {
 				a.chrome.ShopScroll = max(0, float64(i-2)*46*a.Scale)
 				c.scrolled = c.at // the row shows from the next frame
 				return
@@ -273,6 +274,6 @@ func (a *App) coachScrollShop() {
 // coached reports a game the coach teaches: its steps are in the coach,
 // not in the log.
 func (c *coach) coached(g *game.Game) bool {
-	sc, err := theCoachScript()
-	return err == nil && g.Scenario != nil && sc.scenario == g.Scenario.Name
+	sc, err := scenes.TheCoachScript()
+	return err == nil && g.Scenario != nil && sc.Scenario == g.Scenario.Name
 }

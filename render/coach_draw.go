@@ -13,6 +13,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -77,8 +78,8 @@ func (a *App) coachLayoutNow() coachLayout {
 	}
 	y = 38 * s // under the title bar
 	if d := c.done; d != nil {
-		add("DONE · "+d.title, 11, true, ui.Accent, 15*s)
-		add(d.result, 11.5, false, ui.Ink, 15*s)
+		add("DONE · "+d.Title, 11, true, ui.Accent, 15*s)
+		add(d.Result, 11.5, false, ui.Ink, 15*s)
 		dice := c.doneDice
 		if len(dice) > 4 {
 			dice = dice[len(dice)-4:]
@@ -100,9 +101,9 @@ func (a *App) coachLayoutNow() coachLayout {
 	}
 	var note ui.Rect
 	if st := c.current(); st != nil {
-		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.title), 13, true, ui.Ink, 18*s)
+		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.Title), 13, true, ui.Ink, 18*s)
 		y += 2 * s
-		add(st.say, 12, false, ui.Ink, 16*s)
+		add(st.Say, 12, false, ui.Ink, 16*s)
 		y += 6 * s
 		if c.note != "" {
 			y0 := y
@@ -111,7 +112,7 @@ func (a *App) coachLayoutNow() coachLayout {
 			y += 6 * s
 			note = ui.Rect{X: x - 6*s, Y: y0, W: tw + 12*s, H: y - y0}
 		} else {
-			add("Waiting for you to "+st.asks+".", 11, false, ui.Muted, 15*s)
+			add("Waiting for you to "+st.Asks+".", 11, false, ui.Muted, 15*s)
 		}
 	} else {
 		add("That is the tutorial. Hide the coach and play on: the game goes on with random dice.", 12, true, ui.Ink, 16*s)
@@ -171,7 +172,7 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, coachBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 32*s, W: r.W, H: 2 * s}, coachRing)
-	n := len(a.coach.script.steps)
+	n := len(a.coach.script.Steps)
 	a.U.Text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
 	// Hide: drawn here, as the panel lies over the chrome's buttons
 	bg := ui.RGB(0xE9E1C6)
@@ -232,19 +233,19 @@ func (a *App) coachTargets() []coachTarget {
 	put := func(r ui.Rect, round, over bool, label string) {
 		out = append(out, a.coachArrow(coachTarget{ring: r, round: round, over: over, label: label}))
 	}
-	for _, p := range st.points {
-		switch p.kind {
+	for _, p := range st.Points {
+		switch p.Kind {
 		case "hex":
-			h := game.MustHex(p.arg)
+			h := game.MustHex(p.Arg)
 			c := a.board.ToScreen(a.board.Lay.Center(h))
 			R := board.BaseR * a.board.Cam.Zoom
-			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.label, "hex "+p.arg))
+			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.Label, "hex "+p.Arg))
 		case "piece":
-			id := bySpec(shown, p.arg)
+			id := scenes.BySpec(shown, p.Arg)
 			if id == game.None {
 				continue
 			}
-			name := cmp.Or(p.label, shown.Spec(id).Name)
+			name := cmp.Or(p.Label, shown.Spec(id).Name)
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
 			if i := slices.IndexFunc(a.chrome.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
@@ -252,8 +253,8 @@ func (a *App) coachTargets() []coachTarget {
 				continue
 			}
 			for _, stk := range a.board.Stacks {
-				if slices.ContainsFunc(st.points, func(q coachPoint) bool {
-					return q.kind == "hex" && q.arg == stk.Hex.String()
+				if slices.ContainsFunc(st.Points, func(q scenes.CoachPoint) bool {
+					return q.Kind == "hex" && q.Arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
@@ -262,8 +263,8 @@ func (a *App) coachTargets() []coachTarget {
 				}
 			}
 		case "button":
-			if b := a.chrome.CoachButton(p.arg); b != nil {
-				put(b.R.Grow(3*s), false, true, cmp.Or(p.label, b.Label))
+			if b := a.chrome.CoachButton(p.Arg); b != nil {
+				put(b.R.Grow(3*s), false, true, cmp.Or(p.Label, b.Label))
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -33,7 +34,7 @@ func TestTutorialCoach(t *testing.T) {
 	d := newDriver(t, g)
 	d.on(func(a *App) { a.Anim.Speed = 8 })
 	d.idle()
-	var sc *coachScript
+	var sc *scenes.CoachScript
 	d.on(func(a *App) { sc = a.coach.script })
 	if sc == nil {
 		t.Fatal("no coach for the tutorial")
@@ -77,20 +78,20 @@ func TestTutorialCoach(t *testing.T) {
 		d.script()
 	}
 	// perform does what a step's goal asks, through the window
-	perform := func(st coachStep) {
+	perform := func(st scenes.CoachStep) {
 		t.Helper()
-		switch st.goal {
+		switch st.Goal {
 		case "bought":
-			d.clickButton("buy-" + st.args[0])
+			d.clickButton("buy-" + st.Args[0])
 		case "hauled":
-			gear, team := piece(st.args[0]), piece(st.args[1])
+			gear, team := piece(st.Args[0]), piece(st.Args[1])
 			pin(d.state().P(team).Hex)
 			gx, gy := d.row(gear)
 			tx, ty := d.row(team)
 			d.in.Drag(gx, gy, tx, ty, false)
 			d.script()
 		case "moved":
-			id, to := piece(st.args[0]), game.MustHex(st.args[1])
+			id, to := piece(st.Args[0]), game.MustHex(st.Args[1])
 			from := d.state().P(id).Hex
 			if len(d.state().At(from)) > 1 {
 				pin(from)
@@ -98,7 +99,7 @@ func TestTutorialCoach(t *testing.T) {
 			} else {
 				x, y, ok := d.counter(id)
 				if !ok {
-					t.Fatalf("step %s: no counter for %s", st.id, st.args[0])
+					t.Fatalf("step %s: no counter for %s", st.Id, st.Args[0])
 				}
 				tx, ty := d.hex(to)
 				d.in.Drag(x, y, tx, ty, false)
@@ -107,23 +108,23 @@ func TestTutorialCoach(t *testing.T) {
 		case "noise-at", "accomplished":
 			d.clickButton("end-move")
 		case "happened":
-			switch st.args[0] {
+			switch st.Args[0] {
 			case "enemy-count":
 				d.clickButton("opt-0")
 			case "enemy-removed":
 				d.clickButton("end-move")
 			default:
-				t.Fatalf("step %s: the test does not know how to make %s happen", st.id, st.args[0])
+				t.Fatalf("step %s: the test does not know how to make %s happen", st.Id, st.Args[0])
 			}
 		case "battle-won":
-			x, y, ok := d.counter(d.state().EnemiesAt(game.MustHex(st.points[0].arg))[0])
+			x, y, ok := d.counter(d.state().EnemiesAt(game.MustHex(st.Points[0].Arg))[0])
 			if !ok {
-				t.Fatalf("step %s: no enemy counter", st.id)
+				t.Fatalf("step %s: no enemy counter", st.Id)
 			}
 			d.in.Click(x, y)
 			d.script()
-			if !marked(d, st.points[1]) {
-				t.Fatalf("step %s: the Attack button is not pointed at", st.id)
+			if !marked(d, st.Points[1]) {
+				t.Fatalf("step %s: the Attack button is not pointed at", st.Id)
 			}
 			if shots {
 				d.shot("coach-attack-odds")
@@ -141,33 +142,33 @@ func TestTutorialCoach(t *testing.T) {
 			}
 			return
 		case "reached":
-			if st.id == "enemy-phase" {
+			if st.Id == "enemy-phase" {
 				break // it passes by itself
 			}
 			d.clickButton("end-phase")
 		default:
-			t.Fatalf("step %s: the test does not know goal %s", st.id, st.goal)
+			t.Fatalf("step %s: the test does not know goal %s", st.Id, st.Goal)
 		}
 		d.idle()
 	}
-	for k, st := range sc.steps {
+	for k, st := range sc.Steps {
 		if at() != k {
-			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), k, st.id)
+			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), k, st.Id)
 		}
-		says("step "+st.id, fmt.Sprintf("STEP %d · ", k+1), st.say)
+		says("step "+st.Id, fmt.Sprintf("STEP %d · ", k+1), st.Say)
 		// what the step points at first is on the screen, ringed
-		if !marked(d, st.points[0]) {
-			t.Fatalf("step %s: %s %s is not pointed at on the screen", st.id, st.points[0].kind, st.points[0].arg)
+		if !marked(d, st.Points[0]) {
+			t.Fatalf("step %s: %s %s is not pointed at on the screen", st.Id, st.Points[0].Kind, st.Points[0].Arg)
 		}
 		if shots {
-			d.shot(fmt.Sprintf("coach-%02d-%s", k+1, st.id))
+			d.shot(fmt.Sprintf("coach-%02d-%s", k+1, st.Id))
 		}
-		switch st.id {
+		switch st.Id {
 		case "buy":
 			// stray: buy a Radio instead; the coach says so, Undo takes it back
 			d.clickButton("buy-radio")
 			d.idle()
-			says("a Radio bought", "That works too, but the step asked you to "+st.asks+".", "Undo (Ctrl+Z) takes it back.")
+			says("a Radio bought", "That works too, but the step asked you to "+st.Asks+".", "Undo (Ctrl+Z) takes it back.")
 			if shots {
 				d.shot("coach-stray")
 			}
@@ -185,8 +186,8 @@ func TestTutorialCoach(t *testing.T) {
 			if at() != k-1 {
 				t.Fatalf("the purchase undone, the coach stayed at step %d", at()+1)
 			}
-			says("the purchase undone", sc.steps[k-1].say)
-			perform(sc.steps[k-1])
+			says("the purchase undone", sc.Steps[k-1].Say)
+			perform(sc.Steps[k-1])
 			if at() != k {
 				t.Fatalf("bought again, the coach is at step %d", at()+1)
 			}
@@ -194,7 +195,7 @@ func TestTutorialCoach(t *testing.T) {
 			// hide the coach: the game goes on, the step is done meanwhile
 			d.in.Key(ebiten.KeyC)
 			d.script()
-			if txt := screen(); strings.Contains(txt, st.say) {
+			if txt := screen(); strings.Contains(txt, st.Say) {
 				t.Fatal("C did not hide the coach")
 			}
 			d.button("coach-show")
@@ -217,9 +218,9 @@ func TestTutorialCoach(t *testing.T) {
 					tail = append(tail, l.Text)
 				}
 			})
-			t.Fatalf("step %s (goal %s %v) done, but the coach is at step %d; %s; the log ends:\n%s", st.id, st.goal, st.args, at()+1, d.app.LastError(), strings.Join(tail, "\n"))
+			t.Fatalf("step %s (goal %s %v) done, but the coach is at step %d; %s; the log ends:\n%s", st.Id, st.Goal, st.Args, at()+1, d.app.LastError(), strings.Join(tail, "\n"))
 		}
-		says("after "+st.id, "DONE · "+st.title)
+		says("after "+st.Id, "DONE · "+st.Title)
 	}
 	says("the end", "That is the tutorial.")
 	if s := d.state(); s.Victory().Accomplished != 1 {
@@ -232,22 +233,22 @@ func TestTutorialCoach(t *testing.T) {
 
 // marked reports a point of the step ringed on the screen: the ring
 // around the hex, the counter or row, or the button.
-func marked(d *driver, p coachPoint) bool {
+func marked(d *driver, p scenes.CoachPoint) bool {
 	ok := false
 	d.on(func(a *App) {
 		var want ui.Rect
-		switch p.kind {
+		switch p.Kind {
 		case "hex":
-			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.arg)))
+			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.Arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button":
-			b := a.chrome.CoachButton(p.arg)
+			b := a.chrome.CoachButton(p.Arg)
 			if b == nil {
 				return
 			}
 			want = b.R
 		case "piece":
-			id := bySpec(a.Shown(), p.arg)
+			id := scenes.BySpec(a.Shown(), p.Arg)
 			for _, r := range a.chrome.Rows {
 				if r.Id == id {
 					want = r.R

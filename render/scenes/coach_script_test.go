@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ import (
 // the steps are for the tutorial scenario and none is met at its start.
 func TestCoachScriptNamesWhatExists(t *testing.T) {
 	rules := shippedRules(t)
-	sc, err := parseCoach(assets.CoachSteps(), rules)
+	sc, err := ParseCoach(assets.CoachSteps(), rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,39 +26,48 @@ func TestCoachScriptNamesWhatExists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc.scenario != f.Scenario.Name {
-		t.Fatalf("the coach is for %q, the tutorial is %q", sc.scenario, f.Scenario.Name)
+	if sc.Scenario != f.Scenario.Name {
+		t.Fatalf("the coach is for %q, the tutorial is %q", sc.Scenario, f.Scenario.Name)
 	}
 	g, err := f.NewGame(rules, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ids := map[string]bool{}
-	for _, st := range sc.steps {
-		if ids[st.id] {
-			t.Errorf("step %s twice", st.id)
+	for _, st := range sc.Steps {
+		if ids[st.Id] {
+			t.Errorf("step %s twice", st.Id)
 		}
-		ids[st.id] = true
-		if coachGoals[st.goal].check(goalCtx{s: g.State}, st.args) {
-			t.Errorf("step %s: its goal is met before the game starts", st.id)
+		ids[st.Id] = true
+		if CoachGoals[st.Goal].Check(GoalCtx{S: g.State}, st.Args) {
+			t.Errorf("step %s: its goal is met before the game starts", st.Id)
 		}
-		if !strings.Contains(st.title+st.say+st.result, "(") {
-			t.Errorf("step %s cites no rule section", st.id)
+		if !strings.Contains(st.Title+st.Say+st.Result, "(") {
+			t.Errorf("step %s cites no rule section", st.Id)
 		}
 	}
 	// and the checks do catch mistakes
 	bad := "scenario: Tutorial\nstep: x\ntitle: t (1.0)\nasks: a\nsay: s\nresult: r\ngoal: moved a-team-9 9999\npoint: button nope\npoint: piece nope\nexpect: fly\nwhat: ever\n"
-	_, err = parseCoach([]byte(bad), rules)
+	_, err = ParseCoach([]byte(bad), rules)
 	for _, want := range []string{`no piece "a-team-9"`, `hex "9999" is not on the map`, `no button "nope"`, `no piece "nope"`, `no action "fly"`, `unknown key "what"`} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a script with mistakes: want %q in %v", want, err)
 		}
 	}
-	if _, err := parseCoach([]byte("scenario: T\nstep: x\ntitle: t\nasks: a\nsay: s\nresult: r\ngoal: flying\n"), rules); err == nil || !strings.Contains(err.Error(), `no goal "flying"`) {
+	if _, err := ParseCoach([]byte("scenario: T\nstep: x\ntitle: t\nasks: a\nsay: s\nresult: r\ngoal: flying\n"), rules); err == nil || !strings.Contains(err.Error(), `no goal "flying"`) {
 		t.Errorf("an unknown goal: %v", err)
 	}
 	// the bundled script as the client reads it
-	if s, err := theCoachScript(); err != nil || len(s.steps) != len(sc.steps) {
+	if s, err := TheCoachScript(); err != nil || len(s.Steps) != len(sc.Steps) {
 		t.Fatalf("theCoachScript: %v", err)
 	}
+}
+
+func shippedRules(t *testing.T) *game.Rules {
+	t.Helper()
+	rules, err := assets.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
 }

@@ -1,0 +1,333 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"kandahar/assets"
+	"kandahar/game"
+	"kandahar/kvtext"
+)
+
+// The tutorial coach's script: its steps are data in
+// assets/tutorial/coach.txt; this file reads them and holds the goals,
+// the predicates a step names, each asking package game about the game.
+
+// CoachScript is the coach of one scenario.
+type CoachScript struct {
+	Scenario string // the scenario's name, as the game has it
+	Steps    []CoachStep
+}
+
+type CoachStep struct {
+	Id, Title, Asks, Say, Result string
+	Points                       []CoachPoint
+	Goal                         string
+	Args                         []string
+	Expect                       []CoachExpect
+	Line                         int
+}
+
+// CoachPoint is what a step is about: a hex, a piece (by its spec id) or
+// a button (by the start of its id), and the name the arrow gives it
+// ("" for the hex's number, the piece's or the button's name).
+type CoachPoint struct{ Kind, Arg, Label string }
+
+// CoachExpect is an action that follows the step: its type and, for one
+// that names pieces, a piece's spec id (or the answer, for choose).
+type CoachExpect struct {
+	Act game.ActionType
+	Arg string
+}
+
+// GoalCtx is what a goal is checked against: the game as shown, every
+// event of the game, and the actions with their events.
+type GoalCtx struct {
+	S    *game.State
+	Log  []game.Action
+	Evs  [][]game.Event // evs[i]: the events of log[i]
+	From int            // the step's first action
+}
+
+func (c GoalCtx) All(f func(a game.Action, e game.Event) bool) bool {
+	for i, es := range c.Evs {
+		for _, e := range es {
+			if f(c.Log[i], e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+type CoachGoal struct {
+	Args  int // how many arguments it takes (the turn of reached is optional)
+	Check func(c GoalCtx, args []string) bool
+}
+
+// BySpec is the piece of a spec id ("a-team-1"), or None.
+func BySpec(s *game.State, spec string) game.PieceID {
+	for _, id := range s.IDs() {
+		if s.Spec(id).ID == spec {
+			return id
+		}
+	}
+	return game.None
+}
+
+// PhaseRank orders the moments of the game: the set-up's steps, then
+// each turn's phases (4.0).
+func PhaseRank(s *game.State) int {
+	if s.Phase == game.PhaseSetup {
+		return int(s.SetupStep)
+	}
+	return 10*s.Turn + int(s.Phase)
+}
+
+// CoachPhases names the moments "reached" can wait for.
+var CoachPhases = map[string]func(turn int) int{
+	"setup-buy":    func(int) int { return int(game.SetupBuy) },
+	"setup-camps":  func(int) int { return int(game.SetupCamps) },
+	"setup-deploy": func(int) int { return int(game.SetupDeploy) },
+	"mission":      func(t int) int { return 10*t + int(game.PhaseMission) },
+	"movement":     func(t int) int { return 10*t + int(game.PhaseMovement) },
+	"combat":       func(t int) int { return 10*t + int(game.PhaseCombat) },
+	"enemy":        func(t int) int { return 10*t + int(game.PhaseEnemy) },
+	"success":      func(t int) int { return 10*t + int(game.PhaseSuccess) },
+}
+
+// CoachGoals are the goals a step may name. Each holds once met, so that
+// a coach resumed later passes the steps already done.
+var CoachGoals = map[string]CoachGoal{
+	// reached PHASE [TURN]: the game is at that phase or past it
+	"reached": {1, func(c GoalCtx, a []string) bool {
+		t := 0
+		if len(a) > 1 {
+			t, _ = strconv.Atoi(a[1])
+		}
+		return c.S.Over || PhaseRank(c.S) >= CoachPhases[a[0]](t)
+	}},
+	// bought SPEC: the piece was bought (6.0)
+	"bought": {1, func(c GoalCtx, a []string) bool {
+		id := BySpec(c.S, a[0])
+		return id != game.None && c.S.P(id).Place != game.Available
+	}},
+	// hauled SPEC BY: the piece is hauled by the other (9.0)
+	"hauled": {2, func(c GoalCtx, a []string) bool {
+		id, by := BySpec(c.S, a[0]), BySpec(c.S, a[1])
+		return id != game.None && by != game.None && c.S.P(id).Carrier == by
+	}},
+	// moved SPEC HEX: the piece has moved into the hex (10.0)
+	"moved": {2, func(c GoalCtx, a []string) bool {
+		id, h := BySpec(c.S, a[0]), game.MustHex(a[1])
+		return c.All(func(_ game.Action, e game.Event) bool {
+			return e.Type == game.EvMove && e.Hex == h && (e.Piece == id || slices.Contains(e.Pieces, id))
+		})
+	}},
+	// noise-at HEX: a noise check was made in the hex (12.0)
+	"noise-at": {1, func(c GoalCtx, a []string) bool {
+		h := game.MustHex(a[0])
+		return c.All(func(_ game.Action, e game.Event) bool { return e.Type == game.EvNoise && e.Hex == h })
+	}},
+	// happened EVENT: an event of that type happened
+	"happened": {1, func(c GoalCtx, a []string) bool {
+		return c.All(func(_ game.Action, e game.Event) bool { return string(e.Type) == a[0] })
+	}},
+	// battle-won: the player attacked and won (13.0)
+	"battle-won": {0, func(c GoalCtx, _ []string) bool {
+		return c.All(func(act game.Action, e game.Event) bool {
+			return act.Type == game.ActAttack && e.Type == game.EvCombat && e.Success
+		})
+	}},
+	// accomplished: a mission was accomplished (7.1)
+	"accomplished": {0, func(c GoalCtx, _ []string) bool {
+		return c.All(func(_ game.Action, e game.Event) bool { return e.Type == game.EvAccomplished })
+	}},
+}
+
+// CoachEventTypes are the event types "happened" may name.
+var CoachEventTypes = []game.EventType{game.EvPurchase, game.EvCarry, game.EvMission, game.EvAccomplished, game.EvMove,
+	game.EvNoise, game.EvDetected, game.EvEscape, game.EvEnemyCount, game.EvScatter, game.EvEnemyMove, game.EvCombat,
+	game.EvCasualty, game.EvEliminated, game.EvEnemyRemoved}
+
+// ParseCoach reads a coach script. rules, when given, checks the hexes
+// and pieces it names.
+func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
+	sc := &CoachScript{}
+	var st *CoachStep
+	var errs []string
+	bad := func(n int, f string, args ...any) {
+		errs = append(errs, fmt.Sprintf("line %d: %s", n, fmt.Sprintf(f, args...)))
+	}
+	entries, probs := kvtext.Parse(src)
+	for _, p := range probs {
+		errs = append(errs, p.String())
+	}
+	for _, e := range entries {
+		n, key, val := e.Line, e.Key, e.Value
+		if e.Block { // the block's lines make one paragraph
+			val = strings.Join(strings.Fields(val), " ")
+		}
+		if key == "scenario" {
+			sc.Scenario = val
+			continue
+		}
+		if key == "step" {
+			sc.Steps = append(sc.Steps, CoachStep{Id: val, Line: n})
+			st = &sc.Steps[len(sc.Steps)-1]
+			continue
+		}
+		if st == nil {
+			bad(n, "%s: before the first step", key)
+			continue
+		}
+		f := strings.Fields(val)
+		switch key {
+		case "title":
+			st.Title = val
+		case "asks":
+			st.Asks = val
+		case "say":
+			st.Say = val
+		case "result":
+			st.Result = val
+		case "point":
+			if len(f) < 2 || !slices.Contains([]string{"hex", "piece", "button"}, f[0]) {
+				bad(n, "point: want hex HHHH, piece SPEC or button ID, and a name if need be, got %q", val)
+				continue
+			}
+			st.Points = append(st.Points, CoachPoint{f[0], f[1], strings.Join(f[2:], " ")})
+		case "goal":
+			if len(f) == 0 {
+				bad(n, "goal: empty")
+				continue
+			}
+			st.Goal, st.Args = f[0], f[1:]
+		case "expect":
+			if len(f) == 0 || len(f) > 2 {
+				bad(n, "expect: want ACTION [SPEC or OPTION], got %q", val)
+				continue
+			}
+			e := CoachExpect{Act: game.ActionType(f[0])}
+			if len(f) == 2 {
+				e.Arg = f[1]
+			}
+			st.Expect = append(st.Expect, e)
+		default:
+			bad(n, "unknown key %q", key)
+		}
+	}
+	if sc.Scenario == "" {
+		errs = append(errs, "no scenario: line")
+	}
+	if len(sc.Steps) == 0 {
+		errs = append(errs, "no steps")
+	}
+	for _, st := range sc.Steps {
+		for _, p := range st.CheckStep(rules) {
+			bad(st.Line, "step %s: %s", st.Id, p)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("coach script: %s", strings.Join(errs, "; "))
+	}
+	return sc, nil
+}
+
+// CheckStep lists what is wrong with a step: missing texts, a goal not in
+// the table or with the wrong arguments, hexes off the map, pieces not
+// in the counter mix, actions that do not exist.
+func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
+	if st.Title == "" || st.Say == "" || st.Result == "" || st.Asks == "" {
+		probs = append(probs, "title, asks, say and result are all needed")
+	}
+	hexOK := func(s string) bool {
+		h, err := game.ParseHex(s)
+		return err == nil && (rules == nil || rules.Board.Contains(h))
+	}
+	specOK := func(s string) bool {
+		if rules == nil {
+			return s != ""
+		}
+		for _, sp := range rules.Mix.Specs {
+			if sp.ID == s {
+				return true
+			}
+		}
+		return false
+	}
+	g, ok := CoachGoals[st.Goal]
+	switch {
+	case !ok:
+		probs = append(probs, fmt.Sprintf("no goal %q", st.Goal))
+	case len(st.Args) < g.Args || len(st.Args) > max(g.Args, 2):
+		probs = append(probs, fmt.Sprintf("goal %s takes %d argument(s), has %d", st.Goal, g.Args, len(st.Args)))
+	default:
+		for _, a := range st.Args {
+			switch {
+			case st.Goal == "reached" && a == st.Args[0]:
+				if CoachPhases[a] == nil {
+					probs = append(probs, fmt.Sprintf("no phase %q", a))
+				}
+			case st.Goal == "reached":
+				if n, err := strconv.Atoi(a); err != nil || n < 1 {
+					probs = append(probs, fmt.Sprintf("turn %q", a))
+				}
+			case st.Goal == "happened":
+				if !slices.Contains(CoachEventTypes, game.EventType(a)) {
+					probs = append(probs, fmt.Sprintf("no event %q", a))
+				}
+			case len(a) == 4 && a[0] >= '0' && a[0] <= '9':
+				if !hexOK(a) {
+					probs = append(probs, fmt.Sprintf("hex %q is not on the map", a))
+				}
+			case !specOK(a):
+				probs = append(probs, fmt.Sprintf("no piece %q", a))
+			}
+		}
+	}
+	for _, p := range st.Points {
+		switch p.Kind {
+		case "hex":
+			if !hexOK(p.Arg) {
+				probs = append(probs, fmt.Sprintf("hex %q is not on the map", p.Arg))
+			}
+		case "piece":
+			if !specOK(p.Arg) {
+				probs = append(probs, fmt.Sprintf("no piece %q", p.Arg))
+			}
+		case "button":
+			if !slices.ContainsFunc(CoachButtonIDs, func(pre string) bool { return strings.HasPrefix(p.Arg, pre) }) {
+				probs = append(probs, fmt.Sprintf("no button %q", p.Arg))
+			}
+		}
+	}
+	for _, e := range st.Expect {
+		if !slices.Contains(CoachActions, e.Act) {
+			probs = append(probs, fmt.Sprintf("no action %q", e.Act))
+		}
+	}
+	return probs
+}
+
+// CoachButtonIDs are the buttons a step may point at (the starts of their
+// ids, controls.go); TestTutorialCoach finds each on the screen.
+var CoachButtonIDs = []string{"end-phase", "end-move", "undo", "opt-", "buy-", "attack-", "shop", "forfeit", "end-game"}
+
+var CoachActions = []game.ActionType{game.ActBuy, game.ActPlaceCamp, game.ActDeploy, game.ActCarry, game.ActMove, game.ActDropOff,
+	game.ActEndMove, game.ActAttack, game.ActNominate, game.ActEndPhase, game.ActChoose, game.ActEndGame, game.ActForfeit}
+
+var (
+	CoachOnce sync.Once
+	CoachSc   *CoachScript
+	CoachErr  error
+)
+
+// TheCoachScript is the bundled script, read once.
+func TheCoachScript() (*CoachScript, error) {
+	CoachOnce.Do(func() { CoachSc, CoachErr = ParseCoach(assets.CoachSteps(), nil) })
+	return CoachSc, CoachErr
+}
