@@ -285,6 +285,7 @@ func DrawTerrainSymbols(c *Canvas, ts game.TerrainSet, ctr Pt, R float64, hx gam
 		drawPeak(c, ctr, R)
 	}
 	if ts.Has(game.Cave) {
+		drawRockStipple(c, ctr, R, hx)
 		drawCave(c, ctr, R)
 	}
 	if ts.Has(game.PalmGrove) {
@@ -359,6 +360,36 @@ func drawPeak(c *Canvas, ctr Pt, R float64) {
 	// the lit face and a snow cap
 	c.Poly(RGB(0xB89670), top, Pt{ctr.X, ctr.Y + R*0.3}, r)
 	c.Poly(RGB(0xF5F2EA), top, Pt{ctr.X - R*0.15, ctr.Y - R*0.18}, Pt{ctr.X + R*0.15, ctr.Y - R*0.18})
+}
+
+// drawRockStipple covers a cave hex with a stipple of rock, dots on a
+// jittered lattice, so that it differs from a mountain's sparse hachures
+// in pattern and not only in its colour (which is within a ΔE of 2 of
+// the mountains' for every vision) or its icon. The dots keep clear of
+// the icon and of the hex id, so both still read.
+func drawRockStipple(c *Canvas, ctr Pt, R float64, hx game.Hex) {
+	var s Shape
+	step := math.Max(3, R*0.17)
+	r := math.Max(0.7, R*0.055)
+	in := R * 0.9 // off the hex's outline
+	k := 0
+	for row, y := 0, -in*Sqrt3/2+step/2; y < in*Sqrt3/2; row, y = row+1, y+step*Sqrt3/2 {
+		for x := -in + step*0.5*float64(row%2); x < in; x += step {
+			k++
+			dx := x + (hash(hx, k)-0.5)*step*0.5
+			dy := y + (hash(hx, k+500)-0.5)*step*0.5
+			if math.Abs(dy) > in*Sqrt3/2-r || Sqrt3*math.Abs(dx)+math.Abs(dy) > Sqrt3*in-2*r {
+				continue
+			}
+			icon := math.Abs(dx) < R*0.58+r && dy > -R*0.26-r && dy < R*0.33+r
+			id := math.Abs(dx) < R*0.4 && dy < -R*0.48
+			if icon || id {
+				continue
+			}
+			s.Circle(Pt{ctr.X + dx, ctr.Y + dy}, r*(0.75+0.5*hash(hx, k+900)))
+		}
+	}
+	c.Fill(&s, RGBA(0x4A3620, 190))
 }
 
 func drawCave(c *Canvas, ctr Pt, R float64) {
