@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -96,8 +97,8 @@ func (b *Board) StartSheet() {
 	sort.Slice(later, func(i, j int) bool { return dist(later[i]) < dist(later[j]) })
 
 	draw := func(t image.Rectangle) SheetTile {
-		if TestTileHook != nil {
-			TestTileHook()
+		if h := TestTileHook.Load(); h != nil {
+			(*h)()
 		}
 		c := &paper.Canvas{Img: image.NewRGBA(t)}
 		paper.DrawMap(c, b.Rules.Board, b.Rules.Mix, b.Lay, paper.MapOptions{})
@@ -153,5 +154,6 @@ func (b *Board) UploadTile(t SheetTile) {
 	}
 }
 
-// TestTileHook, when a test sets it, runs as each map tile is drawn.
-var TestTileHook func()
+// TestTileHook, when a test sets it, runs as each map tile is drawn (by
+// the background goroutines, which may outlive the test: hence atomic).
+var TestTileHook atomic.Pointer[func()]
