@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"kandahar/internal/deadline"
 )
 
 func TestParse(t *testing.T) {
@@ -99,6 +101,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("\ufeffk:|\n\t\tx\n  y\nz\n")
 	f.Add("a#b: c\n: v\n  \n\x00\n")
 	f.Fuzz(func(t *testing.T, src string) {
+		defer deadline.Input(deadline.PerInput)()
 		es, probs := Parse([]byte(src))
 		lines := strings.Count(src, "\n") + 1
 		last := 0
