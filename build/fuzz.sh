@@ -32,10 +32,11 @@ while read -r pkg target; do
 	echo "== $target ($pkg), $fuzztime"
 	log=$(mktemp)
 	corpus="$(go list -f '{{.Dir}}' "$pkg")/testdata/fuzz/$target"
-	before=$(ls "$corpus" 2>/dev/null | wc -l)
+	count() { if [ -d "$corpus" ]; then find "$corpus" -type f | wc -l; else echo 0; fi; }
+	before=$(count)
 	note=""
 	if ! go test -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" -fuzzminimizetime 5s "${parallel[@]}" "$pkg" 2>&1 | tee "$log" | grep -v '^fuzz: elapsed'; then
-		if [ "$(ls "$corpus" 2>/dev/null | wc -l)" != "$before" ] || ! grep -q 'context deadline exceeded' "$log"; then
+		if [ "$(count)" != "$before" ] || ! grep -q 'context deadline exceeded' "$log"; then
 			echo "$target failed: see above"
 			exit 1
 		fi
