@@ -154,6 +154,9 @@ func run(args []string) int {
 	opts := render.Options{BenchFrames: o.bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
 		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath,
 		OnClose: func(g *game.Game) (string, error) {
+			if prefsPath != "" {
+				settings.Started(prefsPath) // a run closed by the player did not fail to start
+			}
 			if prefsPath != "" && app != nil {
 				p := app.Preferences()
 				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
