@@ -550,9 +550,10 @@ type gameLoop struct {
 	frames int
 }
 
-// startFrames is how many frames make a start: by the third the screen's
-// texture has its size and the first frame was shown.
-const startFrames = 3
+// startFrames is how many frames make a start: the screen's texture is
+// made at its size before the first frame is drawn into it. (An idle
+// window draws no more frames until something happens.)
+const startFrames = 1
 
 func (l *gameLoop) Draw(screen *ebiten.Image) {
 	l.App.Draw(screen)
