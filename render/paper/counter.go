@@ -54,7 +54,7 @@ const (
 var palettes = map[Palette]struct{ bg, fg, edge color.NRGBA }{
 	// Special Forces and the enemy differ in lightness, not only in hue,
 	// so that a player blind to red and green tells them apart (issue 17)
-	PalSF:       {RGB(0x5C6B33), RGB(0xF1E6BE), RGB(0x2C3416)},
+	PalSF:       {RGB(0x5C6B33), RGB(0xFAF3DC), RGB(0x2C3416)},
 	PalGear:     {RGB(0xA9B394), RGB(0x1C2014), RGB(0x4A5238)},
 	PalAir:      {RGB(0xB4D3EA), RGB(0x0F1E2C), RGB(0x45627A)},
 	PalEnemy:    {RGB(0x5E140D), RGB(0xFFF3E4), RGB(0x2A0604)},
@@ -203,14 +203,61 @@ func PieceFace(s *game.State, id game.PieceID) CounterFace {
 	return f
 }
 
-// DrawCounter draws a counter of side S with its top-left at (x, y) on c,
-// shadow included (it spills S*0.07 right and down).
+// PrintedFaceSide is the side, in pixels at 100 % UI scale, from which a
+// counter is drawn as printed, its four values in the corners and its
+// name under the symbol: there the values are ValueFloor pixels. Under it
+// the printed detail cannot be read (at the window's first zoom a value
+// was 5 pixels tall and a name 3), so a smaller counter gets the
+// simplified face.
+const PrintedFaceSide = 55
+
+// ValueFloor is the smallest size, in pixels at 100 % UI scale, that a
+// value is written at on either face: the window's text floor.
+const ValueFloor = 11
+
+// DrawCounter draws a counter of side S pixels with its top-left at (x,
+// y) on c, shadow included (it spills S*0.07 right and down), for a UI
+// scale of 1.
 func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
-	pal := palettes[f.Pal]
-	bg, fg := pal.bg, pal.fg
-	if f.Spent {
-		bg, fg = RGB(0x8C8C84), RGB(0x2A2A2A)
+	DrawCounterScaled(c, f, x, y, S, 1)
+}
+
+// DrawCounterScaled draws a counter of side S pixels for a UI scale of u
+// pixels to the point: the face is chosen by the counter's size in points
+// (S/u), the printed face from PrintedFaceSide up, the simplified face
+// under it, so that a value is never written under ValueFloor points.
+func DrawCounterScaled(c *Canvas, f CounterFace, x, y, S, u float64) {
+	u = math.Max(u, 1e-3)
+	bg, fg, bw := drawTile(c, f, x, y, S)
+	if S/u >= PrintedFaceSide {
+		drawPrinted(c, f, x, y, S, bg, fg, bw)
+		return
 	}
+	drawSimplified(c, f, x, y, S, u, bg, fg, bw)
+}
+
+// faceColors are a counter's ground and ink: its palette's, or grey for a
+// fired weapon.
+func faceColors(f CounterFace) (bg, fg color.NRGBA) {
+	if f.Spent {
+		return spentBg, spentFg
+	}
+	pal := palettes[f.Pal]
+	return pal.bg, pal.fg
+}
+
+// A fired weapon is flipped to its grey back (15.0); its ink on it is
+// above 4.5:1.
+var (
+	spentBg = RGB(0xA3A39B)
+	spentFg = RGB(0x1E1E1E)
+)
+
+// drawTile draws the die-cut tile: shadow, edge, bevel and face. It
+// gives the face's colours and the bevel's width.
+func drawTile(c *Canvas, f CounterFace, x, y, S float64) (bg, fg color.NRGBA, bw float64) {
+	pal := palettes[f.Pal]
+	bg, fg = faceColors(f)
 	rad := S * 0.07
 	// shadow
 	var sh Shape
@@ -220,7 +267,7 @@ func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
 	var e Shape
 	e.RoundRect(x, y, S, S, rad)
 	c.Fill(&e, pal.edge)
-	bw := math.Max(1, S*0.045)
+	bw = math.Max(1, S*0.045)
 	var light Shape
 	light.Poly(Pt{x + bw*0.5, y + bw*0.5}, Pt{x + S - bw*0.5, y + bw*0.5}, Pt{x + S - bw*2, y + bw*2}, Pt{x + bw*2, y + S - bw*2}, Pt{x + bw*0.5, y + S - bw*0.5})
 	c.Fill(&light, Shade(bg, 0.35))
@@ -230,71 +277,94 @@ func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
 	var face Shape
 	face.Rect(x+bw*2, y+bw*2, S-bw*4, S-bw*4)
 	c.Fill(&face, bg)
+	return bg, fg, bw
+}
 
+// drawFigures is false only in tests, which measure a face's figures as
+// what they add to it.
+var drawFigures = true
+
+// drawValue writes a value in face vf (of size fs) with its left (ax 0)
+// or right (ax 1) at px and its middle at py: a value changed by a
+// casualty (13.1) in red on a light pill, others in the face's ink.
+func drawValue(c *Canvas, vf font.Face, fs float64, s string, px, py, ax float64, red bool, fg color.NRGBA) {
+	if s == "" {
+		return
+	}
+	if red {
+		w := TextWidth(vf, s)
+		x0 := px - ax*w
+		var pill Shape
+		pill.RoundRect(x0-fs*0.15, py-fs*0.55, w+fs*0.3, fs*1.1, fs*0.2)
+		c.Fill(&pill, RGB(0xFFF6E8))
+		figures(c, vf, s, px, py, ax, RGB(0xD0160E))
+		return
+	}
+	figures(c, vf, s, px, py, ax, fg)
+}
+
+// figures writes a value. It is written twice, half a pixel apart
+// vertically: the bar of a minus or a plus, a tenth of the size thick,
+// would otherwise fall across two rows of pixels at half ink and read at
+// 3:1 where the ink is at 5:1.
+func figures(c *Canvas, vf font.Face, s string, px, py, ax float64, col color.NRGBA) {
+	if drawFigures {
+		c.Text(vf, s, px, py-0.25, ax, col)
+		c.Text(vf, s, px, py+0.25, ax, col)
+	}
+}
+
+// drawMove writes the movement value with its right at px: a plus-type
+// value in a dark roundel, a black-number plus value black on a white
+// box (9.2, 10.4), others as drawValue.
+func drawMove(c *Canvas, vf font.Face, fs float64, f CounterFace, px, py float64, fg color.NRGBA) {
+	w := TextWidth(vf, f.Move)
+	switch f.MoveStyle {
+	case MovePlus:
+		var r Shape
+		r.RoundRect(px-w-fs*0.2, py-fs*0.6, w+fs*0.4, fs*1.2, fs*0.3)
+		c.Fill(&r, RGB(0x7A1F14))
+		figures(c, vf, f.Move, px, py, 1, RGB(0xFFFFFF))
+	case MovePlusBlack:
+		var r Shape
+		r.RoundRect(px-w-fs*0.2, py-fs*0.6, w+fs*0.4, fs*1.2, fs*0.15)
+		c.Fill(&r, RGB(0x000000))
+		var r2 Shape
+		r2.RoundRect(px-w-fs*0.125, py-fs*0.525, w+fs*0.25, fs*1.05, fs*0.1)
+		c.Fill(&r2, RGB(0xFFFFFF))
+		figures(c, vf, f.Move, px, py, 1, RGB(0x000000))
+	default:
+		drawValue(c, vf, fs, f.Move, px, py, 1, f.MoveRed, fg)
+	}
+}
+
+// drawPrinted is the counter as printed: the four values of 2.4 in the
+// corners, the symbol, the name, and the marks of play.
+func drawPrinted(c *Canvas, f CounterFace, x, y, S float64, bg, fg color.NRGBA, bw float64) {
 	if f.Spent {
 		fn := Face(FontBold, S*0.16)
 		c.Text(fn, "FIRED", x+S/2, y+S*0.42, 0.5, fg)
 		c.Text(Face(FontRegular, S*0.12), fitName(f.Name, S), x+S/2, y+S*0.64, 0.5, fg)
 		return
 	}
-	small := S < 30
 	// symbol
 	sc := Pt{x + S/2, y + S*0.42}
 	if f.Sym == SymMission {
 		sc.Y = y + S*0.33
 	}
-	if small {
-		sc.Y = y + S*0.5
-	}
 	drawSymbol(c, f.Sym, sc, S, fg, bg)
-	if small {
-		if f.Detected {
-			detectedBorder(c, math.Max(1.5, S*0.08), Pt{x, y}, Pt{x + S, y}, Pt{x + S, y + S}, Pt{x, y + S})
-		}
-		return
+	if f.Detected {
+		// under the values, which it would clip
+		detectedBorder(c, math.Max(2, S*0.07), Pt{x + bw, y + bw}, Pt{x + S - bw, y + bw}, Pt{x + S - bw, y + S - bw}, Pt{x + bw, y + S - bw})
 	}
-	vf := Face(FontBold, S*0.2)
+	fs := S * 0.2
+	vf := Face(FontBold, fs)
 	in := S * 0.1
 	top, bot := y+in+S*0.05, y+S-in-S*0.04
-	value := func(s string, px, py, ax float64, red bool) {
-		if s == "" {
-			return
-		}
-		if red {
-			w := TextWidth(vf, s)
-			x0 := px - ax*w
-			var pill Shape
-			pill.RoundRect(x0-S*0.03, py-S*0.11, w+S*0.06, S*0.22, S*0.04)
-			c.Fill(&pill, RGB(0xFFF6E8))
-			c.Text(vf, s, px, py, ax, RGB(0xD0160E))
-			return
-		}
-		c.Text(vf, s, px, py, ax, fg)
-	}
-	value(f.Fire, x+in, top, 0, f.FireRed)
-	value(f.Cost, x+S-in, top, 1, false)
-	value(f.Noise, x+in, bot, 0, f.NoiseRed)
-	switch f.MoveStyle {
-	case MovePlus:
-		// a plus-type value in a dark roundel
-		w := TextWidth(vf, f.Move)
-		var r Shape
-		r.RoundRect(x+S-in-w-S*0.04, bot-S*0.12, w+S*0.08, S*0.24, S*0.06)
-		c.Fill(&r, RGB(0x7A1F14))
-		c.Text(vf, f.Move, x+S-in+S*0.0, bot, 1, RGB(0xFFFFFF))
-	case MovePlusBlack:
-		// a black-number plus value: black on a white box (9.2, 10.4)
-		w := TextWidth(vf, f.Move)
-		var r Shape
-		r.RoundRect(x+S-in-w-S*0.04, bot-S*0.12, w+S*0.08, S*0.24, S*0.03)
-		c.Fill(&r, RGB(0x000000))
-		var r2 Shape
-		r2.RoundRect(x+S-in-w-S*0.025, bot-S*0.105, w+S*0.05, S*0.21, S*0.02)
-		c.Fill(&r2, RGB(0xFFFFFF))
-		c.Text(vf, f.Move, x+S-in, bot, 1, RGB(0x000000))
-	default:
-		value(f.Move, x+S-in, bot, 1, f.MoveRed)
-	}
+	drawValue(c, vf, fs, f.Fire, x+in, top, 0, f.FireRed, fg)
+	drawValue(c, vf, fs, f.Cost, x+S-in, top, 1, false, fg)
+	drawValue(c, vf, fs, f.Noise, x+in, bot, 0, f.NoiseRed, fg)
+	drawMove(c, vf, fs, f, x+S-in, bot, fg)
 	// name
 	if f.Sym == SymMission {
 		lines := wrapName(f.Name, S)
@@ -303,7 +373,7 @@ func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
 			c.Text(nf, ln, x+S/2, y+S*0.6+float64(i)*S*0.13, 0.5, fg)
 		}
 		if f.Note != "" {
-			c.Text(Face(FontRegular, S*0.095), fitText(Face(FontRegular, S*0.095), f.Note, S*0.92), x+S/2, y+S*0.6+float64(len(lines))*S*0.13+S*0.02, 0.5, RGB(0x5A4308))
+			c.Text(Face(FontRegular, S*0.095), fitText(Face(FontRegular, S*0.095), f.Note, S*0.92), x+S/2, y+S*0.6+float64(len(lines))*S*0.13+S*0.02, 0.5, fg)
 		}
 	} else {
 		size, lines := nameLayout(f.Name, S)
@@ -330,7 +400,6 @@ func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
 		c.Text(Face(FontBold, S*0.1), f.Band, x+S/2, y+S*0.265, 0.5, RGB(0x000000))
 	}
 	if f.Detected {
-		detectedBorder(c, math.Max(2, S*0.07), Pt{x + bw, y + bw}, Pt{x + S - bw, y + bw}, Pt{x + S - bw, y + S - bw}, Pt{x + bw, y + S - bw})
 		// the eye badge; the word too once it can be 11 px
 		ec := Pt{x + S*0.5, y + S*0.13}
 		if fs := S * 0.1; fs >= 11 {
@@ -342,6 +411,121 @@ func DrawCounter(c *Canvas, f CounterFace, x, y, S float64) {
 			eyeBadge(c, ec, S*0.11)
 		}
 	}
+}
+
+// symbolExtent is the most a symbol drawn for a counter of side 1 spans:
+// its width and its height.
+const symbolW, symbolH = 0.58, 0.42
+
+// drawSimplified is the face of a counter too small for its printed
+// detail: its values where the printed counter has them, firepower top
+// left, noise bottom left, movement bottom right, in at least ValueFloor
+// points (the cost, which matters only in the shop, is left off), the
+// symbol as big as the room between them allows, the name when it fits
+// at the same size, and the marks of play as shapes. Under the size at
+// which two rows of values fit, the symbol alone fills the face.
+func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.NRGBA, bw float64) {
+	fs := math.Max(ValueFloor*u, S*0.2)
+	vf := Face(FontBold, fs)
+	capH := capHeight(vf)
+	pad := math.Max(u, S*0.03)
+	x0, y0, x1, y1 := x+bw*2+pad, y+bw*2+pad*0.5, x+S-bw*2-pad, y+S-bw*2-pad*0.5
+	W := x1 - x0
+	fire, noise, move := f.Fire, f.Noise, f.Move
+	withValues := y1-y0 >= 2*capH+3*u+S*0.22 && (fire != "" || noise != "" || move != "")
+	// the symbol's room: the face less the rows of values
+	sy0, sy1 := y0, y1
+	if withValues {
+		// two values too wide for the bottom row: keep the one that
+		// matters more for the piece (a vehicle's movement, others' noise)
+		if noise != "" && move != "" && TextWidth(vf, noise)+TextWidth(vf, move)+fs*0.7 > W {
+			if f.MoveStyle == MovePlus || f.MoveStyle == MovePlusBlack {
+				noise = ""
+			} else {
+				move = ""
+			}
+		}
+		if fire != "" || f.Detected || f.Casualty != "" {
+			sy0 = y0 + capH + 2*u
+		}
+		if noise != "" || move != "" {
+			sy1 = y1 - capH - 2*u
+		}
+	}
+	// the name, under the symbol, when there is room for both
+	nf := Face(FontBold, fs)
+	name := withValues && !f.Spent && sy1-sy0 >= capH*2+fs && TextWidth(nf, f.Name) <= W
+	if name {
+		c.Text(nf, f.Name, x+S/2, sy1-capH/2-u, 0.5, fg)
+		sy1 -= capH + 3*u
+	}
+	// the symbol: in the band between the rows, or beside the firepower
+	// down to the bottom row, whichever lets it be bigger
+	sx0 := x0
+	ss := math.Min(W/symbolW, (sy1-sy0)/symbolH)
+	if withValues && fire != "" && !name && !f.Detected && f.Casualty == "" {
+		bx0 := x0 + TextWidth(vf, fire) + fs*0.3
+		if bs := math.Min((x1-bx0)/symbolW, (sy1-y0)/symbolH); bs > ss {
+			ss, sx0, sy0 = bs, bx0, y0
+		}
+	}
+	ss = math.Min(ss, S*1.6)
+	drawSymbol(c, f.Sym, Pt{(sx0 + x1) / 2, (sy0 + sy1) / 2}, ss, fg, bg)
+	if f.Spent {
+		// fired (15.0): struck through, as well as grey
+		c.Line(fg, math.Max(1.5*u, S*0.06), Pt{x0, sy1}, Pt{x1, sy0})
+	}
+	if f.Band != "" {
+		// suppressed or armed: a yellow and black stripe across the top
+		bandStripe(c, x+bw*2, y+bw*2, S-bw*4, math.Max(2*u, S*0.08))
+	}
+	if f.Detected {
+		detectedBorder(c, math.Max(1.5*u, S*0.07), Pt{x + bw, y + bw}, Pt{x + S - bw, y + bw}, Pt{x + S - bw, y + S - bw}, Pt{x + bw, y + S - bw})
+	}
+	if withValues {
+		top, bot := y0+capH/2, y1-capH/2
+		drawValue(c, vf, fs, fire, x0, top, 0, f.FireRed, fg)
+		drawValue(c, vf, fs, noise, x0, bot, 0, f.NoiseRed, fg)
+		if move != "" {
+			drawMove(c, vf, fs, f, x1, bot, fg)
+		}
+	}
+	// the free top-right corner carries the marks: casualties (13.1), then
+	// detection (12.0)
+	r := math.Max(3*u, S*0.12)
+	corner := Pt{x1 - r, y0 + r}
+	if f.Casualty != "" {
+		c.Circle(RGB(0x111111), corner, r)
+		c.Rect(RGB(0xFF5A4A), corner.X-r*0.2, corner.Y-r*0.65, r*0.4, r*1.3)
+		c.Rect(RGB(0xFF5A4A), corner.X-r*0.65, corner.Y-r*0.2, r*1.3, r*0.4)
+		corner.X -= 2.2 * r
+	}
+	if f.Detected && withValues {
+		eyeBadge(c, corner, r)
+	}
+}
+
+// bandStripe is a band of yellow and black diagonal stripes.
+func bandStripe(c *Canvas, x, y, w, h float64) {
+	c.Rect(RGBA(0xF2D000, 235), x, y, w, h)
+	var s Shape
+	for t := x - h; t < x+w; t += h * 1.6 {
+		a, b := math.Max(t, x), math.Min(t+h*0.7, x+w)
+		if b <= a {
+			continue
+		}
+		s.Poly(Pt{a, y + h}, Pt{b, y + h}, Pt{math.Min(b+h, x+w), y}, Pt{math.Min(a+h, x+w), y})
+	}
+	c.Fill(&s, RGB(0x000000))
+}
+
+// capHeight is the height of a face's capitals and figures in pixels.
+func capHeight(f font.Face) float64 {
+	m := f.Metrics()
+	if h := float64(m.CapHeight) / 64; h > 0 {
+		return h
+	}
+	return float64(m.Ascent) / 64 * 0.7
 }
 
 func fitText(f font.Face, s string, w float64) string {
@@ -494,11 +678,18 @@ func drawSymbol(c *Canvas, sym Symbol, ctr Pt, S float64, fg, bg color.NRGBA) {
 	}
 }
 
-// CounterImage draws one counter alone, with room for its shadow.
+// CounterImage draws one counter alone, S pixels square, with room for
+// its shadow, for a UI scale of 1.
 func CounterImage(f CounterFace, S int) *image.RGBA {
+	return CounterImageScaled(f, S, 1)
+}
+
+// CounterImageScaled draws one counter alone, S pixels square, with room
+// for its shadow, for a UI scale of u (DrawCounterScaled).
+func CounterImageScaled(f CounterFace, S int, u float64) *image.RGBA {
 	pad := int(math.Ceil(float64(S) * 0.08))
 	c := NewCanvas(S+pad, S+pad)
-	DrawCounter(c, f, 0, 0, float64(S))
+	DrawCounterScaled(c, f, 0, 0, float64(S), u)
 	return c.Img
 }
 
