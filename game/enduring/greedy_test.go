@@ -13,7 +13,7 @@ func TestGreedyPlay(t *testing.T) {
 	sc, _ := Campaign(r)
 	games := 300
 	if testing.Short() {
-		games = 50
+		games = 20
 	}
 	if *gamesFlag > 0 {
 		games = *gamesFlag

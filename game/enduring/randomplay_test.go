@@ -10,7 +10,7 @@ import (
 
 // gamesFlag sets how many whole games TestRandomPlay and TestGreedyPlay
 // play, for a long run: go test ./game/enduring -run Play -games 10000
-var gamesFlag = flag.Int("games", 0, "whole games for TestRandomPlay and TestGreedyPlay (0: 2,000 and 300, or fewer with -short)")
+var gamesFlag = flag.Int("games", 0, "whole games for TestRandomPlay and TestGreedyPlay (0: 2,000 and 300, or 100 and 20 with -short)")
 
 // Whole games by the random players, the invariants checked after every
 // action: no unit in two places, stacking and staging capacities, NP in
@@ -23,13 +23,13 @@ func TestRandomPlay(t *testing.T) {
 	}
 	games := 2000
 	if testing.Short() {
-		games = 200
+		games = 100
 	}
 	if *gamesFlag > 0 {
 		games = *gamesFlag
 	}
 	ends := map[Outcome]int{}
-	turns := 0
+	turns, late := 0, 0
 	t0 := time.Now()
 	for i := range games {
 		seed := uint64(i + 1)
@@ -43,9 +43,12 @@ func TestRandomPlay(t *testing.T) {
 		}
 		ends[s.Outcome]++
 		turns += s.Turn
+		if s.Turn >= 3 {
+			late++
+		}
 	}
-	t.Logf("%d games in %v: %v, mean last turn %.1f", games, time.Since(t0), ends, float64(turns)/float64(games))
-	if ends[Catastrophe] == games {
-		t.Fatal("every game ended in catastrophe: the thrifty player should reach the end sometimes")
+	t.Logf("%d games in %v: %v, mean last turn %.1f, %d reached turn 3", games, time.Since(t0), ends, float64(turns)/float64(games), late)
+	if late == 0 {
+		t.Fatal("no game reached turn 3: the later phases went unplayed")
 	}
 }
