@@ -345,7 +345,7 @@ func autosavesNewestFirst(dir string) []string {
 // The resume offer and the pruning read the order from inside the files:
 // a file named to look newest (the old numbered names) neither wins the
 // offer nor escapes the pruning, nor does a file whose recorded number is
-// beyond any folder's (issue 26, item 13).
+// beyond any folder's.
 func TestAutosaveNamesFoolNothing(t *testing.T) {
 	dir := t.TempDir()
 	old, err := Encode(playedGame(t, 4, 20))
@@ -381,7 +381,7 @@ func TestAutosaveNamesFoolNothing(t *testing.T) {
 }
 
 // Two runs of the app autosaving in the same second into one folder write
-// files of their own: nothing is replaced (issue 26, item 13).
+// files of their own: nothing is replaced.
 func TestAutosaveTwoRunsOneSecond(t *testing.T) {
 	dir := t.TempDir()
 	now := time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC)
@@ -409,8 +409,7 @@ func TestAutosaveTwoRunsOneSecond(t *testing.T) {
 
 // The game you leave keeps its last autosave while you play the next,
 // however long, and loses it only when you start a game after that one
-// (issue 26, item 14: with the newest five kept in all, it went after
-// about a turn).
+// (with the newest five kept in all, it went after about a turn).
 func TestAutosaveKeepsTheGameLeft(t *testing.T) {
 	dir := t.TempDir()
 	a := &Autosaver{Dir: dir, Keep: 3}

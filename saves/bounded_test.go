@@ -322,7 +322,7 @@ func TestHostileScenariosBounded(t *testing.T) {
 
 // A save's own texts reach the terminal through replay: its app field and
 // scenario name print without their escapes, and an action whose type is
-// an escape sequence is refused in words that hold none (issue 26, 9).
+// an escape sequence is refused in words that hold none.
 func TestReplayPrintsNoEscapes(t *testing.T) {
 	r := testRules(t)
 	good, err := Encode(playedGame(t, 9, 30))

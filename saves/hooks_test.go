@@ -15,13 +15,7 @@ func TestHooks(t *testing.T) {
 	defer func() { nativeDialog = old }()
 	t.Setenv("DISPLAY", ":5")
 	r := testRules(t)
-	dir := t.TempDir()
-	h, err := NewHooks(r, filepath.Join(dir, "auto"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.SaveDir = filepath.Join(dir, "saves")
-	h.CrashDir = filepath.Join(dir, "crash")
+	h, dir := hooksIn(t)
 	g := playedGame(t, 61, 150)
 
 	// a dialog: saved where the player said
@@ -99,15 +93,11 @@ func TestHooks(t *testing.T) {
 
 // Every new kind of autosave failure is said, not only the first of the
 // process; the same failure again is said once an autosave has worked in
-// between (issue 26, item 12).
+// between.
 func TestAutosaveFailureKindsTold(t *testing.T) {
 	defer func() { fsys = osFS{} }()
 	r := testRules(t)
-	dir := t.TempDir()
-	h, err := NewHooks(r, filepath.Join(dir, "auto"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h, _ := hooksIn(t)
 	h.Log = func(string, ...any) {}
 	seed := uint64(80)
 	phase := func() string { // a fresh game's first phase change
@@ -137,7 +127,7 @@ func TestAutosaveFailureKindsTold(t *testing.T) {
 	}
 }
 
-// One saves folder (issue 24, items 3 and 4; issue 26, item 10): the
+// One saves folder: the
 // dialogs open in the folder the game's own list reads, made first if it
 // is not there yet (the toolkit opened its parent); a save written or
 // opened elsewhere shows in the list too; the list's first line says a
@@ -147,15 +137,7 @@ func TestOneSavesFolder(t *testing.T) {
 	old := nativeDialog
 	defer func() { nativeDialog = old }()
 	t.Setenv("DISPLAY", ":5")
-	r := testRules(t)
-	dir := t.TempDir()
-	h, err := NewHooks(r, filepath.Join(dir, "auto"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.SaveDir = filepath.Join(dir, "kandahar", "saves")
-	h.RecentFile = filepath.Join(dir, "kandahar", "recent-saves.json")
-	h.CrashDir = filepath.Join(dir, "crash")
+	h, dir := hooksIn(t)
 	g := playedGame(t, 61, 40)
 	elsewhere := filepath.Join(dir, "elsewhere")
 	os.MkdirAll(elsewhere, 0o755)
@@ -223,4 +205,19 @@ func TestFreeName(t *testing.T) {
 		}
 		os.WriteFile(filepath.Join(dir, got), nil, 0o644)
 	}
+}
+
+// hooksIn are hooks whose every folder and file is in a temporary folder,
+// which is returned too; the save folder is not made yet.
+func hooksIn(t *testing.T) (*Hooks, string) {
+	t.Helper()
+	dir := t.TempDir()
+	h, err := NewHooks(testRules(t), filepath.Join(dir, "auto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SaveDir = filepath.Join(dir, "saves")
+	h.RecentFile = filepath.Join(dir, "recent-saves.json")
+	h.CrashDir = filepath.Join(dir, "crash")
+	return h, dir
 }
