@@ -413,9 +413,42 @@ func drawPrinted(c *Canvas, f CounterFace, x, y, S float64, bg, fg color.NRGBA, 
 	}
 }
 
-// symbolExtent is the most a symbol drawn for a counter of side 1 spans:
-// its width and its height.
-const symbolW, symbolH = 0.58, 0.42
+// symbolBox is what a symbol drawn for a counter of side 1 spans, its
+// strokes included: its width and height, and how far its middle lies
+// below the point it is drawn at.
+func symbolBox(sym Symbol) (w, h, dy float64) {
+	switch sym {
+	case SymTeam:
+		return 0.5, 0.32, 0
+	case SymTruck:
+		return 0.5, 0.42, 0.045
+	case SymCommander, SymOfficer:
+		return 0.36, 0.34, 0
+	case SymCamp:
+		return 0.46, 0.42, -0.06
+	case SymWeapon:
+		return 0.58, 0.2, 0.03
+	case SymRadio:
+		return 0.36, 0.36, -0.04
+	case SymMedKit:
+		return 0.32, 0.28, 0
+	case SymCrate:
+		return 0.34, 0.27, 0
+	case SymHelo:
+		return 0.52, 0.28, -0.025
+	case SymPlane:
+		return 0.5, 0.37, 0
+	case SymBoat:
+		return 0.52, 0.26, 0
+	case SymEnemy:
+		return 0.52, 0.44, 0
+	case SymMission:
+		return 0.44, 0.44, 0
+	case SymCasualty:
+		return 0.3, 0.3, 0
+	}
+	return 0.58, 0.44, 0
+}
 
 // drawSimplified is the face of a counter too small for its printed
 // detail: its values where the printed counter has them, firepower top
@@ -461,16 +494,17 @@ func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.N
 	}
 	// the symbol: in the band between the rows, or beside the firepower
 	// down to the bottom row, whichever lets it be bigger
+	sw, sh, sdy := symbolBox(f.Sym)
 	sx0 := x0
-	ss := math.Min(W/symbolW, (sy1-sy0)/symbolH)
+	ss := math.Min(W/sw, (sy1-sy0)/sh)
 	if withValues && fire != "" && !name && !f.Detected && f.Casualty == "" {
 		bx0 := x0 + TextWidth(vf, fire) + fs*0.3
-		if bs := math.Min((x1-bx0)/symbolW, (sy1-y0)/symbolH); bs > ss {
+		if bs := math.Min((x1-bx0)/sw, (sy1-y0)/sh); bs > ss {
 			ss, sx0, sy0 = bs, bx0, y0
 		}
 	}
-	ss = math.Min(ss, S*1.6)
-	drawSymbol(c, f.Sym, Pt{(sx0 + x1) / 2, (sy0 + sy1) / 2}, ss, fg, bg)
+	ss = math.Min(ss, S*1.3)
+	drawSymbol(c, f.Sym, Pt{(sx0 + x1) / 2, (sy0+sy1)/2 - sdy*ss}, ss, fg, bg)
 	if f.Spent {
 		// fired (15.0): struck through, as well as grey
 		c.Line(fg, math.Max(1.5*u, S*0.06), Pt{x0, sy1}, Pt{x1, sy0})
