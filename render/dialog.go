@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -72,20 +73,20 @@ func (dialogScene) buttons(a *App, add func(ui.Button)) {
 					Enabled: true, Active: a.board.NomWeapon == w, OnClick: func() { a.board.NomWeapon = w }})
 			}
 			for i, e := range targets {
-				act := game.Action{Type: game.ActNominate, Piece: a.board.NomWeapon, Target: e}
 				tip := "Choose a weapon first."
 				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
-				chk := st.Check(act)
-				if a.board.NomWeapon != game.None {
-					dist, c := st.SuppressionOdds(a.board.NomWeapon, e)
-					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(a.board.NomWeapon), st.Name(e), dist, dist, c.Num, c.Den)
+				it, ok := chrome.FireItem(st, a.board.NomWeapon, e)
+				if ok {
+					c := it.Chance
+					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(it.Weapon), st.Name(e), it.Range, it.Range, c.Num, c.Den)
 					label += fmt.Sprintf(": %d in %d", c.Num, c.Den)
-					if chk != nil {
-						tip = chk.Error()
+					if !it.OK() {
+						tip = it.Reason
 					}
 				}
+				act := it.Act
 				add(ui.Button{Id: fmt.Sprintf("target-%d", e), R: ui.Rect{X: m.X + 28*s + colW, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
-					Label: label, Tip: tip, Enabled: a.board.NomWeapon != game.None && chk == nil,
+					Label: label, Tip: tip, Enabled: ok && it.OK(),
 					OnClick: func() { a.do(act) }})
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
@@ -299,13 +300,17 @@ func (a *App) click(p *pressInfo) {
 		return
 	}
 	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
-		switch {
-		case slices.Contains(s.Suppressors(), id):
+		if slices.ContainsFunc(s.FireItems(), func(it game.FireItem) bool { return it.Weapon == id }) {
 			a.board.NomWeapon = id
 			a.chrome.Say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
 			return
-		case s.Spec(id).Kind == game.KindEnemy && a.board.NomWeapon != game.None:
-			a.do(game.Action{Type: game.ActNominate, Piece: a.board.NomWeapon, Target: id})
+		}
+		if it, ok := chrome.FireItem(s, a.board.NomWeapon, id); ok {
+			if !it.OK() {
+				a.chrome.Say(it.Reason, true)
+				return
+			}
+			a.do(it.Act)
 			return
 		}
 	}

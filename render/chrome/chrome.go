@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -212,10 +213,26 @@ func (c *Chrome) RowAt(x, y float64) *PieceRow {
 // SuppressionLists are the weapons that may fire and the enemy units on
 // the map, at most eight of each (15.0).
 func (c *Chrome) SuppressionLists() (weapons, targets []game.PieceID) {
-	st := c.Shown()
-	weapons = st.Suppressors()
-	targets = st.OnMapOf(game.KindEnemy)
+	for _, it := range c.Shown().FireItems() {
+		if !slices.Contains(weapons, it.Weapon) {
+			weapons = append(weapons, it.Weapon)
+		}
+		if !slices.Contains(targets, it.Target) {
+			targets = append(targets, it.Target)
+		}
+	}
 	return weapons[:min(len(weapons), 8)], targets[:min(len(targets), 8)]
+}
+
+// FireItem is the rules' nomination of weapon against target, if the
+// step offers one.
+func FireItem(st *game.State, weapon, target game.PieceID) (game.FireItem, bool) {
+	for _, it := range st.FireItems() {
+		if it.Weapon == weapon && it.Target == target {
+			return it, true
+		}
+	}
+	return game.FireItem{}, false
 }
 
 // PromptHeight is the height of a decision panel's title and prompt.
