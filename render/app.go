@@ -52,7 +52,7 @@ type hookResult struct {
 // part into another is written out.
 type App struct {
 	*view.Shared
-	pointer  pointer
+	pointer  board.Pointer
 	board    board.Board
 	chrome   chrome.Chrome
 	overlays overlays
@@ -62,53 +62,6 @@ type App struct {
 	coach    coach // the tutorial's coach (coach.go)
 	keyboard keyboard
 	markTip  markTip // the mission placement marks' tooltip (marktip.go)
-}
-
-type pressInfo struct {
-	x, y   float64
-	hex    game.Hex
-	single game.PieceID // the piece under the pointer
-	onMap  bool
-	shift  bool
-	roster bool
-}
-
-type dragInfo struct {
-	pickup *game.Pickup   // what the rules say was picked up
-	pieces []game.PieceID // movers, or the one piece being dragged
-	piece  game.PieceID   // the piece whose counter follows the pointer
-	from   game.Hex
-	mode   dragMode
-	reach  *game.Reachability
-	target game.Hex
-	// noise preview for the hovered destination (12.0), from a look-ahead
-	// copy of the state
-	noiseHex   game.Hex
-	noise      int
-	noiseTerms []game.Term
-	noiseOK    bool
-	attack     *game.AttackOdds
-	attackOn   game.PieceID
-	// the stack's movement allowance, line by line (10.3–10.5)
-	mp      int
-	mpTerms []game.Term
-	keys    bool // carried by the keys (kbd.go), not the pointer
-}
-
-type dragMode int
-
-const (
-	dragMove   dragMode = iota // movers along a path (10.0)
-	dragGear                   // gear onto a hauler, or off (9.0, 10.11)
-	dragCamp                   // a base camp to a hex (3.1)
-	dragDeploy                 // an SF piece to a base camp (3.3)
-	dragNone                   // nothing legal: snaps back with a reason
-)
-
-// dragModes is how each kind of pickup is dragged.
-var dragModes = map[game.PickKind]dragMode{
-	game.PickMove: dragMove, game.PickLoad: dragGear, game.PickCamp: dragCamp,
-	game.PickDeploy: dragDeploy, game.PickNone: dragNone,
 }
 
 // New makes the client for a game.
@@ -243,9 +196,9 @@ func (a *App) Update() (err error) {
 	if a.Opt.BenchFrames > 0 {
 		a.benchFrameStart()
 	}
-	a.pointer.prev = a.pointer.cur
-	a.pointer.cur = a.In.Poll()
-	if a.pointer.closeRequested() {
+	a.pointer.Prev = a.pointer.Cur
+	a.pointer.Cur = a.In.Poll()
+	if a.pointer.CloseRequested() {
 		return a.closeWindow()
 	}
 	if a.shell.frame == 1 {

@@ -39,7 +39,7 @@ type boardKey struct {
 	hover, sel game.Hex
 	attackSel  game.PieceID
 	optHover   string
-	drag       *dragInfo
+	drag       *board.DragInfo
 	busy       bool
 	cursor     game.Hex
 	w, h       int
@@ -47,8 +47,8 @@ type boardKey struct {
 
 func (a *App) boardKey() boardKey {
 	k := boardKey{cam: a.board.Cam, view: a.MapView, version: a.Version, stacks: a.board.StacksHash, showPiece: a.board.ShowPiece, sheet: a.board.Sheet.Gen,
-		hover: a.board.HoverHex, sel: a.board.SelHex, attackSel: a.board.AttackSel, drag: a.pointer.drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
-	if a.pointer.drag != nil {
+		hover: a.board.HoverHex, sel: a.board.SelHex, attackSel: a.board.AttackSel, drag: a.pointer.Drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
+	if a.pointer.Drag != nil {
 		k.hover = game.NoHex // not outlined under a drag
 	}
 	if a.keyboard.cursorOn {
@@ -103,9 +103,9 @@ func (a *App) chromeKey() chromeKey {
 	if a.board.HoverHex != game.NoHex {
 		k.hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
-	if a.pointer.drag != nil && a.pointer.drag.mode == dragGear {
+	if a.pointer.Drag != nil && a.pointer.Drag.Mode == board.DragGear {
 		for i, r := range a.chrome.Rows {
-			if r.R.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
+			if r.R.In(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
 				k.gearRow = i
 			}
 		}

@@ -10,19 +10,6 @@ import (
 // worked. If it failed, the player is told and a second close quits
 // anyway.
 
-// closeRequested reports a close asked for this frame.
-func (p *pointer) closeRequested() bool {
-	if p.cur.Close {
-		return true
-	}
-	for _, k := range p.cur.Pressed {
-		if k == ebiten.KeyQ && p.cur.Ctrl() {
-			return true
-		}
-	}
-	return false
-}
-
 // closeWindow saves the game and quits, or says why it cannot and stays.
 func (a *App) closeWindow() error {
 	if a.Opt.OnClose != nil && !a.shell.closeFailed {

@@ -214,8 +214,8 @@ func (a *App) buildButtons() {
 // inspected is the hex shown in the inspector.
 func (a *App) inspected() game.Hex {
 	switch {
-	case a.pointer.drag != nil:
-		return a.pointer.drag.from
+	case a.pointer.Drag != nil:
+		return a.pointer.Drag.From
 	case a.keyboard.cursorOn:
 		return a.keyboard.cursor
 	case a.board.HoverHex != game.NoHex && (len(a.board.StackAt(a.board.HoverHex)) > 0 || a.board.SelHex == game.NoHex):

@@ -106,7 +106,7 @@ func (a *App) drawMapOverlays(dst *ebiten.Image) {
 	}
 	if a.board.SelHex != game.NoHex {
 		a.board.StrokeHex(dst, a.board.SelHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
-	} else if a.board.HoverHex != game.NoHex && a.pointer.drag == nil {
+	} else if a.board.HoverHex != game.NoHex && a.pointer.Drag == nil {
 		a.board.StrokeHex(dst, a.board.HoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
 	}
 }
@@ -125,7 +125,7 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 		for i := first; i < n; i++ {
 			id := st.Pieces[i]
 			alpha := float32(1)
-			if a.pointer.drag != nil && slices.Contains(a.pointer.dragShown(), id) {
+			if a.pointer.Drag != nil && slices.Contains(a.pointer.DragShown(), id) {
 				alpha = 0.35
 			}
 			a.board.DrawCounterAt(dst, a.board.Face(id), rs[i].X, rs[i].Y, S, alpha)
@@ -144,13 +144,13 @@ func (a *App) drawStacks(dst *ebiten.Image) {
 // drawDragReach shades the hexes a dragged stack can reach, with the
 // movement left (10.3); it is part of the board layer.
 func (a *App) drawDragReach(dst *ebiten.Image) {
-	d := a.pointer.drag
+	d := a.pointer.Drag
 	if d == nil {
 		return
 	}
 	s := a.Scale
 	// reachable hexes with the movement left (10.3)
-	for h, r := range d.reach.WithoutPaths() {
+	for h, r := range d.Reach.WithoutPaths() {
 		c, edge := ui.ReachFill, ui.ReachEdge
 		if r.Minimum {
 			c, edge = ui.ReachMinFill, ui.ReachMinEdge
@@ -168,29 +168,16 @@ func (a *App) drawDragReach(dst *ebiten.Image) {
 	}
 }
 
-// dragShown lists the pieces the drag carries with it.
-func (p *pointer) dragShown() []game.PieceID {
-	d := p.drag
-	if d == nil {
-		return nil
-	}
-	st := p.Shown()
-	if d.mode == dragMove {
-		return st.MoveStack(d.pieces)
-	}
-	return d.pieces
-}
-
 func (a *App) drawDrag(dst *ebiten.Image) {
-	d := a.pointer.drag
+	d := a.pointer.Drag
 	if d == nil {
 		return
 	}
 	st := a.Shown()
 	s := a.Scale
-	if r, ok := d.reach.At(d.target); ok {
-		prev := a.board.ToScreen(a.board.Lay.Center(d.from))
-		if st.Move != nil && slices.Equal(d.pieces, st.Move.Movers) {
+	if r, ok := d.Reach.At(d.Target); ok {
+		prev := a.board.ToScreen(a.board.Lay.Center(d.From))
+		if st.Move != nil && slices.Equal(d.Pieces, st.Move.Movers) {
 			prev = a.board.ToScreen(a.board.Lay.Center(st.Move.At))
 		}
 		for _, h := range r.Path {
@@ -199,16 +186,16 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			ui.FillCircle(dst, p.X, p.Y, 5*s, color.NRGBA{20, 50, 160, 255})
 			prev = p
 		}
-		a.board.StrokeHex(dst, d.target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
-	} else if d.target != game.NoHex && d.target != d.from && d.mode == dragMove && st.Phase == game.PhaseMovement {
-		a.board.StrokeHex(dst, d.target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
+		a.board.StrokeHex(dst, d.Target, color.NRGBA{20, 50, 160, 255}, 3*s, 0.95)
+	} else if d.Target != game.NoHex && d.Target != d.From && d.Mode == board.DragMove && st.Phase == game.PhaseMovement {
+		a.board.StrokeHex(dst, d.Target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
 	}
 	// the counters follow the pointer
 	S := a.board.CounterSize()
 	x, y := a.dragPoint()
 	// the whole stack that moves, fanned so each counter's edge shows,
 	// and how many they are: not one piece that would seem to go alone
-	shown := a.pointer.dragShown()
+	shown := a.pointer.DragShown()
 	fan := shown[max(0, len(shown)-6):]
 	for i, id := range fan {
 		a.board.DrawCounterAt(dst, a.board.Face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
@@ -223,28 +210,28 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	var lines []string
 	title := ""
 	switch {
-	case d.noiseOK && d.noiseHex == d.target:
-		r, _ := d.reach.At(d.target)
-		title = fmt.Sprintf("To %s: %d MP left", d.target, r.MPLeft)
+	case d.NoiseOK && d.NoiseHex == d.Target:
+		r, _ := d.Reach.At(d.Target)
+		title = fmt.Sprintf("To %s: %d MP left", d.Target, r.MPLeft)
 		if r.Minimum {
-			title = fmt.Sprintf("To %s: a minimum move, all MP used (10.8)", d.target)
+			title = fmt.Sprintf("To %s: a minimum move, all MP used (10.8)", d.Target)
 		}
-		if st.Move == nil || !slices.Equal(d.pieces, st.Move.Movers) {
+		if st.Move == nil || !slices.Equal(d.Pieces, st.Move.Movers) {
 			// the allowance, as the noise is, line by line (10.4, 10.5)
-			for _, t := range d.mpTerms {
+			for _, t := range d.MpTerms {
 				lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 			}
-			lines = append(lines, fmt.Sprintf("Movement allowance|%d MP", d.mp))
+			lines = append(lines, fmt.Sprintf("Movement allowance|%d MP", d.Mp))
 		}
 		lines = append(lines, "Noise there (12.0):|")
-		for _, t := range d.noiseTerms {
+		for _, t := range d.NoiseTerms {
 			lines = append(lines, fmt.Sprintf("  %s|%+d", t.Label, t.Value))
 		}
-		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.noise))
+		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.Noise))
 		lines = append(lines, a.detectionLine(d))
-	case d.attack != nil:
-		o := d.attack
-		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.attackOn), d.target)
+	case d.Attack != nil:
+		o := d.Attack
+		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.AttackOn), d.Target)
 		win, tie, lose := o.Chances()
 		lines = append(lines, "Your total|"+withDice(o.AttackTotal), "Enemy total|"+withDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()))
@@ -273,10 +260,10 @@ func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string
 
 // place is where the magnifier shows, if it does.
 func (magnifierScene) place(a *App) (ui.Rect, bool) {
-	if a.pointer.drag != nil || a.pointer.press != nil || !a.board.ShowPiece || a.board.HoverHex == game.NoHex || a.Anim.Busy() {
+	if a.pointer.Drag != nil || a.pointer.Press != nil || !a.board.ShowPiece || a.board.HoverHex == game.NoHex || a.Anim.Busy() {
 		return ui.Rect{}, false
 	}
-	if a.overPanel(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
+	if a.overPanel(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
 		return ui.Rect{}, false
 	}
 	ids := a.board.StackAt(a.board.HoverHex)
@@ -294,13 +281,13 @@ func (magnifierScene) place(a *App) (ui.Rect, bool) {
 	w := float64(cols)*(S+8*s) + 10*s
 	w = math.Max(w, a.U.Width(a.board.MagnifierTitle(), 11, true)+16*s) // the title fits
 	h := float64(rowsN)*(S+8*s) + 28*s
-	x := float64(a.pointer.cur.X) + 24*s
-	y := float64(a.pointer.cur.Y) - h - 16*s
+	x := float64(a.pointer.Cur.X) + 24*s
+	y := float64(a.pointer.Cur.Y) - h - 16*s
 	if x+w > a.MapView.X+a.MapView.W {
-		x = float64(a.pointer.cur.X) - w - 24*s
+		x = float64(a.pointer.Cur.X) - w - 24*s
 	}
 	if y < a.MapView.Y {
-		y = float64(a.pointer.cur.Y) + 24*s
+		y = float64(a.pointer.Cur.Y) + 24*s
 	}
 	x = math.Max(a.MapView.X+4*s, math.Min(x, a.MapView.X+a.MapView.W-w-4*s))
 	return ui.Rect{X: x, Y: y, W: w, H: h}, true
@@ -391,7 +378,7 @@ const tooltipDelay = 24
 
 func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
 	b := a.chrome.HoverBtn
-	if b == nil || b.Tip == "" || a.pointer.press != nil || a.shell.frame-a.chrome.HoverSince < tooltipDelay {
+	if b == nil || b.Tip == "" || a.pointer.Press != nil || a.shell.frame-a.chrome.HoverSince < tooltipDelay {
 		return ui.Rect{}, nil, false
 	}
 	s := a.Scale
@@ -402,10 +389,10 @@ func (a *App) tooltipLayout() (ui.Rect, []string, bool) {
 	}
 	w += 14 * s
 	h := float64(len(lines))*16*s + 8*s
-	x := math.Min(float64(a.pointer.cur.X)+12*s, float64(a.W)-w-4*s)
-	y := float64(a.pointer.cur.Y) - h - 10*s
+	x := math.Min(float64(a.pointer.Cur.X)+12*s, float64(a.W)-w-4*s)
+	y := float64(a.pointer.Cur.Y) - h - 10*s
 	if y < 0 {
-		y = float64(a.pointer.cur.Y) + 22*s
+		y = float64(a.pointer.Cur.Y) + 22*s
 	}
 	return ui.Rect{X: x, Y: y, W: w, H: h}, lines, true
 }

@@ -48,7 +48,7 @@ func (f *frameState) log(s string) {
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
 func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool) {
-	if a.pointer.drag != nil && !a.pointer.drag.keys {
+	if a.pointer.Drag != nil && !a.pointer.Drag.Keys {
 		unbounded = true
 	}
 	s := a.Scale
@@ -76,11 +76,11 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		}
 		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { a.drawEventCard(mv) }})
 	}
-	if a.pointer.drag != nil {
+	if a.pointer.Drag != nil {
 		var sig any = a.shell.frame
-		if a.pointer.drag.keys {
+		if a.pointer.Drag.Keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.keyboard.cursor, a.pointer.drag.target, a.board.Cam, a.Version}
+			sig = [4]any{a.keyboard.cursor, a.pointer.Drag.Target, a.board.Cam, a.Version}
 		}
 		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() { a.drawDrag(mv) }})
 	}

@@ -25,18 +25,18 @@ import (
 
 func (a *App) handleInput() {
 	a.pollMenuJob()
-	if scenes.Input(sceneCtx{a}, a.pointer.cur) {
+	if scenes.Input(sceneCtx{a}, a.pointer.Cur) {
 		return
 	}
-	in := a.pointer.cur
+	in := a.pointer.Cur
 	x, y := float64(in.X), float64(in.Y)
-	if a.chrome.ShopBarInput(in, a.pointer.prev.Left) {
+	if a.chrome.ShopBarInput(in, a.pointer.Prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
 
 	// a right click during a drag cancels it, as Escape does
-	if in.Right && !a.pointer.prev.Right && (a.pointer.drag != nil || a.pointer.press != nil) {
-		a.pointer.drag, a.pointer.press = nil, nil
+	if in.Right && !a.pointer.Prev.Right && (a.pointer.Drag != nil || a.pointer.Press != nil) {
+		a.pointer.Drag, a.pointer.Press = nil, nil
 		a.chrome.Say("Drag cancelled: the pieces stay where they were.", false)
 	} else if a.rightClickMenu(in) { // stackmenu.go
 		return
@@ -93,44 +93,44 @@ func (a *App) handleInput() {
 		a.chrome.HoverSince = a.shell.frame // its tooltip waits (tooltipDelay)
 	}
 
-	down := in.Left && !a.pointer.prev.Left
-	up := !in.Left && a.pointer.prev.Left
+	down := in.Left && !a.pointer.Prev.Left
+	up := !in.Left && a.pointer.Prev.Left
 	if !a.overlays.scenes.IsUp("help") && a.ruleLinkInput(x, y, down) {
 		return // a rule number opens the reference
 	}
 	if down {
-		a.pointer.press = &pressInfo{x: x, y: y, shift: in.Shift()}
+		a.pointer.Press = &board.PressInfo{X: x, Y: y, Shift: in.Shift()}
 		switch {
 		case a.chrome.HoverBtn != nil:
-			a.pointer.press.single = -1 // a control: fires on release
+			a.pointer.Press.Single = -1 // a control: fires on release
 		case a.chrome.RowAt(x, y) != nil:
 			r := a.chrome.RowAt(x, y)
-			a.pointer.press.single, a.pointer.press.hex, a.pointer.press.roster = r.Id, r.Hex, r.Roster
+			a.pointer.Press.Single, a.pointer.Press.Hex, a.pointer.Press.Roster = r.Id, r.Hex, r.Roster
 		case a.MapView.In(x, y) && !a.overPanel(x, y):
-			a.pointer.press.onMap = true
-			a.pointer.press.single, a.pointer.press.hex = a.board.PieceAtScreen(x, y)
-			if a.pointer.press.hex == game.NoHex {
-				a.pointer.press.hex = a.board.HexAtScreen(x, y)
+			a.pointer.Press.OnMap = true
+			a.pointer.Press.Single, a.pointer.Press.Hex = a.board.PieceAtScreen(x, y)
+			if a.pointer.Press.Hex == game.NoHex {
+				a.pointer.Press.Hex = a.board.HexAtScreen(x, y)
 			}
 		}
 	}
-	if in.Left && a.pointer.press != nil {
-		moved := math.Hypot(x-a.pointer.press.x, y-a.pointer.press.y) > 5*a.Scale
+	if in.Left && a.pointer.Press != nil {
+		moved := math.Hypot(x-a.pointer.Press.X, y-a.pointer.Press.Y) > 5*a.Scale
 		switch {
-		case a.pointer.drag != nil:
+		case a.pointer.Drag != nil:
 			a.updateDrag(x, y)
-		case a.pointer.panning:
-			a.board.Cam.Ox = a.pointer.camFrom.Ox - (x-a.pointer.panFrom[0])/a.board.Cam.Zoom
-			a.board.Cam.Oy = a.pointer.camFrom.Oy - (y-a.pointer.panFrom[1])/a.board.Cam.Zoom
-		case moved && a.pointer.press.single > 0 && a.board.ShowPiece:
-			a.startDrag(a.pointer.press)
-			if a.pointer.drag != nil {
+		case a.pointer.Panning:
+			a.board.Cam.Ox = a.pointer.CamFrom.Ox - (x-a.pointer.PanFrom[0])/a.board.Cam.Zoom
+			a.board.Cam.Oy = a.pointer.CamFrom.Oy - (y-a.pointer.PanFrom[1])/a.board.Cam.Zoom
+		case moved && a.pointer.Press.Single > 0 && a.board.ShowPiece:
+			a.startDrag(a.pointer.Press)
+			if a.pointer.Drag != nil {
 				a.updateDrag(x, y)
 			}
-		case moved && a.pointer.press.onMap:
-			a.pointer.panning = true
-			a.pointer.panFrom = [2]float64{a.pointer.press.x, a.pointer.press.y}
-			a.pointer.camFrom = a.board.Cam
+		case moved && a.pointer.Press.OnMap:
+			a.pointer.Panning = true
+			a.pointer.PanFrom = [2]float64{a.pointer.Press.X, a.pointer.Press.Y}
+			a.pointer.CamFrom = a.board.Cam
 		}
 	}
 	if up && a.chrome.Confirm != "" && (a.chrome.HoverBtn == nil || a.chrome.HoverBtn.Id != a.chrome.Confirm) {
@@ -138,11 +138,11 @@ func (a *App) handleInput() {
 	}
 	if up {
 		switch {
-		case a.pointer.drag != nil && !(a.pointer.drag.keys && a.pointer.press != nil && a.pointer.press.single == -1):
+		case a.pointer.Drag != nil && !(a.pointer.Drag.Keys && a.pointer.Press != nil && a.pointer.Press.Single == -1):
 			a.drop(x, y) // (a button clicked while the keys carry a stack: the button, below)
-		case a.pointer.panning:
-		case a.pointer.press != nil && a.pointer.press.single == -1:
-			if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.R.In(a.pointer.press.x, a.pointer.press.y) {
+		case a.pointer.Panning:
+		case a.pointer.Press != nil && a.pointer.Press.Single == -1:
+			if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.R.In(a.pointer.Press.X, a.pointer.Press.Y) {
 				b := *a.chrome.HoverBtn
 				if b.Enabled && b.OnClick != nil {
 					b.OnClick()
@@ -150,10 +150,10 @@ func (a *App) handleInput() {
 					a.chrome.Say(b.Tip, true)
 				}
 			}
-		case a.pointer.press != nil:
-			a.click(a.pointer.press)
+		case a.pointer.Press != nil:
+			a.click(a.pointer.Press)
 		}
-		a.pointer.press, a.pointer.drag, a.pointer.panning = nil, nil, false
+		a.pointer.Press, a.pointer.Drag, a.pointer.Panning = nil, nil, false
 	}
 }
 
@@ -242,7 +242,7 @@ func (a *App) SetGame(g *game.Game) {
 		a.board.MapImg, a.board.Ids.Valid, a.board.CamSet = nil, false, false
 	}
 	a.G = g
-	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.drag, a.pointer.press = game.NoHex, game.None, game.None, nil, nil
+	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.Drag, a.pointer.Press = game.NoHex, game.None, game.None, nil, nil
 	a.board.CampKey = -1
 	a.Version++
 	a.overlays.overClosed, a.chrome.Confirm = false, ""
@@ -288,14 +288,14 @@ func (a *App) endPhase() {
 }
 
 // click is a press and release without a drag.
-func (a *App) click(p *pressInfo) {
+func (a *App) click(p *board.PressInfo) {
 	s := a.G.State
 	if a.Anim.Busy() {
 		a.Anim.Skip()
 		return
 	}
-	id, h := p.single, p.hex
-	if pk, ok := s.InHand(); ok && p.onMap && h != game.NoHex {
+	id, h := p.Single, p.Hex
+	if pk, ok := s.InHand(); ok && p.OnMap && h != game.NoHex {
 		a.dropPickup(&pk, h, game.None)
 		return
 	}
@@ -318,7 +318,7 @@ func (a *App) click(p *pressInfo) {
 		a.board.AttackSel = id
 		return
 	}
-	if p.roster && h != game.NoHex {
+	if p.Roster && h != game.NoHex {
 		a.centerOn(h)
 		a.board.SelHex = h
 		return
@@ -332,49 +332,26 @@ func (a *App) click(p *pressInfo) {
 	}
 }
 
-func (a *App) startDrag(p *pressInfo) {
+func (a *App) startDrag(p *board.PressInfo) {
 	s := a.G.State
 	if a.Anim.Busy() {
 		a.board.Follow.Away = false // the player acts where they look: stay
 		a.Anim.Flush()
 	}
-	id := p.single
+	id := p.Single
 	if s.P(id).Place != game.OnMap {
 		return
 	}
-	pk := s.PickUp(id, p.shift || !p.onMap)
-	d := &dragInfo{pickup: &pk, piece: id, from: s.P(id).Hex, target: game.NoHex, mode: dragModes[pk.Kind], pieces: []game.PieceID{id}}
+	pk := s.PickUp(id, p.Shift || !p.OnMap)
+	d := &board.DragInfo{Pickup: &pk, Piece: id, From: s.P(id).Hex, Target: game.NoHex, Mode: board.DragModes[pk.Kind], Pieces: []game.PieceID{id}}
 	if pk.OK() {
-		d.pieces, d.piece = pk.Pieces, pk.Pieces[len(pk.Pieces)-1]
-		d.reach, d.mp, d.mpTerms = pk.Reach(), pk.MP, pk.MPTerms
+		d.Pieces, d.Piece = pk.Pieces, pk.Pieces[len(pk.Pieces)-1]
+		d.Reach, d.Mp, d.MpTerms = pk.Reach(), pk.MP, pk.MPTerms
 	}
-	a.pointer.drag = d
+	a.pointer.Drag = d
 }
 
-func (a *App) updateDrag(x, y float64) { a.pointer.updateDragHex(a.board.HexAtScreen(x, y)) }
-
-// updateDragHex aims the drag at a hex: the path, the noise or the odds
-// there (the pointer's or the hex cursor's).
-func (p *pointer) updateDragHex(h game.Hex) {
-	d := p.drag
-	s := p.G.State
-	if h == d.target {
-		return
-	}
-	d.target = h
-	d.noiseOK, d.attack = false, nil
-	if h == game.NoHex {
-		return
-	}
-	dr := s.DropAt(d.pickup, h, game.None)
-	if dr.NoiseOK {
-		d.noise, d.noiseTerms, d.noiseHex, d.noiseOK = dr.Noise, dr.NoiseTerms, h, true
-	}
-	if dr.Odds != nil {
-		es := s.EnemiesAt(h)
-		d.attack, d.attackOn = dr.Odds, es[len(es)-1]
-	}
-}
+func (a *App) updateDrag(x, y float64) { a.pointer.UpdateDragHex(a.board.HexAtScreen(x, y)) }
 
 func (a *App) drop(x, y float64) {
 	h := a.board.HexAtScreen(x, y)
@@ -391,7 +368,7 @@ func (a *App) drop(x, y float64) {
 // release of the mouse, or M with the hex cursor): the rules say what
 // that drop means, or why it is refused.
 func (a *App) dropAt(h game.Hex, onto game.PieceID) {
-	a.dropPickup(a.pointer.drag.pickup, h, onto)
+	a.dropPickup(a.pointer.Drag.Pickup, h, onto)
 }
 
 // dropPickup puts what was picked up (or is in the player's hand) down.

@@ -36,11 +36,11 @@ func (sh *shell) pulsing() bool { return sh.pace.pulse }
 
 // restful reports whether nothing needs a frame until the player acts.
 func (a *App) restful() bool {
-	in := a.pointer.cur
+	in := a.pointer.Cur
 	switch {
 	case a.shell.frame < 10, a.Opt.BenchFrames > 0:
 		return false
-	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.pointer.drag != nil, a.pointer.press != nil, a.pointer.panning: // the events wait under the reference
+	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.pointer.Drag != nil, a.pointer.Press != nil, a.pointer.Panning: // the events wait under the reference
 		return false
 	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, scenes.Animates(sceneCtx{a}), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
 		return false // a result will come back from another goroutine

@@ -38,13 +38,13 @@ const endAskFrames = 120
 // click: the mouse is back, and a forgotten focus must not take the next
 // Enter.
 func (a *App) keysFrame(in ui.InputState) {
-	if (in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y) && (a.pointer.drag == nil || !a.pointer.drag.keys) {
+	if (in.X != a.pointer.Prev.X || in.Y != a.pointer.Prev.Y) && (a.pointer.Drag == nil || !a.pointer.Drag.Keys) {
 		a.keyboard.cursorOn = false
 	}
-	if d := a.pointer.drag; d != nil && d.keys && (in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y) && !in.Left {
+	if d := a.pointer.Drag; d != nil && d.Keys && (in.X != a.pointer.Prev.X || in.Y != a.pointer.Prev.Y) && !in.Left {
 		a.carryToPointer(in) // picked up from the stack menu with the mouse (stackmenu.go)
 	}
-	if in.Left && !a.pointer.prev.Left {
+	if in.Left && !a.pointer.Prev.Left {
 		a.keyboard.focus = ""
 	}
 	if a.chrome.Confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
@@ -81,8 +81,8 @@ func (a *App) moveCursor(k ebiten.Key) {
 	}
 	a.keyboard.cursor = h
 	a.keepInView(h)
-	if d := a.pointer.drag; d != nil && d.keys {
-		a.pointer.updateDragHex(h)
+	if d := a.pointer.Drag; d != nil && d.Keys {
+		a.pointer.UpdateDragHex(h)
 	}
 }
 
@@ -140,10 +140,10 @@ func (a *App) keepInView(h game.Hex) {
 // piece of the cursor's hex it is dropped onto (hauling, 9.0, 10.4).
 func (a *App) cyclePiece() {
 	s := a.G.State
-	if d := a.pointer.drag; d != nil && d.keys {
+	if d := a.pointer.Drag; d != nil && d.Keys {
 		// the pieces of the cursor's hex worth dropping onto, as the
 		// rules list them, each with what that drop does
-		drops := s.DropOntos(d.pickup, a.keyboard.cursor)
+		drops := s.DropOntos(d.Pickup, a.keyboard.cursor)
 		cands := make([]game.PieceID, len(drops))
 		for i, dr := range drops {
 			cands[i] = dr.Onto
@@ -181,10 +181,10 @@ func nextOf(ids []game.PieceID, cur game.PieceID) game.PieceID {
 // pickOrDrop is M: pick up what lies under the cursor, as a press on its
 // counter starts a drag, or drop what is carried there, as a release does.
 func (a *App) pickOrDrop() {
-	if d := a.pointer.drag; d != nil && d.keys {
+	if d := a.pointer.Drag; d != nil && d.Keys {
 		onto := a.keyboard.onto
 		a.dropAt(a.keyboard.cursor, onto)
-		a.pointer.drag, a.keyboard.pick, a.keyboard.onto = nil, game.None, game.None
+		a.pointer.Drag, a.keyboard.pick, a.keyboard.onto = nil, game.None, game.None
 		return
 	}
 	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
@@ -210,13 +210,13 @@ func (a *App) pickOrDrop() {
 		a.board.AttackSel = id // as a click on it: the odds and the attack buttons
 		return
 	}
-	a.startDrag(&pressInfo{single: id, hex: h, onMap: true, shift: one})
-	if a.pointer.drag == nil {
+	a.startDrag(&board.PressInfo{Single: id, Hex: h, OnMap: true, Shift: one})
+	if a.pointer.Drag == nil {
 		return
 	}
-	a.pointer.drag.keys, a.keyboard.onto = true, game.None
-	a.pointer.updateDragHex(h)
-	a.chrome.Say("Carrying "+s.Name(a.pointer.drag.piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
+	a.pointer.Drag.Keys, a.keyboard.onto = true, game.None
+	a.pointer.UpdateDragHex(h)
+	a.chrome.Say("Carrying "+s.Name(a.pointer.Drag.Piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
 // moveFocus is Tab (forward) and Shift+Tab (back).
@@ -327,8 +327,8 @@ func (a *App) kbdKey() kbdKey {
 	if ownerOf(a.chrome.Buttons, a.keyboard.focus) != "" {
 		k.focus = "" // its scene draws the ring, not the chrome layer
 	}
-	if a.pointer.drag != nil && a.pointer.drag.keys {
-		k.pick, k.onto = a.pointer.drag.piece, a.keyboard.onto
+	if a.pointer.Drag != nil && a.pointer.Drag.Keys {
+		k.pick, k.onto = a.pointer.Drag.Piece, a.keyboard.onto
 	}
 	return k
 }
@@ -379,9 +379,9 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		switch {
 		case k.onto != game.None && r.Id == k.onto:
 			tag = "drop onto (M)"
-		case k.pick != game.None && r.Id == k.pick && (a.pointer.drag != nil || r.Hex == a.keyboard.cursor):
+		case k.pick != game.None && r.Id == k.pick && (a.pointer.Drag != nil || r.Hex == a.keyboard.cursor):
 			tag = "picked (M)"
-			if a.pointer.drag != nil {
+			if a.pointer.Drag != nil {
 				tag = "carried"
 			}
 		}
@@ -422,10 +422,10 @@ func (a *App) drawCursor(dst *ebiten.Image) {
 // dragPoint is where the carried counters are drawn: under the pointer,
 // or on the cursor's hex when the keys carry them.
 func (a *App) dragPoint() (float64, float64) {
-	if a.pointer.drag != nil && a.pointer.drag.keys && a.keyboard.cursor != game.NoHex {
+	if a.pointer.Drag != nil && a.pointer.Drag.Keys && a.keyboard.cursor != game.NoHex {
 		p := a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor))
 		S := a.board.CounterSize()
 		return p.X + S*0.35, p.Y - S*0.35
 	}
-	return float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
+	return float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)
 }

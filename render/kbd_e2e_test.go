@@ -171,7 +171,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.cursorTo(p.dest)
 	noise := false
 	k.on(func(a *App) {
-		noise = a.pointer.drag != nil && a.pointer.drag.noiseOK && a.pointer.drag.noiseHex == p.dest
+		noise = a.pointer.Drag != nil && a.pointer.Drag.NoiseOK && a.pointer.Drag.NoiseHex == p.dest
 	})
 	if !noise {
 		t.Fatal("carrying by keys shows no noise preview at the cursor")
@@ -202,7 +202,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.key(ebiten.KeyM)
 	k.cursorTo(s.P(enemy).Hex)
 	odds := false
-	k.on(func(a *App) { odds = a.pointer.drag != nil && a.pointer.drag.attack != nil })
+	k.on(func(a *App) { odds = a.pointer.Drag != nil && a.pointer.Drag.Attack != nil })
 	if !odds {
 		t.Fatal("carrying a team onto the enemy shows no odds")
 	}

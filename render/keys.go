@@ -77,14 +77,14 @@ var keymap = []keyBinding{
 	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
 			a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
-			a.pointer.drag, a.pointer.press = nil, nil
+			a.pointer.Drag, a.pointer.Press = nil, nil
 			a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
 			a.cancelHint("Hint cancelled.")
 		}},
 	{keys: "Arrows", does: "move the hex cursor; the inspector shows its hex",
 		press: plain(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown),
 		act: func(a *App, k ebiten.Key) {
-			if !a.pointer.shiftHeld() {
+			if !a.pointer.ShiftHeld() {
 				a.moveCursor(k)
 			}
 		}},
@@ -100,14 +100,14 @@ var keymap = []keyBinding{
 		},
 		act: actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() })},
 	{keys: "Tab / Shift+Tab", does: "move the focus over the buttons and the inspector's rows",
-		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.pointer.shiftHeld()) }},
+		press: anyMods(ebiten.KeyTab), act: func(a *App, _ ebiten.Key) { a.moveFocus(a.pointer.ShiftHeld()) }},
 	{keys: "Drag gear onto a team", does: "haul it (from the inspector or with Shift)"},
 	{keys: "Drag a vehicle onto a team", does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{keys: "Drag gear onto its hex", does: "leave it loose (or drop it off while moving)"},
 	{keys: "Enter", does: "drop what M carries or the camp in hand; press the focused button; or end the move (noise check)",
 		press: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), act: actNow(func(a *App, _ ebiten.Key) {
 			switch {
-			case a.pointer.drag != nil && a.pointer.drag.keys:
+			case a.pointer.Drag != nil && a.pointer.Drag.Keys:
 				a.pickOrDrop()
 			case a.keyboard.cursorOn && a.G.State.CampToPlace() != game.None:
 				a.pickOrDrop() // the camp in hand goes down at the cursor
@@ -212,8 +212,6 @@ var keymap = []keyBinding{
 	{keys: "N", does: "new game: choose a scenario",
 		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(newGameOverlay) }},
 }
-
-func (p *pointer) shiftHeld() bool { return p.cur.Shift() }
 
 // anyMods matches a key whatever the modifiers.
 func anyMods(keys ...ebiten.Key) func(ebiten.Key, ui.InputState) bool {

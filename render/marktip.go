@@ -54,7 +54,7 @@ func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 // cursor's hex when the keys move it; NoHex when a drag, a press, a
 // button, a panel over the map, a counter or an overlay is in the way.
 func (m *markTip) under(a *App) game.Hex {
-	if a.pointer.drag != nil || a.pointer.press != nil || a.chrome.HoverBtn != nil || a.overlays.scenes.Top() != m.name() {
+	if a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil || a.overlays.scenes.Top() != m.name() {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
 	if a.keyboard.cursorOn {
@@ -64,7 +64,7 @@ func (m *markTip) under(a *App) game.Hex {
 		return game.NoHex
 	}
 	h := a.board.HoverHex
-	x, y := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
+	x, y := float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)
 	if h == game.NoHex || !m.isMarked(a.Rules.Mix, h) || a.overPanel(x, y) {
 		return game.NoHex
 	}

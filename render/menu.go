@@ -76,7 +76,7 @@ func (a *App) openOverlay(o overlay) {
 	}
 	*m = menuState{open: o, list: m.list, listed: m.listed}
 	a.overlays.scenes.Remove("help")
-	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
 	a.pushScene(m)
 	switch o {
 	case newGameOverlay:
@@ -184,7 +184,7 @@ func (o *overlays) leaving() func() {
 func (*menuState) update(a *App, _ ui.InputState) bool {
 	m := &a.overlays.menu
 	a.chrome.HoverBtn = nil
-	in := a.pointer.cur
+	in := a.pointer.Cur
 	x, y := float64(in.X), float64(in.Y)
 	if m.job != nil {
 		return true // waiting: nothing to choose meanwhile
@@ -236,10 +236,10 @@ func (*menuState) update(a *App, _ ui.InputState) bool {
 		}
 		return ""
 	}
-	if in.Left && !a.pointer.prev.Left {
+	if in.Left && !a.pointer.Prev.Left {
 		m.press = at()
 	}
-	if !in.Left && a.pointer.prev.Left {
+	if !in.Left && a.pointer.Prev.Left {
 		if id := at(); id != "" && id == m.press {
 			for _, b := range items {
 				if b.Id != id {
@@ -484,7 +484,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			case i == m.sel:
 				ui.FillRect(dst, b.R, ui.Yellow)
 				ui.StrokeRect(dst, b.R, 1.5*s, ui.Ink)
-			case b.R.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)):
+			case b.R.In(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)):
 				ui.FillRect(dst, b.R, ui.Paper2)
 			}
 			a.U.Text(dst, ui.Fit(a.U, sc.Title, b.R.W-20*s, 13.5), b.R.X+10*s, b.R.Y+17*s, 13.5, true, ui.Ink, 0)
@@ -656,7 +656,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 				a.U.Text(dst, l, r.X+16*s, top+16*s+float64(i)*17*s, 12, false, ui.Muted, 0)
 			}
 		}
-		px, py := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
+		px, py := float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)
 		for _, b := range items {
 			if !strings.HasPrefix(b.Id, "save-") {
 				continue
@@ -722,7 +722,7 @@ func (*menuState) draw(a *App, dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}, color.NRGBA{10, 12, 8, 150})
 	_, items, body := a.menuLayout()
 	body(dst)
-	px, py := float64(a.pointer.cur.X), float64(a.pointer.cur.Y)
+	px, py := float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)
 	for _, b := range items {
 		if b.Label == "" {
 			continue // a row, drawn by the body

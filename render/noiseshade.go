@@ -30,7 +30,7 @@ type detectShade struct {
 
 // shadeFor is what the shading was worked out for.
 type shadeFor struct {
-	drag *dragInfo
+	drag *board.DragInfo
 	st   *game.State
 	n    int
 }
@@ -44,21 +44,21 @@ type noiseShades struct {
 // detectionShades are the labels and densities of the drag's reachable
 // hexes, nil when the drag is not a move in the movement phase.
 func (a *App) detectionShades() map[game.Hex]detectShade {
-	d := a.pointer.drag
+	d := a.pointer.Drag
 	st := a.Shown()
-	if d == nil || d.mode != dragMove || st.Phase != game.PhaseMovement || d.reach == nil {
+	if d == nil || d.Mode != board.DragMove || st.Phase != game.PhaseMovement || d.Reach == nil {
 		return nil
 	}
 	key := shadeFor{d, st, len(a.G.Log)}
 	if a.hinter.noiseShade.key == key {
 		return a.hinter.noiseShade.shades
 	}
-	movers := d.pieces
+	movers := d.Pieces
 	if st.Move != nil && slices.Equal(movers, st.Move.Movers) {
 		movers = nil // the stack moving now goes on
 	}
 	out := map[game.Hex]detectShade{}
-	for h, n := range st.NoiseAt(movers, d.reach) {
+	for h, n := range st.NoiseAt(movers, d.Reach) {
 		if !st.NoiseChecked(movers, h) {
 			out[h] = detectShade{"no check", -1}
 			continue
@@ -118,9 +118,9 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 
 // detectionLine is the drag card's last line for the hovered hex: the
 // chance the check detects the stack there, or that none is made.
-func (a *App) detectionLine(d *dragInfo) string {
-	if sh, ok := a.detectionShades()[d.target]; ok && sh.tenths < 0 {
+func (a *App) detectionLine(d *board.DragInfo) string {
+	if sh, ok := a.detectionShades()[d.Target]; ok && sh.tenths < 0 {
 		return "Noise check|none here (12.6, 12.10)"
 	}
-	return fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.noise).Percent())
+	return fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.Noise).Percent())
 }

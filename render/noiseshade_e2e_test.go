@@ -56,8 +56,8 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	var shades map[game.Hex]detectShade
 	onScreen := map[string]int{}
 	d.on(func(a *App) {
-		if a.pointer.drag == nil || !a.board.ShadeLabels() {
-			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.drag)
+		if a.pointer.Drag == nil || !a.board.ShadeLabels() {
+			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.Drag)
 		}
 		shades = a.detectionShades()
 		for h, sh := range shades {

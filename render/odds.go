@@ -14,7 +14,7 @@ import (
 // next to the teams (13.0).
 func (a *App) drawOdds(dst *ebiten.Image) {
 	st := a.Shown()
-	if a.pointer.drag != nil || a.Anim.Busy() || st.Pending != nil {
+	if a.pointer.Drag != nil || a.Anim.Busy() || st.Pending != nil {
 		return
 	}
 	S := a.board.CounterSize()

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
@@ -244,7 +245,7 @@ func (a *App) drawRight(dst *ebiten.Image) {
 		id := row.Id
 		sp := st.Spec(id)
 		rr := row.R
-		if a.pointer.drag != nil && a.pointer.drag.mode == dragGear && rr.In(float64(a.pointer.cur.X), float64(a.pointer.cur.Y)) {
+		if a.pointer.Drag != nil && a.pointer.Drag.Mode == board.DragGear && rr.In(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
 		} else if a.board.NomWeapon == id || a.board.AttackSel == id {
 			ui.FillRect(dst, rr, ui.Highlight)

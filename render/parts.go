@@ -7,9 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/crash"
-	"kandahar/render/board"
 	"kandahar/render/scenes"
-	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -21,18 +19,6 @@ func (a *App) shareParts() {
 	a.pointer.Shared, a.board.Shared, a.chrome.Shared = a.Shared, a.Shared, a.Shared
 	a.overlays.Shared, a.shell.Shared, a.hinter.Shared = a.Shared, a.Shared, a.Shared
 	a.rulesRef.Shared, a.coach.Shared, a.keyboard.Shared = a.Shared, a.Shared, a.Shared
-}
-
-// pointer is what the mouse and keys are doing: the frames' input, a
-// press that may become a click or a drag, the drag itself and a pan.
-type pointer struct {
-	*view.Shared
-	prev, cur ui.InputState
-	press     *pressInfo
-	drag      *dragInfo
-	panning   bool
-	panFrom   [2]float64
-	camFrom   board.Camera
 }
 
 // overlays is what is drawn over the board: the scenes on their stack

@@ -123,7 +123,7 @@ func (a *App) openReference(page string, fromLink bool) {
 	p.back = nil
 	a.pushScene(p)
 	a.overlays.scenes.Remove("help")
-	a.pointer.press, a.pointer.drag, a.pointer.panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
 	a.rulesRef.handCursor(false)
 }
 
@@ -193,7 +193,7 @@ func (r *rulesRef) refShowRow(i int) {
 func (*refPanel) update(a *App, _ ui.InputState) bool {
 	p := &a.rulesRef.ref
 	a.chrome.HoverBtn = nil
-	in := a.pointer.cur
+	in := a.pointer.Cur
 	x, y := float64(in.X), float64(in.Y)
 	L := a.rulesRef.refLayout()
 	rows := a.rulesRef.refRows()
@@ -262,8 +262,8 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	_, onLink := a.linkAt(x, y)
 	onLink = onLink && L.page.In(x, y)
 	a.rulesRef.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
-	down := in.Left && !a.pointer.prev.Left
-	if in.Right && !a.pointer.prev.Right {
+	down := in.Left && !a.pointer.Prev.Left
+	if in.Right && !a.pointer.Prev.Right {
 		a.overlays.scenes.Remove("reference")
 		a.rulesRef.handCursor(false)
 		return true

@@ -44,7 +44,7 @@ func (w inApp) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 type sceneCtx struct{ a *App }
 
 func (c sceneCtx) Shared() *view.Shared { return c.a.Shared }
-func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.prev }
+func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.Prev }
 func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
 
 // standing is what a scene that is always on the stack does by default:

@@ -134,7 +134,7 @@ func (a *App) carryToPointer(in ui.InputState) {
 	}
 	if h := a.board.HexAtScreen(x, y); h != game.NoHex && h != a.keyboard.cursor {
 		a.keyboard.cursor, a.keyboard.cursorOn = h, true
-		a.pointer.updateDragHex(h)
+		a.pointer.UpdateDragHex(h)
 	}
 }
 
@@ -157,7 +157,7 @@ func (m *stackMenu) item(i int) (stackItem, bool) {
 // map (a right click during a drag cancels it instead, handle.go).
 func (a *App) rightClickMenu(in ui.InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
-	if !in.Right || a.pointer.prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
+	if !in.Right || a.pointer.Prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
 	_, h := a.board.PieceAtScreen(x, y) // a counter may lie over the next hex
@@ -180,7 +180,7 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 	a.board.HoverHex = game.NoHex // the magnifier and a hovered enemy's odds stand aside
 	l := m.layout(a)
 	x, y := float64(in.X), float64(in.Y)
-	if in.X != a.pointer.prev.X || in.Y != a.pointer.prev.Y {
+	if in.X != a.pointer.Prev.X || in.Y != a.pointer.Prev.Y {
 		if i := l.itemAt(x, y); i >= 0 {
 			m.sel = i
 		}
@@ -200,8 +200,8 @@ func (m *stackMenu) update(a *App, in ui.InputState) bool {
 			return true
 		}
 	}
-	down, up := in.Left && !a.pointer.prev.Left, !in.Left && a.pointer.prev.Left
-	right := in.Right && !a.pointer.prev.Right
+	down, up := in.Left && !a.pointer.Prev.Left, !in.Left && a.pointer.Prev.Left
+	right := in.Right && !a.pointer.Prev.Right
 	switch {
 	case down && l.r.In(x, y):
 		m.press = l.itemAt(x, y)
