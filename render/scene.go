@@ -51,11 +51,10 @@ func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
 // no input of its own, Escape passes, nothing over the whole window.
 type standing struct{}
 
-func (standing) update(*App, ui.InputState) bool                    { return false }
-func (standing) escape(*App) scenes.Esc                             { return scenes.EscPass }
-func (standing) cover(*App, *ebiten.Image) bool                     { return false }
-func (standing) animates(*App) bool                                 { return false }
-func (standing) elems(*App, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
+func (standing) update(*App, ui.InputState) bool { return false }
+func (standing) escape(*App) scenes.Esc          { return scenes.EscPass }
+func (standing) cover(*App, *ebiten.Image) bool  { return false }
+func (standing) animates(*App) bool              { return false }
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {

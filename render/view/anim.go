@@ -51,11 +51,13 @@ type Playback struct {
 	After *game.State
 }
 
+// Busy reports an event playing or waiting to.
 func (an *Animator) Busy() bool { return an.Cur != nil || len(an.Queue) > 0 }
 
 // DiceTime is how long dice tumble before they settle.
 const DiceTime = 0.6
 
+// EventDuration is how long an event plays, in seconds at speed 1.
 func EventDuration(e *game.Event) float64 {
 	d := 0.0
 	switch e.Type {
@@ -105,13 +107,13 @@ func (an *Animator) Enqueue(before *game.State, ev []game.Event, after []*game.S
 		an.Queue = append(an.Queue, p)
 	}
 	if an.Cur == nil {
-		an.Next()
+		an.next()
 	}
 }
 
-// Next starts the next event worth watching; the ones with nothing to
+// next starts the next event worth watching; the ones with nothing to
 // watch are played at once.
-func (an *Animator) Next() {
+func (an *Animator) next() {
 	an.Cur, an.CurAfter = nil, nil
 	for len(an.Queue) > 0 {
 		p := an.Queue[0]
@@ -121,7 +123,7 @@ func (an *Animator) Next() {
 			an.Stage.EventStart(p.Ev.Hex)
 			return
 		}
-		an.Land(p.Ev, p.After)
+		an.land(p.Ev, p.After)
 	}
 	if an.Shown != nil {
 		an.Stage.PlayEnd()
@@ -129,23 +131,25 @@ func (an *Animator) Next() {
 	an.Shown = nil // all played: the live game
 }
 
-// Land shows what an event did: its line in the log and the game as it
+// land shows what an event did: its line in the log and the game as it
 // left it. Until then neither gives its result away.
-func (an *Animator) Land(e game.Event, after *game.State) {
+func (an *Animator) land(e game.Event, after *game.State) {
 	an.Stage.Landed(e)
 	if after != nil {
 		an.Shown = after
 	}
 }
 
-func (an *Animator) Finish() {
+// finish lands the current event and starts the next.
+func (an *Animator) finish() {
 	if an.Cur != nil {
-		an.Land(*an.Cur, an.CurAfter)
+		an.land(*an.Cur, an.CurAfter)
 	}
-	an.Next()
+	an.next()
 	an.Stage.Changed()
 }
 
+// Step plays the current event on by dt seconds times the speed.
 func (an *Animator) Step(dt float64) {
 	if an.Cur == nil {
 		return
@@ -156,21 +160,21 @@ func (an *Animator) Step(dt float64) {
 		return
 	}
 	if an.T >= an.Dur {
-		an.Finish()
+		an.finish()
 	}
 }
 
 // Skip ends the current animation (Space).
 func (an *Animator) Skip() {
 	if an.Cur != nil {
-		an.Finish()
+		an.finish()
 	}
 }
 
 // Flush ends them all (Shift+Space), logging every event.
 func (an *Animator) Flush() {
 	for an.Busy() {
-		an.Finish()
+		an.finish()
 	}
 }
 
