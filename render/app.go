@@ -20,6 +20,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -58,7 +59,7 @@ type App struct {
 	overlays overlays
 	shell    shell
 	hinter   hinter
-	rulesRef rulesRef
+	rulesRef scenes.Reference
 	coach    coach // the tutorial's coach (coach.go)
 	keyboard keyboard
 	markTip  markTip // the mission placement marks' tooltip (marktip.go)

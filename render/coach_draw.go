@@ -191,7 +191,7 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 		for i, d := range ln.dice {
 			a.coach.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
 		}
-		a.rulesRef.linkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
+		a.rulesRef.LinkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
 	}
 }
 

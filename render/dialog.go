@@ -148,10 +148,10 @@ func (dialogScene) drawQuestion(a *App, dst *ebiten.Image, m ui.Rect) {
 	ui.Panel(dst, m, s)
 	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
 	a.beginLinks(modalLinks{m})
-	a.rulesRef.linkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
+	a.rulesRef.LinkText(dst, modalLinks{m}, fmt.Sprintf("DECISION · rule %s", d.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
 	y := m.Y + 42*s
 	for _, l := range a.U.Wrap(d.Prompt, m.W-28*s, 13, true) {
-		a.rulesRef.linkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
+		a.rulesRef.LinkText(dst, modalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
 		y += 17 * s
 	}
 	if d.Kind == game.DecSuppression {

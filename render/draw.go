@@ -421,6 +421,6 @@ func (a *App) drawToastBox(dst *ebiten.Image, t chrome.ToastBox) {
 	ui.FillRect(dst, r, bg)
 	a.beginLinks(toastLinks{t.R, t.Lines[0]})
 	for j, l := range t.Lines {
-		a.rulesRef.linkText(dst, toastLinks{t.R, t.Lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
+		a.rulesRef.LinkText(dst, toastLinks{t.R, t.Lines[0]}, l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
 	}
 }

@@ -42,7 +42,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		rule = "  [" + e.Rule + "]"
 	}
 	a.beginLinks(cardLinks{e})
-	a.rulesRef.linkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
+	a.rulesRef.LinkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
 	settled := t >= view.DiceTime
 	if len(e.Dice) > 0 {
@@ -101,7 +101,7 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	}
 	if settled || len(e.Dice) == 0 {
 		for _, l := range textLines {
-			a.rulesRef.linkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
+			a.rulesRef.LinkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
 			y += 16 * s
 		}
 	}

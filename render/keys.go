@@ -184,7 +184,7 @@ var keymap = []keyBinding{
 	{keys: "R or F2", does: "the rules reference: every section, searchable; click any [12.8] to open it",
 		press: plain(ebiten.KeyR, ebiten.KeyF2), act: func(a *App, _ ebiten.Key) { a.openReference("", false) }},
 	{keys: "T", does: "a turn of Kandahar on one page (in the rules reference)",
-		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(refTurn, true) }},
+		press: plain(ebiten.KeyT), act: func(a *App, _ ebiten.Key) { a.openReference(scenes.RefTurn, true) }},
 	{keys: "Wheel, arrows, PgUp / PgDn", does: "scroll this help, when the window is too small for all of it"},
 	{keys: "F1 or ?", does: "this help",
 		press: func(k ebiten.Key, in ui.InputState) bool {

@@ -13,6 +13,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -302,12 +303,6 @@ func (o *overlays) centred(w, h float64) ui.Rect {
 	return ui.Rect{X: math.Round((float64(o.W) - w) / 2), Y: math.Round((float64(o.H) - h) / 2), W: w, H: h}
 }
 
-func (o *overlays) titleBar(dst *ebiten.Image, r ui.Rect, title string) {
-	s := o.Scale
-	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
-	o.U.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
-}
-
 func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	m := &a.overlays.menu
 	s := a.Scale
@@ -348,7 +343,7 @@ func (a *App) resumeLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	}
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.overlays.titleBar(dst, r, "KANDAHAR · WELCOME BACK")
+		scenes.TitleBar(a.Shared, dst, r, "KANDAHAR · WELCOME BACK")
 		y := r.Y + 32*s + 22*s
 		for _, l := range qLines {
 			a.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
@@ -475,7 +470,7 @@ func (a *App) newGameLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 			}})
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.overlays.titleBar(dst, r, "NEW GAME · choose a scenario")
+		scenes.TitleBar(a.Shared, dst, r, "NEW GAME · choose a scenario")
 		a.U.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
 		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
@@ -641,7 +636,7 @@ func (a *App) savesLayout() (ui.Rect, []ui.Button, func(*ebiten.Image)) {
 	now := time.Now()
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		a.overlays.titleBar(dst, r, "LOAD A SAVED GAME")
+		scenes.TitleBar(a.Shared, dst, r, "LOAD A SAVED GAME")
 		y := r.Y + 32*s + 16*s
 		for _, l := range intro {
 			a.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)

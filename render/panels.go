@@ -12,6 +12,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -21,8 +22,8 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	r := a.chrome.Top
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
-	a.beginLinks(topLinks)
-	a.rulesRef.linkText(dst, topLinks, ui.Fit(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
+	a.beginLinks(scenes.TopLinks)
+	a.rulesRef.LinkText(dst, scenes.TopLinks, ui.Fit(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
@@ -32,7 +33,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		a.rulesRef.linkText(dst, topLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
+		a.rulesRef.LinkText(dst, scenes.TopLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
 	}
 }
 
@@ -293,9 +294,9 @@ func (a *App) drawLog(dst *ebiten.Image) {
 	a.chrome.LogScroll = math.Min(a.chrome.LogScroll, float64(maxScroll))
 	end := len(lines) - int(a.chrome.LogScroll)
 	from := max(0, end-visible)
-	a.beginLinks(logLinks)
+	a.beginLinks(scenes.LogLinks)
 	for i, l := range lines[from:end] {
-		a.rulesRef.linkText(dst, logLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
+		a.rulesRef.LinkText(dst, scenes.LogLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
 	}
 }
 

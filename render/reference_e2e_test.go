@@ -9,6 +9,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -74,7 +75,7 @@ func TestReferencePanelSearch(t *testing.T) {
 		t.Error("the text of 12.5 is not on the screen")
 	}
 	page := ""
-	d.on(func(a *App) { page = a.rulesRef.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.Ref.Page })
 	if page != "12.5" {
 		t.Errorf("the panel is at %q, not 12.5", page)
 	}
@@ -109,9 +110,9 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.texts() // the log drawn whole
 	d.on(func(a *App) {
 		log = a.chrome.LogRect()
-		for _, l := range a.rulesRef.links[logLinks] {
-			if l.r.Y > lr.Y {
-				rule, lr = l.id, l.r // the newest, lowest
+		for _, l := range a.rulesRef.Links[scenes.LogLinks] {
+			if l.R.Y > lr.Y {
+				rule, lr = l.Id, l.R // the newest, lowest
 			}
 		}
 	})
@@ -128,7 +129,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page })
 	if !open || page != rule {
 		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
 	}
@@ -145,9 +146,9 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	to := sec.SeeAlso[0]
 	var sr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.links[panelLinks] {
-			if l.id == to && l.r.W > 0 {
-				sr = l.r
+		for _, l := range a.rulesRef.Links[scenes.PanelLinks] {
+			if l.Id == to && l.R.W > 0 {
+				sr = l.R
 				return
 			}
 		}
@@ -157,9 +158,9 @@ func TestRuleNumberOpensReference(t *testing.T) {
 		d.script()
 		d.texts()
 		d.on(func(a *App) {
-			for _, l := range a.rulesRef.links[panelLinks] {
-				if l.id == to && l.r.W > 0 {
-					sr = l.r
+			for _, l := range a.rulesRef.Links[scenes.PanelLinks] {
+				if l.Id == to && l.R.W > 0 {
+					sr = l.R
 				}
 			}
 		})
@@ -169,13 +170,13 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	}
 	d.in.Click(int(sr.X+sr.W/2), int(sr.Y+sr.H/2))
 	d.script()
-	d.on(func(a *App) { page = a.rulesRef.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.Ref.Page })
 	if page != to {
 		t.Fatalf("the See also link to %s led to %q", to, page)
 	}
 	d.in.Key(ebiten.KeyBackspace)
 	d.script()
-	d.on(func(a *App) { page = a.rulesRef.ref.page })
+	d.on(func(a *App) { page = a.rulesRef.Ref.Page })
 	if page != rule {
 		t.Errorf("Backspace went back to %q, not %s", page, rule)
 	}
@@ -207,9 +208,9 @@ func TestTurnPage(t *testing.T) {
 	d.script()
 	open, page, help := false, "", true
 	d.on(func(a *App) {
-		open, page, help = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page, a.overlays.scenes.IsUp("help")
+		open, page, help = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page, a.overlays.scenes.IsUp("help")
 	})
-	if !open || page != refTurn || help {
+	if !open || page != scenes.RefTurn || help {
 		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
 	}
 	book, _ := assets.Reference()
@@ -268,9 +269,9 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.links[cardLinks{e}] {
-			if l.id == e.Rule {
-				lr = l.r
+		for _, l := range a.rulesRef.Links[cardLinks{e}] {
+			if l.Id == e.Rule {
+				lr = l.R
 			}
 		}
 	})
@@ -281,7 +282,7 @@ func TestCardRuleOpensReference(t *testing.T) {
 	d.script()
 	open, page, t0, cur := false, "", 0.0, (*game.Event)(nil)
 	d.on(func(a *App) {
-		open, page, t0, cur = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page, a.Anim.T, a.Anim.Cur
+		open, page, t0, cur = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page, a.Anim.T, a.Anim.Cur
 	})
 	if !open || page != e.Rule || cur != e {
 		t.Fatalf("clicking [%s] on the card: panel open %v at %q, the card's event still playing %v", e.Rule, open, page, cur == e)
@@ -312,7 +313,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 		a.do(game.Action{Type: game.ActBuy, Piece: pieceBySpec(a.G.State, "m249")})
 		msg = a.LastError()
 	})
-	m := ruleRefRE.FindStringSubmatch(msg)
+	m := scenes.RuleRefRE.FindStringSubmatch(msg)
 	if m == nil {
 		t.Fatalf("the refusal cites no rule: %q", msg)
 	}
@@ -321,9 +322,9 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.on(func(a *App) {
 		for _, o := range a.liveLinkOwners() {
 			if _, ok := o.(toastLinks); ok {
-				for _, l := range a.rulesRef.links[o] {
-					if l.id == m[1] {
-						lr = l.r
+				for _, l := range a.rulesRef.Links[o] {
+					if l.Id == m[1] {
+						lr = l.R
 					}
 				}
 			}
@@ -335,7 +336,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page })
 	if !open || page != m[1] {
 		t.Fatalf("clicking %s in the message: panel open %v at %q", m[1], open, page)
 	}
@@ -348,9 +349,9 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.links[modalLinks{a.modalRect()}] {
-			if l.id == p.Rule {
-				lr = l.r
+		for _, l := range a.rulesRef.Links[modalLinks{a.modalRect()}] {
+			if l.Id == p.Rule {
+				lr = l.R
 			}
 		}
 	})
@@ -360,7 +361,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.in.Click(int(lr.X+lr.W/2), int(lr.Y+lr.H/2))
 	d.script()
 	open, page := false, ""
-	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.ref.page })
+	d.on(func(a *App) { open, page = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page })
 	if !open || page != p.Rule {
 		t.Fatalf("clicking rule %s on the question: panel open %v at %q", p.Rule, open, page)
 	}

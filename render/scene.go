@@ -160,17 +160,6 @@ func (*coach) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*coach) cover(*App, *ebiten.Image) bool  { return false }
 func (*coach) animates(*App) bool              { return false }
 
-// The rules reference (reference.go) takes all the input while open, and
-// the events wait under it.
-func (*refPanel) name() string                   { return "reference" }
-func (*refPanel) cover(*App, *ebiten.Image) bool { return false }
-func (*refPanel) animates(*App) bool             { return false }
-
-func (*refPanel) escape(a *App) scenes.Esc {
-	a.rulesRef.handCursor(false)
-	return scenes.EscPop
-}
-
 // The menus (menu.go): the resume offer, the new game and the saves take
 // all the input while open; Escape never throws the last game away.
 func (*menuState) name() string                                       { return "menu" }

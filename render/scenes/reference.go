@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"fmt"
@@ -26,21 +26,21 @@ import (
 // open it takes all the input; every part of it is reachable by the keys.
 
 // rulesRef is the reference panel and the rule numbers drawn as links.
-type rulesRef struct {
+type Reference struct {
 	*view.Shared
-	ref   refPanel
-	links map[any][]ruleLink // by owner (links.go)
+	Ref   refPanel
+	Links map[any][]RuleLink // by owner (links.go)
 	hand  bool               // the pointing-hand cursor is shown
 }
 
 // refPanel is what the reference panel shows.
 type refPanel struct {
-	page    string   // a section id, refTurn or refRulings
-	query   string   // the search field
+	Page    string   // a section id, refTurn or refRulings
+	Query   string   // the search field
 	sel     int      // the chosen line of the contents
 	listTop float64  // the contents' scroll, in pixels
 	textTop float64  // the page's scroll, in pixels
-	back    []string // the pages left by following a link
+	Back    []string // the pages left by following a link
 	hover   string   // the contents line under the pointer
 	layout  refPageLayout
 	// the contents for the query rows were made for: a search reads
@@ -51,7 +51,7 @@ type refPanel struct {
 
 // The pages that are not a section.
 const (
-	refTurn    = "turn"
+	RefTurn    = "turn"
 	refRulings = "rulings"
 )
 
@@ -72,17 +72,17 @@ type refRow struct {
 // refRows is the contents: with no query the turn page, the rulings and
 // every section; with a query the sections that hold every word, best
 // first (Book.Search).
-func (r *rulesRef) refRows() []refRow {
-	p := &r.ref
-	if p.rowsFor != nil && *p.rowsFor == p.query {
+func (r *Reference) refRows() []refRow {
+	p := &r.Ref
+	if p.rowsFor != nil && *p.rowsFor == p.Query {
 		return p.rows
 	}
-	q := p.query
+	q := p.Query
 	p.rows, p.rowsFor = r.makeRefRows(), &q
 	return p.rows
 }
 
-func (r *rulesRef) makeRefRows() []refRow {
+func (r *Reference) makeRefRows() []refRow {
 	book := refBook()
 	if book == nil {
 		return nil
@@ -91,13 +91,13 @@ func (r *rulesRef) makeRefRows() []refRow {
 		return refRow{page: s.ID, num: s.ID, title: s.Title, chapter: strings.HasSuffix(s.ID, ".0")}
 	}
 	var out []refRow
-	if strings.TrimSpace(r.ref.query) != "" {
-		for _, s := range book.Search(r.ref.query) {
+	if strings.TrimSpace(r.Ref.Query) != "" {
+		for _, s := range book.Search(r.Ref.Query) {
 			out = append(out, row(s))
 		}
 		return out
 	}
-	out = append(out, refRow{page: refTurn, title: "A turn of Kandahar on one page", chapter: true},
+	out = append(out, refRow{page: RefTurn, title: "A turn of Kandahar on one page", chapter: true},
 		refRow{page: refRulings, title: "Rulings: how the app settles doubts", chapter: true})
 	for _, s := range book.Sections() {
 		out = append(out, row(s))
@@ -105,39 +105,18 @@ func (r *rulesRef) makeRefRows() []refRow {
 	return out
 }
 
-// openReference opens the panel at a page; "" is the page last read, or
-// the current phase's section. A page opened from a link on the screen
-// shows the whole contents, not the last search.
-func (a *App) openReference(page string, fromLink bool) {
-	p := &a.rulesRef.ref
-	if page == "" {
-		page = p.page
-		if page == "" {
-			page = a.Shown().Phase.Rule()
-		}
-	}
-	if fromLink {
-		p.query = ""
-	}
-	a.rulesRef.refGoFresh(page, true)
-	p.back = nil
-	a.pushScene(p)
-	a.overlays.scenes.Remove("help")
-	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
-	a.rulesRef.handCursor(false)
-}
+// refGo turns to a page while the panel is open, keeping the one left
+// for Back.
+func (r *Reference) refGo(page string) { r.RefGoFresh(page, false) }
 
-// refGo turns to a page, keeping the one left for Back.
-func (a *App) refGo(page string) { a.rulesRef.refGoFresh(page, !a.overlays.scenes.IsUp("reference")) }
-
-// refGoFresh turns to a page; fresh, it keeps no page for Back and puts
+// RefGoFresh turns to a page; fresh, it keeps no page for Back and puts
 // the page's line in the middle of the contents.
-func (rr *rulesRef) refGoFresh(page string, fresh bool) {
-	p := &rr.ref
-	if !fresh && p.page != "" && p.page != page {
-		p.back = append(p.back, p.page)
+func (rr *Reference) RefGoFresh(page string, fresh bool) {
+	p := &rr.Ref
+	if !fresh && p.Page != "" && p.Page != page {
+		p.Back = append(p.Back, p.Page)
 	}
-	p.page, p.textTop = page, 0
+	p.Page, p.textTop = page, 0
 	for i, r := range rr.refRows() {
 		if r.page == page {
 			p.sel = i
@@ -156,7 +135,7 @@ type refLayout struct {
 	rowH                                     float64
 }
 
-func (rr *rulesRef) refLayout() refLayout {
+func (rr *Reference) refLayout() refLayout {
 	s := rr.Scale
 	w := min(1060*s, float64(rr.W)-24*s)
 	h := min(740*s, float64(rr.H)-24*s)
@@ -174,9 +153,9 @@ func (rr *rulesRef) refLayout() refLayout {
 }
 
 // refShowRow scrolls the contents so that row i is in sight.
-func (r *rulesRef) refShowRow(i int) {
+func (r *Reference) refShowRow(i int) {
 	L := r.refLayout()
-	p := &r.ref
+	p := &r.Ref
 	y := float64(i) * L.rowH
 	if y < p.listTop {
 		p.listTop = y
@@ -188,19 +167,17 @@ func (r *rulesRef) refShowRow(i int) {
 
 // ---- input
 
-// update handles the frame's input while the panel is open: it takes
-// it all (scene.go).
-func (*refPanel) update(a *App, _ ui.InputState) bool {
-	p := &a.rulesRef.ref
-	a.chrome.HoverBtn = nil
-	in := a.pointer.Cur
+// Update handles the frame's input while the panel is open: it takes
+// it all (package scenes).
+func (r *Reference) Update(c Context, in ui.InputState) bool {
+	p := &r.Ref
 	x, y := float64(in.X), float64(in.Y)
-	L := a.rulesRef.refLayout()
-	rows := a.rulesRef.refRows()
+	L := r.refLayout()
+	rows := r.refRows()
 	typed := false
 	for _, c := range in.Chars {
-		if unicode.IsPrint(c) && !(c == ' ' && p.query == "") {
-			p.query += string(c)
+		if unicode.IsPrint(c) && !(c == ' ' && p.Query == "") {
+			p.Query += string(c)
 			typed = true
 		}
 	}
@@ -208,20 +185,20 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	for _, k := range in.Pressed {
 		switch k {
 		case ebiten.KeyF2: // (Escape closes it too: scene.go)
-			a.overlays.scenes.Remove("reference")
-			a.rulesRef.handCursor(false)
+			c.Stack().Remove("reference")
+			r.HandCursor(false)
 			return true
 		case ebiten.KeyBackspace:
-			if p.query != "" {
-				_, n := utf8.DecodeLastRuneInString(p.query)
-				p.query = p.query[:len(p.query)-n]
+			if p.Query != "" {
+				_, n := utf8.DecodeLastRuneInString(p.Query)
+				p.Query = p.Query[:len(p.Query)-n]
 				typed = true
 			} else {
-				a.rulesRef.refBack()
+				r.refBack()
 			}
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			if p.sel >= 0 && p.sel < len(rows) {
-				a.refGo(rows[p.sel].page)
+				r.refGo(rows[p.sel].page)
 			}
 		case ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 			d := 1
@@ -229,9 +206,9 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 				d = -1
 			}
 			p.sel = min(max(p.sel+d, 0), len(rows)-1)
-			a.rulesRef.refShowRow(p.sel)
+			r.refShowRow(p.sel)
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight:
-			a.refTurnPage(k == ebiten.KeyArrowRight)
+			r.refTurnPage(k == ebiten.KeyArrowRight)
 		case ebiten.KeyPageUp:
 			p.textTop -= pageStep
 		case ebiten.KeyPageDown:
@@ -244,28 +221,28 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	}
 	if typed {
 		p.sel, p.listTop = 0, 0
-		rows = a.rulesRef.refRows()
+		rows = r.refRows()
 	}
 	if in.WheelY != 0 {
 		if L.list.In(x, y) || L.search.In(x, y) {
 			p.listTop -= in.WheelY * 3 * L.rowH
 		} else {
-			p.textTop -= in.WheelY * 60 * a.Scale
+			p.textTop -= in.WheelY * 60 * r.Scale
 		}
 	}
 	p.listTop = min(max(p.listTop, 0), max(0, float64(len(rows))*L.rowH-L.list.H))
 	// the hovered line, the hand over what can be clicked
 	p.hover = ""
-	if i := a.rulesRef.refRowAt(L, x, y); i >= 0 && i < len(rows) {
+	if i := r.refRowAt(L, x, y); i >= 0 && i < len(rows) {
 		p.hover = rows[i].page
 	}
-	_, onLink := a.linkAt(x, y)
+	_, onLink := r.linkAt(x, y)
 	onLink = onLink && L.page.In(x, y)
-	a.rulesRef.handCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.back) > 0 || L.close.In(x, y))
-	down := in.Left && !a.pointer.Prev.Left
-	if in.Right && !a.pointer.Prev.Right {
-		a.overlays.scenes.Remove("reference")
-		a.rulesRef.handCursor(false)
+	r.HandCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.Back) > 0 || L.close.In(x, y))
+	down := in.Left && !c.Prev().Left
+	if in.Right && !c.Prev().Right {
+		c.Stack().Remove("reference")
+		r.HandCursor(false)
 		return true
 	}
 	if !down {
@@ -273,45 +250,45 @@ func (*refPanel) update(a *App, _ ui.InputState) bool {
 	}
 	switch {
 	case !L.r.In(x, y), L.close.In(x, y):
-		a.overlays.scenes.Remove("reference")
-		a.rulesRef.handCursor(false)
+		c.Stack().Remove("reference")
+		r.HandCursor(false)
 	case L.back.In(x, y):
-		a.rulesRef.refBack()
+		r.refBack()
 	case onLink:
-		id, _ := a.linkAt(x, y)
-		a.refGo(id)
+		id, _ := r.linkAt(x, y)
+		r.refGo(id)
 	case p.hover != "":
-		a.refGo(p.hover)
+		r.refGo(p.hover)
 	}
 	return true
 }
 
-func (r *rulesRef) refRowAt(L refLayout, x, y float64) int {
+func (r *Reference) refRowAt(L refLayout, x, y float64) int {
 	if !L.list.In(x, y) {
 		return -1
 	}
-	return int((y - L.list.Y + r.ref.listTop) / L.rowH)
+	return int((y - L.list.Y + r.Ref.listTop) / L.rowH)
 }
 
 // refBack returns to the page left by the last link followed.
-func (r *rulesRef) refBack() {
-	p := &r.ref
-	if n := len(p.back); n > 0 {
-		page := p.back[n-1]
-		p.back = p.back[:n-1]
-		r.refGoFresh(page, true) // no new Back entry for going back
+func (r *Reference) refBack() {
+	p := &r.Ref
+	if n := len(p.Back); n > 0 {
+		page := p.Back[n-1]
+		p.Back = p.Back[:n-1]
+		r.RefGoFresh(page, true) // no new Back entry for going back
 	}
 }
 
 // refTurnPage turns to the next or the previous page of the whole
 // contents, as in a booklet.
-func (a *App) refTurnPage(next bool) {
-	q := a.rulesRef.ref.query
-	a.rulesRef.ref.query = ""
-	rows := a.rulesRef.refRows()
-	a.rulesRef.ref.query = q
+func (rr *Reference) refTurnPage(next bool) {
+	q := rr.Ref.Query
+	rr.Ref.Query = ""
+	rows := rr.refRows()
+	rr.Ref.Query = q
 	for i, r := range rows {
-		if r.page != a.rulesRef.ref.page {
+		if r.page != rr.Ref.Page {
 			continue
 		}
 		j := i - 1
@@ -319,7 +296,7 @@ func (a *App) refTurnPage(next bool) {
 			j = i + 1
 		}
 		if j >= 0 && j < len(rows) {
-			a.refGo(rows[j].page)
+			rr.refGo(rows[j].page)
 		}
 		return
 	}
@@ -349,14 +326,14 @@ type refPageLayout struct {
 }
 
 // refPage lays out the page for the width of the page column.
-func (rr *rulesRef) refPage(w float64) refPageLayout {
-	p := &rr.ref
-	if L := p.layout; L.page == p.page && L.w == w && L.sc == rr.Scale && L.lines != nil {
+func (rr *Reference) refPage(w float64) refPageLayout {
+	p := &rr.Ref
+	if L := p.layout; L.page == p.Page && L.w == w && L.sc == rr.Scale && L.lines != nil {
 		return L
 	}
 	s := rr.Scale
 	book := refBook()
-	out := refPageLayout{page: p.page, w: w, sc: rr.Scale}
+	out := refPageLayout{page: p.Page, w: w, sc: rr.Scale}
 	y := 0.0
 	add := func(text string, x, size float64, bold bool, c color.Color, lh float64) {
 		out.lines = append(out.lines, refLine{text: text, y: y + lh/2, x: x, size: size, bold: bold, c: c})
@@ -418,7 +395,7 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 	switch {
 	case book == nil:
 		para("The rules reference could not be read from this build.", 0, 13, false, ui.Red)
-	case p.page == refTurn:
+	case p.Page == RefTurn:
 		heading("the game turn", "A turn of Kandahar on one page")
 		para("Every turn runs through the same phases in this order; the header at the top of the window names the one you are in, with its rule number.", 0, 13, false, ui.Ink)
 		for _, st := range book.Turn() {
@@ -435,7 +412,7 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 				para("See also: "+strings.Join(st.SeeAlso, ", "), 0, 12.5, false, ui.Ink)
 			}
 		}
-	case p.page == refRulings:
+	case p.Page == refRulings:
 		heading("the project's rulings", "Rulings: how the app settles doubts")
 		para("Where the rulebook is silent or contradicts itself, the app plays as these rulings say. Each names the sections it touches.", 0, 13, false, ui.Ink)
 		for _, r := range book.Rulings() {
@@ -448,9 +425,9 @@ func (rr *rulesRef) refPage(w float64) refPageLayout {
 			para(r.Text, 14*s, 12.5, false, ui.Ink)
 		}
 	default:
-		sec, ok := book.Section(p.page)
+		sec, ok := book.Section(p.Page)
 		if !ok {
-			para(fmt.Sprintf("There is no section %s in the rules.", p.page), 0, 13, false, ui.Red)
+			para(fmt.Sprintf("There is no section %s in the rules.", p.Page), 0, 13, false, ui.Red)
 			break
 		}
 		over := "rules of play"
@@ -484,54 +461,54 @@ type refSig struct {
 	scale              float64
 }
 
-// elems is the panel as an element drawn over the frame (frame.go),
+// Elems is the panel as an element drawn over the frame (frame.go),
 // when it is open.
-func (*refPanel) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
-	p := &a.rulesRef.ref
-	L := a.rulesRef.refLayout()
-	pg := a.rulesRef.refPage(L.page.W)
+func (r *Reference) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+	p := &r.Ref
+	L := r.refLayout()
+	pg := r.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
-	sig := refSig{p.page, p.query, p.hover, p.sel, len(p.back), p.listTop, p.textTop, a.W, a.H, a.Scale}
-	return []ui.Elem{{ID: "reference", R: L.r.Grow(6 * a.Scale), Sig: sig, Over: true, Draw: func() { a.rulesRef.ref.draw(a, screen) }}}
+	sig := refSig{p.Page, p.Query, p.hover, p.sel, len(p.Back), p.listTop, p.textTop, r.W, r.H, r.Scale}
+	return []ui.Elem{{ID: "reference", R: L.r.Grow(6 * r.Scale), Sig: sig, Over: true, Draw: func() { r.draw(screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.
-func (*refPanel) draw(a *App, dst *ebiten.Image) {
-	p := &a.rulesRef.ref
-	s := a.Scale
-	L := a.rulesRef.refLayout()
+func (rf *Reference) draw(dst *ebiten.Image) {
+	p := &rf.Ref
+	s := rf.Scale
+	L := rf.refLayout()
 	r := L.r
-	a.beginLinks(panelLinks)
+	rf.beginLinks(PanelLinks)
 	ui.FillRect(dst, ui.Rect{X: r.X + 5*s, Y: r.Y + 5*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 90})
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.overlays.titleBar(dst, r, "RULES OF PLAY · in our own words")
-	if len(p.back) > 0 {
+	TitleBar(rf.Shared, dst, r, "RULES OF PLAY · in our own words")
+	if len(p.Back) > 0 {
 		ui.FillRect(dst, L.back, ui.RGB(0xE9E1C6))
 		ui.StrokeRect(dst, L.back, 1*s, ui.Ink)
-		a.U.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
+		rf.U.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
 	}
-	a.U.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
+	rf.U.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
 	// the contents
 	listR := ui.Rect{X: r.X, Y: r.Y + 32*s, W: L.list.X + L.list.W - r.X + 6*s, H: L.foot.Y - r.Y - 32*s}
 	ui.FillRect(dst, listR, ui.Paper2)
 	ui.FillRect(dst, ui.Rect{X: listR.X + listR.W, Y: listR.Y, W: 1 * s, H: listR.H}, ui.Muted)
 	ui.FillRect(dst, L.search, ui.RGB(0xFBF8EC))
 	ui.StrokeRect(dst, L.search, 1*s, ui.Ink)
-	q := p.query
+	q := p.Query
 	tx := L.search.X + 8*s
 	if q == "" {
-		a.U.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
+		rf.U.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
 		ui.FillRect(dst, ui.Rect{X: tx - 1*s, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	} else {
-		q = fitLeft(a.U, q, L.search.W-24*s, 13)
-		a.U.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
-		cx := tx + a.U.Width(q, 13, false) + 1*s
+		q = fitLeft(rf.U, q, L.search.W-24*s, 13)
+		rf.U.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
+		cx := tx + rf.U.Width(q, 13, false) + 1*s
 		ui.FillRect(dst, ui.Rect{X: cx, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	}
-	rows := a.rulesRef.refRows()
+	rows := rf.refRows()
 	if len(rows) == 0 {
-		a.U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
+		rf.U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
 	}
 	list := dst.SubImage(image.Rect(int(L.list.X), int(L.list.Y), int(L.list.X+L.list.W), int(L.list.Y+L.list.H))).(*ebiten.Image)
 	first := int(p.listTop / L.rowH)
@@ -545,7 +522,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		case row.page == p.hover:
 			ui.FillRect(list, rr, ui.RGB(0xEFE6C8))
 		}
-		if row.page == p.page {
+		if row.page == p.Page {
 			ui.FillRect(list, ui.Rect{X: rr.X, Y: rr.Y + 3*s, W: 3 * s, H: rr.H - 6*s}, ui.Accent)
 		}
 		size, bold := 12.0, row.chapter
@@ -554,9 +531,9 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		if row.num == "" {
 			x = nx
 		} else {
-			a.U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
+			rf.U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
 		}
-		a.U.Text(list, ui.Fit(a.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
+		rf.U.Text(list, ui.Fit(rf.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
 	}
 	if n := len(rows); float64(n)*L.rowH > L.list.H {
 		// where the view is in the contents
@@ -564,7 +541,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		ui.FillRect(dst, ui.Rect{X: L.list.X + L.list.W, Y: L.list.Y + p.listTop*f, W: 3 * s, H: L.list.H * f}, ui.Muted)
 	}
 	// the page
-	pg := a.rulesRef.refPage(L.page.W)
+	pg := rf.refPage(L.page.W)
 	page := dst.SubImage(image.Rect(int(L.page.X), int(L.page.Y), int(L.page.X+L.page.W), int(L.page.Y+L.page.H+1))).(*ebiten.Image)
 	for _, l := range pg.lines {
 		y := L.page.Y + l.y - p.textTop
@@ -575,19 +552,19 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 		case l.rule:
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y, W: L.page.W, H: 1.5 * s}, ui.Ink)
 		case l.to != "":
-			w := a.U.Width(l.label, l.size, true)
-			a.U.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
+			w := rf.U.Width(l.label, l.size, true)
+			rf.U.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y + l.size*s*0.5, W: w, H: max(1, s)}, ui.Blue)
-			a.U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
-			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + a.U.Width(l.text, l.size, false), H: 20 * s}
-			a.rulesRef.links[panelLinks] = append(a.rulesRef.links[panelLinks], ruleLink{lr.Intersect(L.page), l.to})
+			rf.U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
+			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + rf.U.Width(l.text, l.size, false), H: 20 * s}
+			rf.Links[PanelLinks] = append(rf.Links[PanelLinks], RuleLink{lr.Intersect(L.page), l.to})
 		default:
-			a.rulesRef.linkText(page, panelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
+			rf.LinkText(page, PanelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
 		}
 	}
 	// links cut off by the page's edges are clickable only where they show
-	for i, l := range a.rulesRef.links[panelLinks] {
-		a.rulesRef.links[panelLinks][i].r = l.r.Intersect(L.page)
+	for i, l := range rf.Links[PanelLinks] {
+		rf.Links[PanelLinks][i].R = l.R.Intersect(L.page)
 	}
 	if pg.h > L.page.H {
 		f := L.page.H / pg.h
@@ -596,7 +573,7 @@ func (*refPanel) draw(a *App, dst *ebiten.Image) {
 	// the keys
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: L.foot.Y, W: r.W, H: 1 * s}, ui.Muted)
 	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
-	a.U.Text(dst, ui.Fit(a.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
+	rf.U.Text(dst, ui.Fit(rf.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
 }
 
 // fitLeft keeps the end of s that fits in w: the last words typed.
@@ -606,4 +583,28 @@ func fitLeft(u *ui.UI, s string, w, size float64) string {
 		s = s[n:]
 	}
 	return s
+}
+
+func TitleBar(o *view.Shared, dst *ebiten.Image, r ui.Rect, title string) {
+	s := o.Scale
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
+	o.U.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
+}
+
+// The reference takes all the input while open, and the events wait
+// under it.
+
+// Name is the scene's name.
+func (*Reference) Name() string { return "reference" }
+
+// Cover draws nothing over the whole window: the panel is an element.
+func (*Reference) Cover(Context, *ebiten.Image) bool { return false }
+
+// Animates: the panel needs no frames by itself.
+func (*Reference) Animates(Context) bool { return false }
+
+// Escape closes the panel.
+func (r *Reference) Escape(Context) Esc {
+	r.HandCursor(false)
+	return EscPop
 }

@@ -1,0 +1,107 @@
+package render
+
+import (
+	"kandahar/game"
+	"kandahar/render/scenes"
+	"kandahar/render/ui"
+)
+
+// The owners of links: the log and the header are always shown; a
+// decision, an event card, a message and the tutorial's coach are shown
+// while they are the same one.
+type (
+	modalLinks struct{ r ui.Rect }
+	coachLinks struct{ r ui.Rect }
+	cardLinks  struct{ e *game.Event }
+	toastLinks struct {
+		r    ui.Rect
+		line string
+	}
+)
+
+// beginLinks starts an owner's links afresh: it is drawing again.
+func (a *App) beginLinks(owner any) {
+	if a.rulesRef.Links == nil {
+		a.rulesRef.Links = map[any][]scenes.RuleLink{}
+	}
+	if len(a.rulesRef.Links) > 24 {
+		live := map[any]bool{}
+		for _, o := range a.liveLinkOwners() {
+			live[o] = true
+		}
+		for o := range a.rulesRef.Links {
+			if !live[o] {
+				delete(a.rulesRef.Links, o)
+			}
+		}
+	}
+	a.rulesRef.Links[owner] = a.rulesRef.Links[owner][:0]
+}
+
+// liveLinkOwners are the owners whose links are on the screen now, the
+// topmost first.
+func (a *App) liveLinkOwners() []any {
+	if a.overlays.scenes.IsUp("reference") {
+		return []any{scenes.PanelLinks}
+	}
+	var out []any
+	for _, t := range a.chrome.ToastLayout() {
+		out = append(out, toastLinks{t.R, t.Lines[0]})
+	}
+	if e := a.Anim.Cur; e != nil {
+		out = append(out, cardLinks{e})
+	}
+	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
+		out = append(out, modalLinks{m})
+	}
+	if a.coach.coachOn() {
+		out = append(out, coachLinks{a.coachLayoutNow().r})
+	}
+	return append(out, scenes.TopLinks, scenes.LogLinks)
+}
+
+// linkAt is the section number under the pointer, if any.
+func (a *App) linkAt(x, y float64) (string, bool) {
+	for _, o := range a.liveLinkOwners() {
+		for _, l := range a.rulesRef.Links[o] {
+			if l.R.In(x, y) {
+				return l.Id, true
+			}
+		}
+	}
+	return "", false
+}
+
+// ruleLinkInput shows the hand over a rule number and opens the reference
+// when one is clicked; it reports whether the click was taken.
+func (a *App) ruleLinkInput(x, y float64, down bool) bool {
+	id, over := a.linkAt(x, y)
+	a.rulesRef.HandCursor(over)
+	if !over || !down {
+		return false
+	}
+	a.openReference(id, true)
+	return true
+}
+
+// openReference opens the panel at a page; "" is the page last read, or
+// the current phase's section. A page opened from a link on the screen
+// shows the whole contents, not the last search.
+func (a *App) openReference(page string, fromLink bool) {
+	p := &a.rulesRef.Ref
+	if page == "" {
+		page = p.Page
+		if page == "" {
+			page = a.Shown().Phase.Rule()
+		}
+	}
+	if fromLink {
+		p.Query = ""
+	}
+	a.rulesRef.RefGoFresh(page, true)
+	p.Back = nil
+	a.overlays.scenes.Push(&a.rulesRef)
+	a.overlays.scenes.Remove("help")
+	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.rulesRef.HandCursor(false)
+}
