@@ -454,11 +454,12 @@ func symbolBox(sym Symbol) (w, h, dy float64) {
 // detail: its values where the printed counter has them, firepower top
 // left, noise bottom left, movement bottom right, in at least ValueFloor
 // points (the cost, which matters only in the shop, is left off), the
-// symbol as big as the room between them allows, the name when it fits
-// at the same size, and the marks of play as shapes. Under the size at
-// which two rows of values fit, the symbol alone fills the face.
+// symbol as big as the room between them allows, and the marks of play
+// as shapes. The name is left off too: at this size it could not be
+// written at ValueFloor. Under the size at which two rows of values fit,
+// the symbol alone fills the face.
 func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.NRGBA, bw float64) {
-	fs := math.Max(ValueFloor*u, S*0.2)
+	fs := ValueFloor * u
 	vf := Face(FontBold, fs)
 	capH := capHeight(vf)
 	pad := math.Max(u, S*0.03)
@@ -485,19 +486,12 @@ func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.N
 			sy1 = y1 - capH - 2*u
 		}
 	}
-	// the name, under the symbol, when there is room for both
-	nf := Face(FontBold, fs)
-	name := withValues && !f.Spent && sy1-sy0 >= capH*2+fs && TextWidth(nf, f.Name) <= W
-	if name {
-		c.Text(nf, f.Name, x+S/2, sy1-capH/2-u, 0.5, fg)
-		sy1 -= capH + 3*u
-	}
 	// the symbol: in the band between the rows, or beside the firepower
 	// down to the bottom row, whichever lets it be bigger
 	sw, sh, sdy := symbolBox(f.Sym)
 	sx0 := x0
 	ss := math.Min(W/sw, (sy1-sy0)/sh)
-	if withValues && fire != "" && !name && !f.Detected && f.Casualty == "" {
+	if withValues && fire != "" && !f.Detected && f.Casualty == "" {
 		bx0 := x0 + TextWidth(vf, fire) + fs*0.3
 		if bs := math.Min((x1-bx0)/sw, (sy1-y0)/sh); bs > ss {
 			ss, sx0, sy0 = bs, bx0, y0
