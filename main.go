@@ -189,18 +189,16 @@ func run(args []string) int {
 		}
 	}
 	app = render.New(g, opts)
-	ebiten.SetWindowSize(1280, 800)
 	var screenW, screenH int
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		screenW, screenH = m.Size()
 		scale = m.DeviceScaleFactor()
 	}
-	if w, keepPlace := settings.FitWindow(prefs, screenW, screenH, scale, render.MinWindowW, render.MinWindowH); w.W > 0 {
-		ebiten.SetWindowSize(w.W, w.H)
-		if keepPlace {
-			ebiten.SetWindowPosition(w.X, w.Y)
-		}
+	w, keepPlace := settings.FitWindow(prefs, screenW, screenH, scale, render.MinWindowW, render.MinWindowH)
+	ebiten.SetWindowSize(w.W, w.H)
+	if keepPlace {
+		ebiten.SetWindowPosition(w.X, w.Y)
 	}
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
 	ebiten.SetWindowIcon(render.WindowIcons())

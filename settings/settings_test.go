@@ -106,7 +106,11 @@ func TestFitWindow(t *testing.T) {
 		{"below the minimum", at(300, 200, 5, 5), 1920, 1080, 1, Window{800, 560, 5, 5}, true},
 		{"on a screen since unplugged", at(1200, 700, 4000, 100), 1920, 1080, 1, Window{1200, 700, 4000, 100}, false},
 		{"above the screen", at(1200, 700, 100, -900), 1920, 1080, 1, Window{1200, 700, 100, -900}, false},
-		{"not kept", at(0, 0, 0, 0), 1920, 1080, 1, Window{}, false},
+		{"not kept: the first window", at(0, 0, 0, 0), 1920, 1080, 1, Window{1280, 800, 0, 0}, false},
+		{"first window at UI scale 2 on a 2560×1600 screen", Settings{UIScale: 2}, 2560, 1600, 1, Window{2304, 1440, 0, 0}, false},
+		{"first window at UI scale 1.5", Settings{UIScale: 1.5}, 3840, 2160, 1, Window{1920, 1200, 0, 0}, false},
+		{"first window at UI scale 2, no screen known", Settings{UIScale: 2}, 0, 0, 1, Window{2560, 1600, 0, 0}, false},
+		{"first window on a small screen", Settings{UIScale: 1}, 1024, 768, 1, Window{921, 691, 0, 0}, false},
 		{"a scale of nonsense", at(9000, 9000, 0, 0), 0, 0, math.NaN(), Window{MaxWindowSide, MaxWindowSide, 0, 0}, true},
 	} {
 		got, keep := FitWindow(c.s, c.screenW, c.scrH, c.scale, 800, 560)

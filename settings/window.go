@@ -14,15 +14,34 @@ const MaxWindowSide = 8192
 // Window is a window's size and place in screen points.
 type Window struct{ W, H, X, Y int }
 
-// FitWindow fits the kept window to the screen it opens on (screenW ×
-// screenH points, 0 when not known, at scale device pixels a point):
-// no side larger than the screen or than MaxWindowSide device pixels, no
-// smaller than minW × minH, and a place from which it shows at least in
-// part (keepPlace false: let the desktop place it). A window not kept
-// (W or H 0) stays so: the caller's default size is used.
+// The first window, before any is kept, is this many points at a UI
+// scale of 1: room for the map and both panels.
+const (
+	FirstWindowW = 1280
+	FirstWindowH = 800
+)
+
+// FitWindow sizes the window for the screen it opens on (screenW ×
+// screenH points, 0 when not known, at scale device pixels a point).
+//
+// A kept window keeps its size and place, fitted: no side larger than the
+// screen or than MaxWindowSide device pixels, no smaller than minW × minH,
+// and a place from which it shows at least in part (keepPlace false: let
+// the desktop place it).
+//
+// A first window grows with the UI scale, the part of the desktop's scale
+// the window library does not apply itself (GDK_SCALE, say): at 2 the
+// layout would otherwise have the room of a 640×400 window. It stays
+// within nine tenths of the screen, so the desktop's bars and the
+// window's frame still fit, and the desktop places it.
 func FitWindow(s Settings, screenW, screenH int, scale float64, minW, minH int) (w Window, keepPlace bool) {
-	if s.WindowW <= 0 || s.WindowH <= 0 {
-		return Window{}, false
+	first := s.WindowW <= 0 || s.WindowH <= 0
+	if first {
+		ui := s.UIScale
+		if !(ui >= 1) {
+			ui = 1
+		}
+		s.WindowW, s.WindowH = int(FirstWindowW*min(ui, 2)), int(FirstWindowH*min(ui, 2))
 	}
 	if scale < 1 || math.IsNaN(scale) || math.IsInf(scale, 0) {
 		scale = 1
@@ -30,9 +49,15 @@ func FitWindow(s Settings, screenW, screenH int, scale float64, minW, minH int) 
 	most := int(MaxWindowSide / scale)
 	maxW, maxH := most, most
 	if screenW > 0 && screenH > 0 {
+		if first {
+			screenW, screenH = screenW*9/10, screenH*9/10
+		}
 		maxW, maxH = min(maxW, screenW), min(maxH, screenH)
 	}
 	w = Window{W: clampInt(s.WindowW, minW, max(minW, maxW)), H: clampInt(s.WindowH, minH, max(minH, maxH)), X: s.WindowX, Y: s.WindowY}
+	if first {
+		return Window{W: w.W, H: w.H}, false
+	}
 	// a window kept on a screen since unplugged would open out of sight
 	const seen = 64
 	keepPlace = screenW <= 0 || screenH <= 0 ||
