@@ -413,41 +413,24 @@ func drawPrinted(c *Canvas, f CounterFace, x, y, S float64, bg, fg color.NRGBA, 
 	}
 }
 
-// symbolBox is what a symbol drawn for a counter of side 1 spans, its
-// strokes included: its width and height, and how far its middle lies
-// below the point it is drawn at.
-func symbolBox(sym Symbol) (w, h, dy float64) {
-	switch sym {
-	case SymTeam:
-		return 0.5, 0.32, 0
-	case SymTruck:
-		return 0.5, 0.42, 0.045
-	case SymCommander, SymOfficer:
-		return 0.36, 0.34, 0
-	case SymCamp:
-		return 0.46, 0.42, -0.06
-	case SymWeapon:
-		return 0.58, 0.2, 0.03
-	case SymRadio:
-		return 0.36, 0.36, -0.04
-	case SymMedKit:
-		return 0.32, 0.28, 0
-	case SymCrate:
-		return 0.34, 0.27, 0
-	case SymHelo:
-		return 0.52, 0.28, -0.025
-	case SymPlane:
-		return 0.5, 0.37, 0
-	case SymBoat:
-		return 0.52, 0.26, 0
-	case SymEnemy:
-		return 0.52, 0.44, 0
-	case SymMission:
-		return 0.44, 0.44, 0
-	case SymCasualty:
-		return 0.3, 0.3, 0
-	}
-	return 0.58, 0.44, 0
+// symbolBoxes are what each symbol drawn for a counter of side 1 at
+// (0, 0) covers, its strokes included: left, top, right, bottom.
+var symbolBoxes = map[Symbol]Box{
+	SymTeam:      {-0.25, -0.16, 0.25, 0.16},
+	SymCommander: {-0.17, -0.17, 0.17, 0.14},
+	SymOfficer:   {-0.17, -0.17, 0.17, 0.14},
+	SymCamp:      {-0.22, -0.28, 0.22, 0.14},
+	SymWeapon:    {-0.29, -0.06, 0.29, 0.10},
+	SymRadio:     {-0.13, -0.22, 0.24, 0.12},
+	SymMedKit:    {-0.15, -0.13, 0.15, 0.13},
+	SymCrate:     {-0.17, -0.13, 0.17, 0.14},
+	SymTruck:     {-0.25, -0.16, 0.25, 0.25},
+	SymHelo:      {-0.27, -0.17, 0.27, 0.10},
+	SymPlane:     {-0.24, -0.18, 0.24, 0.17},
+	SymBoat:      {-0.24, -0.12, 0.26, 0.12},
+	SymEnemy:     {-0.27, -0.23, 0.27, 0.23},
+	SymMission:   {-0.22, -0.22, 0.22, 0.22},
+	SymCasualty:  {-0.14, -0.14, 0.14, 0.14},
 }
 
 // drawSimplified is the face of a counter too small for its printed
@@ -488,7 +471,8 @@ func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.N
 	}
 	// the symbol: in the band between the rows, or beside the firepower
 	// down to the bottom row, whichever lets it be bigger
-	sw, sh, sdy := symbolBox(f.Sym)
+	sb := symbolBoxes[f.Sym]
+	sw, sh := sb.X1-sb.X0, sb.Y1-sb.Y0
 	sx0 := x0
 	ss := math.Min(W/sw, (sy1-sy0)/sh)
 	if withValues && fire != "" && !f.Detected && f.Casualty == "" {
@@ -498,7 +482,9 @@ func drawSimplified(c *Canvas, f CounterFace, x, y, S, u float64, bg, fg color.N
 		}
 	}
 	ss = math.Min(ss, S*1.3)
-	drawSymbol(c, f.Sym, Pt{(sx0 + x1) / 2, (sy0+sy1)/2 - sdy*ss}, ss, fg, bg)
+	// the box's middle on the room's
+	at := Pt{(sx0+x1)/2 - (sb.X0+sb.X1)/2*ss, (sy0+sy1)/2 - (sb.Y0+sb.Y1)/2*ss}
+	drawSymbol(c, f.Sym, at, ss, fg, bg)
 	if f.Spent {
 		// fired (15.0): struck through, as well as grey
 		c.Line(fg, math.Max(1.5*u, S*0.06), Pt{x0, sy1}, Pt{x1, sy0})

@@ -246,3 +246,41 @@ func TestFaceChosenBySize(t *testing.T) {
 		}
 	}
 }
+
+// Each symbol fills the box the simplified face sizes it by, and stays
+// within it, so a symbol grown to fill its room never runs into a value.
+func TestSymbolBoxesHoldTheirSymbols(t *testing.T) {
+	const S = 400.0
+	for sym := SymTeam; sym <= SymCasualty; sym++ {
+		c := NewCanvas(int(S), int(S))
+		ctr := Pt{S / 2, S / 2}
+		drawSymbol(c, sym, ctr, S, RGB(0x000000), RGB(0xFFFFFF))
+		x0, y0, x1, y1 := S, S, 0.0, 0.0
+		for y := 0; y < int(S); y++ {
+			for x := 0; x < int(S); x++ {
+				if c.Img.RGBAAt(x, y).A > 32 {
+					x0, y0 = math.Min(x0, float64(x)), math.Min(y0, float64(y))
+					x1, y1 = math.Max(x1, float64(x+1)), math.Max(y1, float64(y+1))
+				}
+			}
+		}
+		if x1 <= x0 {
+			t.Errorf("symbol %d draws nothing", sym)
+			continue
+		}
+		box, ok := symbolBoxes[sym]
+		if !ok {
+			t.Errorf("symbol %d has no box", sym)
+			continue
+		}
+		// within its box, and the box no more than 2 % of the counter
+		// bigger than it on any side
+		got := Box{(x0 - ctr.X) / S, (y0 - ctr.Y) / S, (x1 - ctr.X) / S, (y1 - ctr.Y) / S}
+		const slack = 0.01
+		if got.X0 < box.X0-slack || got.Y0 < box.Y0-slack || got.X1 > box.X1+slack || got.Y1 > box.Y1+slack ||
+			got.X0 > box.X0+0.02 || got.Y0 > box.Y0+0.02 || got.X1 < box.X1-0.02 || got.Y1 < box.Y1-0.02 {
+			t.Errorf("symbol %d spans %.3f..%.3f × %.3f..%.3f of a counter, its box %.2f..%.2f × %.2f..%.2f",
+				sym, got.X0, got.X1, got.Y0, got.Y1, box.X0, box.X1, box.Y0, box.Y1)
+		}
+	}
+}
