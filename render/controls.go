@@ -264,19 +264,19 @@ func (a *App) buildRows() {
 		row := chrome.PieceRow{Id: id, Hex: h, R: ui.Rect{X: a.chrome.Right.X + 8*s, Y: y, W: a.chrome.Right.W - 16*s, H: rh - 2*s}}
 		a.chrome.Rows = append(a.chrome.Rows, row)
 		st := a.Shown()
-		for _, act := range []struct {
-			a     game.Action
-			label string
-			tip   string
-		}{
-			{game.Action{Type: game.ActFirstAid, Piece: row.Id}, "First aid", "Use the Med Kit on this team's casualties (18.2)."},
-			{game.Action{Type: game.ActSetTrap, Piece: row.Id}, "Set trap", "Set the booby trap in this hex (18.3)."},
-		} {
-			if !a.Anim.Busy() && st.P(row.Id).Place == game.OnMap && st.Check(act.a) == nil {
-				act := act
-				a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: string(act.a.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: row.R.H - 12*s},
-					Label: act.label, Tip: act.tip, Enabled: true, OnClick: func() { a.do(act.a) }})
+		// the piece's own actions, as the rules list them: the button
+		// keeps its short name, with the rule in its tip
+		for _, it := range st.PieceItems(row.Id) {
+			if a.Anim.Busy() || st.P(row.Id).Place != game.OnMap {
+				break
 			}
+			b, ok := pieceButtons[it.Kind]
+			if !ok {
+				continue
+			}
+			act := it.Act
+			a.chrome.Buttons = append(a.chrome.Buttons, ui.Button{Id: string(act.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: row.R.H - 12*s},
+				Label: b.label, Tip: b.tip, Enabled: true, OnClick: func() { a.do(act) }})
 		}
 		y += rh
 	}
@@ -335,4 +335,10 @@ func command(s *game.State, kind game.CommandKind) game.Command {
 		}
 	}
 	return game.Command{Kind: kind, Verdict: game.Verdict{Code: game.RefuseWrongPhase, Reason: "Not now."}}
+}
+
+// pieceButtons are the inspector's buttons for a piece's own actions.
+var pieceButtons = map[game.MenuKind]struct{ label, tip string }{
+	game.MenuFirstAid: {"First aid", "Use the Med Kit on this team's casualties (18.2)."},
+	game.MenuSetTrap:  {"Set trap", "Set the booby trap in this hex (18.3)."},
 }
