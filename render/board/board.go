@@ -17,9 +17,13 @@ import (
 	"kandahar/render/view"
 )
 
+// CounterKey names a cached counter image: its face, its size in pixels
+// and the UI scale, since the face drawn for a size depends on the size in
+// points (the same 74 px is a large counter at scale 1, a small one at 2).
 type CounterKey struct {
 	F paper.CounterFace
 	S int
+	U float64
 }
 
 // StacksFor is what the stacks were built from: the game's version and
@@ -245,13 +249,13 @@ func (b *Board) CounterImg(f paper.CounterFace, S float64) (*ebiten.Image, float
 		q = int(math.Round(S/4)) * 4
 	}
 	q = max(q, 8)
-	k := CounterKey{f, q}
+	k := CounterKey{f, q, b.Scale}
 	img, ok := b.Counters[k]
 	if !ok {
 		if len(b.Counters) > 600 {
 			clear(b.Counters)
 		}
-		img = ebiten.NewImageFromImage(paper.CounterImage(f, q))
+		img = ebiten.NewImageFromImage(paper.CounterImageScaled(f, q, b.Scale))
 		b.Counters[k] = img
 	}
 	return img, S / float64(q)
