@@ -65,26 +65,41 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
 		return 1
 	}
-	var bar *progress
-	if isTerminal(stderr) {
-		bar = &progress{w: stderr, total: o.games, start: time.Now()}
-	}
 	// a game leaves about 2 MB of garbage: collecting less often saves
 	// about a tenth of the time, and sim holds little else in memory
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	return runTally(o.games, o.workers, o.json, stdout, stderr, func(bar *progress) (simTally, error) {
+		return simulate(rules, f, o, bar)
+	})
+}
+
+// simTally is a sim run's result, as -json's object or as text.
+type simTally interface {
+	setSpeed(gamesPerSecond float64)
+	reportJSON() any
+	print(w io.Writer, workers int)
+}
+
+// runTally plays the games with a progress bar on a terminal, times
+// them, and prints the tally; it returns the command's exit code.
+func runTally(games, workers int, asJSON bool, stdout, stderr io.Writer, play func(*progress) (simTally, error)) int {
+	var bar *progress
+	if isTerminal(stderr) {
+		bar = &progress{w: stderr, total: games, start: time.Now()}
+	}
 	t0 := time.Now()
-	tally, err := simulate(rules, f, o, bar)
+	t, err := play(bar)
 	if err != nil {
 		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
 		return 1
 	}
-	tally.GamesPerSecond = float64(o.games) / max(time.Since(t0).Seconds(), 1e-9)
-	if o.json {
-		b, _ := json.MarshalIndent(tally.report(), "", "  ")
+	t.setSpeed(float64(games) / max(time.Since(t0).Seconds(), 1e-9))
+	if asJSON {
+		b, _ := json.MarshalIndent(t.reportJSON(), "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
-	tally.print(stdout, o.workers)
+	t.print(stdout, workers)
 	return 0
 }
 
@@ -138,55 +153,69 @@ func simSeed(base uint64, i int) uint64 {
 // results as they come: sums and counts only, so memory stays flat however
 // many games are played and the total does not depend on their order.
 func simulate(rules *game.Rules, f *game.ScenarioFile, o simOptions, bar *progress) (*tally, error) {
+	t := &tally{Scenario: f.Scenario.Name, Policy: o.policy, Seed: o.seed, Levels: map[string]int{}}
+	err := playAll(o.games, o.workers, bar, func(i int) (advisor.Result, error) {
+		seed := simSeed(o.seed, i)
+		// the game's own seed wins over a scenario's fixed one, as -seed
+		// does for a window: otherwise every game of the tutorial would
+		// draw the same cups
+		g, err := game.New(rules, f.Scenario, seed)
+		if err != nil {
+			return advisor.Result{}, err
+		}
+		p, err := advisor.New(o.policy, seed)
+		if err != nil {
+			return advisor.Result{}, err
+		}
+		return advisor.Play(g.State, p), nil
+	}, func(r advisor.Result) int { t.add(r); return t.Games })
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// playAll plays games 0 to n-1 by play on workers goroutines and hands
+// each result to add, on the calling goroutine, as it comes; add returns
+// the games counted so far, for the progress bar. The first error is
+// returned after the rest are drained: every game would fail alike.
+func playAll[R any](n, workers int, bar *progress, play func(i int) (R, error), add func(R) int) error {
 	jobs := make(chan int)
-	results := make(chan advisor.Result, 64)
+	results := make(chan R, 64)
 	var (
 		wg       sync.WaitGroup
 		mu       sync.Mutex
 		firstErr error
 	)
-	for range o.workers {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				seed := simSeed(o.seed, i)
-				// the game's own seed wins over a scenario's fixed one, as
-				// -seed does for a window: otherwise every game of the
-				// tutorial would draw the same cups
-				g, err := game.New(rules, f.Scenario, seed)
-				var p advisor.Player
-				if err == nil {
-					p, err = advisor.New(o.policy, seed)
-				}
+				r, err := play(i)
 				if err != nil {
 					mu.Lock()
 					firstErr = cmp.Or(firstErr, err)
 					mu.Unlock()
-					continue // drain the jobs: every game would fail alike
+					continue
 				}
-				results <- advisor.Play(g.State, p)
+				results <- r
 			}
 		}()
 	}
 	go func() {
-		for i := range o.games {
+		for i := range n {
 			jobs <- i
 		}
 		close(jobs)
 		wg.Wait()
 		close(results)
 	}()
-	t := &tally{Scenario: f.Scenario.Name, Policy: o.policy, Seed: o.seed, Levels: map[string]int{}}
 	for r := range results {
-		t.add(r)
-		bar.update(t.Games)
+		bar.update(add(r))
 	}
 	bar.done()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return t, nil
+	return firstErr
 }
 
 // tally is the running total of the games played.
@@ -223,15 +252,19 @@ func (t *tally) add(r advisor.Result) {
 	}
 }
 
-// meanScore is the mean score and its 95 % interval (normal
-// approximation; the sums are whole numbers, so any order gives the same).
-func (t *tally) meanScore() (mean, lo, hi float64) {
-	n := float64(t.Games)
-	mean = float64(t.score) / n
-	if t.Games < 2 {
+// meanScore is the mean score and its 95 % interval.
+func (t *tally) meanScore() (mean, lo, hi float64) { return meanCI(t.score, t.scoreSq, t.Games) }
+
+// meanCI is the mean of n whole numbers from their sum and sum of
+// squares, with its 95 % interval (normal approximation; whole-number
+// sums give the same answer in any order of the games).
+func meanCI(sum, sumSq, games int) (mean, lo, hi float64) {
+	n := float64(games)
+	mean = float64(sum) / n
+	if games < 2 {
 		return mean, mean, mean
 	}
-	v := (float64(t.scoreSq) - n*mean*mean) / (n - 1)
+	v := (float64(sumSq) - n*mean*mean) / (n - 1)
 	half := 1.96 * math.Sqrt(max(v, 0)/n)
 	return mean, mean - half, mean + half
 }
@@ -289,6 +322,9 @@ type simReport struct {
 	Unfinished     int                   `json:"unfinished"`
 	GamesPerSecond float64               `json:"games_per_second"`
 }
+
+func (t *tally) setSpeed(v float64) { t.GamesPerSecond = v }
+func (t *tally) reportJSON() any    { return t.report() }
 
 func (t *tally) report() simReport {
 	mean, lo, hi := t.meanScore()

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strings"
-	"sync"
-	"time"
 
 	"kandahar/game"
 	"kandahar/game/enduring"
@@ -101,24 +97,9 @@ func runEnduringSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
 		return 1
 	}
-	var bar *progress
-	if isTerminal(stderr) {
-		bar = &progress{w: stderr, total: o.games, start: time.Now()}
-	}
-	t0 := time.Now()
-	t, err := simulateEnduring(r, sc, o, bar)
-	if err != nil {
-		fmt.Fprintf(stderr, "kandahar sim: %s.\n", sentence(err))
-		return 1
-	}
-	t.GamesPerSecond = float64(o.games) / max(time.Since(t0).Seconds(), 1e-9)
-	if o.json {
-		b, _ := json.MarshalIndent(t.report(), "", "  ")
-		fmt.Fprintf(stdout, "%s\n", b)
-		return 0
-	}
-	t.print(stdout, o.worker)
-	return 0
+	return runTally(o.games, o.worker, o.json, stdout, stderr, func(bar *progress) (simTally, error) {
+		return simulateEnduring(r, sc, o, bar)
+	})
 }
 
 type enduringResult struct {
@@ -138,72 +119,38 @@ type enduringTally struct {
 }
 
 func simulateEnduring(r *enduring.Rules, sc *enduring.Scenario, o enduringSimOptions, bar *progress) (*enduringTally, error) {
-	jobs := make(chan int)
-	results := make(chan enduringResult, 64)
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		firstErr error
-	)
-	for range o.worker {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				seed := simSeed(o.seed, i)
-				s := enduring.NewState(r, sc, seed)
-				var p enduring.Player = &enduring.GreedyPlayer{}
-				if o.policy == "random" {
-					p = &enduring.RandomPlayer{Dice: game.NewDice(seed ^ 0x9e3779b97f4a7c15)}
-				}
-				n, err := enduring.Play(s, p, false)
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
-					}
-					mu.Unlock()
-					continue
-				}
-				results <- enduringResult{s.Outcome, s.FinalNP, s.Turn, n}
-			}
-		}()
-	}
-	go func() {
-		for i := range o.games {
-			jobs <- i
-		}
-		close(jobs)
-		wg.Wait()
-		close(results)
-	}()
 	t := &enduringTally{Policy: o.policy, Seed: o.seed}
-	for res := range results {
+	err := playAll(o.games, o.worker, bar, func(i int) (enduringResult, error) {
+		seed := simSeed(o.seed, i)
+		s := enduring.NewState(r, sc, seed)
+		var p enduring.Player = &enduring.GreedyPlayer{}
+		if o.policy == "random" {
+			p = &enduring.RandomPlayer{Dice: game.NewDice(seed ^ 0x9e3779b97f4a7c15)}
+		}
+		n, err := enduring.Play(s, p, false)
+		if err != nil {
+			return enduringResult{}, fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+		}
+		return enduringResult{s.Outcome, s.FinalNP, s.Turn, n}, nil
+	}, func(res enduringResult) int {
 		t.Games++
 		t.outcomes[res.outcome]++
 		t.np += res.np
 		t.npSq += res.np * res.np
 		t.turns += res.turn
 		t.actions += res.n
-		bar.update(t.Games)
-	}
-	bar.done()
-	if firstErr != nil {
-		return nil, firstErr
+		return t.Games
+	})
+	if err != nil {
+		return nil, err
 	}
 	return t, nil
 }
 
-func (t *enduringTally) meanNP() (mean, lo, hi float64) {
-	n := float64(t.Games)
-	mean = float64(t.np) / n
-	if t.Games < 2 {
-		return mean, mean, mean
-	}
-	v := (float64(t.npSq) - n*mean*mean) / (n - 1)
-	half := 1.96 * math.Sqrt(max(v, 0)/n)
-	return mean, mean - half, mean + half
-}
+func (t *enduringTally) meanNP() (mean, lo, hi float64) { return meanCI(t.np, t.npSq, t.Games) }
+
+func (t *enduringTally) setSpeed(v float64) { t.GamesPerSecond = v }
+func (t *enduringTally) reportJSON() any    { return t.report() }
 
 // levels lists the outcomes best first (5.0), the catastrophe last (5.1).
 var enduringLevels = []enduring.Outcome{enduring.StrategicVictory, enduring.OperationalVictory, enduring.Draw,
