@@ -228,7 +228,7 @@ func (a *App) Update() (err error) {
 	for i := range a.chrome.Toasts {
 		a.chrome.Toasts[i].T += dt
 	}
-	a.chrome.Toasts = slices.DeleteFunc(a.chrome.Toasts, func(t chrome.Toast) bool { return t.T > 4.5 })
+	a.chrome.Toasts = slices.DeleteFunc(a.chrome.Toasts, func(t chrome.Toast) bool { return t.T > chrome.ToastLife })
 	a.pollHook()
 	a.pollExport()
 	a.pollHint()

@@ -28,11 +28,19 @@ type keyboard struct {
 	pick     game.PieceID // the piece P chose to pick up alone (None: the stack)
 	onto     game.PieceID // while carrying by keys: the piece P chose to drop onto
 	focus    string       // a button's id, or rowFocus and a piece
-	askedAt  int          // the frame E first asked to end the phase
+	asked    string       // the prompt a first E put up to end the phase
+	askedIn  phaseAt      // the phase it asked about
 }
 
-// endAskFrames is how long a first E waits for the second: 2 s.
-const endAskFrames = 120
+// phaseAt names a phase of the game: a prompt about ending it holds only
+// while it lasts.
+type phaseAt struct {
+	turn  int
+	phase game.Phase
+	step  int
+}
+
+func phaseOf(s *game.State) phaseAt { return phaseAt{s.Turn, s.Phase, int(s.SetupStep)} }
 
 // keysFrame hides the cursor when the pointer moves, and the focus at a
 // click: the mouse is back, and a forgotten focus must not take the next
@@ -47,8 +55,25 @@ func (a *App) keysFrame(in ui.InputState) {
 	if in.Left && !a.pointer.Prev.Left {
 		a.keyboard.focus = ""
 	}
-	if a.chrome.Confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
-		a.chrome.Confirm = "" // the second E came too late: the next asks again
+	a.expireEndPrompt()
+}
+
+// expireEndPrompt withdraws the first E's prompt once its phase has ended,
+// and forgets the first E once its prompt is gone: the second E counts for
+// as long as the player can read the prompt, and no longer.
+func (a *App) expireEndPrompt() {
+	k := &a.keyboard
+	if k.asked == "" {
+		return
+	}
+	if phaseOf(a.G.State) != k.askedIn {
+		a.chrome.Withdraw(k.asked)
+	}
+	if !a.chrome.Showing(k.asked) {
+		k.asked = ""
+		if a.chrome.Confirm == "key-e" {
+			a.chrome.Confirm = ""
+		}
 	}
 }
 
@@ -276,7 +301,7 @@ func (a *App) pressFocus() bool {
 }
 
 // endPhaseByKey is E: a move ends at once; the phase only at a second
-// press within 2 s, so that a stray E never throws a phase away, unless
+// press while the first one's prompt shows, so that a stray E never throws a phase away, unless
 // the player has switched that off (Ctrl+E).
 func (a *App) endPhaseByKey() {
 	s := a.G.State
@@ -294,16 +319,14 @@ func (a *App) endPhaseByKey() {
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
-	if a.chrome.Confirm == "key-e" && a.shell.frame-a.keyboard.askedAt > endAskFrames {
-		a.chrome.Confirm = ""
-	}
+	a.expireEndPrompt()
 	if a.chrome.Confirm != "key-e" {
-		a.keyboard.askedAt = a.shell.frame
 		msg := fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s))
 		if warn != "" {
 			msg = warn + " Press E again to go on without it."
 		}
 		a.chrome.Say(msg, false)
+		a.keyboard.asked, a.keyboard.askedIn = msg, phaseOf(s)
 	}
 	a.confirmOr("key-e", game.Action{Type: game.ActEndPhase})
 }

@@ -379,3 +379,40 @@ func TestSavesListByKeys(t *testing.T) {
 	d.in.Key(ebiten.KeyEscape)
 	d.script()
 }
+
+// 4.0: the second E ends the phase for as long as the first E's prompt
+// shows, not within a shorter fixed time; once the prompt has faded an E
+// asks again; the prompt goes when its phase has ended.
+func TestSecondEWhilePromptShows_4_0(t *testing.T) {
+	k := kb{newGameDriver(t, 3)}
+	asking := func() bool {
+		return slices.ContainsFunc(k.texts(), func(s string) bool { return strings.Contains(s, "Press E again") })
+	}
+	step := k.state().SetupStep
+	k.key(ebiten.KeyE)
+	k.idle()
+	k.waitFrames(int(chrome.ToastLife*60) + 2)
+	if asking() {
+		t.Fatal("the prompt outlives its time")
+	}
+	k.key(ebiten.KeyE)
+	k.idle()
+	if k.state().SetupStep != step {
+		t.Fatal("an E after the prompt faded ended the step instead of asking again")
+	}
+	if !asking() {
+		t.Fatalf("an E after the prompt faded does not ask again (%s)", k.app.LastError())
+	}
+	k.waitFrames(180) // 3 s: a slow reader
+	if !asking() {
+		t.Fatal("the prompt is gone after 3 s")
+	}
+	k.key(ebiten.KeyE)
+	k.idle()
+	if k.state().SetupStep == step {
+		t.Fatalf("a second E while the prompt shows did not end the set-up step (%s)", k.app.LastError())
+	}
+	if asking() {
+		t.Fatal("the prompt to end the set-up step stays after it has ended")
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/chrome"
 	"kandahar/render/view"
 )
 
@@ -22,7 +23,7 @@ func TestEndPhaseAtOnce(t *testing.T) {
 	if d.state().SetupStep != step {
 		t.Fatal("one E ended the set-up step while it should ask first")
 	}
-	d.waitFrames(endAskFrames + 2) // the first E's question runs out
+	d.waitFrames(int(chrome.ToastLife*60) + 2) // the first E's question runs out
 	d.in.Key(ebiten.KeyE, ebiten.KeyControlLeft)
 	d.in.Key(ebiten.KeyF1)
 	d.script()

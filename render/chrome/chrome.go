@@ -38,8 +38,14 @@ type Toast struct {
 	Bad  bool
 }
 
-// Say shows a message over the map.
+// ToastLife is how long a message stays over the map, in seconds; it
+// fades over its last second.
+const ToastLife = 4.5
+
+// Say shows a message over the map. A message already shown is shown
+// anew, newest, rather than twice: the same words stacked tell nothing.
 func (c *Chrome) Say(s string, bad bool) {
+	c.Withdraw(s)
 	c.Toasts = append(c.Toasts, Toast{Text: s, Bad: bad})
 	if len(c.Toasts) > 3 {
 		c.Toasts = c.Toasts[len(c.Toasts)-3:]
@@ -50,6 +56,16 @@ func (c *Chrome) Say(s string, bad bool) {
 			c.KeepRefusal(s) // reduced motion: the log keeps what the message said (motion.go)
 		}
 	}
+}
+
+// Showing reports whether the message s is over the map.
+func (c *Chrome) Showing(s string) bool {
+	return slices.ContainsFunc(c.Toasts, func(t Toast) bool { return t.Text == s })
+}
+
+// Withdraw takes the message s off the map: it no longer holds.
+func (c *Chrome) Withdraw(s string) {
+	c.Toasts = slices.DeleteFunc(c.Toasts, func(t Toast) bool { return t.Text == s })
 }
 
 func (c *Chrome) LogLine(e game.Event) {
@@ -297,8 +313,8 @@ func (c *Chrome) ToastLayout() []ToastBox {
 		w += 24 * s
 		y -= h + 6*s
 		alpha := 1.0
-		if t.T > 3.5 {
-			alpha = math.Round(math.Max(0, 4.5-t.T)*16) / 16 // fades in 16 steps
+		if t.T > ToastLife-1 {
+			alpha = math.Round(math.Max(0, ToastLife-t.T)*16) / 16 // fades in 16 steps
 		}
 		out = append(out, ToastBox{ui.Rect{X: c.MapView.X + (c.MapView.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.Bad})
 	}
