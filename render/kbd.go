@@ -28,6 +28,7 @@ type keyboard struct {
 	pick     game.PieceID // the piece P chose to pick up alone (None: the stack)
 	onto     game.PieceID // while carrying by keys: the piece P chose to drop onto
 	focus    string       // a button's id, or rowFocus and a piece
+	question bool         // a question's options were up last frame
 	asked    string       // the prompt a first E put up to end the phase
 	askedIn  phaseAt      // the phase it asked about
 }
@@ -56,6 +57,19 @@ func (a *App) keysFrame(in ui.InputState) {
 		a.keyboard.focus = ""
 	}
 	a.expireEndPrompt()
+	a.focusQuestion()
+}
+
+// focusQuestion puts the focus on a question's first option when it comes
+// up, as a dialog's default button: Enter answers it, Tab goes on to the
+// others. Afterwards the focus goes where the player takes it.
+func (a *App) focusQuestion() {
+	ids := a.chrome.Focusables()
+	up := len(ids) > 0 && strings.HasPrefix(ids[0], chrome.QuestionFocus)
+	if up && !a.keyboard.question {
+		a.keyboard.focus = ids[0]
+	}
+	a.keyboard.question = up
 }
 
 // expireEndPrompt withdraws the first E's prompt once its phase has ended,

@@ -416,3 +416,74 @@ func TestSecondEWhilePromptShows_4_0(t *testing.T) {
 		t.Fatal("the prompt to end the set-up step stays after it has ended")
 	}
 }
+
+// 3.1: Enter, like M, puts the camp in hand down at the hex cursor.
+func TestEnterPlacesCamp_3_1(t *testing.T) {
+	rules := shippedRules(t)
+	p := makePlan(t, rules)
+	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+	k.endPhase(game.PhaseSetup)
+	s := k.state()
+	if s.SetupStep != game.SetupCamps {
+		t.Fatalf("not at the camp step: %v", s.SetupStep)
+	}
+	k.cursorTo(p.camp)
+	k.key(ebiten.KeyEnter)
+	if camp := pieceBySpec(s, "camp-1"); k.state().P(camp).Hex != p.camp {
+		t.Fatalf("Enter did not place the camp at %s: %s", p.camp, k.app.LastError())
+	}
+}
+
+// The help (F1) and the README's table of controls tell the same of the
+// keys a player asked about.
+func TestHelpAndReadmeAgree(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, keys := range []string{"H", "Shift+drag", "Z / Shift+Z"} {
+		i := slices.IndexFunc(keymap, func(b keyBinding) bool { return b.keys == keys })
+		if i < 0 {
+			t.Fatalf("the help has no line for %s", keys)
+		}
+		if row := "| " + keys + " | " + keymap[i].does + " |"; !strings.Contains(string(readme), row) {
+			t.Errorf("the README does not say, as the help does: %s", row)
+		}
+	}
+}
+
+// Z and Shift+Z zoom the map in and out; Esc with nothing else to let go
+// of closes the shop.
+func TestZoomKeysAndEscClosesShop(t *testing.T) {
+	k := kb{newGameDriver(t, 3)}
+	zoom := func() (z float64) {
+		k.on(func(a *App) { z = a.board.Cam.Zoom })
+		return z
+	}
+	z0 := zoom()
+	k.key(ebiten.KeyZ)
+	if z := zoom(); z <= z0 {
+		t.Fatalf("Z did not zoom in: %g to %g", z0, z)
+	}
+	z1 := zoom()
+	k.key(ebiten.KeyZ, ebiten.KeyShiftLeft)
+	if z := zoom(); z >= z1 {
+		t.Fatalf("Shift+Z did not zoom out: %g to %g", z1, z)
+	}
+	open := func() (o bool) {
+		k.on(func(a *App) { o = a.chrome.ShopOpen })
+		return o
+	}
+	if !open() {
+		t.Fatal("premise: the shop is open in the set-up")
+	}
+	k.key(ebiten.KeyEscape)
+	if open() {
+		t.Fatal("Esc did not close the shop")
+	}
+}

@@ -74,8 +74,11 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 var keymap = []keyBinding{
 	{keys: "Drag a stack", does: "move it: reachable hexes show the MP left, the path is drawn"},
 	{keys: "Shift+drag", does: "move only the piece under the pointer, with what it hauls"},
-	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus",
+	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus; with none of those, close the shop",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
+			if a.pointer.Drag == nil && a.pointer.Press == nil && a.keyboard.pick == game.None && a.board.SelHex == game.NoHex && a.keyboard.focus == "" {
+				a.chrome.ShopOpen = false // nothing else to let go of: the shop is what Esc closes
+			}
 			a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
 			a.pointer.Drag, a.pointer.Press = nil, nil
 			a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
@@ -137,6 +140,16 @@ var keymap = []keyBinding{
 		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
 	{keys: "Mouse wheel", does: "zoom toward the pointer; over the shop, a row a notch"},
 	{keys: "Shift+arrows, WASD", does: "pan (or drag the empty map)"},
+	{keys: "Z / Shift+Z", does: "zoom the map in / out on its centre",
+		press: func(k ebiten.Key, in ui.InputState) bool { return k == ebiten.KeyZ && !in.Ctrl() },
+		act: func(a *App, _ ebiten.Key) {
+			f := 1.25
+			if a.pointer.ShiftHeld() {
+				f = 1 / f
+			}
+			v := a.board.MapView
+			a.board.ZoomAt(v.X+v.W/2, v.Y+v.H/2, f)
+		}},
 	{keys: "F or Home", does: "fit the map to the window",
 		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
 	{keys: "[ / ]", does: "fold the left / right panel away, or open it",

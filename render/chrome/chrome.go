@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -333,15 +334,24 @@ func (c *Chrome) ButtonByID(id string) *ui.Button {
 	return nil
 }
 
-// Focusables are the controls Tab goes through, in the order they are
-// laid out: the enabled buttons, then the inspector's rows.
+// QuestionFocus begins the ids of a question's options (dialog.go).
+const QuestionFocus = "opt-"
+
+// Focusables are the controls Tab goes through: a question's options
+// first, then the other enabled buttons in the order they are laid out,
+// then the inspector's rows.
 func (c *Chrome) Focusables() []string {
-	var ids []string
+	var ids, rest []string
 	for _, b := range c.Buttons {
-		if b.Enabled && b.OnClick != nil {
-			ids = append(ids, b.Id)
+		switch {
+		case !b.Enabled || b.OnClick == nil:
+		case strings.HasPrefix(b.Id, QuestionFocus):
+			ids = append(ids, b.Id) // a question waits on its answer: it comes first
+		default:
+			rest = append(rest, b.Id)
 		}
 	}
+	ids = append(ids, rest...)
 	for _, r := range c.Rows {
 		ids = append(ids, RowFocus+strconv.Itoa(int(r.Id)))
 	}
