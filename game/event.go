@@ -34,6 +34,20 @@ const (
 	EvGameOver     EventType = "game-over"     // the game ended
 )
 
+// ChangesSituation reports whether an event of this type changes what the
+// player faces: a detection and what follows from it (escape, battle,
+// casualties, losses, stray air support), a mission won or given up, the
+// end of the game. The rest (moves, placements, noise heard by no one, the
+// enemy's own moves and counts) is routine: its log line tells it.
+func (t EventType) ChangesSituation() bool {
+	switch t {
+	case EvDetected, EvEscape, EvCombat, EvCasualty, EvEliminated, EvFriendlyFire,
+		EvAccomplished, EvForfeit, EvGameOver:
+		return true
+	}
+	return false
+}
+
 // Die is one die rolled: its size and the face shown (a d10's 10 is the
 // face printed "0").
 type Die struct {

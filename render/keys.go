@@ -189,7 +189,7 @@ var keymap = []keyBinding{
 			}
 			a.chrome.Say(fmt.Sprintf("Animation speed ×%.2g", a.Anim.Speed), false)
 		}, now: func(a *App) string { return fmt.Sprintf("×%.2g", a.Anim.Speed) }},
-	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards wait, refusals logged",
+	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards that change your situation wait, refusals logged",
 		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.chrome.ToggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},

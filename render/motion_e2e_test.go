@@ -18,7 +18,7 @@ import (
 // its dice on their faces from the start.
 func TestReduceMotion(t *testing.T) {
 	rules := shippedRules(t)
-	d := movementDriver(t, rules, campNear(t, rules, 10, 10), nil)
+	d := movementDriver(t, rules, campNear(t, rules, 8, 26), []int{6, 1}) // the noise d10 shows 1: detected
 	d.in.Key(ebiten.KeyM, ebiten.KeyControlLeft)
 	d.script()
 	var on, pulse bool
@@ -46,30 +46,45 @@ func TestReduceMotion(t *testing.T) {
 		t.Fatalf("refused %q; the log keeps %q", said, refused)
 	}
 
-	// the game system's events: each card waits, however fast they play
+	// the game system's events: a card that changes the player's situation
+	// (the detection after a move) waits, however fast they play; the
+	// routine ones before it (the move, the noise roll) go on by themselves
 	d.on(func(a *App) { a.Anim.Speed = 8 })
-	var held *game.Event
-	for tries := 0; held == nil && tries < 6; tries++ {
-		if d.state().Over {
-			break
-		}
-		d.clickButton("end-phase")
-		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && held == nil; {
-			busy := false
-			d.on(func(a *App) {
-				busy = a.Anim.Busy()
-				if a.Anim.CardHeld() {
-					held = a.Anim.Cur
-				}
-			})
-			if !busy && d.in.Pending() == 0 {
-				break
-			}
-			d.waitFrames(1)
+	if d.state().Phase != game.PhaseMovement { // the first Ctrl+Z undid the end of the purchases
+		d.endPhaseSure()
+		d.idle()
+	}
+	s := d.state()
+	team := s.OnMapOf(game.KindTeam)[0]
+	var dest game.Hex
+	for h, r := range s.Reachable([]game.PieceID{team}).All() {
+		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
+			dest = h
 		}
 	}
+	d.on(func(a *App) {
+		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
+		a.do(game.Action{Type: game.ActEndMove})
+	})
+	var held *game.Event
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && held == nil; d.waitFrames(1) {
+		d.on(func(a *App) {
+			if a.Anim.CardHeld() {
+				held = a.Anim.Cur
+			}
+		})
+	}
 	if held == nil {
-		t.Fatal("no event card waited for the player")
+		var lines []string
+		d.on(func(a *App) {
+			for _, l := range a.chrome.LogLines {
+				lines = append(lines, string(l.Kind)+": "+l.Text)
+			}
+		})
+		t.Fatalf("no event card waited for the player; pending %+v; log %q", d.state().Pending, lines[max(0, len(lines)-6):])
+	}
+	if held.Type != game.EvDetected {
+		t.Fatalf("the first card to wait is a %s, want the detection: %q", held.Type, held.Text)
 	}
 	d.waitFrames(90) // longer than any card shows at ×8
 	var cur *game.Event

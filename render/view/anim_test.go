@@ -50,13 +50,15 @@ func TestAnimatorShowsEachEventOnceItHasPlayed(t *testing.T) {
 	}
 }
 
-// With reduced motion, dice show their faces at once and a card played
-// to its end waits for the player; the player's own moves go on.
+// With reduced motion, dice show their faces at once and a card that
+// changes the player's situation (a detection) waits for the player;
+// routine events (a roll of the enemy's count, the player's own move) go
+// on into the log.
 func TestAnimatorReducedMotionCardWaits(t *testing.T) {
 	st := &stageLog{reduced: true}
 	an := &Animator{Stage: st, Speed: 1}
-	roll := game.Event{Type: game.EvRoll, Dice: []game.Die{{Sides: 6, Value: 4}}}
-	an.Enqueue(&game.State{}, []game.Event{roll}, nil)
+	detected := game.Event{Type: game.EvDetected, Dice: []game.Die{{Sides: 10, Value: 4}}}
+	an.Enqueue(&game.State{}, []game.Event{detected}, nil)
 	if an.T != DiceTime {
 		t.Fatalf("a roll starts at %.2f s under reduced motion, want %.2f (past the tumble)", an.T, DiceTime)
 	}
@@ -64,19 +66,25 @@ func TestAnimatorReducedMotionCardWaits(t *testing.T) {
 		an.Step(0.1)
 	}
 	if !an.CardHeld() || an.Cur == nil {
-		t.Fatalf("the roll's card did not wait for the player (held %v)", an.CardHeld())
+		t.Fatalf("the detection's card did not wait for the player (held %v)", an.CardHeld())
 	}
 	an.Skip()
 	if an.Busy() {
 		t.Fatal("Skip did not let the waiting card go")
 	}
 
-	an.Enqueue(&game.State{}, []game.Event{{Type: game.EvMove, Path: []game.Hex{{Col: 1, Row: 1}, {Col: 1, Row: 2}}}}, nil)
-	for range 100 {
-		an.Step(0.1)
-	}
-	if an.Busy() {
-		t.Fatal("the player's own move waited for a key under reduced motion")
+	for _, e := range []game.Event{
+		{Type: game.EvEnemyCount, Dice: []game.Die{{Sides: 6, Value: 4}}},
+		{Type: game.EvRoll, Dice: []game.Die{{Sides: 6, Value: 2}}},
+		{Type: game.EvMove, Path: []game.Hex{{Col: 1, Row: 1}, {Col: 1, Row: 2}}},
+	} {
+		an.Enqueue(&game.State{}, []game.Event{e}, nil)
+		for range 100 {
+			an.Step(0.1)
+		}
+		if an.Busy() {
+			t.Fatalf("a routine %s waited for a key under reduced motion", e.Type)
+		}
 	}
 }
 

@@ -7,7 +7,8 @@ import (
 // Reduced motion (Ctrl+M, kept between runs): nothing on the
 // map pulses, dice show their faces at once instead of tumbling, pieces
 // step from hex to hex instead of sliding, each card of the game system's
-// events stays up until the player presses Space, Enter or clicks, and a
+// events that changes the player's situation stays up until the player
+// presses Space, Enter or clicks, and a
 // refusal is written in the log as well as in the message that fades.
 
 // StartAt is where a new event's time starts: with reduced motion past
@@ -20,12 +21,13 @@ func (an *Animator) StartAt(e *game.Event) float64 {
 }
 
 // CardWaits reports whether the current event, played to its end, waits
-// for the player: with reduced motion, every event of the game system
-// (the player's own moves go on by themselves: their path is on the
-// map, and the noise check that follows waits).
+// for the player: with reduced motion, an event that changes the player's
+// situation (game.EventType.ChangesSituation). Routine events go on by
+// themselves into the log, so a turn does not cost a key per card; a
+// question waits anyway, on its answer.
 func (an *Animator) CardWaits() bool {
 	e := an.Cur
-	return e != nil && an.Stage.ReducedMotion() && e.Type != game.EvMove
+	return e != nil && an.Stage.ReducedMotion() && e.Type.ChangesSituation()
 }
 
 // CardHeld reports a card played to its end and waiting for the player.
