@@ -151,7 +151,7 @@ func run(args []string) int {
 	}
 	var app *render.App
 	crashed := false
-	opts := render.Options{BenchFrames: o.bench, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
+	opts := render.Options{BenchFrames: o.bench, BenchHover: o.benchHover, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
 		OnCrash: func(g *game.Game, p any, stack []byte) string { crashed = true; return hooks.OnCrash(g, p, stack) }, ExportPath: exportPath,
 		OnClose: func(g *game.Game) (string, error) {
 			if prefsPath != "" {
@@ -242,7 +242,7 @@ type options struct {
 	seedGiven                                              bool
 	scenario, load, shot, exportMap, cpuProfile, writeIcon string
 	bench                                                  int
-	version                                                bool
+	version, benchHover                                    bool
 }
 
 // parseFlags reads and checks the command line. It acts on nothing: no
@@ -258,6 +258,7 @@ func parseFlags(args []string, stderr io.Writer) (o options, code int, done bool
 	fs.StringVar(&o.load, "load", "", "load the saved game in this `FILE`")
 	fs.StringVar(&o.shot, "screenshot", "", "draw the whole map with every piece to this PNG `FILE` and exit (no window)")
 	fs.IntVar(&o.bench, "bench-frames", 0, "draw `N` frames of a busy board, print frame-time figures and exit")
+	fs.BoolVar(&o.benchHover, "bench-hover", false, "with -bench-frames: no event plays; the pointer sweeps across the map instead")
 	fs.StringVar(&o.exportMap, "export-map", "", "draw the whole map with every piece at print resolution to this PNG `FILE` and exit (no window)")
 	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) of the run to this `FILE`")
 	fs.BoolVar(&o.version, "version", false, "print the version and exit")

@@ -199,6 +199,7 @@ func (a *App) Update() (err error) {
 	}
 	a.pointer.Prev = a.pointer.Cur
 	a.pointer.Cur = a.In.Poll()
+	a.benchPointer()
 	if a.pointer.CloseRequested() {
 		return a.closeWindow()
 	}
@@ -241,6 +242,9 @@ func (a *App) Update() (err error) {
 	// with nothing in it passes (phaseflow.go)
 	a.shell.flow.pass(a)
 	a.paceFrames()
+	if ui.WholeFrames {
+		a.noteStill()
+	}
 	a.shell.updateDur = time.Since(t0)
 	return nil
 }

@@ -111,9 +111,20 @@ func (a *App) benchFrameStart() {
 	if a.shell.frame == 1 {
 		a.chrome.BenchLog()
 	}
-	if !a.Anim.Busy() {
+	if !a.Anim.Busy() && !a.Opt.BenchHover {
 		a.benchEvents()
 	}
+}
+
+// benchPointer moves the pointer across the middle of the map, 2 pixels
+// a frame, for -bench-hover.
+func (a *App) benchPointer() {
+	if !a.Opt.BenchHover || a.MapView.W < 60 {
+		return
+	}
+	w := int(a.MapView.W) - 40
+	a.pointer.Cur.X = int(a.MapView.X) + 20 + (2*a.shell.frame)%w
+	a.pointer.Cur.Y = int(a.MapView.Y+a.MapView.H/2) + (2*a.shell.frame/w)%2*40
 }
 
 // benchFrameEnd is called at the end of each Draw in bench mode.

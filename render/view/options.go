@@ -15,6 +15,9 @@ type Options struct {
 	// BenchFrames, when above zero, draws that many frames, prints the
 	// frame-time figures and quits.
 	BenchFrames int
+	// BenchHover: in the bench no event plays, and the pointer sweeps
+	// across the map, as a player's hand does.
+	BenchHover bool
 	// OnBench receives the bench report (default: printed to stdout).
 	OnBench func(string)
 	// Save and Open are called for Ctrl+S and Ctrl+O (package saves
