@@ -242,9 +242,6 @@ func (a *App) Update() (err error) {
 	// with nothing in it passes (phaseflow.go)
 	a.shell.flow.pass(a)
 	a.paceFrames()
-	if ui.WholeFrames {
-		a.noteStill()
-	}
 	a.shell.updateDur = time.Since(t0)
 	return nil
 }

@@ -103,10 +103,6 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 
 // composeFrame draws the frame: the whole of it, or only what changed.
 func (a *App) composeFrame(screen *ebiten.Image) {
-	if ui.WholeFrames {
-		a.drawWholeFrame(screen)
-		return
-	}
 	board, bNew := a.chrome.BoardLayer(a.boardKey(), a.drawBoard)
 	chrome, cNew := a.chrome.ChromeLayer(a.chromeKey(), a.drawChrome)
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
@@ -254,56 +250,4 @@ func disjoint(rs []ui.Rect, screen ui.Rect) []ui.Rect {
 		out = append(out, r)
 	}
 	return out
-}
-
-// drawWholeFrame draws the whole frame straight onto the screen when
-// something may have changed, and nothing when nothing did: the screen
-// keeps the last frame.
-func (a *App) drawWholeFrame(screen *ebiten.Image) {
-	f := &a.shell.frameSt
-	if f.valid && f.w == a.W && f.h == a.H && !a.shell.redraw {
-		if f.idle++; f.idle < 30 {
-			f.skipped++
-			return
-		}
-	}
-	f.log(fmt.Sprintf("frame %d: whole", a.shell.frame))
-	f.whole++
-	f.idle = 0
-	a.shell.redraw = false
-	screen.Clear()
-	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
-	a.drawBoard(screen)
-	els, unbounded := a.dynamics(mv, screen)
-	for _, e := range els {
-		if !e.Over {
-			e.Draw()
-		}
-	}
-	a.drawChrome(screen)
-	for _, e := range els {
-		if e.Over {
-			e.Draw()
-		}
-	}
-	scenes.Covers(sceneCtx{a}, screen)
-	f.valid = !unbounded
-	f.w, f.h = a.W, a.H
-}
-
-// noteStill asks for the next frame to be drawn unless it may be left
-// as the last one was: no input, no change to the game, nothing moving
-// by itself, and the same held for the tick before (what stops moving is
-// drawn once more at rest). The request stands until a frame is drawn,
-// as Ebitengine may run several ticks a frame.
-func (a *App) noteStill() {
-	cur, prev := a.pointer.Cur, a.pointer.Prev
-	still := a.restful() && cur.X == prev.X && cur.Y == prev.Y && !cur.Left && !cur.Right && !prev.Left && !prev.Right &&
-		cur.WheelY == 0 && len(cur.Chars) == 0 && len(cur.Pressed) == 0 && len(cur.Held) == 0 && len(prev.Held) == 0 &&
-		a.Version == a.shell.stillVersion
-	a.shell.stillVersion = a.Version
-	if !still || !a.shell.stillBefore {
-		a.shell.redraw = true
-	}
-	a.shell.stillBefore = still
 }

@@ -36,24 +36,20 @@ type overlays struct {
 // the benchmark's figures, hooks running off the game loop, a crash.
 type shell struct {
 	*view.Shared
-	frame   int
-	frameSt frameState
-	// the whole-frame design's (frame.go): a frame must be drawn; the
-	// last tick was still; the game's version then
-	redraw, stillBefore bool
-	stillVersion        int
-	shotNext            []func(*image.RGBA)
-	export              *exportJob                 // a screenshot or map export under way
-	pendingShot         *image.RGBA                // a window shot waiting to be written
-	afterDraw           func(screen *ebiten.Image) // runs after each frame is drawn (the tests check frames through it)
-	benchSt             benchStats
-	updateDur           time.Duration
-	updateCPU           time.Duration   // the thread's CPU time in Update (bench)
-	hook                chan hookResult // a Save or Open under way
-	quit                bool
-	closeFailed         bool // saving on close failed once: the next close quits
-	crash               error
-	goPanics            chan crash.Panic // panics of the client's goroutines, for Update
-	pace                pacer            // every frame, or frames on input only (idle.go)
-	flow                flow             // phases passing by themselves (phaseflow.go)
+	frame       int
+	frameSt     frameState
+	shotNext    []func(*image.RGBA)
+	export      *exportJob                 // a screenshot or map export under way
+	pendingShot *image.RGBA                // a window shot waiting to be written
+	afterDraw   func(screen *ebiten.Image) // runs after each frame is drawn (the tests check frames through it)
+	benchSt     benchStats
+	updateDur   time.Duration
+	updateCPU   time.Duration   // the thread's CPU time in Update (bench)
+	hook        chan hookResult // a Save or Open under way
+	quit        bool
+	closeFailed bool // saving on close failed once: the next close quits
+	crash       error
+	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
+	pace        pacer            // every frame, or frames on input only (idle.go)
+	flow        flow             // phases passing by themselves (phaseflow.go)
 }

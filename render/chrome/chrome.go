@@ -114,10 +114,6 @@ type PanelCache struct {
 
 // CachedPanel draws a panel through its cache.
 func (c *Chrome) CachedPanel(dst *ebiten.Image, name string, r ui.Rect, key any, draw func(*ebiten.Image)) {
-	if ui.WholeFrames {
-		draw(dst.SubImage(OuterRect(r)).(*ebiten.Image))
-		return
-	}
 	ui.CopyRect(dst, c.StoredPanel(name, r, key, draw), r, false)
 }
 
