@@ -27,6 +27,7 @@ type Offer struct {
 	Piece  PieceID // one of the identical counters for sale
 	Price  int     // in PP, with any old-stock surcharge (16.0)
 	Needed bool    // the current mission asks for it (6.1)
+	Left   int     // how many of these identical counters the shop still has
 	// Buys are the purchases to offer: one, or one per base camp when the
 	// piece goes into a camp and there are several to choose from (3.5).
 	Buys []Action
@@ -57,7 +58,9 @@ func (s *State) ShopOffers() []Offer {
 		rolled          bool
 	}
 	seen := map[line]bool{}
+	left := map[line]int{}
 	var out []Offer
+	var lines []line
 	for i := range s.Pieces {
 		id, p := PieceID(i+1), &s.Pieces[i]
 		if p.Place != Available {
@@ -79,11 +82,16 @@ func (s *State) ShopOffers() []Offer {
 			continue
 		}
 		k := line{sp.Name, sp.Cost, p.Surcharge, p.Rolled}
+		left[k]++
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
 		out = append(out, Offer{Piece: id, Price: s.Price(id), Needed: slices.ContainsFunc(req, sp.Satisfies), Buys: buys, Verdict: v})
+		lines = append(lines, k)
+	}
+	for i, k := range lines {
+		out[i].Left = left[k]
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Needed != out[j].Needed {

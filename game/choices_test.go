@@ -227,3 +227,45 @@ func TestAttackHexes_13_0(t *testing.T) {
 		t.Fatal("a unit in the cup has no attackers")
 	}
 }
+
+// A line of the shop says how many of its identical counters are left,
+// one fewer after each is bought (6.0).
+func TestShopOffersLeft_6_0(t *testing.T) {
+	g, err := New(scenarioRules(t), &Scenario{Name: "left"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	s.Phase, s.PP = PhaseMission, 100
+	put(s, id(s, "camp-1"), MustHex("0101")) // gear goes into a camp (3.5)
+	count := func(o Offer) int {
+		n, sp := 0, s.Spec(o.Piece)
+		for i := range s.Pieces {
+			q := s.Spec(PieceID(i + 1))
+			if s.Pieces[i].Place == Available && q.Name == sp.Name && q.Cost == sp.Cost {
+				n++
+			}
+		}
+		return n
+	}
+	var two Offer
+	for _, o := range s.ShopOffers() {
+		if o.Left != count(o) {
+			t.Fatalf("%s: %d left said, %d in the shop", s.Name(o.Piece), o.Left, count(o))
+		}
+		if o.Left >= 2 && two.Piece == None && o.OK() {
+			two = o
+		}
+	}
+	if two.Piece == None {
+		t.Fatalf("premise: no line of two counters or more that can be bought: %+v", s.ShopOffers())
+	}
+	if _, err := s.Apply(two.Buys[0]); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range s.ShopOffers() {
+		if s.Name(o.Piece) == s.Name(two.Piece) && o.Left != two.Left-1 {
+			t.Fatalf("after buying a %s: %d left, want %d", s.Name(two.Piece), o.Left, two.Left-1)
+		}
+	}
+}

@@ -119,7 +119,13 @@ func (a *App) buildButtons() {
 	place("end-game", elabel, etip, 72, eg.OK(), func() { a.confirmOr("end-game", eg.Act) })
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
-	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() { a.chrome.ShopOpen = !a.chrome.ShopOpen })
+	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() {
+		if a.chrome.ShopOpen {
+			a.chrome.CloseShop()
+		} else {
+			a.chrome.ShopOpen = true
+		}
+	})
 	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.chrome.ShopOpen
 	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, func() { a.board.ShowPiece = !a.board.ShowPiece })
 	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.board.ShowPiece
@@ -202,7 +208,7 @@ func (a *App) buildButtons() {
 			bx += 156 * s
 		}
 		add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
-			OnClick: func() { a.chrome.ShopOpen = false }})
+			OnClick: a.chrome.CloseShop})
 	}
 
 	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)

@@ -487,3 +487,43 @@ func TestZoomKeysAndEscClosesShop(t *testing.T) {
 		t.Fatal("Esc did not close the shop")
 	}
 }
+
+// 6.1: the shop opens on the first row the mission needs, never where
+// the last opening left it; its rows say how many counters are left.
+func TestShopOpensOnWhatTheMissionNeeds_6_1(t *testing.T) {
+	rules := shippedRules(t)
+	p := makePlan(t, rules)
+	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+	k.endPhase(game.PhaseSetup)
+	k.cursorTo(p.camp)
+	k.key(ebiten.KeyEnter)
+	k.endPhase(game.PhaseMission)
+	var first, needed, n int
+	look := func() {
+		k.on(func(a *App) {
+			rows := a.chrome.ShopPieces()
+			first, n = a.chrome.ShopFirst(), len(rows)
+			needed = slices.IndexFunc(rows, func(o game.Offer) bool { return o.Needed })
+		})
+	}
+	look()
+	if n < 12 {
+		t.Fatalf("premise: a long shop, got %d rows", n)
+	}
+	k.on(func(a *App) { a.chrome.ShopScroll = 1e6; a.chrome.CloseShop() })
+	k.waitFrames(2)
+	k.on(func(a *App) { a.chrome.ShopOpen = true })
+	k.waitFrames(2)
+	look()
+	if want := max(needed, 0); first != want {
+		t.Fatalf("the shop opens at row %d, want %d (the first the mission needs, or the top)", first, want)
+	}
+	if !slices.ContainsFunc(k.texts(), func(s string) bool { return strings.HasSuffix(s, " left") }) {
+		t.Error("no row of the shop says how many are left")
+	}
+}

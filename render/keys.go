@@ -77,7 +77,7 @@ var keymap = []keyBinding{
 	{keys: "Esc", does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus; with none of those, close the shop",
 		press: plain(ebiten.KeyEscape), act: func(a *App, _ ebiten.Key) {
 			if a.pointer.Drag == nil && a.pointer.Press == nil && a.keyboard.pick == game.None && a.board.SelHex == game.NoHex && a.keyboard.focus == "" {
-				a.chrome.ShopOpen = false // nothing else to let go of: the shop is what Esc closes
+				a.chrome.CloseShop() // nothing else to let go of: the shop is what Esc closes
 			}
 			a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
 			a.pointer.Drag, a.pointer.Press = nil, nil

@@ -351,6 +351,9 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		}
 		a.board.DrawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
 		a.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
+		if row.Left > 0 {
+			a.U.Text(dst, fmt.Sprintf("%d left", row.Left), r.X+60*s+a.U.Width(sp.Name, 12.5, true)+8*s, ry+13*s, 11, false, ui.Muted, 0)
+		}
 		f := paper.SpecFace(sp)
 		vals := []string{}
 		for _, v := range []string{f.Fire, f.Cost, f.Noise, f.Move} {

@@ -2,6 +2,7 @@ package chrome
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,6 +39,12 @@ type ShopKey struct {
 // ShopRowH is the height of a row of the shop at 100 %.
 const ShopRowH = 46
 
+// CloseShop puts the shop away; its next opening starts anew, on what
+// the mission needs.
+func (c *Chrome) CloseShop() {
+	c.ShopOpen, c.ShopList.Open = false, false
+}
+
 // ShopPieces is the shop's list: the rules' offers (ShopOffers) in the
 // order the player first saw them this opening of the shop.
 func (c *Chrome) ShopPieces() []game.Offer {
@@ -52,10 +59,19 @@ func (c *Chrome) ShopPieces() []game.Offer {
 		return st.ShopOffers()
 	}
 	key := ShopKey{st.Turn, st.Phase, st.SetupStep, st.Mission}
-	if key != l.Session || !c.ShopOpen || !l.Open || !st.ShopOpen() {
+	opening := key != l.Session || !c.ShopOpen || !l.Open || !st.ShopOpen()
+	if opening {
 		l.Rows = nil // a new opening of the shop: the rules' order
 	}
 	l.Rows = KeepOrder(st, l.Rows, st.ShopOffers())
+	if opening {
+		// it opens on what the mission needs, else at its top, never where
+		// the last opening was left
+		c.ShopScroll = 0
+		if i := slices.IndexFunc(l.Rows, func(o game.Offer) bool { return o.Needed }); i > 0 {
+			c.ShopScroll = float64(i) * ShopRowH * c.Scale
+		}
+	}
 	l.Ver, l.Session, l.Open = c.Version, key, c.ShopOpen
 	return l.Rows
 }
