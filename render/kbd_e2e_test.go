@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -525,5 +526,46 @@ func TestShopOpensOnWhatTheMissionNeeds_6_1(t *testing.T) {
 	}
 	if !slices.ContainsFunc(k.texts(), func(s string) bool { return strings.HasSuffix(s, " left") }) {
 		t.Error("no row of the shop says how many are left")
+	}
+}
+
+// 7.0: a click on the current mission's card finds the mission on the
+// map: the map centres on it and its hex is pinned.
+func TestMissionCardFindsTheMission_7_0(t *testing.T) {
+	rules := shippedRules(t)
+	p := makePlan(t, rules)
+	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+	k.endPhase(game.PhaseSetup)
+	k.cursorTo(p.camp)
+	k.key(ebiten.KeyEnter)
+	k.endPhase(game.PhaseMission)
+	m := k.state().Mission
+	if m == game.None {
+		t.Fatal("premise: no mission drawn")
+	}
+	h := k.state().P(m).Hex
+	var card ui.Rect
+	k.on(func(a *App) { card = a.missionCard(); a.board.Cam.Ox, a.board.Cam.Oy = 0, 0 })
+	k.waitFrames(2)
+	k.in.Click(int(card.X+card.W/2), int(card.Y+card.H/2))
+	k.script()
+	k.idle()
+	var sel game.Hex
+	var at ui.Pt
+	var u ui.Rect
+	k.on(func(a *App) {
+		sel, u = a.board.SelHex, a.chrome.UsableView()
+		at = a.board.ToScreen(a.board.Lay.Center(h))
+	})
+	if sel != h {
+		t.Fatalf("the mission's hex %s is not pinned (pinned %s)", h, sel)
+	}
+	if math.Abs(at.X-(u.X+u.W/2)) > 2 || math.Abs(at.Y-(u.Y+u.H/2)) > 2 {
+		t.Fatalf("the mission at %v is not centred in %v", at, u)
 	}
 }
