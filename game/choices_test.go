@@ -3,6 +3,7 @@ package game
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -267,5 +268,32 @@ func TestShopOffersLeft_6_0(t *testing.T) {
 		if s.Name(o.Piece) == s.Name(two.Piece) && o.Left != two.Left-1 {
 			t.Fatalf("after buying a %s: %d left, want %d", s.Name(two.Piece), o.Left, two.Left-1)
 		}
+	}
+}
+
+// A stop with no noise check says why: no team in the stack (12.6), or a
+// base camp (12.10); a team's stop elsewhere is checked.
+func TestNoCheckReason_12_6(t *testing.T) {
+	s := midGame(t)
+	camp := MustHex("0101")
+	put(s, id(s, "camp-1"), camp)
+	var team, gear PieceID
+	for i := range s.Pieces {
+		switch k := s.Spec(PieceID(i + 1)).Kind; {
+		case k == KindTeam && team == None:
+			team = PieceID(i + 1)
+		case k == KindGear && gear == None:
+			gear = PieceID(i + 1)
+		}
+	}
+	away := MustHex("1010")
+	if r := s.NoCheckReason([]PieceID{gear}, away); !strings.Contains(r, "no team") || !strings.Contains(r, "12.6") {
+		t.Fatalf("gear alone: %q", r)
+	}
+	if r := s.NoCheckReason([]PieceID{team}, camp); !strings.Contains(r, "base camp") {
+		t.Fatalf("a team in its camp: %q", r)
+	}
+	if r := s.NoCheckReason([]PieceID{team, gear}, away); r != "" || !s.NoiseChecked([]PieceID{team, gear}, away) {
+		t.Fatalf("a team away from camp is checked, not %q", r)
 	}
 }

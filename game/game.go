@@ -82,10 +82,13 @@ func (g *Game) do(a Action, traced bool) ([]Event, []*State, error) {
 const maxSpare = 32
 
 // CanUndo reports whether the last action can be taken back.
-func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 && !g.State.Over }
 
 // Undo takes back the last action, if no die has been rolled since.
 func (g *Game) Undo() error {
+	if g.State.Over {
+		return fmt.Errorf("the game is over: its victory assessment stands (5.0)")
+	}
 	if len(g.undo) == 0 {
 		return fmt.Errorf("nothing to undo: the last action rolled dice, or there is none")
 	}

@@ -22,6 +22,24 @@ func TestUndo(t *testing.T) {
 	}
 }
 
+// A game over stays over: no undo, and its commands are refused (5.0).
+func TestNoUndoAfterTheGameIsOver_5_0(t *testing.T) {
+	g, _ := New(fixtureRules(t), nil, 3)
+	must(t, g.State, Action{Type: ActEndPhase})
+	if _, err := g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
+		t.Fatal(err)
+	}
+	g.State.Over = true
+	if g.CanUndo() || g.Undo() == nil {
+		t.Fatal("the last action can be taken back after the game is over")
+	}
+	for _, c := range g.State.Commands() {
+		if c.OK() {
+			t.Fatalf("%s is open after the game is over", c.Label)
+		}
+	}
+}
+
 // The same seed and actions give the same game, event for event.
 func TestDeterministicReplay(t *testing.T) {
 	r := fixtureRules(t)

@@ -46,9 +46,21 @@ func (s *State) NoiseAt(movers []PieceID, reach *Reachability) map[Hex]int {
 // move, would face a noise check if they stopped in h: only a stack with
 // a team is checked (12.0, 12.6), and never in a base camp (12.10).
 func (s *State) NoiseChecked(movers []PieceID, h Hex) bool {
+	return s.NoCheckReason(movers, h) == ""
+}
+
+// NoCheckReason says why movers stopping in h would face no noise check,
+// or "" when they would: beside a noise total, a missing check must say
+// why, or it reads as a contradiction.
+func (s *State) NoCheckReason(movers []PieceID, h Hex) string {
 	if movers == nil && s.Move != nil {
 		movers = s.Move.Movers
 	}
-	team := slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam })
-	return team && !s.CampAt(h)
+	if !slices.ContainsFunc(movers, func(id PieceID) bool { return s.Spec(id).Kind == KindTeam }) {
+		return "no team in the stack (12.6)" // only a team is heard
+	}
+	if s.CampAt(h) {
+		return "in a base camp (12.10)"
+	}
+	return ""
 }

@@ -22,6 +22,7 @@ func nextStep(s *game.State) string {
 		text = "Answer the question: " + text
 	}
 	if g := stepGestures[p.Step]; g != "" {
+		g = strings.ReplaceAll(g, "End Phase", endPhaseName(s)) // as the button says it
 		text += " " + g
 	}
 	if len(p.Rules) > 0 && p.Step != game.StepQuestion {
@@ -30,12 +31,22 @@ func nextStep(s *game.State) string {
 	return text
 }
 
+// endPhaseName is the End Phase button's name, as the rules' command
+// names it: the header's words must be the button's.
+func endPhaseName(s *game.State) string {
+	l := command(s, game.CmdEndPhase).Label
+	if l == "End phase" {
+		return "End Phase"
+	}
+	return l
+}
+
 // stepGestures say how each step of the prompt is done with the mouse
 // and keys.
 var stepGestures = map[game.Step]string{
 	game.StepSuppress:  "Click a weapon, then the enemy unit it fires on; then Fire.",
 	game.StepBuy:       "Buy in the shop; End Phase ends the step.",
-	game.StepCamps:     "Click a shaded hex; End Phase ends the step.",
+	game.StepCamps:     "Click a hex that is not darkened (a darkened hex cannot take a camp); End Phase ends the step.",
 	game.StepDeploy:    "Drag each piece onto its camp; End Phase ends the step.",
 	game.StepPlaceCamp: "Click a hex, or press M or Enter on the hex cursor.",
 	game.StepShop:      "Buy in the shop; End Phase when done.",
@@ -55,10 +66,7 @@ func (a *App) buildButtons() {
 	// the phase bar: End Phase
 	{
 		cmd := command(st, game.CmdEndPhase)
-		label := "End Phase  (E)"
-		if st.Phase == game.PhaseSetup {
-			label = "Done  (E)"
-		}
+		label := endPhaseName(st) + "  (E)"
 		if a.chrome.Confirm == "key-e" || a.chrome.Confirm == "end-phase" {
 			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
 		}
@@ -66,7 +74,7 @@ func (a *App) buildButtons() {
 		if !cmd.OK() {
 			tip = cmd.Reason
 		} else if cmd.Warn != "" {
-			tip = cmd.Warn + " End Phase asks before going on."
+			tip = cmd.Warn + " " + endPhaseName(st) + " asks before going on."
 		}
 		add(ui.Button{Id: "end-phase", R: ui.Rect{X: a.chrome.Top.X + a.chrome.Top.W - 140*s, Y: a.chrome.Top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
 			Enabled: cmd.OK(), Primary: true, OnClick: func() { a.endPhase() }})

@@ -285,7 +285,7 @@ func (a *App) endPhase() {
 	}
 	if w := command(s, game.CmdEndPhase).Warn; w != "" && a.chrome.Confirm != "end-phase" {
 		a.chrome.Confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
-		a.chrome.Say(w+" Click End Phase again to go on without it.", false)
+		a.chrome.Say(w+" Click "+endPhaseName(s)+" again to go on without it.", false)
 		return
 	}
 	a.chrome.Confirm = ""

@@ -120,7 +120,11 @@ func (a *App) drawDetectionShades(dst *ebiten.Image, labels bool) {
 // chance the check detects the stack there, or that none is made.
 func (a *App) detectionLine(d *board.DragInfo) string {
 	if sh, ok := a.detectionShades()[d.Target]; ok && sh.tenths < 0 {
-		return "Noise check|none here (12.6, 12.10)"
+		movers := d.Pieces
+		if st := a.Shown(); st.Move != nil && slices.Equal(movers, st.Move.Movers) {
+			movers = nil // the stack moving now goes on
+		}
+		return "No noise check|" + a.Shown().NoCheckReason(movers, d.Target)
 	}
 	return fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(d.Noise).Percent())
 }
