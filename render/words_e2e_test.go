@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
+
 	"kandahar/game"
 )
 
@@ -56,5 +60,27 @@ func TestNoUndoOnceTheGameIsOver_5_0(t *testing.T) {
 		if enabled(id) {
 			t.Errorf("%s looks enabled after the game is over", id)
 		}
+	}
+}
+
+// 12.3: an answer to a question is shown whole, on two lines where one
+// is too short, never cut: "Escape to the base camp at 0101, abandoning
+// …" in the width of the question's panel.
+func TestEscapeAnswersShownWhole_12_3(t *testing.T) {
+	d, _, _ := escapeQuestionDriver(t)
+	label := "Escape to the base camp at 0101, abandoning Radio, M249 and Truck (eliminated, may be bought again)"
+	var drawn textList
+	d.on(func(a *App) {
+		s := a.Scale
+		b := ui.Button{Id: "opt-1", R: ui.Rect{X: 10, Y: 10, W: 460 * s, H: 34 * s}, Label: label, Enabled: true}
+		img := ebiten.NewImage(int(b.R.W)+20, int(b.R.H)+20)
+		defer img.Deallocate()
+		watch := a.U.Watch
+		a.U.Watch = &drawn
+		a.drawButton(img, &b)
+		a.U.Watch = watch
+	})
+	if got := strings.Join(drawn, " "); got != label {
+		t.Fatalf("the answer reads %q, want %q", got, label)
 	}
 }
