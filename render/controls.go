@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"kandahar/game"
@@ -250,18 +252,25 @@ func (a *App) buildRows() {
 	}
 	h := a.inspected()
 	if h == game.NoHex {
-		// nothing under the pointer: the roster of SF teams and leaders
+		// nothing under the pointer: the roster of every SF piece on the
+		// map, stack by stack, the stacks with teams first
 		a.chrome.RowOrder = chrome.RowOrder{}
 		st := a.Shown()
 		y := a.chrome.Right.Y + 58*s
-		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer} {
+		var stacks []game.Hex
+		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer, game.KindGear, game.KindBaseCamp} {
 			for _, id := range st.OnMapOf(k) {
+				if hx, ok := a.ShownHex(id); ok && !slices.Contains(stacks, hx) {
+					stacks = append(stacks, hx)
+				}
+			}
+		}
+		for _, hx := range stacks {
+			ids := st.SFAt(hx)
+			slices.SortStableFunc(ids, func(p, q game.PieceID) int { return cmp.Compare(st.Spec(p).Kind, st.Spec(q).Kind) })
+			for _, id := range ids {
 				if y+37*s > a.chrome.LogRect().Y-30*s {
 					return
-				}
-				hx, ok := a.ShownHex(id)
-				if !ok {
-					continue
 				}
 				a.chrome.Rows = append(a.chrome.Rows, chrome.PieceRow{Id: id, Hex: hx, R: ui.Rect{X: a.chrome.Right.X + 8*s, Y: y, W: a.chrome.Right.W - 16*s, H: 35 * s}, Roster: true})
 				y += 37 * s

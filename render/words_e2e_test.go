@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -82,5 +83,53 @@ func TestEscapeAnswersShownWhole_12_3(t *testing.T) {
 	})
 	if got := strings.Join(drawn, " "); got != label {
 		t.Fatalf("the answer reads %q, want %q", got, label)
+	}
+}
+
+// The forces panel lists every SF piece on the map (teams, leaders, gear,
+// vehicles, camps), stack by stack.
+func TestForcesListEveryPieceByStack(t *testing.T) {
+	rules := shippedRules(t)
+	p := makePlan(t, rules)
+	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := kb{newDriver(t, g)}
+	k.idle()
+	k.endPhase(game.PhaseSetup)
+	k.cursorTo(p.camp)
+	k.key(ebiten.KeyEnter)
+	k.endPhase(game.PhaseMission)
+	k.on(func(a *App) { a.keyboard.cursorOn, a.board.SelHex, a.board.HoverHex = false, game.NoHex, game.NoHex })
+	k.waitFrames(3)
+	var rows []game.PieceID
+	var hexes []game.Hex
+	k.on(func(a *App) {
+		for _, r := range a.chrome.Rows {
+			if r.Roster {
+				rows, hexes = append(rows, r.Id), append(hexes, r.Hex)
+			}
+		}
+	})
+	s := k.state()
+	var want []game.PieceID
+	for i := range s.Pieces {
+		if id := game.PieceID(i + 1); s.P(id).Place == game.OnMap && s.IsSF(id) {
+			want = append(want, id)
+		}
+	}
+	if len(want) < 3 || !slices.ContainsFunc(want, func(id game.PieceID) bool { return s.Spec(id).Kind == game.KindBaseCamp }) {
+		t.Fatalf("premise: a camp and pieces on the map, got %v", want)
+	}
+	for _, id := range want {
+		if !slices.Contains(rows, id) {
+			t.Errorf("%s (%s) is on the map but not in the forces panel", s.Name(id), s.Spec(id).Kind)
+		}
+	}
+	for i := 1; i < len(hexes); i++ {
+		if hexes[i] != hexes[i-1] && slices.Contains(hexes[:i], hexes[i]) {
+			t.Fatalf("the stack at %s is split in the list: %v", hexes[i], hexes)
+		}
 	}
 }
