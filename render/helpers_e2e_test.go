@@ -94,20 +94,12 @@ func movementDriver(t *testing.T, rules *game.Rules, camp game.Hex, dice []int, 
 	return d
 }
 
-// escapeQuestionDriver moves a team a hex from its camp and ends the
-// move; the noise d10 shows 1, so the team is detected and the escape
-// question (12.3) waits for the player.
-func escapeQuestionDriver(t *testing.T) (d *driver, team game.PieceID, camp game.Hex) {
-	t.Helper()
-	rules := shippedRules(t)
-	camp = campNear(t, rules, 8, 26)
-	// a 6 places the mission, the noise d10 shows 1: always detected
-	d = movementDriver(t, rules, camp, []int{6, 1})
+// moveTeamOneHex moves the first team on the map one hex (the first such
+// hex by name, for a fixed game) and ends its move: the noise check follows.
+func (d *driver) moveTeamOneHex() game.PieceID {
+	d.t.Helper()
 	s := d.state()
-	for _, id := range s.OnMapOf(game.KindTeam) {
-		team = id
-		break
-	}
+	team := s.OnMapOf(game.KindTeam)[0]
 	var dest game.Hex
 	for h, r := range s.Reachable([]game.PieceID{team}).All() {
 		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
@@ -118,6 +110,19 @@ func escapeQuestionDriver(t *testing.T) (d *driver, team game.PieceID, camp game
 		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
 		a.do(game.Action{Type: game.ActEndMove})
 	})
+	return team
+}
+
+// escapeQuestionDriver moves a team a hex from its camp and ends the
+// move; the noise d10 shows 1, so the team is detected and the escape
+// question (12.3) waits for the player.
+func escapeQuestionDriver(t *testing.T) (d *driver, team game.PieceID, camp game.Hex) {
+	t.Helper()
+	rules := shippedRules(t)
+	camp = campNear(t, rules, 8, 26)
+	// a 6 places the mission, the noise d10 shows 1: always detected
+	d = movementDriver(t, rules, camp, []int{6, 1})
+	team = d.moveTeamOneHex()
 	d.idle()
 	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape || len(p.Options) < 2 {
 		t.Fatalf("no escape question after a detected move: %+v", p)

@@ -420,6 +420,22 @@ func TestSecondEWhilePromptShows_4_0(t *testing.T) {
 
 // 3.1: Enter, like M, puts the camp in hand down at the hex cursor.
 func TestEnterPlacesCamp_3_1(t *testing.T) {
+	k, camp := campStepByKeys(t)
+	s := k.state()
+	if s.SetupStep != game.SetupCamps {
+		t.Fatalf("not at the camp step: %v", s.SetupStep)
+	}
+	k.cursorTo(camp)
+	k.key(ebiten.KeyEnter)
+	if id := pieceBySpec(s, "camp-1"); k.state().P(id).Hex != camp {
+		t.Fatalf("Enter did not place the camp at %s: %s", camp, k.app.LastError())
+	}
+}
+
+// campStepByKeys ends the set-up's purchases by keys: the camp step, with
+// the plan's hex for the camp.
+func campStepByKeys(t *testing.T) (kb, game.Hex) {
+	t.Helper()
 	rules := shippedRules(t)
 	p := makePlan(t, rules)
 	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
@@ -429,15 +445,18 @@ func TestEnterPlacesCamp_3_1(t *testing.T) {
 	k := kb{newDriver(t, g)}
 	k.idle()
 	k.endPhase(game.PhaseSetup)
-	s := k.state()
-	if s.SetupStep != game.SetupCamps {
-		t.Fatalf("not at the camp step: %v", s.SetupStep)
-	}
-	k.cursorTo(p.camp)
+	return k, p.camp
+}
+
+// missionByKeys plays the set-up by keys, the camp placed with Enter at the
+// plan's hex, up to the Mission Objective Placement Phase (shop open).
+func missionByKeys(t *testing.T) kb {
+	t.Helper()
+	k, camp := campStepByKeys(t)
+	k.cursorTo(camp)
 	k.key(ebiten.KeyEnter)
-	if camp := pieceBySpec(s, "camp-1"); k.state().P(camp).Hex != p.camp {
-		t.Fatalf("Enter did not place the camp at %s: %s", p.camp, k.app.LastError())
-	}
+	k.endPhase(game.PhaseMission)
+	return k
 }
 
 // The help (F1) and the README's table of controls tell the same of the
@@ -492,18 +511,7 @@ func TestZoomKeysAndEscClosesShop(t *testing.T) {
 // 6.1: the shop opens on the first row the mission needs, never where
 // the last opening left it; its rows say how many counters are left.
 func TestShopOpensOnWhatTheMissionNeeds_6_1(t *testing.T) {
-	rules := shippedRules(t)
-	p := makePlan(t, rules)
-	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := kb{newDriver(t, g)}
-	k.idle()
-	k.endPhase(game.PhaseSetup)
-	k.cursorTo(p.camp)
-	k.key(ebiten.KeyEnter)
-	k.endPhase(game.PhaseMission)
+	k := missionByKeys(t)
 	var first, needed, n int
 	look := func() {
 		k.on(func(a *App) {
@@ -532,18 +540,7 @@ func TestShopOpensOnWhatTheMissionNeeds_6_1(t *testing.T) {
 // 7.0: a click on the current mission's card finds the mission on the
 // map: the map centres on it and its hex is pinned.
 func TestMissionCardFindsTheMission_7_0(t *testing.T) {
-	rules := shippedRules(t)
-	p := makePlan(t, rules)
-	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := kb{newDriver(t, g)}
-	k.idle()
-	k.endPhase(game.PhaseSetup)
-	k.cursorTo(p.camp)
-	k.key(ebiten.KeyEnter)
-	k.endPhase(game.PhaseMission)
+	k := missionByKeys(t)
 	m := k.state().Mission
 	if m == game.None {
 		t.Fatal("premise: no mission drawn")

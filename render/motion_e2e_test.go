@@ -54,18 +54,7 @@ func TestReduceMotion(t *testing.T) {
 		d.endPhaseSure()
 		d.idle()
 	}
-	s := d.state()
-	team := s.OnMapOf(game.KindTeam)[0]
-	var dest game.Hex
-	for h, r := range s.Reachable([]game.PieceID{team}).All() {
-		if len(r.Path) == 1 && !r.Minimum && (dest == game.NoHex || h.String() < dest.String()) {
-			dest = h
-		}
-	}
-	d.on(func(a *App) {
-		a.do(game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}, Path: []game.Hex{dest}})
-		a.do(game.Action{Type: game.ActEndMove})
-	})
+	d.moveTeamOneHex()
 	var held *game.Event
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && held == nil; d.waitFrames(1) {
 		d.on(func(a *App) {

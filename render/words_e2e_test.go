@@ -89,18 +89,7 @@ func TestEscapeAnswersShownWhole_12_3(t *testing.T) {
 // The forces panel lists every SF piece on the map (teams, leaders, gear,
 // vehicles, camps), stack by stack.
 func TestForcesListEveryPieceByStack(t *testing.T) {
-	rules := shippedRules(t)
-	p := makePlan(t, rules)
-	g, err := game.New(rules, &game.Scenario{Name: "Keys"}, e2eSeed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := kb{newDriver(t, g)}
-	k.idle()
-	k.endPhase(game.PhaseSetup)
-	k.cursorTo(p.camp)
-	k.key(ebiten.KeyEnter)
-	k.endPhase(game.PhaseMission)
+	k := missionByKeys(t)
 	k.on(func(a *App) { a.keyboard.cursorOn, a.board.SelHex, a.board.HoverHex = false, game.NoHex, game.NoHex })
 	k.waitFrames(3)
 	var rows []game.PieceID
