@@ -122,3 +122,21 @@ func TestForcesListEveryPieceByStack(t *testing.T) {
 		}
 	}
 }
+
+// 12.3: a question takes the focus as it comes up: Enter answers it with
+// its first option, whatever had the focus before.
+func TestQuestionTakesTheFocus_12_3(t *testing.T) {
+	d, _, _ := escapeQuestionDriver(t)
+	d.waitFrames(2)
+	focus := ""
+	d.on(func(a *App) { focus = a.keyboard.focus })
+	if focus != "opt-0" {
+		t.Fatalf("the focus is on %q, not the question's first answer", focus)
+	}
+	d.in.Key(ebiten.KeyEnter)
+	d.script()
+	d.idle()
+	if p := d.state().Pending; p != nil && p.Kind == game.DecEscape {
+		t.Fatalf("Enter did not answer the question (%s)", d.app.LastError())
+	}
+}
