@@ -199,7 +199,9 @@ func (a *App) Update() (err error) {
 	}
 	a.pointer.Prev = a.pointer.Cur
 	a.pointer.Cur = a.In.Poll()
-	a.benchPointer()
+	if a.Opt.BenchHover {
+		benchPointer(&a.pointer.Cur, a.MapView, a.shell.frame)
+	}
 	if a.pointer.CloseRequested() {
 		return a.closeWindow()
 	}

@@ -13,6 +13,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/ui"
 )
 
 // The -bench-frames figures: the busiest board (every piece on the map,
@@ -118,13 +119,13 @@ func (a *App) benchFrameStart() {
 
 // benchPointer moves the pointer across the middle of the map, 2 pixels
 // a frame, for -bench-hover.
-func (a *App) benchPointer() {
-	if !a.Opt.BenchHover || a.MapView.W < 60 {
+func benchPointer(cur *ui.InputState, mapView ui.Rect, frame int) {
+	if mapView.W < 60 {
 		return
 	}
-	w := int(a.MapView.W) - 40
-	a.pointer.Cur.X = int(a.MapView.X) + 20 + (2*a.shell.frame)%w
-	a.pointer.Cur.Y = int(a.MapView.Y+a.MapView.H/2) + (2*a.shell.frame/w)%2*40
+	w := int(mapView.W) - 40
+	cur.X = int(mapView.X) + 20 + (2*frame)%w
+	cur.Y = int(mapView.Y+mapView.H/2) + (2*frame/w)%2*40
 }
 
 // benchFrameEnd is called at the end of each Draw in bench mode.

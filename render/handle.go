@@ -106,7 +106,7 @@ func (a *App) handleInput() {
 		case a.chrome.RowAt(x, y) != nil:
 			r := a.chrome.RowAt(x, y)
 			a.pointer.Press.Single, a.pointer.Press.Hex, a.pointer.Press.Roster = r.Id, r.Hex, r.Roster
-		case a.missionCard().In(x, y):
+		case a.chrome.MissionCard().In(x, y):
 			// the mission card finds the mission, as a line of the roster does
 			m := a.Shown().Mission
 			hx, _ := a.ShownHex(m)

@@ -56,37 +56,36 @@ func (a *App) keysFrame(in ui.InputState) {
 	if in.Left && !a.pointer.Prev.Left {
 		a.keyboard.focus = ""
 	}
-	a.expireEndPrompt()
-	a.focusQuestion()
+	a.keyboard.expireEndPrompt(&a.chrome, a.G.State)
+	a.keyboard.focusQuestion(&a.chrome)
 }
 
 // focusQuestion puts the focus on a question's first option when it comes
 // up, as a dialog's default button: Enter answers it, Tab goes on to the
 // others. Afterwards the focus goes where the player takes it.
-func (a *App) focusQuestion() {
-	ids := a.chrome.Focusables()
+func (k *keyboard) focusQuestion(c *chrome.Chrome) {
+	ids := c.Focusables()
 	up := len(ids) > 0 && strings.HasPrefix(ids[0], chrome.QuestionFocus)
-	if up && !a.keyboard.question {
-		a.keyboard.focus = ids[0]
+	if up && !k.question {
+		k.focus = ids[0]
 	}
-	a.keyboard.question = up
+	k.question = up
 }
 
 // expireEndPrompt withdraws the first E's prompt once its phase has ended,
 // and forgets the first E once its prompt is gone: the second E counts for
 // as long as the player can read the prompt, and no longer.
-func (a *App) expireEndPrompt() {
-	k := &a.keyboard
+func (k *keyboard) expireEndPrompt(c *chrome.Chrome, st *game.State) {
 	if k.asked == "" {
 		return
 	}
-	if phaseOf(a.G.State) != k.askedIn {
-		a.chrome.Withdraw(k.asked)
+	if phaseOf(st) != k.askedIn {
+		c.Withdraw(k.asked)
 	}
-	if !a.chrome.Showing(k.asked) {
+	if !c.Showing(k.asked) {
 		k.asked = ""
-		if a.chrome.Confirm == "key-e" {
-			a.chrome.Confirm = ""
+		if c.Confirm == "key-e" {
+			c.Confirm = ""
 		}
 	}
 }
@@ -333,7 +332,7 @@ func (a *App) endPhaseByKey() {
 		a.do(game.Action{Type: game.ActEndPhase})
 		return
 	}
-	a.expireEndPrompt()
+	a.keyboard.expireEndPrompt(&a.chrome, a.G.State)
 	if a.chrome.Confirm != "key-e" {
 		msg := fmt.Sprintf("Press E again to end the %s (4.0).", phaseName(s))
 		if warn != "" {

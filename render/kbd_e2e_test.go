@@ -547,7 +547,7 @@ func TestMissionCardFindsTheMission_7_0(t *testing.T) {
 	}
 	h := k.state().P(m).Hex
 	var card ui.Rect
-	k.on(func(a *App) { card = a.missionCard(); a.board.Cam.Ox, a.board.Cam.Oy = 0, 0 })
+	k.on(func(a *App) { card = a.chrome.MissionCard(); a.board.Cam.Ox, a.board.Cam.Oy = 0, 0 })
 	k.waitFrames(2)
 	k.in.Click(int(card.X+card.W/2), int(card.Y+card.H/2))
 	k.script()

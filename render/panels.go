@@ -37,18 +37,6 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	}
 }
 
-// missionCard is where the left panel draws the current mission's card
-// (drawLeft: under the title band and the PP track); a click on it finds
-// the mission on the map. The rect is empty with no mission or the panel
-// folded.
-func (a *App) missionCard() ui.Rect {
-	st, s, r := a.Shown(), a.Scale, a.chrome.Left
-	if a.chrome.LeftFolded() || st.Mission == game.None {
-		return ui.Rect{}
-	}
-	return ui.Rect{X: r.X + 12*s, Y: r.Y + 108*s, W: r.W - 24*s, H: 66 * s}
-}
-
 func (a *App) drawLeft(dst *ebiten.Image) {
 	if a.chrome.LeftFolded() {
 		a.chrome.DrawFoldedStrip(dst, a.chrome.Left, true)
@@ -87,7 +75,7 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		y = a.missionCard().Y // where a click finds it
+		y = a.chrome.MissionCard().Y // where a click finds it
 		a.board.DrawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
 		lines := a.U.Wrap(sp.Name, w-66*s, 12.5, true)

@@ -422,3 +422,15 @@ type ToastBox struct {
 }
 
 const RowFocus = "row-"
+
+// MissionCard is where the left panel draws the current mission's card
+// (under the title band and the PP track); a click on it finds the
+// mission on the map. The rect is empty with no mission or the panel
+// folded.
+func (c *Chrome) MissionCard() ui.Rect {
+	st, s, r := c.Shown(), c.Scale, c.Left
+	if c.LeftFolded() || st.Mission == game.None {
+		return ui.Rect{}
+	}
+	return ui.Rect{X: r.X + 12*s, Y: r.Y + 108*s, W: r.W - 24*s, H: 66 * s}
+}
