@@ -50,21 +50,9 @@ type ScenarioFile struct {
 }
 
 // Problem is one thing wrong with a scenario file, at a line (and a
-// column where it helps; 0 when not known).
-type Problem struct {
-	Line, Col int
-	Msg       string
-}
-
-func (p Problem) String() string {
-	switch {
-	case p.Line > 0 && p.Col > 0:
-		return fmt.Sprintf("line %d, column %d: %s", p.Line, p.Col, p.Msg)
-	case p.Line > 0:
-		return fmt.Sprintf("line %d: %s", p.Line, p.Msg)
-	}
-	return p.Msg
-}
+// column where it helps; 0 when not known): the reader's own kind, so a
+// line the reader could not read and a value the rules refuse read alike.
+type Problem = kvtext.Problem
 
 // ScenarioError lists every problem found in a scenario, in file order.
 type ScenarioError struct {
