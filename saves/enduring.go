@@ -2,7 +2,6 @@ package saves
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -27,30 +26,11 @@ func replayEnduring(w io.Writer, path string, data []byte, jsonLines bool) error
 		end += fmt.Sprintf("; the game is over: %s", st.Outcome)
 	}
 	if jsonLines {
-		enc := json.NewEncoder(bw)
-		enc.SetEscapeHTML(false)
-		type line struct {
-			N      int              `json:"n,omitempty"`
-			Action *enduring.Action `json:"action,omitempty"`
-			Text   string           `json:"text,omitempty"`
-			Event  *enduring.Event  `json:"event,omitempty"`
-			Start  map[string]any   `json:"start,omitempty"`
-			End    string           `json:"end,omitempty"`
-		}
-		if err := enc.Encode(line{Start: map[string]any{"game": Printable(f.Game), "scenario": Printable(f.Scenario), "seed": Printable(f.Seed), "app": Printable(f.App), "saved": f.Saved.Format("2006-01-02T15:04:05Z07:00")}}); err != nil {
-			return err
-		}
-		for i := range steps {
-			if err := enc.Encode(line{N: i + 1, Action: &steps[i].Action, Text: steps[i].Text}); err != nil {
-				return err
-			}
-			for j := range steps[i].Events {
-				if err := enc.Encode(line{N: i + 1, Event: &steps[i].Events[j]}); err != nil {
-					return err
-				}
-			}
-		}
-		if err := enc.Encode(line{End: end}); err != nil {
+		start := map[string]any{"game": Printable(f.Game), "scenario": Printable(f.Scenario), "seed": Printable(f.Seed), "app": Printable(f.App), "saved": f.Saved.Format("2006-01-02T15:04:05Z07:00")}
+		err := writeReplayLines(bw, start, end, len(steps), func(i int) (*enduring.Action, string, []enduring.Event) {
+			return &steps[i].Action, steps[i].Text, steps[i].Events
+		})
+		if err != nil {
 			return err
 		}
 		return bw.Flush()

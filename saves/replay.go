@@ -32,31 +32,12 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 	}
 	bw := bufio.NewWriter(w)
 	if jsonLines {
-		enc := json.NewEncoder(bw)
-		enc.SetEscapeHTML(false)
-		type line struct {
-			N      int          `json:"n,omitempty"`
-			Action *game.Action `json:"action,omitempty"`
-			Text   string       `json:"text,omitempty"`
-			Event  *game.Event  `json:"event,omitempty"`
-			Start  *startLine   `json:"start,omitempty"`
-			End    *Summary     `json:"end,omitempty"`
-		}
-		if err := enc.Encode(line{Start: &startLine{Scenario: Printable(f.Scenario.Name), Seed: fmt.Sprint(f.Seed), App: Printable(f.App), Saved: f.Saved.Format("2006-01-02T15:04:05Z07:00")}}); err != nil {
-			return err
-		}
-		for i := range steps {
-			if err := enc.Encode(line{N: i + 1, Action: &steps[i].Action, Text: steps[i].Text}); err != nil {
-				return err
-			}
-			for j := range steps[i].Events {
-				if err := enc.Encode(line{N: i + 1, Event: &steps[i].Events[j]}); err != nil {
-					return err
-				}
-			}
-		}
+		start := &startLine{Scenario: Printable(f.Scenario.Name), Seed: fmt.Sprint(f.Seed), App: Printable(f.App), Saved: f.Saved.Format("2006-01-02T15:04:05Z07:00")}
 		sum := summaryOf(g)
-		if err := enc.Encode(line{End: &sum}); err != nil {
+		err := writeReplayLines(bw, start, &sum, len(steps), func(i int) (*game.Action, string, []game.Event) {
+			return &steps[i].Action, steps[i].Text, steps[i].Events
+		})
+		if err != nil {
 			return err
 		}
 		return bw.Flush()
@@ -78,6 +59,40 @@ func ReplayText(w io.Writer, path string, rules *game.Rules, jsonLines bool) err
 	}
 	fmt.Fprintln(bw)
 	return bw.Flush()
+}
+
+// replayLine is one JSON line of a replay: the start, an action, an
+// event, or the end.
+type replayLine[A, E any] struct {
+	N      int    `json:"n,omitempty"`
+	Action *A     `json:"action,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Event  *E     `json:"event,omitempty"`
+	Start  any    `json:"start,omitempty"`
+	End    any    `json:"end,omitempty"`
+}
+
+// writeReplayLines writes a replay's JSON lines, for either game: the
+// start, each of n actions (step gives its action, words and events)
+// followed by its events, and the end.
+func writeReplayLines[A, E any](w io.Writer, start, end any, n int, step func(i int) (*A, string, []E)) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(replayLine[A, E]{Start: start}); err != nil {
+		return err
+	}
+	for i := range n {
+		act, text, events := step(i)
+		if err := enc.Encode(replayLine[A, E]{N: i + 1, Action: act, Text: text}); err != nil {
+			return err
+		}
+		for j := range events {
+			if err := enc.Encode(replayLine[A, E]{N: i + 1, Event: &events[j]}); err != nil {
+				return err
+			}
+		}
+	}
+	return enc.Encode(replayLine[A, E]{End: end})
 }
 
 type startLine struct {
