@@ -53,7 +53,7 @@ const (
 
 var palettes = map[Palette]struct{ bg, fg, edge color.NRGBA }{
 	// Special Forces and the enemy differ in lightness, not only in hue,
-	// so that a player blind to red and green tells them apart (issue 17)
+	// so that a player blind to red and green tells them apart
 	PalSF:       {RGB(0x5C6B33), RGB(0xFAF3DC), RGB(0x2C3416)},
 	PalGear:     {RGB(0xA9B394), RGB(0x1C2014), RGB(0x4A5238)},
 	PalAir:      {RGB(0xB4D3EA), RGB(0x0F1E2C), RGB(0x45627A)},
@@ -709,7 +709,7 @@ func CounterImageScaled(f CounterFace, S int, u float64) *image.RGBA {
 
 // A detected counter (12.0) is marked by a red border striped with white
 // and an eye, so that the mark shows without its colour: to a player
-// blind to red, and in grey (issue 17).
+// blind to red, and in grey.
 var (
 	detectedRed = RGB(0xE0201A)
 	detectedInk = RGB(0x1A0604)
