@@ -477,10 +477,9 @@ func (b *Board) DrawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 		dx, dy := px-cx, py-cy
 		return float32(cx + dx*math.Cos(rot) - dy*math.Sin(rot)), float32(cy + dx*math.Sin(rot) + dy*math.Cos(rot))
 	}
-	var p vector.Path
-	if d.Sides == 6 {
-		r := size * 0.16
-		pts := [][2]float64{{x + r, y}, {x + size - r, y}, {x + size, y + r}, {x + size, y + size - r}, {x + size - r, y + size}, {x + r, y + size}, {x, y + size - r}, {x, y + r}}
+	// polygon fills and outlines the die's face, its corners turned with the roll
+	polygon := func(pts [][2]float64, fill color.Color, join vector.LineJoin) {
+		var p vector.Path
 		for i, q := range pts {
 			px, py := rotp(q[0], q[1])
 			if i == 0 {
@@ -490,8 +489,13 @@ func (b *Board) DrawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 			}
 		}
 		p.Close()
-		vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(ui.RGB(0xFAF7EE))})
-		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s)}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(ui.Ink)})
+		vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(fill)})
+		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: join}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(ui.Ink)})
+	}
+	if d.Sides == 6 {
+		r := size * 0.16
+		polygon([][2]float64{{x + r, y}, {x + size - r, y}, {x + size, y + r}, {x + size, y + size - r}, {x + size - r, y + size}, {x + r, y + size}, {x, y + size - r}, {x, y + r}},
+			ui.RGB(0xFAF7EE), vector.LineJoinMiter)
 		pip := [7][][2]float64{{}, {{.5, .5}}, {{.25, .25}, {.75, .75}}, {{.25, .25}, {.5, .5}, {.75, .75}},
 			{{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}}, {{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
 			{{.25, .22}, {.75, .22}, {.25, .5}, {.75, .5}, {.25, .78}, {.75, .78}}}
@@ -501,18 +505,8 @@ func (b *Board) DrawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 		}
 		return
 	}
-	pts := [][2]float64{{cx, y - size*0.05}, {x + size*1.02, cy - size*0.08}, {cx, y + size*1.05}, {x - size*0.02, cy - size*0.08}}
-	for i, q := range pts {
-		px, py := rotp(q[0], q[1])
-		if i == 0 {
-			p.MoveTo(px, py)
-		} else {
-			p.LineTo(px, py)
-		}
-	}
-	p.Close()
-	vector.FillPath(dst, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(ui.RGB(0xE07A1F))})
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(2 * s), LineJoin: vector.LineJoinRound}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: ui.ColorScale(ui.Ink)})
+	polygon([][2]float64{{cx, y - size*0.05}, {x + size*1.02, cy - size*0.08}, {cx, y + size*1.05}, {x - size*0.02, cy - size*0.08}},
+		ui.RGB(0xE07A1F), vector.LineJoinRound)
 	face := fmt.Sprint(v % 10)
 	b.U.Text(dst, face, cx, cy+size*0.05, size/s*0.42, true, color.White, 0.5)
 }
