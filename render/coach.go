@@ -151,7 +151,8 @@ func (c *coach) coachExpected(st *scenes.CoachStep, act game.Action) bool {
 			return true
 		}
 		if act.Type == game.ActChoose {
-			if fmt.Sprint(act.Option) == e.Arg {
+			// game.Prompt numbers the answers from 1: answer N is Option N-1
+			if scenes.OptionNumber(e.Arg) == act.Option+1 {
 				return true
 			}
 			continue

@@ -262,13 +262,21 @@ func (a *App) coachTargets() []coachTarget {
 					put(a.board.CounterRects(stk)[i].Grow(3*s), false, false, name)
 				}
 			}
-		case "button":
-			if b := a.chrome.CoachButton(p.Arg); b != nil {
+		case "button", "option":
+			if b := a.chrome.CoachButton(coachButtonID(p)); b != nil {
 				put(b.R.Grow(3*s), false, true, cmp.Or(p.Label, b.Label))
 			}
 		}
 	}
 	return out
+}
+
+// coachButtonID is the id (or its start) of the button a point names.
+func coachButtonID(p scenes.CoachPoint) string {
+	if p.Kind == "option" {
+		return chrome.OptionID(scenes.OptionNumber(p.Arg))
+	}
+	return p.Arg
 }
 
 // coachArrow places a target's arrow and name where they cover the

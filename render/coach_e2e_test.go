@@ -10,6 +10,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -110,7 +111,7 @@ func TestTutorialCoach(t *testing.T) {
 		case "happened":
 			switch st.Args[0] {
 			case "enemy-count":
-				d.clickButton("opt-0")
+				d.clickButton(chrome.OptionID(1)) // Stay, the first answer
 			case "enemy-removed":
 				d.clickButton("end-move")
 			default:
@@ -241,8 +242,8 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 		case "hex":
 			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.Arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
-		case "button":
-			b := a.chrome.CoachButton(p.Arg)
+		case "button", "option":
+			b := a.chrome.CoachButton(coachButtonID(p))
 			if b == nil {
 				return
 			}

@@ -337,6 +337,10 @@ func (c *Chrome) ButtonByID(id string) *ui.Button {
 // QuestionFocus begins the ids of a question's options (dialog.go).
 const QuestionFocus = "opt-"
 
+// OptionID is the id of the button of the answer game.Prompt numbers n
+// (from 1); the dialog's ids count from 0.
+func OptionID(n int) string { return QuestionFocus + strconv.Itoa(n-1) }
+
 // Focusables are the controls Tab goes through: a question's options
 // first, then the other enabled buttons in the order they are laid out,
 // then the inspector's rows.

@@ -31,13 +31,15 @@ type CoachStep struct {
 	Line                         int
 }
 
-// CoachPoint is what a step is about: a hex, a piece (by its spec id) or
-// a button (by the start of its id), and the name the arrow gives it
+// CoachPoint is what a step is about: a hex, a piece (by its spec id), a
+// button (by the start of its id) or a question's answer (by its number
+// from 1, as game.Prompt numbers them), and the name the arrow gives it
 // ("" for the hex's number, the piece's or the button's name).
 type CoachPoint struct{ Kind, Arg, Label string }
 
 // CoachExpect is an action that follows the step: its type and, for one
-// that names pieces, a piece's spec id (or the answer, for choose).
+// that names pieces, a piece's spec id (or, for choose, the answer's
+// number from 1, as game.Prompt numbers them).
 type CoachExpect struct {
 	Act game.ActionType
 	Arg string
@@ -195,8 +197,8 @@ func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
 		case "result":
 			st.Result = val
 		case "point":
-			if len(f) < 2 || !slices.Contains([]string{"hex", "piece", "button"}, f[0]) {
-				bad(n, "point: want hex HHHH, piece SPEC or button ID, and a name if need be, got %q", val)
+			if len(f) < 2 || !slices.Contains([]string{"hex", "piece", "button", "option"}, f[0]) {
+				bad(n, "point: want hex HHHH, piece SPEC, button ID or option N, and a name if need be, got %q", val)
 				continue
 			}
 			st.Points = append(st.Points, CoachPoint{f[0], f[1], strings.Join(f[2:], " ")})
@@ -303,19 +305,38 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 			if !slices.ContainsFunc(CoachButtonIDs, func(pre string) bool { return strings.HasPrefix(p.Arg, pre) }) {
 				probs = append(probs, fmt.Sprintf("no button %q", p.Arg))
 			}
+		case "option":
+			if OptionNumber(p.Arg) == 0 {
+				probs = append(probs, fmt.Sprintf("option %q: answers are numbered from 1", p.Arg))
+			}
 		}
 	}
 	for _, e := range st.Expect {
 		if !slices.Contains(CoachActions, e.Act) {
 			probs = append(probs, fmt.Sprintf("no action %q", e.Act))
 		}
+		if e.Act == game.ActChoose && e.Arg != "" && OptionNumber(e.Arg) == 0 {
+			probs = append(probs, fmt.Sprintf("choose %q: answers are numbered from 1", e.Arg))
+		}
 	}
 	return probs
 }
 
+// OptionNumber reads a question's answer as the script names it: its
+// number from 1, or 0 if it is none.
+func OptionNumber(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0
+	}
+	return n
+}
+
 // CoachButtonIDs are the buttons a step may point at (the starts of their
-// ids, controls.go); TestTutorialCoach finds each on the screen.
-var CoachButtonIDs = []string{"end-phase", "end-move", "undo", "opt-", "buy-", "attack-", "shop", "forfeit", "end-game"}
+// ids, controls.go); TestTutorialCoach finds each on the screen. A
+// question's answers are points of their own (option N), numbered as the
+// player sees them.
+var CoachButtonIDs = []string{"end-phase", "end-move", "undo", "buy-", "attack-", "shop", "forfeit", "end-game"}
 
 var CoachActions = []game.ActionType{game.ActBuy, game.ActPlaceCamp, game.ActDeploy, game.ActCarry, game.ActMove, game.ActDropOff,
 	game.ActEndMove, game.ActAttack, game.ActNominate, game.ActEndPhase, game.ActChoose, game.ActEndGame, game.ActForfeit}

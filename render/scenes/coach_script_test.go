@@ -47,9 +47,10 @@ func TestCoachScriptNamesWhatExists(t *testing.T) {
 		}
 	}
 	// and the checks do catch mistakes
-	bad := "scenario: Tutorial\nstep: x\ntitle: t (1.0)\nasks: a\nsay: s\nresult: r\ngoal: moved a-team-9 9999\npoint: button nope\npoint: piece nope\nexpect: fly\nwhat: ever\n"
+	bad := "scenario: Tutorial\nstep: x\ntitle: t (1.0)\nasks: a\nsay: s\nresult: r\ngoal: moved a-team-9 9999\npoint: button nope\npoint: piece nope\nexpect: fly\nwhat: ever\npoint: button opt-0\npoint: option 0\nexpect: choose 0\n"
 	_, err = ParseCoach([]byte(bad), rules)
-	for _, want := range []string{`no piece "a-team-9"`, `hex "9999" is not on the map`, `no button "nope"`, `no piece "nope"`, `no action "fly"`, `unknown key "what"`} {
+	for _, want := range []string{`no piece "a-team-9"`, `hex "9999" is not on the map`, `no button "nope"`, `no piece "nope"`, `no action "fly"`, `unknown key "what"`,
+		`no button "opt-0"`, `option "0": answers are numbered from 1`, `choose "0": answers are numbered from 1`} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a script with mistakes: want %q in %v", want, err)
 		}
