@@ -20,6 +20,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/perf"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -184,8 +185,8 @@ func (a *App) Update() (err error) {
 		// the game loop's own CPU time, on one thread
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
-		c0 := threadCPU()
-		defer func() { a.shell.updateCPU = threadCPU() - c0 }()
+		c0 := perf.ThreadCPU()
+		defer func() { a.shell.bench.UpdateCPU = perf.ThreadCPU() - c0 }()
 	}
 	if a.shell.quit {
 		return ebiten.Termination
@@ -200,7 +201,7 @@ func (a *App) Update() (err error) {
 	a.pointer.Prev = a.pointer.Cur
 	a.pointer.Cur = a.In.Poll()
 	if a.Opt.BenchHover {
-		benchPointer(&a.pointer.Cur, a.MapView, a.shell.frame)
+		perf.Pointer(&a.pointer.Cur, a.MapView, a.shell.frame)
 	}
 	if a.pointer.CloseRequested() {
 		return a.closeWindow()
@@ -244,7 +245,7 @@ func (a *App) Update() (err error) {
 	// with nothing in it passes (phaseflow.go)
 	a.shell.flow.pass(a)
 	a.paceFrames()
-	a.shell.updateDur = time.Since(t0)
+	a.shell.bench.UpdateDur = time.Since(t0)
 	return nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/perf"
 	"kandahar/render/ui"
 )
 
@@ -25,7 +26,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.Opt.BenchFrames > 0 {
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
-		c0 = threadCPU()
+		c0 = perf.ThreadCPU()
 	}
 	if a.U == nil || a.board.MapImg == nil || a.shell.crash != nil {
 		return
@@ -35,8 +36,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.shell.crashed(r) // Update returns it at the next tick
 		}
 	}()
-	if a.shell.benchSt.floor {
-		a.benchFloorDraw(screen)
+	if a.shell.bench.Floor {
+		if a.shell.bench.FloorDraw(screen) {
+			a.benchReport()
+			a.shell.quit = true
+		}
 		return
 	}
 	a.composeFrame(screen)
@@ -53,7 +57,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shell.shotNext = nil
 	}
 	if a.Opt.BenchFrames > 0 {
-		a.shell.benchFrameEnd(t0, c0)
+		a.shell.bench.FrameEnd(t0, c0, a.Anim.Cur != nil, a.Opt.BenchFrames)
 	}
 }
 

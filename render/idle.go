@@ -1,6 +1,7 @@
 package render
 
 import (
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,7 +27,7 @@ type pacer struct {
 	pulse      bool      // the mission ring pulses this frame
 	version    int       // the game's version last seen
 	lastChange time.Time // when it last changed
-	freed      time.Time // memory last given back at rest (restmem.go)
+	freed      time.Time // memory last given back at rest (freeAtRest)
 }
 
 // pulsing reports whether the mission ring pulses this frame. It is
@@ -78,4 +79,19 @@ func (a *App) paceFrames() {
 		//lint:ignore SA1019 see above
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	}
+}
+
+// restFreeEvery is the least time between two givings back of memory.
+const restFreeEvery = 10 * time.Second
+
+// freeAtRest gives the Go heap's free pages back to the system when the
+// window comes to rest: a collection while nothing happens,
+// off the game loop, and the heap's resident size falls from its goal,
+// up to twice what is live, to what is live.
+func (p *pacer) freeAtRest() {
+	if time.Since(p.freed) < restFreeEvery {
+		return
+	}
+	p.freed = time.Now()
+	go debug.FreeOSMemory()
 }

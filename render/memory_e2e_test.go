@@ -199,3 +199,25 @@ func TestSheetPiecesDrawAsOne(t *testing.T) {
 		}
 	}
 }
+
+// heldTextures is what the client's own images of their own take, by
+// name (the counters, swatches and glyphs lie on Ebitengine's shared
+// atlases).
+func heldTextures(a *App) map[string]int {
+	m := map[string]int{}
+	if a.board.MapImg != nil {
+		m["sheet"] = a.board.MapImg.Bytes()
+	}
+	for name, pc := range a.chrome.Panels {
+		if pc.Img != nil {
+			m[name] = board.TextureBytes(pc.Img)
+		}
+		if len(pc.Pieces) > 0 {
+			m[name] += chrome.ChromePieces(pc.Pieces).Bytes()
+		}
+	}
+	if a.board.Ids.Img != nil {
+		m["hex ids"] = board.TextureBytes(a.board.Ids.Img)
+	}
+	return m
+}

@@ -2,11 +2,11 @@ package render
 
 import (
 	"image"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/crash"
+	"kandahar/render/perf"
 	"kandahar/render/scenes"
 	"kandahar/render/view"
 )
@@ -42,10 +42,8 @@ type shell struct {
 	export      *exportJob                 // a screenshot or map export under way
 	pendingShot *image.RGBA                // a window shot waiting to be written
 	afterDraw   func(screen *ebiten.Image) // runs after each frame is drawn (the tests check frames through it)
-	benchSt     benchStats
-	updateDur   time.Duration
-	updateCPU   time.Duration   // the thread's CPU time in Update (bench)
-	hook        chan hookResult // a Save or Open under way
+	bench       perf.Stats                 // -bench-frames
+	hook        chan hookResult            // a Save or Open under way
 	quit        bool
 	closeFailed bool // saving on close failed once: the next close quits
 	crash       error

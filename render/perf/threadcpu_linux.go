@@ -1,4 +1,4 @@
-package render
+package perf
 
 import (
 	"syscall"
@@ -6,9 +6,9 @@ import (
 	"unsafe"
 )
 
-// threadCPU is the CPU time of the calling thread (the game loop's time
+// ThreadCPU is the CPU time of the calling thread (the game loop's time
 // on the processor, not the time it waited for one).
-func threadCPU() time.Duration {
+func ThreadCPU() time.Duration {
 	const clockThreadCPUTimeID = 3
 	var ts syscall.Timespec
 	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {

@@ -1,15 +1,15 @@
 //go:build unix
 
-package render
+package perf
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU is the CPU time the whole process has used (every thread,
+// ProcessCPU is the CPU time the whole process has used (every thread,
 // the software GL driver's included), user and system.
-func processCPU() time.Duration {
+func ProcessCPU() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
