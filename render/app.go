@@ -91,8 +91,9 @@ func New(g *game.Game, opt view.Options) *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
 	a.overlays.scenes = a.standingScenes()
+	a.overlays.menu.Host = menuHost{a}
 	if opt.Resume != nil {
-		a.openOverlay(resumeOverlay)
+		a.openOverlay(scenes.MenuResume)
 	}
 	// a goroutine's panic is brought to the game loop, where the game is at
 	// hand for the emergency save and the player is told (crashed)
@@ -269,7 +270,7 @@ func (a *App) layoutFrame() {
 	a.chrome.Top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
 	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
-	a.addMenuButton()
+	a.chrome.Buttons = append(a.chrome.Buttons, scenes.MenuButton(a.Shared, a.chrome.Left, a.chrome.LeftFolded(), func() { a.openOverlay(scenes.MenuNewGame) }))
 	a.addFoldButtons()
 	a.board.BuildStacks()
 	a.buildRows()

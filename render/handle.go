@@ -15,7 +15,6 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/scenes"
-	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -24,7 +23,7 @@ import (
 // change the game become game.Actions.
 
 func (a *App) handleInput() {
-	a.pollMenuJob()
+	a.overlays.menu.Poll(sceneCtx{a})
 	if scenes.Input(sceneCtx{a}, a.pointer.Cur) {
 		return
 	}
@@ -198,7 +197,7 @@ func (a *App) runSave() {
 
 func (a *App) runOpen() {
 	if a.Opt.Open == nil && a.Opt.ListSaves != nil {
-		a.openOverlay(savesOverlay)
+		a.openOverlay(scenes.MenuSaves)
 		return
 	}
 	if a.Opt.Open == nil {
@@ -226,7 +225,7 @@ func (a *App) pollHook() {
 		a.shell.hook = nil
 		switch {
 		case errors.Is(r.err, view.ErrShowList) && a.Opt.ListSaves != nil:
-			a.openOverlay(savesOverlay)
+			a.openOverlay(scenes.MenuSaves)
 		case r.err != nil:
 			a.chrome.Say(r.err.Error(), true)
 		case r.g != nil:
@@ -385,16 +384,5 @@ func (a *App) dropPickup(pk *game.Pickup, h game.Hex, onto game.PieceID) {
 		a.chrome.Say(dr.Reason, true)
 	case dr.Kind != game.DropStay:
 		a.do(dr.Act)
-	}
-}
-
-// pressButton clicks the button of buttons with this id, if it is there
-// and enabled: a key that does what a button does goes through the button.
-func pressButton(buttons []ui.Button, id string) {
-	for i := range buttons {
-		if b := &buttons[i]; b.Id == id && b.Enabled && b.OnClick != nil {
-			b.OnClick()
-			return
-		}
 	}
 }

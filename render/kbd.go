@@ -398,13 +398,6 @@ func (a *App) focusRect() (ui.Rect, bool) {
 	return ui.Rect{}, false
 }
 
-// focusRing is a double ring, dark outside and light inside, so that it
-// shows on the dark action bar and on the pale panels alike.
-func focusRing(dst *ebiten.Image, r ui.Rect, s float64) {
-	ui.StrokeRect(dst, ui.Rect{X: r.X - 3*s, Y: r.Y - 3*s, W: r.W + 6*s, H: r.H + 6*s}, 2.5*s, color.NRGBA{15, 15, 15, 255})
-	ui.StrokeRect(dst, ui.Rect{X: r.X - 1*s, Y: r.Y - 1*s, W: r.W + 2*s, H: r.H + 2*s}, 2*s, color.NRGBA{255, 214, 0, 255})
-}
-
 // drawFocus draws the focus ring and tags the inspector's rows the keys
 // picked; it is part of the chrome layer (kbdKey is in its key).
 func (a *App) drawFocus(dst *ebiten.Image) {
@@ -431,7 +424,7 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		a.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
 	if r, ok := a.focusRect(); ok && ownerOf(a.chrome.Buttons, a.keyboard.focus) == "" {
-		focusRing(dst, r, s)
+		ui.FocusRing(dst, r, s)
 	}
 }
 

@@ -362,7 +362,7 @@ func TestSavesListByKeys(t *testing.T) {
 	d.in.Key(ebiten.KeyTab)
 	d.script()
 	focus := ""
-	d.on(func(a *App) { focus = a.overlays.menu.focus })
+	d.on(func(a *App) { focus = a.overlays.menu.Focus() })
 	if focus != "save-1" {
 		t.Fatalf("two Tabs focus %q, not the second save", focus)
 	}

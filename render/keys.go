@@ -130,8 +130,8 @@ var keymap = []keyBinding{
 		press: plain(ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4, ebiten.KeyDigit5,
 			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9),
 		act: func(a *App, k ebiten.Key) {
-			pressButton(a.chrome.Buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
-			pressButton(a.chrome.Buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
+			ui.Press(a.chrome.Buttons, fmt.Sprintf("opt-%d", int(k-ebiten.KeyDigit1)))
+			ui.Press(a.chrome.Buttons, fmt.Sprintf("fire-%d", int(k-ebiten.KeyDigit1))) // the attack panel's fire support (18.1)
 		}},
 	{keys: "I or Ctrl+H", does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
 		press: func(k ebiten.Key, in ui.InputState) bool {
@@ -214,7 +214,7 @@ var keymap = []keyBinding{
 		press: func(k ebiten.Key, in ui.InputState) bool { return k == ebiten.KeyO && in.Ctrl() && in.Shift() },
 		act: func(a *App, k ebiten.Key) {
 			if a.Opt.ListSaves != nil {
-				a.openOverlay(savesOverlay) // the app's own list, even with a dialog
+				a.openOverlay(scenes.MenuSaves) // the app's own list, even with a dialog
 			} else {
 				a.runOpen()
 			}
@@ -223,7 +223,7 @@ var keymap = []keyBinding{
 		press: ctrl(ebiten.KeyO), act: func(a *App, _ ebiten.Key) { a.runOpen() }},
 	{keys: "Ctrl+Q, close button", does: "quit: the game is autosaved first"},
 	{keys: "N", does: "new game: choose a scenario",
-		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(newGameOverlay) }},
+		press: plain(ebiten.KeyN), act: func(a *App, _ ebiten.Key) { a.openOverlay(scenes.MenuNewGame) }},
 }
 
 // anyMods matches a key whatever the modifiers.

@@ -45,8 +45,7 @@ func (d *driver) item(id string) (int, int) {
 	d.t.Helper()
 	x, y, found := 0, 0, false
 	d.on(func(a *App) {
-		_, items, _ := a.menuLayout()
-		for _, b := range items {
+		for _, b := range a.overlays.menu.Items(sceneCtx{a}) {
 			if b.Id == id {
 				x, y, found = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2), true
 			}
@@ -82,7 +81,7 @@ func (d *driver) waitMenu() {
 	d.t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		busy := true
-		d.on(func(a *App) { busy = a.overlays.menu.job != nil })
+		d.on(func(a *App) { busy = a.overlays.menu.Busy() })
 		if !busy {
 			d.waitFrames(2)
 			return
@@ -93,7 +92,7 @@ func (d *driver) waitMenu() {
 
 func (d *driver) menuMsg() string {
 	m := ""
-	d.on(func(a *App) { m = a.overlays.menu.msg })
+	d.on(func(a *App) { m = a.overlays.menu.Message() })
 	return m
 }
 
@@ -149,8 +148,7 @@ func TestResumeOffer(t *testing.T) {
 	d.shot("resume-failed")
 	enabled := true
 	d.on(func(a *App) {
-		_, items, _ := a.menuLayout()
-		enabled = items[0].Enabled
+		enabled = a.overlays.menu.Items(sceneCtx{a})[0].Enabled
 	})
 	if enabled {
 		t.Fatal("Resume is still offered after it failed")
@@ -250,7 +248,7 @@ func TestNewGameMenu(t *testing.T) {
 		t.Fatal("the game in progress was left without a second click")
 	}
 	confirm := false
-	d.on(func(a *App) { confirm = a.overlays.menu.confirm })
+	d.on(func(a *App) { confirm = a.overlays.menu.Confirming() })
 	if !confirm {
 		t.Fatal("Start did not ask to be sure")
 	}
@@ -333,7 +331,7 @@ func TestSavesList(t *testing.T) {
 		t.Fatalf("Ctrl+O with no dialog did not show the list: %q (Open called %d times)", d.overlay(), opened)
 	}
 	var shown []view.SaveInfo
-	d.on(func(a *App) { shown = a.overlays.menu.list })
+	d.on(func(a *App) { shown = a.overlays.menu.Saves() })
 	if len(shown) != 4 {
 		t.Fatalf("the list shows %d files", len(shown))
 	}
@@ -395,8 +393,7 @@ func TestSavesListScrolls(t *testing.T) {
 	rows := func() []string {
 		var ids []string
 		d.on(func(a *App) {
-			_, items, _ := a.menuLayout()
-			for _, b := range items {
+			for _, b := range a.overlays.menu.Items(sceneCtx{a}) {
 				if strings.HasPrefix(b.Id, "save-") {
 					ids = append(ids, b.Id)
 				}

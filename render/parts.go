@@ -22,12 +22,12 @@ func (a *App) shareParts() {
 }
 
 // overlays is what is drawn over the board: the scenes on their stack
-// (scene.go), the menus and lists (menu.go), the game-over panel once
+// (scene.go), the menus and lists (scenes.Menu), the game-over panel once
 // closed.
 type overlays struct {
 	*view.Shared
 	scenes     scenes.Stack
-	menu       menuState
+	menu       scenes.Menu
 	overClosed bool
 	help       *scenes.Help // the help, while open
 }

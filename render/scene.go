@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
@@ -44,6 +46,7 @@ func (w inApp) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 type sceneCtx struct{ a *App }
 
 func (c sceneCtx) Shared() *view.Shared { return c.a.Shared }
+func (c sceneCtx) Cur() ui.InputState   { return c.a.pointer.Cur }
 func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.Prev }
 func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
 
@@ -107,7 +110,7 @@ func drawOwned(a *App, dst *ebiten.Image, owner string) {
 		if b := &a.chrome.Buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
 			if b.Id == a.keyboard.focus {
-				focusRing(dst, b.R, a.Scale)
+				ui.FocusRing(dst, b.R, a.Scale)
 			}
 		}
 	}
@@ -160,26 +163,37 @@ func (*coach) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*coach) cover(*App, *ebiten.Image) bool  { return false }
 func (*coach) animates(*App) bool              { return false }
 
-// The menus (menu.go): the resume offer, the new game and the saves take
-// all the input while open; Escape never throws the last game away.
-func (*menuState) name() string                                       { return "menu" }
-func (m *menuState) animates(*App) bool                               { return m.job != nil }
-func (*menuState) elems(*App, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
+// ---- the menus (scenes.Menu)
 
-func (m *menuState) cover(a *App, screen *ebiten.Image) bool {
-	m.draw(a, screen)
-	return true
+// Overlay reports the open menu by name ("resume", "new-game",
+// "saves"), or "" (tests and tools).
+func (a *App) Overlay() string {
+	if !a.overlays.scenes.IsUp("menu") {
+		return ""
+	}
+	return a.overlays.menu.Kind().String()
 }
 
-func (m *menuState) escape(a *App) scenes.Esc {
-	switch {
-	case m.job != nil:
-		return scenes.EscStay // waiting: nothing to choose meanwhile
-	case m.open == resumeOverlay:
-		// closing the offer would start a new game
-		a.chrome.Say("Enter resumes your last game; the New game button starts another.", false)
-		return scenes.EscStay
+// openOverlay opens a menu: the pointer lets go of what it held.
+func (a *App) openOverlay(k scenes.MenuKind) {
+	if a.overlays.menu.Busy() {
+		return
 	}
-	m.open = noOverlay
-	return scenes.EscPop
+	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.overlays.menu.Open(sceneCtx{a}, k)
+}
+
+// menuHost is what the menus ask of the window.
+type menuHost struct{ a *App }
+
+func (h menuHost) Say(msg string, bad bool) { h.a.chrome.Say(msg, bad) }
+func (h menuHost) Screenshot()              { h.a.Screenshot(saveWindowShot(h.a)) }
+
+// Play puts the game chosen in play; a new one's description goes to the
+// log, unless the coach teaches it.
+func (h menuHost) Play(g *game.Game, fresh bool) {
+	h.a.SetGame(g)
+	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !h.a.coach.coached(g) {
+		h.a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: d})
+	}
 }

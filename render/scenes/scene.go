@@ -22,11 +22,13 @@ import (
 )
 
 // Context is what a scene is given: the state it draws from (the game as
-// shown, the options, the window's size and text), the input of the
-// frame before (to tell a press from a held button), and the stack, to
-// close itself or open another.
+// shown, the options, the window's size and text), the input of this
+// frame (where the pointer is, for drawing) and of the frame before (to
+// tell a press from a held button), and the stack, to close itself or
+// open another.
 type Context interface {
 	Shared() *view.Shared
+	Cur() ui.InputState
 	Prev() ui.InputState
 	Stack() *Stack
 }

@@ -28,6 +28,7 @@ func (f fakeScene) Update(Context, ui.InputState) bool {
 type fakeCtx struct{ s *Stack }
 
 func (c fakeCtx) Shared() *view.Shared { return &view.Shared{} }
+func (c fakeCtx) Cur() ui.InputState   { return ui.InputState{} }
 func (c fakeCtx) Prev() ui.InputState  { return ui.InputState{} }
 func (c fakeCtx) Stack() *Stack        { return c.s }
 
