@@ -61,7 +61,7 @@ type App struct {
 	shell    shell
 	hinter   hinter
 	rulesRef scenes.Reference
-	coach    coach // the tutorial's coach (coach.go)
+	coach    scenes.Coach // the tutorial's coach
 	keyboard keyboard
 	markTip  markTip // the mission placement marks' tooltip (marktip.go)
 }
@@ -70,6 +70,7 @@ type App struct {
 func New(g *game.Game, opt view.Options) *App {
 	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
+	a.coach.Ctx = coachCtx{sceneCtx{a}}
 	a.board.ShowPiece, a.chrome.ShopOpen = true, true
 	a.chrome.Fold = chrome.Folds{Left: chrome.ParseFold(opt.LeftPanel), Right: chrome.ParseFold(opt.RightPanel)}
 	a.board.Counters = map[board.CounterKey]*ebiten.Image{}
@@ -275,7 +276,7 @@ func (a *App) layoutFrame() {
 	a.board.BuildStacks()
 	a.buildRows()
 	a.markTip.note(a)
-	a.coachFrame()
+	a.coach.Frame()
 }
 
 // ---- doing things

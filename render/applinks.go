@@ -11,7 +11,6 @@ import (
 // while they are the same one.
 type (
 	modalLinks struct{ r ui.Rect }
-	coachLinks struct{ r ui.Rect }
 	cardLinks  struct{ e *game.Event }
 	toastLinks struct {
 		r    ui.Rect
@@ -54,8 +53,8 @@ func (a *App) liveLinkOwners() []any {
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
 		out = append(out, modalLinks{m})
 	}
-	if a.coach.coachOn() {
-		out = append(out, coachLinks{a.coachLayoutNow().r})
+	if a.coach.On() {
+		out = append(out, scenes.CoachLinks{R: a.coach.Rect()})
 	}
 	return append(out, scenes.TopLinks, scenes.LogLinks)
 }

@@ -36,13 +36,13 @@ func TestTutorialCoach(t *testing.T) {
 	d.on(func(a *App) { a.Anim.Speed = 8 })
 	d.idle()
 	var sc *scenes.CoachScript
-	d.on(func(a *App) { sc = a.coach.script })
+	d.on(func(a *App) { sc = a.coach.Script() })
 	if sc == nil {
 		t.Fatal("no coach for the tutorial")
 	}
 	shots := os.Getenv("SCREENSHOT_DIR") != ""
 	at := func() (n int) {
-		d.on(func(a *App) { n = a.coach.at })
+		d.on(func(a *App) { n = a.coach.At() })
 		return n
 	}
 	screen := func() string { return strings.Join(d.texts(), " ") }
@@ -243,7 +243,7 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.Arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button", "option":
-			b := a.chrome.CoachButton(coachButtonID(p))
+			b := a.chrome.CoachButton(scenes.CoachButtonID(p))
 			if b == nil {
 				return
 			}
@@ -271,8 +271,8 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 				want = ui.Rect{X: float64(x), Y: float64(y), W: 1, H: 1}
 			}
 		}
-		for _, t := range a.coachTargets() {
-			if t.ring.Overlaps(want) && a.MapView.Grow(400).Overlaps(t.ring) {
+		for _, t := range a.coach.Targets() {
+			if t.Ring.Overlaps(want) && a.MapView.Grow(400).Overlaps(t.Ring) {
 				ok = true
 			}
 		}

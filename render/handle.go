@@ -171,7 +171,7 @@ func (a *App) overPanel(x, y float64) bool {
 	if (attackScene{}).open(a) && a.board.AttackPanel().In(x, y) {
 		return true
 	}
-	if a.coach.coachOn() && a.coachLayoutNow().r.In(x, y) {
+	if a.coach.Rect().In(x, y) {
 		return true // the coach's card over the map (a folded left panel)
 	}
 	return a.chrome.ActionBar().In(x, y)

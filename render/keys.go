@@ -192,7 +192,7 @@ var keymap = []keyBinding{
 	{keys: "Ctrl+M", does: "reduce motion: no pulse, cards that change your situation wait, refusals logged",
 		press: ctrl(ebiten.KeyM), act: func(a *App, _ ebiten.Key) { a.chrome.ToggleReduceMotion() }, now: reduceMotionNow},
 	{keys: "C", does: "the tutorial's coach: hide it, or bring it back at the step reached",
-		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coachToggle() }},
+		press: plain(ebiten.KeyC), act: func(a *App, _ ebiten.Key) { a.coach.Toggle() }},
 	{keys: "Click a hex", does: "pin it in the stack inspector (Esc unpins)"},
 	{keys: "R or F2", does: "the rules reference: every section, searchable; click any [12.8] to open it",
 		press: plain(ebiten.KeyR, ebiten.KeyF2), act: func(a *App, _ ebiten.Key) { a.openReference("", false) }},

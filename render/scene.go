@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -61,11 +63,8 @@ func (standing) animates(*App) bool              { return false }
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {
-	var s scenes.Stack
-	for _, sc := range []appScene{magnifierScene{}, &a.hinter, &a.coach, attackScene{}, dialogScene{}, &a.markTip} {
-		s = append(s, inApp{a, sc})
-	}
-	return s
+	return scenes.Stack{inApp{a, magnifierScene{}}, inApp{a, &a.hinter}, &a.coach,
+		inApp{a, attackScene{}}, inApp{a, dialogScene{}}, inApp{a, &a.markTip}}
 }
 
 // pushScene puts a scene of the shell's on top.
@@ -155,13 +154,15 @@ func (*hinter) escape(*App) scenes.Esc          { return scenes.EscPass }
 func (*hinter) cover(*App, *ebiten.Image) bool  { return false }
 func (h *hinter) animates(*App) bool            { return h.hintJob != nil }
 
-// The coach: its card and its marks (coach_draw.go); its buttons are the
-// action bar's.
-func (*coach) name() string                    { return "coach" }
-func (*coach) update(*App, ui.InputState) bool { return false }
-func (*coach) escape(*App) scenes.Esc          { return scenes.EscPass }
-func (*coach) cover(*App, *ebiten.Image) bool  { return false }
-func (*coach) animates(*App) bool              { return false }
+// coachCtx is what the coach is given: the board and the panels it
+// points at, the question's panel, the rule links.
+type coachCtx struct{ sceneCtx }
+
+func (c coachCtx) Board() *board.Board    { return &c.a.board }
+func (c coachCtx) Chrome() *chrome.Chrome { return &c.a.chrome }
+func (c coachCtx) Modal() ui.Rect         { return c.a.modalRect() }
+func (c coachCtx) BeginLinks(owner any)   { c.a.beginLinks(owner) }
+func (c coachCtx) Ref() *scenes.Reference { return &c.a.rulesRef }
 
 // ---- the menus (scenes.Menu)
 
@@ -193,7 +194,7 @@ func (h menuHost) Screenshot()              { h.a.Screenshot(saveWindowShot(h.a)
 // log, unless the coach teaches it.
 func (h menuHost) Play(g *game.Game, fresh bool) {
 	h.a.SetGame(g)
-	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !h.a.coach.coached(g) {
+	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !scenes.Coached(g) {
 		h.a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: d})
 	}
 }

@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"cmp"
@@ -13,7 +13,6 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
-	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -50,28 +49,28 @@ var (
 	coachRing = ui.RGB(0xFFD23F)
 )
 
-// coachLayoutNow places the panel and its lines (kept until what it says
-// or the window changes).
-func (a *App) coachLayoutNow() coachLayout {
-	c := &a.coach
-	key := coachLayoutKey{c.ver, c.at, a.W, a.H, a.Scale, a.chrome.Left}
+// layoutNow places the panel and its lines (kept until what it says or
+// the window changes).
+func (c *Coach) layoutNow() coachLayout {
+	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
+	key := coachLayoutKey{c.ver, c.at, sh.W, sh.H, sh.Scale, ch.Left}
 	if c.layoutFor == key && c.layout.r.W > 0 {
 		return c.layout
 	}
-	s := a.Scale
+	s, u := sh.Scale, sh.U
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
-	x0, W, bottom, maxH := a.chrome.Left.X, a.chrome.Left.W-2*s, a.chrome.Left.Y+a.chrome.Left.H, a.chrome.Left.H-240*s
-	if a.chrome.Left.W < 200*s {
-		x0, W = a.MapView.X+8*s, min(300*s, a.MapView.W-16*s)
-		bottom = a.chrome.ActionBar().Y - 8*s
-		maxH = bottom - a.MapView.Y - 40*s
+	x0, W, bottom, maxH := ch.Left.X, ch.Left.W-2*s, ch.Left.Y+ch.Left.H, ch.Left.H-240*s
+	if ch.Left.W < 200*s {
+		x0, W = sh.MapView.X+8*s, min(300*s, sh.MapView.W-16*s)
+		bottom = ch.ActionBar().Y - 8*s
+		maxH = bottom - sh.MapView.Y - 40*s
 	}
 	x, tw := x0+12*s, W-24*s
 	var ls []coachLine
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
-		for _, l := range a.U.Wrap(t, tw, size, bold) {
+		for _, l := range u.Wrap(t, tw, size, bold) {
 			ls = append(ls, coachLine{text: l, x: x, y: y + lh/2, size: size, bold: bold, c: clr})
 			y += lh
 		}
@@ -88,7 +87,7 @@ func (a *App) coachLayoutNow() coachLayout {
 			y += 3 * s
 			dx := float64(len(e.Dice)) * 22 * s
 			first := true
-			for _, l := range a.U.Wrap(e.Text, tw-dx, 11, false) {
+			for _, l := range u.Wrap(e.Text, tw-dx, 11, false) {
 				cl := coachLine{text: l, x: x + dx, y: y + 7*s, size: 11, c: ui.Ink}
 				if first {
 					cl.dice, first = e.Dice, false
@@ -141,39 +140,16 @@ func (a *App) coachLayoutNow() coachLayout {
 	return c.layout
 }
 
-// elems are the coach's parts of the frame (frame.go dynamics).
-func (*coach) elems(a *App, mv, screen *ebiten.Image) []ui.Elem {
-	c := &a.coach
-	if !c.coachOn() {
-		return nil
-	}
-	l := a.coachLayoutNow()
-	hover := a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id == "coach-hide"
-	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * a.Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
-		Draw: func() { a.drawCoach(screen, l, hover) }}}
-	if a.Anim.Busy() {
-		return els // the pointer waits for the events to play
-	}
-	for i, t := range a.coachTargets() {
-		dst := screen
-		if !t.over {
-			dst = mv
-		}
-		els = append(els, ui.Elem{ID: fmt.Sprintf("coach-mark%d", i), R: t.bounds, Sig: t, Over: t.over,
-			Draw: func() { a.coach.drawCoachMark(dst, t) }})
-	}
-	return els
-}
-
-func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
-	s := a.Scale
+func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover bool) {
+	sh := c.Ctx.Shared()
+	s, u := sh.Scale, sh.U
 	r := l.r
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, coachBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 32*s, W: r.W, H: 2 * s}, coachRing)
-	n := len(a.coach.script.Steps)
-	a.U.Text(dst, fmt.Sprintf("COACH · %d of %d", min(a.coach.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
+	n := len(c.script.Steps)
+	u.Text(dst, fmt.Sprintf("COACH · %d of %d", min(c.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
 	// Hide: drawn here, as the panel lies over the chrome's buttons
 	bg := ui.RGB(0xE9E1C6)
 	if hover {
@@ -181,37 +157,38 @@ func (a *App) drawCoach(dst *ebiten.Image, l coachLayout, hover bool) {
 	}
 	ui.FillRect(dst, l.hide, bg)
 	ui.StrokeRect(dst, l.hide, 1*s, ui.Ink)
-	a.U.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
+	u.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
 	if l.note.W > 0 {
 		ui.FillRect(dst, l.note, coachNote)
 		ui.StrokeRect(dst, l.note, 1.5*s, ui.Ink)
 	}
-	a.beginLinks(coachLinks{r})
+	c.Ctx.BeginLinks(CoachLinks{r})
 	for _, ln := range l.lines {
 		for i, d := range ln.dice {
-			a.coach.drawCoachDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
+			c.drawDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
 		}
-		a.rulesRef.LinkText(dst, coachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
+		c.Ctx.Ref().LinkText(dst, CoachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
 	}
 }
 
-// drawCoachDie is a die as rolled: its face's number in a box, a d10's 10
+// drawDie is a die as rolled: its face's number in a box, a d10's 10
 // printed 0 (2.1), a d10 with a double border.
-func (c *coach) drawCoachDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
-	s := c.Scale
+func (c *Coach) drawDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
+	sh := c.Ctx.Shared()
+	s := sh.Scale
 	r := ui.Rect{X: x, Y: y, W: w, H: w}
 	ui.FillRect(dst, r, color.White)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	if d.Sides == 10 {
 		ui.StrokeRect(dst, ui.Rect{X: x + 3*s, Y: y + 3*s, W: w - 6*s, H: w - 6*s}, 0.8*s, ui.Muted)
 	}
-	c.U.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
+	sh.U.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
 }
 
-// coachTarget is one thing pointed at: a ring (round on the map, square
+// CoachTarget is one thing pointed at: a ring (round on the map, square
 // on a control), an arrow toward it, and its name.
-type coachTarget struct {
-	ring     ui.Rect
+type CoachTarget struct {
+	Ring     ui.Rect
 	round    bool
 	over     bool  // on the chrome, not the map
 	tip      ui.Pt // where the arrow ends
@@ -221,80 +198,82 @@ type coachTarget struct {
 	bounds   ui.Rect
 }
 
-// coachTargets finds on the screen what the current step points at.
-func (a *App) coachTargets() []coachTarget {
-	st := a.coach.current()
+// Targets finds on the screen what the current step points at.
+func (c *Coach) Targets() []CoachTarget {
+	st := c.current()
 	if st == nil {
 		return nil
 	}
-	s := a.Scale
-	shown := a.Shown()
-	var out []coachTarget
+	b, ch := c.Ctx.Board(), c.Ctx.Chrome()
+	s := ch.Scale
+	shown := ch.Shown()
+	var out []CoachTarget
 	put := func(r ui.Rect, round, over bool, label string) {
-		out = append(out, a.coachArrow(coachTarget{ring: r, round: round, over: over, label: label}))
+		out = append(out, c.arrow(CoachTarget{Ring: r, round: round, over: over, label: label}))
 	}
 	for _, p := range st.Points {
 		switch p.Kind {
 		case "hex":
 			h := game.MustHex(p.Arg)
-			c := a.board.ToScreen(a.board.Lay.Center(h))
-			R := board.BaseR * a.board.Cam.Zoom
-			put(ui.Rect{X: c.X - R, Y: c.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.Label, "hex "+p.Arg))
+			pt := b.ToScreen(b.Lay.Center(h))
+			R := board.BaseR * b.Cam.Zoom
+			put(ui.Rect{X: pt.X - R, Y: pt.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.Label, "hex "+p.Arg))
 		case "piece":
-			id := scenes.BySpec(shown, p.Arg)
+			id := BySpec(shown, p.Arg)
 			if id == game.None {
 				continue
 			}
 			name := cmp.Or(p.Label, shown.Spec(id).Name)
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
-			if i := slices.IndexFunc(a.chrome.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
-				put(a.chrome.Rows[i].R.Grow(2*s), false, true, name)
+			if i := slices.IndexFunc(ch.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
+				put(ch.Rows[i].R.Grow(2*s), false, true, name)
 				continue
 			}
-			for _, stk := range a.board.Stacks {
-				if slices.ContainsFunc(st.Points, func(q scenes.CoachPoint) bool {
+			for _, stk := range b.Stacks {
+				if slices.ContainsFunc(st.Points, func(q CoachPoint) bool {
 					return q.Kind == "hex" && q.Arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
 				}
 				if i := slices.Index(stk.Pieces, id); i >= 0 {
-					put(a.board.CounterRects(stk)[i].Grow(3*s), false, false, name)
+					put(b.CounterRects(stk)[i].Grow(3*s), false, false, name)
 				}
 			}
 		case "button", "option":
-			if b := a.chrome.CoachButton(coachButtonID(p)); b != nil {
-				put(b.R.Grow(3*s), false, true, cmp.Or(p.Label, b.Label))
+			if btn := ch.CoachButton(CoachButtonID(p)); btn != nil {
+				put(btn.R.Grow(3*s), false, true, cmp.Or(p.Label, btn.Label))
 			}
 		}
 	}
 	return out
 }
 
-// coachButtonID is the id (or its start) of the button a point names.
-func coachButtonID(p scenes.CoachPoint) string {
+// CoachButtonID is the id (or its start) of the button a point names.
+func CoachButtonID(p CoachPoint) string {
 	if p.Kind == "option" {
-		return chrome.OptionID(scenes.OptionNumber(p.Arg))
+		return chrome.OptionID(OptionNumber(p.Arg))
 	}
 	return p.Arg
 }
 
-// coachArrow places a target's arrow and name where they cover the
-// fewest controls and stay in sight: from the left, above, below, ...
-func (a *App) coachArrow(t coachTarget) coachTarget {
-	s := a.Scale
-	r := t.ring
-	c := ui.Pt{r.X + r.W/2, r.Y + r.H/2}
+// arrow places a target's arrow and name where they cover the fewest
+// controls and stay in sight: from the left, above, below, ...
+func (c *Coach) arrow(t CoachTarget) CoachTarget {
+	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
+	s := sh.Scale
+	r := t.Ring
+	mid := ui.Pt{r.X + r.W/2, r.Y + r.H/2}
 	const d = 0.7071
 	dirs := [][2]float64{{-1, 0}, {0, -1}, {0, 1}, {1, 0}, {-d, -d}, {-d, d}, {d, -d}, {d, d}}
-	area := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
+	area := ui.Rect{X: 0, Y: 0, W: float64(sh.W), H: float64(sh.H)}
 	if t.round {
 		dirs = [][2]float64{{-d, -d}, {d, -d}, {-d, d}, {d, d}, {-1, 0}, {1, 0}}
 	}
 	if !t.over {
-		area = a.MapView // drawn on the map, clipped to it
+		area = sh.MapView // drawn on the map, clipped to it
 	}
-	lw := a.U.Width(t.label, 11.5, true) + 14*s
+	lw := sh.U.Width(t.label, 11.5, true) + 14*s
 	best, bestScore := t, math.Inf(1)
 	for _, u := range dirs {
 		// from the centre to the ring's edge, along the arrow
@@ -303,7 +282,7 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 			edge = r.W / 2
 		}
 		c2 := t
-		c2.tip = ui.Pt{c.X + u[0]*(edge+4*s), c.Y + u[1]*(edge+4*s)}
+		c2.tip = ui.Pt{mid.X + u[0]*(edge+4*s), mid.Y + u[1]*(edge+4*s)}
 		c2.tail = ui.Pt{c2.tip.X + u[0]*40*s, c2.tip.Y + u[1]*40*s}
 		// the name lies beyond the tail
 		off := math.Abs(u[0])*lw/2 + math.Abs(u[1])*10*s + 2*s
@@ -317,18 +296,18 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 		if lb.Intersect(area) != lb {
 			score += 100
 		}
-		if a.coach.coachOn() && lb.Overlaps(a.coachLayoutNow().r) {
+		if c.On() && lb.Overlaps(c.layoutNow().r) {
 			score += 50
 		}
-		if !t.over && (a.chrome.ShopVisible() && lb.Overlaps(a.chrome.ShopRect()) || lb.Overlaps(a.modalRect())) {
+		if !t.over && (ch.ShopVisible() && lb.Overlaps(ch.ShopRect()) || lb.Overlaps(c.Ctx.Modal())) {
 			score += 50 // the chrome lies over the map's marks
 		}
-		for _, b := range a.chrome.Buttons {
+		for _, b := range ch.Buttons {
 			if b.R.Overlaps(lb) && !b.R.Overlaps(r) {
 				score += 10
 			}
 		}
-		for _, rw := range a.chrome.Rows {
+		for _, rw := range ch.Rows {
 			if rw.R.Overlaps(lb) {
 				score += 3
 			}
@@ -340,32 +319,33 @@ func (a *App) coachArrow(t coachTarget) coachTarget {
 	return best
 }
 
-// drawCoachMark draws a ring, an arrow and a name: dark under light, to
-// read on any ground.
-func (cc *coach) drawCoachMark(dst *ebiten.Image, t coachTarget) {
-	s := cc.Scale
+// drawMark draws a ring, an arrow and a name: dark under light, to read
+// on any ground.
+func (c *Coach) drawMark(dst *ebiten.Image, t CoachTarget) {
+	sh := c.Ctx.Shared()
+	s := sh.Scale
 	ink := color.NRGBA{20, 18, 10, 255}
 	for pass, w := range []float64{7 * s, 3.5 * s} {
-		c := color.Color(ink)
+		clr := color.Color(ink)
 		if pass == 1 {
-			c = coachRing
+			clr = coachRing
 		}
 		if t.round {
-			ui.StrokeCircle(dst, t.ring.X+t.ring.W/2, t.ring.Y+t.ring.H/2, t.ring.W/2, w, c)
+			ui.StrokeCircle(dst, t.Ring.X+t.Ring.W/2, t.Ring.Y+t.Ring.H/2, t.Ring.W/2, w, clr)
 		} else {
-			ui.StrokeRect(dst, t.ring, w, c)
+			ui.StrokeRect(dst, t.Ring, w, clr)
 		}
-		ui.DrawLine(dst, t.tail, t.tip, w, c)
+		ui.DrawLine(dst, t.tail, t.tip, w, clr)
 		// the head
 		dx, dy := t.tip.X-t.tail.X, t.tip.Y-t.tail.Y
 		n := math.Hypot(dx, dy)
 		dx, dy = dx/n, dy/n
 		hl, hw := 14*s+w/2, 9*s+w/2
 		base := ui.Pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
-		ui.FillConvex(dst, []ui.Pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, c)
+		ui.FillConvex(dst, []ui.Pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, clr)
 	}
 	lb := t.labelBox
 	ui.FillRect(dst, lb, ink)
 	ui.StrokeRect(dst, lb, 1.5*s, coachRing)
-	cc.U.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
+	sh.U.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)
 }

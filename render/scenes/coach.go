@@ -1,0 +1,344 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/chrome"
+	"kandahar/render/ui"
+)
+
+// The tutorial coach: the tutorial scenario played with a coach who
+// gives one step at a time in a panel of its own, points at what the
+// step is about, waits for the player to do it, says so kindly when the
+// player does something else, and explains what came of it, with its
+// dice. It can be hidden (the game goes on) and brought back at the step
+// reached. Its steps are data (coach_script.go).
+
+// CoachCtx is what the coach is given: what it draws from (the board
+// under the camera, the panels and their buttons, the question's panel),
+// where it writes its rule links, and the keys in force. It sends the
+// game no action: it watches the game and points.
+type CoachCtx interface {
+	Context
+	Board() *board.Board
+	Chrome() *chrome.Chrome
+	// Modal is the question's panel over the map, if one is shown.
+	Modal() ui.Rect
+	// BeginLinks starts an owner's rule links afresh; Ref draws them.
+	BeginLinks(owner any)
+	Ref() *Reference
+}
+
+// CoachLinks owns the rule links of the coach's panel at R.
+type CoachLinks struct{ R ui.Rect }
+
+// Coach is the coach's state, kept by the shell and on the scene stack.
+type Coach struct {
+	Standing
+	Ctx    CoachCtx
+	script *CoachScript // nil: no coach for this game
+	game   *game.Game   // the game it was set up for
+	at     int          // the current step; len(steps): all done
+	hidden bool
+	start  int // the game's log length when the step began
+	// the step just done: what came of it, and its events with dice
+	done     *CoachStep
+	doneDice []game.Event
+	note     string // a kind word on an action off the step
+	seenLog  int    // the log length last looked at
+	// the events of each action of the log, replayed (evsLog actions)
+	evs       [][]game.Event
+	evsKey    *game.Game
+	scrolled  int // the step whose shop row was scrolled into sight
+	ver       int // bumped when what the panel says changes
+	layoutFor coachLayoutKey
+	layout    coachLayout
+}
+
+// Name is the scene's name.
+func (*Coach) Name() string { return "coach" }
+
+// On reports a coach in play and shown.
+func (c *Coach) On() bool { return c.script != nil && !c.hidden }
+
+// Script is the coach's script, nil when the game has no coach.
+func (c *Coach) Script() *CoachScript { return c.script }
+
+// At is the step the player is on (len(steps) once all are done).
+func (c *Coach) At() int { return c.at }
+
+// Rect is the coach's panel, empty when it is not shown.
+func (c *Coach) Rect() ui.Rect {
+	if !c.On() {
+		return ui.Rect{}
+	}
+	return c.layoutNow().r
+}
+
+// current is the step the player is on, or nil once all are done.
+func (c *Coach) current() *CoachStep {
+	if c.script == nil || c.at >= len(c.script.Steps) {
+		return nil
+	}
+	return &c.script.Steps[c.at]
+}
+
+// Frame runs once the frame's input is handled: it takes up a new game,
+// checks the step's goal once the events have played, and adds the
+// coach's buttons.
+func (c *Coach) Frame() {
+	sh := c.Ctx.Shared()
+	if c.game != sh.G {
+		*c = Coach{Ctx: c.Ctx, game: sh.G, scrolled: -1}
+		if Coached(sh.G) {
+			c.script, _ = TheCoachScript()
+		}
+	}
+	if c.script == nil {
+		return
+	}
+	if !c.hidden && !sh.Anim.Busy() {
+		c.check()
+	}
+	c.buttons()
+	c.scrollShop()
+}
+
+// Coached reports a game the coach teaches: its steps are in the coach,
+// not in the log.
+func Coached(g *game.Game) bool {
+	sc, err := TheCoachScript()
+	return err == nil && g.Scenario != nil && sc.Scenario == g.Scenario.Name
+}
+
+// events replays the game's log for the events of each action; a goal
+// reads them, as the dice said them.
+func (c *Coach) events() [][]game.Event {
+	g0 := c.Ctx.Shared().G
+	if c.evsKey == g0 && len(c.evs) == len(g0.Log) {
+		return c.evs
+	}
+	c.evs, c.evsKey = nil, g0
+	g, err := game.New(g0.Rules, g0.Scenario, g0.Seed)
+	if err != nil {
+		return nil
+	}
+	for _, act := range g0.Log {
+		ev, err := g.Do(act)
+		if err != nil {
+			break
+		}
+		c.evs = append(c.evs, ev)
+	}
+	return c.evs
+}
+
+func (c *Coach) goalMet(st *CoachStep, from int) bool {
+	evs := c.events()
+	sh := c.Ctx.Shared()
+	ctx := GoalCtx{S: sh.Shown(), Log: sh.G.Log[:len(evs)], Evs: evs, From: from}
+	return CoachGoals[st.Goal].Check(ctx, st.Args)
+}
+
+// check passes the steps whose goals are met, and has a word for an
+// action that was not the step's.
+func (c *Coach) check() {
+	g := c.Ctx.Shared().G
+	n := len(g.Log)
+	if n < c.start {
+		// undone back past the step's start: back to the steps whose
+		// goals are no longer met
+		for c.at > 0 && !c.goalMet(&c.script.Steps[c.at-1], n) {
+			c.at--
+			c.done, c.doneDice = nil, nil
+		}
+		c.start = n
+		c.ver++
+	}
+	passed := false
+	for st := c.current(); st != nil && c.goalMet(st, c.start); st = c.current() {
+		c.done, c.doneDice = st, c.dice(c.start)
+		c.at++
+		c.start, c.note, passed = n, "", true
+		c.ver++
+		c.reveal()
+	}
+	if n != c.seenLog {
+		grew := n > c.seenLog
+		c.seenLog = n
+		if st := c.current(); grew && !passed && st != nil && !c.expected(st, g.Log[n-1]) {
+			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.Asks)
+			if g.CanUndo() {
+				c.note += " Undo (Ctrl+Z) takes it back."
+			} else {
+				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach (C) and play on."
+			}
+			c.ver++
+		} else if !grew && c.note != "" {
+			c.note = ""
+			c.ver++
+		}
+	}
+}
+
+// expected reports whether an action is one the step asks for.
+func (c *Coach) expected(st *CoachStep, act game.Action) bool {
+	s := c.Ctx.Shared().G.State
+	for _, e := range st.Expect {
+		if e.Act != act.Type {
+			continue
+		}
+		if e.Arg == "" {
+			return true
+		}
+		if act.Type == game.ActChoose {
+			// game.Prompt numbers the answers from 1: answer N is Option N-1
+			if OptionNumber(e.Arg) == act.Option+1 {
+				return true
+			}
+			continue
+		}
+		id := BySpec(s, e.Arg)
+		if act.Piece == id || act.Target == id || slices.Contains(act.Pieces, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// dice are the events with dice since the step began, and the
+// casualties markers drawn, to show what decided the step's result.
+func (c *Coach) dice(from int) []game.Event {
+	var out []game.Event
+	evs := c.events()
+	for i := from; i < len(evs); i++ {
+		for _, e := range evs[i] {
+			if len(e.Dice) > 0 || e.Type == game.EvCasualty {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// reveal brings the hexes of a new step into the middle of the map when
+// they are near its edges (or off it).
+func (c *Coach) reveal() {
+	st := c.current()
+	if st == nil {
+		return
+	}
+	b, mv := c.Ctx.Board(), c.Ctx.Shared().MapView
+	u := c.Ctx.Chrome().UsableView()
+	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
+	var sx, sy float64
+	n, out := 0, false
+	for _, p := range st.Points {
+		if p.Kind != "hex" {
+			continue
+		}
+		pt := b.Lay.Center(game.MustHex(p.Arg))
+		sc := b.ToScreen(pt)
+		out = out || !inner.In(sc.X, sc.Y)
+		sx, sy, n = sx+pt.X, sy+pt.Y, n+1
+	}
+	if n == 0 || !out {
+		return
+	}
+	// the camera so that the middle of the hexes is the middle of the view
+	b.Cam.Ox = sx/float64(n) - (u.X-mv.X+u.W/2)/b.Cam.Zoom
+	b.Cam.Oy = sy/float64(n) - mv.H/2/b.Cam.Zoom
+}
+
+// Toggle hides the coach or brings it back (C): back, it passes the
+// steps done meanwhile.
+func (c *Coach) Toggle() {
+	if c.script == nil {
+		c.Ctx.Chrome().Say("The coach teaches the tutorial: start it with New game (N).", false)
+		return
+	}
+	c.hidden = !c.hidden
+	c.ver++
+	if !c.hidden {
+		c.seenLog = len(c.Ctx.Shared().G.Log) // what was done meanwhile earns no word
+	}
+}
+
+// buttons adds the coach's buttons: Hide in its panel, or a tab that
+// brings it back.
+func (c *Coach) buttons() {
+	ch := c.Ctx.Chrome()
+	s := ch.Scale
+	if c.hidden {
+		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.Steps)), len(c.script.Steps))
+		if c.current() == nil {
+			label = "Coach  (C)"
+		}
+		r := ui.Rect{X: ch.Left.X + 10*s, Y: ch.Left.Y + ch.Left.H - 36*s, W: ch.Left.W - 22*s, H: 28 * s}
+		if ch.Left.W < 200*s { // the left panel is folded: over the map
+			r = ui.Rect{X: ch.MapView.X + 8*s, Y: ch.ActionBar().Y - 36*s, W: 210 * s, H: 28 * s}
+		}
+		ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-show", R: r,
+			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
+			OnClick: c.Toggle})
+		return
+	}
+	l := c.layoutNow()
+	ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
+		Tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", Enabled: true, OnClick: c.Toggle})
+}
+
+// scrollShop scrolls the shop to the row a step points at, once.
+func (c *Coach) scrollShop() {
+	ch := c.Ctx.Chrome()
+	st := c.current()
+	if st == nil || c.hidden || c.scrolled == c.at || !ch.ShopVisible() {
+		return
+	}
+	for _, p := range st.Points {
+		if p.Kind != "button" || len(p.Arg) < 5 || p.Arg[:4] != "buy-" {
+			continue
+		}
+		if ch.CoachButton(p.Arg) != nil {
+			c.scrolled = c.at
+			return
+		}
+		for i, o := range ch.ShopPieces() {
+			if ch.Shown().Spec(o.Piece).ID == p.Arg[4:] {
+				ch.ShopScroll = max(0, float64(i-2)*46*ch.Scale)
+				c.scrolled = c.at // the row shows from the next frame
+				return
+			}
+		}
+	}
+}
+
+// Elems are the coach's parts of the frame: its panel, and its marks on
+// the map or the panels.
+func (c *Coach) Elems(_ Context, mv, screen *ebiten.Image) []ui.Elem {
+	if !c.On() {
+		return nil
+	}
+	ch := c.Ctx.Chrome()
+	l := c.layoutNow()
+	hover := ch.HoverBtn != nil && ch.HoverBtn.Id == "coach-hide"
+	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * ch.Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
+		Draw: func() { c.draw(screen, l, hover) }}}
+	if ch.Anim.Busy() {
+		return els // the pointer waits for the events to play
+	}
+	for i, t := range c.Targets() {
+		dst := screen
+		if !t.over {
+			dst = mv
+		}
+		els = append(els, ui.Elem{ID: fmt.Sprintf("coach-mark%d", i), R: t.bounds, Sig: t, Over: t.over,
+			Draw: func() { c.drawMark(dst, t) }})
+	}
+	return els
+}
