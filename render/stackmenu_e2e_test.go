@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -20,17 +21,12 @@ func (d *driver) rightClick(x, y int) {
 
 // stackMenu is the open stack menu's items and the screen centre of each
 // row, or nil when none is open.
-func (d *driver) stackMenu() (items []stackItem, at [][2]int, sel int) {
+func (d *driver) stackMenu() (items []scenes.StackItem, at [][2]int, sel int) {
 	d.on(func(a *App) {
 		for _, s := range a.overlays.scenes {
-			if w, ok := s.(inApp); ok {
-				m, ok := w.s.(*stackMenu)
-				if !ok {
-					continue
-				}
-				l := m.layout(a)
-				items, sel = slices.Clone(m.items), m.sel
-				for _, r := range l.rows {
+			if m, ok := s.(*scenes.StackMenu); ok {
+				items, sel = slices.Clone(m.Items), m.Sel
+				for _, r := range m.Rows(sceneCtx{a}) {
 					at = append(at, [2]int{int(r.X + r.W/2), int(r.Y + r.H/2)})
 				}
 			}
@@ -40,8 +36,8 @@ func (d *driver) stackMenu() (items []stackItem, at [][2]int, sel int) {
 }
 
 // menuIndex is the index of the first item whose label holds want, or -1.
-func menuIndex(items []stackItem, want string) int {
-	return slices.IndexFunc(items, func(it stackItem) bool { return strings.Contains(it.label, want) })
+func menuIndex(items []scenes.StackItem, want string) int {
+	return slices.IndexFunc(items, func(it scenes.StackItem) bool { return strings.Contains(it.Label, want) })
 }
 
 // A right click on a stack opens its menu, whose items do
@@ -81,7 +77,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	haul := menuIndex(items, g.State.Name(team)+" hauls "+g.State.Name(gear))
 	mv := menuIndex(items, "Move")
-	if haul < 0 || mv < 0 || menuIndex(items, "Inspect "+p.camp.String()) < 0 || items[mv].why != "" {
+	if haul < 0 || mv < 0 || menuIndex(items, "Inspect "+p.camp.String()) < 0 || items[mv].Why != "" {
 		t.Fatalf("the menu of the camp's stack lists %+v", items)
 	}
 	k.shot("stack-menu")
@@ -211,7 +207,7 @@ func TestStackMenu(t *testing.T) {
 	k.key(ebiten.KeyF10, ebiten.KeyShiftLeft)
 	items, _, _ = k.stackMenu()
 	atk := menuIndex(items, "Attack "+s.Name(enemy)+" at ")
-	if atk < 0 || items[menuIndex(items, "Move")].why == "" {
+	if atk < 0 || items[menuIndex(items, "Move")].Why == "" {
 		t.Fatalf("the team's menu in the combat phase: %+v", items)
 	}
 	k.key(ebiten.KeyEnter) // Move, which cannot: its reason shows
