@@ -2,6 +2,7 @@ package render
 
 import (
 	"hash/maphash"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,53 +29,29 @@ import (
 //     coach, the help and the menus; the event card, the messages, the
 //     tooltip.
 
-// boardKey is everything the cached board shows.
-type boardKey struct {
-	cam        board.Camera
-	view       ui.Rect
-	version    int
-	stacks     uint64
-	showPiece  bool
-	sheet      int
-	hover, sel game.Hex
-	attackSel  game.PieceID
-	optHover   string
-	drag       *board.DragInfo
-	busy       bool
-	cursor     game.Hex
-	w, h       int
-}
-
-func (a *App) boardKey() boardKey {
-	k := boardKey{cam: a.board.Cam, view: a.MapView, version: a.Version, stacks: a.board.StacksHash, showPiece: a.board.ShowPiece, sheet: a.board.Sheet.Gen,
-		hover: a.board.HoverHex, sel: a.board.SelHex, attackSel: a.board.AttackSel, drag: a.pointer.Drag, busy: a.Anim.Busy(), w: a.W, h: a.H}
-	if a.pointer.Drag != nil {
-		k.hover = game.NoHex // not outlined under a drag
+// boardIn is what the board layer is drawn from this frame, and so its
+// key (board.LayerIn).
+func (a *App) boardIn() board.LayerIn {
+	in := board.LayerIn{Cam: a.board.Cam, View: a.MapView, W: a.W, H: a.H, Scale: a.Scale,
+		Shown: a.Shown(), Version: a.Version, Stacks: a.board.StacksHash, Sheet: a.board.Sheet.Gen, ShowPieces: a.board.ShowPiece,
+		Hover: a.board.HoverHex, Sel: a.board.SelHex, AttackSel: a.board.AttackSel, Cursor: game.NoHex,
+		Drag: a.pointer.Drag, Busy: a.Anim.Busy()}
+	if a.pointer.Drag != nil && a.pointer.Drag.Mode != board.DragCamp {
+		in.Hover = game.NoHex // the drag shows where it aims; a camp's site shows under it (3.1)
 	}
 	if a.keyboard.cursorOn {
-		k.cursor = a.keyboard.cursor
+		in.Cursor = a.keyboard.cursor
 	}
-	if a.chrome.HoverBtn != nil && len(a.chrome.HoverBtn.Id) > 4 && a.chrome.HoverBtn.Id[:4] == "opt-" {
-		k.optHover = a.chrome.HoverBtn.Id
+	if a.chrome.HoverBtn != nil && strings.HasPrefix(a.chrome.HoverBtn.Id, "opt-") {
+		in.OptHover = a.chrome.HoverBtn.Id
 	}
-	return k
+	return in
 }
 
 // drawBoard is the board layer's content: the map and what lies on it.
-func (a *App) drawBoard(dst *ebiten.Image) {
-	mv := dst.SubImage(chrome.InnerRect(a.MapView)).(*ebiten.Image) // the panels are around it (panelstore.go)
-	mv.Fill(ui.Desk)
-	a.board.DrawMap(mv)
-	a.drawMapOverlays(mv)
-	a.board.DrawLabels(mv)
-	if a.board.ShowPiece {
-		a.drawStacks(mv)
-	}
-	a.drawOdds(mv)
-	a.drawDetectionShades(mv, false)
-	a.drawDragReach(mv)
-	a.drawDetectionShades(mv, true)
-	a.drawCursor(mv)
+func (a *App) drawBoard(dst *ebiten.Image, in board.LayerIn) {
+	mv := dst.SubImage(chrome.InnerRect(in.View)).(*ebiten.Image) // the panels are around it (panelstore.go)
+	a.board.DrawLayer(mv, in, func() { a.drawOdds(mv) })
 }
 
 // chromeKey is everything the cached chrome shows.

@@ -61,117 +61,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (a *App) drawMapOverlays(dst *ebiten.Image) {
-	st := a.Shown()
-	s := a.Scale
-	// base camp sites (3.1)
-	if camp := st.CampToPlace(); camp != game.None {
-		sites := a.board.CampSitesNow()
-		for _, h := range a.Rules.Board.Hexes() {
-			if !sites[h] {
-				a.board.FillHex(dst, h, color.NRGBA{40, 30, 20, 95}, 1)
-			}
-		}
-		if a.board.HoverHex != game.NoHex {
-			if a.board.CampSitesNow()[a.board.HoverHex] {
-				a.board.StrokeHex(dst, a.board.HoverHex, board.SiteOK, 3*s, 0.9)
-			} else {
-				a.board.StrokeHexDashed(dst, a.board.HoverHex, board.SiteNo, 3*s, 0.9)
-			}
-		}
-	}
-	// the moving stack's path so far
-	if st.Move != nil && len(st.Move.Path) > 0 {
-		prev := a.board.ToScreen(a.board.Lay.Center(st.Move.From))
-		for _, h := range st.Move.Path {
-			p := a.board.ToScreen(a.board.Lay.Center(h))
-			a.board.Line(dst, prev, p, 4*s, color.NRGBA{40, 70, 160, 200})
-			prev = p
-		}
-		a.board.StrokeHex(dst, st.Move.At, color.NRGBA{40, 70, 160, 255}, 3*s, 0.95)
-	}
-	// the option hexes of a pending decision
-	if st.Pending != nil && !a.Anim.Busy() {
-		for i, o := range st.Pending.Options {
-			if o.Hex != game.NoHex {
-				c := color.NRGBA{30, 90, 200, 200}
-				if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id == fmt.Sprintf("opt-%d", i) {
-					c = color.NRGBA{230, 120, 0, 255}
-				}
-				a.board.StrokeHex(dst, o.Hex, c, 4*s, 0.9)
-			}
-		}
-		for _, n := range st.Nominations {
-			a.board.Line(dst, a.board.ToScreen(a.board.Lay.Center(st.P(n.Weapon).Hex)), a.board.ToScreen(a.board.Lay.Center(st.P(n.Target).Hex)), 3*s, color.NRGBA{230, 160, 0, 220})
-		}
-	}
-	if a.board.AttackSel != game.None && st.P(a.board.AttackSel).Place == game.OnMap {
-		a.board.StrokeHex(dst, st.P(a.board.AttackSel).Hex, color.NRGBA{220, 30, 20, 255}, 4*s, 0.95)
-	}
-	if a.board.SelHex != game.NoHex {
-		a.board.StrokeHex(dst, a.board.SelHex, color.NRGBA{20, 20, 20, 255}, 2.5*s, 0.97)
-	} else if a.board.HoverHex != game.NoHex && a.pointer.Drag == nil {
-		a.board.StrokeHex(dst, a.board.HoverHex, color.NRGBA{20, 20, 20, 160}, 2*s, 0.97)
-	}
-}
-
-func (a *App) drawStacks(dst *ebiten.Image) {
-	S := a.board.CounterSize()
-	s := a.Scale
-	for _, st := range a.board.Stacks {
-		c := a.board.ToScreen(a.board.Lay.Center(st.Hex))
-		if c.X < a.MapView.X-S || c.Y < a.MapView.Y-S || c.X > a.MapView.X+a.MapView.W+S || c.Y > a.MapView.Y+a.MapView.H+S {
-			continue
-		}
-		rs := a.board.CounterRects(st)
-		n := len(st.Pieces)
-		first := max(0, n-4)
-		for i := first; i < n; i++ {
-			id := st.Pieces[i]
-			alpha := float32(1)
-			if a.pointer.Drag != nil && slices.Contains(a.pointer.DragShown(), id) {
-				alpha = 0.35
-			}
-			a.board.DrawCounterAt(dst, a.board.Face(id), rs[i].X, rs[i].Y, S, alpha)
-		}
-		if n > 1 {
-			top := rs[n-1]
-			r := math.Max(8*s, S*0.16)
-			cx, cy := top.X+top.W-r*0.3, top.Y+r*0.3
-			ui.FillCircle(dst, cx, cy, r, color.NRGBA{20, 20, 20, 235})
-			ui.StrokeCircle(dst, cx, cy, r, 1.2*s, color.NRGBA{250, 250, 250, 255})
-			a.U.Text(dst, fmt.Sprint(n), cx, cy, math.Max(ui.TextFloor, r/s*1.05), true, color.White, 0.5)
-		}
-	}
-}
-
-// drawDragReach shades the hexes a dragged stack can reach, with the
-// movement left (10.3); it is part of the board layer.
-func (a *App) drawDragReach(dst *ebiten.Image) {
-	d := a.pointer.Drag
-	if d == nil {
-		return
-	}
-	s := a.Scale
-	// reachable hexes with the movement left (10.3)
-	for h, r := range d.Reach.WithoutPaths() {
-		c, edge := ui.ReachFill, ui.ReachEdge
-		if r.Minimum {
-			c, edge = ui.ReachMinFill, ui.ReachMinEdge
-		}
-		a.board.FillHex(dst, h, c, 0.94)
-		a.board.StrokeHex(dst, h, edge, 1.5*s, 0.9)
-		p := a.board.ToScreen(a.board.Lay.Center(h))
-		if a.board.Cam.Zoom/s > 0.3 {
-			label := fmt.Sprint(r.MPLeft)
-			if r.Minimum {
-				label = "min"
-			}
-			a.U.Text(dst, label, p.X, p.Y+board.BaseR*a.board.Cam.Zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
-		}
-	}
-}
-
 func (a *App) drawDrag(dst *ebiten.Image) {
 	d := a.pointer.Drag
 	if d == nil {
@@ -199,7 +88,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 	x, y := a.dragPoint()
 	// the whole stack that moves, fanned so each counter's edge shows,
 	// and how many they are: not one piece that would seem to go alone
-	shown := a.pointer.DragShown()
+	shown := d.Shown(st)
 	fan := shown[max(0, len(shown)-6):]
 	for i, id := range fan {
 		a.board.DrawCounterAt(dst, a.board.Face(id), x-S/2+float64(i)*S*0.16, y-S/2-float64(i)*S*0.16, S, 0.92)
@@ -232,7 +121,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 			lines = append(lines, fmt.Sprintf("  %s|%+d", t.Label, t.Value))
 		}
 		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", d.Noise))
-		lines = append(lines, a.detectionLine(d))
+		lines = append(lines, a.board.DetectionLine(d, st, a.Version))
 	case d.Attack != nil:
 		o := d.Attack
 		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.AttackOn), d.Target)

@@ -103,7 +103,8 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 
 // composeFrame draws the frame: the whole of it, or only what changed.
 func (a *App) composeFrame(screen *ebiten.Image) {
-	board, bNew := a.chrome.BoardLayer(a.boardKey(), a.drawBoard)
+	in := a.boardIn()
+	board, bNew := a.chrome.BoardLayer(in, func(dst *ebiten.Image) { a.drawBoard(dst, in) })
 	chrome, cNew := a.chrome.ChromeLayer(a.chromeKey(), a.drawChrome)
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)

@@ -428,26 +428,6 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 	}
 }
 
-// drawCursor outlines the cursor's hex with a thick double ring, dark
-// with a light line inside it, and notches at the corners: its shape, not its colour, tells
-// it on every terrain. It is part of the board layer.
-func (a *App) drawCursor(dst *ebiten.Image) {
-	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
-		return
-	}
-	s := a.Scale
-	h := a.keyboard.cursor
-	a.board.StrokeHex(dst, h, color.NRGBA{10, 10, 10, 255}, 6*s, 0.97)
-	a.board.StrokeHex(dst, h, color.NRGBA{255, 255, 255, 255}, 2.5*s, 0.97)
-	c := a.board.ToScreen(a.board.Lay.Center(h))
-	for _, p := range a.board.HexPts(h, 0.97) {
-		// a dark notch from each corner toward the middle, clear of the
-		// hex number at the top
-		q := ui.Pt{p.X + (c.X-p.X)*0.22, p.Y + (c.Y-p.Y)*0.22}
-		a.board.Line(dst, p, q, 4*s, color.NRGBA{10, 10, 10, 255})
-	}
-}
-
 // dragPoint is where the carried counters are drawn: under the pointer,
 // or on the cursor's hex when the keys carry them.
 func (a *App) dragPoint() (float64, float64) {

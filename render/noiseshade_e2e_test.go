@@ -53,16 +53,16 @@ func TestDragShowsDetectionChance(t *testing.T) {
 		d.in.Push(ui.InputState{X: x0 + (x1-x0)*i/10, Y: y0 + (y1-y0)*i/10, Left: true})
 	}
 	d.script()
-	var shades map[game.Hex]detectShade
+	var shades map[game.Hex]board.DetectShade
 	onScreen := map[string]int{}
 	d.on(func(a *App) {
 		if a.pointer.Drag == nil || !a.board.ShadeLabels() {
 			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.Drag)
 		}
-		shades = a.detectionShades()
+		shades = a.board.DetectionShades(a.pointer.Drag, a.Shown(), a.Version)
 		for h, sh := range shades {
 			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.ActionBar().In(p.X, p.Y) {
-				onScreen[sh.label]++
+				onScreen[sh.Label]++
 			}
 		}
 	})
@@ -78,8 +78,8 @@ func TestDragShowsDetectionChance(t *testing.T) {
 		if s.CampAt(h) {
 			want = "no check"
 		}
-		if shades[h].label != want {
-			t.Errorf("%s: labelled %q; the check there would detect %s (noise %d)", h, shades[h].label, want, n)
+		if shades[h].Label != want {
+			t.Errorf("%s: labelled %q; the check there would detect %s (noise %d)", h, shades[h].Label, want, n)
 		}
 	}
 	texts := d.texts()
@@ -93,8 +93,8 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	if i < 0 || i+1 >= len(texts) {
 		t.Fatalf("no chance of detection on the drag's card; texts %q", texts)
 	}
-	if got := texts[i+1]; got != shades[target].label {
-		t.Fatalf("the card says %q for %s, the hex is labelled %q", got, target, shades[target].label)
+	if got := texts[i+1]; got != shades[target].Label {
+		t.Fatalf("the card says %q for %s, the hex is labelled %q", got, target, shades[target].Label)
 	}
 	d.shot("drag-detection")
 	// let go with the right button: nothing moves

@@ -611,7 +611,8 @@ type Board struct {
 	ShowPiece  bool         // the magnifier (H)
 	CampSites  map[game.Hex]bool
 	CampKey    int
-	Follow     Follow // the camera during the game system's events (follow.go)
+	Follow     Follow      // the camera during the game system's events (follow.go)
+	Shades     NoiseShades // the drag's chances of detection (noiseshade.go)
 }
 
 // Along is the point a fraction f of the way along a walk, and the index

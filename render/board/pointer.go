@@ -31,11 +31,7 @@ func (p *Pointer) DragShown() []game.PieceID {
 	if d == nil {
 		return nil
 	}
-	st := p.Shown()
-	if d.Mode == DragMove {
-		return st.MoveStack(d.Pieces)
-	}
-	return d.Pieces
+	return d.Shown(p.Shown())
 }
 
 // UpdateDragHex aims the drag at a hex: the path, the noise or the odds

@@ -1,0 +1,203 @@
+package render
+
+import (
+	"image"
+	"reflect"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/ui"
+)
+
+// The board layer is drawn from board.LayerIn, and LayerIn is its key.
+// TestBoardLayerKey checks both halves of that:
+//   - every field of LayerIn follows what it stands for: a change to the
+//     window's camera, hover, drag... changes the key, so the layer is
+//     drawn again (a field added to LayerIn without a change here fails);
+//   - the drawing reads nothing the key leaves out: with a drag under
+//     way and without, changing what the window holds besides (the
+//     pointer within its hex, the drag's aim, the panels, the buttons,
+//     the frame count, the animation's clock) leaves the key as it was,
+//     and the layer drawn afresh then has the very pixels it had.
+//
+// TestInputFuzz checks the same over random play, whole frames against
+// partial ones.
+func TestBoardLayerKey(t *testing.T) {
+	d := newDriver(t, hintGame(t))
+	d.idle()
+	s := d.state()
+	team := pieceBySpec(s, "a-team-1")
+	from := s.P(team).Hex
+	d.look(from)
+	x, y := d.hex(from)
+	for range 3 {
+		d.in.Wheel(x, y, 1) // close enough for the labels
+	}
+	d.script()
+	d.waitFrames(2)
+
+	d.on(func(a *App) {
+		other := game.Hex{Col: from.Col + 1, Row: from.Row}
+		set := func(p *game.Hex, h game.Hex) func() { old := *p; *p = h; return func() { *p = old } }
+		changes := map[string]func() (undo func()){
+			"Cam": func() func() { old := a.board.Cam; a.board.Cam.Ox += 30; return func() { a.board.Cam = old } },
+			"View": func() func() {
+				old := a.MapView
+				a.MapView.W -= 10
+				return func() { a.MapView = old }
+			},
+			"W":     func() func() { a.W++; return func() { a.W-- } },
+			"H":     func() func() { a.H++; return func() { a.H-- } },
+			"Scale": func() func() { a.Scale += 0.5; return func() { a.Scale -= 0.5 } },
+			"Shown": func() func() {
+				old := a.Anim.Shown
+				a.Anim.Shown = a.G.State.Clone()
+				return func() { a.Anim.Shown = old }
+			},
+			"Version": func() func() { a.Version++; return func() { a.Version-- } },
+			"Stacks":  func() func() { a.board.StacksHash++; return func() { a.board.StacksHash-- } },
+			"Sheet":   func() func() { a.board.Sheet.Gen++; return func() { a.board.Sheet.Gen-- } },
+			"ShowPieces": func() func() {
+				a.board.ShowPiece = !a.board.ShowPiece
+				return func() { a.board.ShowPiece = !a.board.ShowPiece }
+			},
+			"Hover": func() func() { return set(&a.board.HoverHex, other) },
+			"Sel":   func() func() { return set(&a.board.SelHex, other) },
+			"AttackSel": func() func() {
+				old := a.board.AttackSel
+				a.board.AttackSel = team // any piece on the map is outlined
+				return func() { a.board.AttackSel = old }
+			},
+			"OptHover": func() func() {
+				old := a.chrome.HoverBtn
+				a.chrome.HoverBtn = &ui.Button{Id: "opt-0"}
+				return func() { a.chrome.HoverBtn = old }
+			},
+			"Cursor": func() func() {
+				on, h := a.keyboard.cursorOn, a.keyboard.cursor
+				a.keyboard.cursorOn, a.keyboard.cursor = true, other
+				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
+			},
+			"Drag": func() func() {
+				old := a.pointer.Drag
+				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
+				return func() { a.pointer.Drag = old }
+			},
+			"Busy": func() func() {
+				old := a.Anim.Cur
+				a.Anim.Cur = &game.Event{Type: game.EvInfo}
+				return func() { a.Anim.Cur = old }
+			},
+		}
+		for _, f := range reflect.VisibleFields(reflect.TypeFor[board.LayerIn]()) {
+			change, ok := changes[f.Name]
+			if !ok {
+				t.Errorf("board.LayerIn.%s: no change of it in TestBoardLayerKey, so nothing checks that the key follows it", f.Name)
+				continue
+			}
+			delete(changes, f.Name)
+			before := reflect.ValueOf(a.boardIn()).FieldByIndex(f.Index)
+			undo := change()
+			after := reflect.ValueOf(a.boardIn()).FieldByIndex(f.Index)
+			undo()
+			if before.Equal(after) {
+				t.Errorf("changing what board.LayerIn.%s stands for left the key's field at %v: the layer would keep stale pixels", f.Name, before)
+			}
+		}
+		for name := range changes {
+			t.Errorf("a change of %s, which board.LayerIn does not have", name)
+		}
+	})
+
+	outside := func(a *App, state string) {
+		other := game.Hex{Col: from.Col, Row: from.Row + 1}
+		type change struct {
+			what string
+			do   func() (undo func())
+		}
+		changes := []change{
+			{"the pointer moved within its hex", func() func() { a.pointer.Cur.X++; return func() { a.pointer.Cur.X-- } }},
+			{"the frame count", func() func() { a.shell.frame += 97; return func() { a.shell.frame -= 97 } }},
+			{"the animation's clock", func() func() { a.Anim.T += 0.3; return func() { a.Anim.T -= 0.3 } }},
+			{"the log scrolled", func() func() { a.chrome.LogScroll += 40; return func() { a.chrome.LogScroll -= 40 } }},
+			{"the shop scrolled", func() func() { a.chrome.ShopScroll += 40; return func() { a.chrome.ShopScroll -= 40 } }},
+			{"the keys' focus", func() func() {
+				old := a.keyboard.focus
+				a.keyboard.focus = "end"
+				return func() { a.keyboard.focus = old }
+			}},
+			{"a message shown", func() func() {
+				n := len(a.chrome.Toasts)
+				a.chrome.Say("A message.", false)
+				return func() { a.chrome.Toasts = a.chrome.Toasts[:n] }
+			}},
+			{"a button hovered", func() func() {
+				old := a.chrome.HoverBtn
+				a.chrome.HoverBtn = &ui.Button{Id: "end", Tip: "a tip"}
+				return func() { a.chrome.HoverBtn = old }
+			}},
+			{"a weapon chosen for suppressive fire", func() func() {
+				old := a.board.NomWeapon
+				a.board.NomWeapon = team
+				return func() { a.board.NomWeapon = old }
+			}},
+			{"the camera's follow state", func() func() {
+				old := a.board.Follow
+				a.board.Follow.Away = !old.Away
+				return func() { a.board.Follow = old }
+			}},
+		}
+		if dr := a.pointer.Drag; dr != nil {
+			changes = append(changes, change{"the drag aimed elsewhere", func() func() {
+				old := dr.Target
+				a.pointer.UpdateDragHex(other)
+				return func() { a.pointer.UpdateDragHex(old) }
+			}})
+		}
+		for _, c := range changes {
+			in := a.boardIn()
+			want := boardLayerPixels(a, in)
+			undo := c.do()
+			now := a.boardIn()
+			got := boardLayerPixels(a, now)
+			undo()
+			if now != in {
+				t.Errorf("%s: %s changed the board layer's key (%+v, was %+v), though the layer does not show it", state, c.what, now, in)
+			}
+			if bad, first := framesDiffer(got, want); bad > 0 {
+				t.Errorf("%s: %s changed %d pixels of the board layer, the first at %v, and not its key: the drawing reads something the key leaves out", state, c.what, bad, first)
+			}
+		}
+	}
+	d.on(func(a *App) { outside(a, "no drag") })
+
+	// a drag under way, held
+	x0, y0, ok := d.counter(team)
+	if !ok {
+		t.Fatal("the A-Team's counter is not on the screen")
+	}
+	d.in.Push(ui.InputState{X: x0, Y: y0}, ui.InputState{X: x0, Y: y0, Left: true})
+	for i := 1; i <= 10; i++ {
+		d.in.Push(ui.InputState{X: x0 + 8*i, Y: y0 + 3*i, Left: true})
+	}
+	d.script()
+	d.on(func(a *App) {
+		if a.pointer.Drag == nil || a.pointer.Drag.Reach == nil {
+			t.Fatalf("no move dragged: %+v", a.pointer.Drag)
+		}
+		outside(a, "a drag")
+	})
+}
+
+// boardLayerPixels draws the board layer afresh from in.
+func boardLayerPixels(a *App, in board.LayerIn) *image.RGBA {
+	img := ebiten.NewImage(a.W, a.H)
+	defer img.Deallocate()
+	a.drawBoard(img, in)
+	out := image.NewRGBA(img.Bounds())
+	img.ReadPixels(out.Pix)
+	return out
+}
