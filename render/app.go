@@ -213,15 +213,15 @@ func (a *App) Update() (err error) {
 	}
 	if !a.board.CamSet && a.MapView.W > 0 {
 		// start close enough to read the counters, on the middle of the map
-		a.fit()
+		a.board.Fit(a.chrome.Sight())
 		if a.board.Cam.Zoom < 0.6*a.Scale {
 			a.board.Cam.Zoom = 0.6 * a.Scale
-			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
+			a.board.CenterOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2}, a.chrome.Sight())
 		}
 		if a.Opt.BenchFrames > 0 {
 			// the heaviest view: hex ids at screen resolution on a full view
 			a.board.Cam.Zoom = 31 / board.BaseR * a.Scale
-			a.centerOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2})
+			a.board.CenterOn(game.Hex{Col: a.Rules.Board.Cols / 2, Row: a.Rules.Board.Rows / 2}, a.chrome.Sight())
 		}
 		a.board.RestoreView()
 		a.board.CamSet = true
@@ -324,3 +324,19 @@ func (a *App) Busy() bool { return a.Anim.Busy() }
 
 // Screenshot asks for the next drawn frame.
 func (a *App) Screenshot(f func(*image.RGBA)) { a.shell.shotNext = append(a.shell.shotNext, f) }
+
+// animStage is the window as the animator tells it what plays: the
+// camera follows the events, the log writes each once it has landed.
+type animStage struct{ a *App }
+
+func (s animStage) PlayStart() { s.a.board.FollowStart() }
+
+func (s animStage) PlayEnd() { s.a.board.FollowEnd(s.a.chrome.Sight()) }
+
+func (s animStage) EventStart(h game.Hex) { s.a.board.Reveal(h, s.a.chrome.Sight()) }
+
+func (s animStage) Landed(e game.Event) { s.a.chrome.LogLine(e) }
+
+func (s animStage) Changed() { s.a.Version++ }
+
+func (s animStage) ReducedMotion() bool { return s.a.Opt.ReduceMotion }

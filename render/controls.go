@@ -142,7 +142,7 @@ func (a *App) buildButtons() {
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
-	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.fit() })
+	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, func() { a.board.Fit(a.chrome.Sight()) })
 	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", paper.PrintDPI)
 	if a.shell.export != nil {
 		exportTip = "The " + a.shell.export.what + " is being written."

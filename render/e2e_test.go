@@ -243,7 +243,7 @@ func (d *driver) look(h game.Hex) {
 
 func (d *driver) hex(h game.Hex) (int, int) {
 	x, y := 0, 0
-	d.on(func(a *App) { x, y = a.HexScreen(h) })
+	d.on(func(a *App) { x, y = a.board.HexScreen(h) })
 	return x, y
 }
 

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -74,7 +75,12 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		if a.Anim.T < view.DiceTime {
 			sig = [2]any{e, a.Anim.T} // the dice tumble
 		}
-		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { a.drawEventCard(mv) }})
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() {
+			a.beginLinks(cardLinks{e})
+			a.board.DrawEventCard(mv, e, func(t string, x, y, size float64, bold bool, c color.Color) {
+				a.rulesRef.LinkText(mv, cardLinks{e}, t, x, y, size, bold, c)
+			})
+		}})
 	}
 	if a.pointer.Drag != nil {
 		var sig any = a.shell.frame

@@ -290,7 +290,7 @@ func (f *fuzzer) gesture() {
 				to = nb
 			}
 		}
-		tx, ty := a.HexScreen(to)
+		tx, ty := a.board.HexScreen(to)
 		shift := r.IntN(4) == 0
 		f.note(fmt.Sprintf("drag %s from %s to %s (shift %v)", a.G.State.Name(st.Pieces[i]), st.Hex, to, shift))
 		f.drag(from.X+from.W/2, from.Y+from.H/2, float64(tx), float64(ty), shift)
@@ -384,7 +384,7 @@ func (f *fuzzer) guided() bool {
 	act := legal[r.IntN(len(legal))]
 	// a hex must be in sight: fit the map first
 	inView := func(h game.Hex) (float64, float64, bool) {
-		x, y := a.HexScreen(h)
+		x, y := a.board.HexScreen(h)
 		fx, fy := float64(x), float64(y)
 		if !a.MapView.In(fx, fy) || a.overPanel(fx, fy) {
 			f.note("guided: fit the map to reach " + h.String())

@@ -323,7 +323,7 @@ func (a *App) click(p *board.PressInfo) {
 		return
 	}
 	if p.Roster && h != game.NoHex {
-		a.centerOn(h)
+		a.board.CenterOn(h, a.chrome.Sight())
 		a.board.SelHex = h
 		return
 	}

@@ -148,9 +148,9 @@ func (a *App) pollHint() {
 			a.hinter.hint = &r
 			// the suggestion in sight: where a move ends, what is attacked
 			if path, ring, _ := a.hinter.hintMarks(); ring != game.NoHex {
-				a.reveal(ring)
+				a.board.Reveal(ring, a.chrome.Sight())
 			} else if len(path) > 0 {
-				a.reveal(path[len(path)-1])
+				a.board.Reveal(path[len(path)-1], a.chrome.Sight())
 			}
 		}
 	default:

@@ -156,7 +156,7 @@ func (a *App) keepInView(h game.Hex) {
 	u.H -= a.chrome.ActionBar().H
 	m := board.BaseR*a.board.Cam.Zoom + 10*a.Scale
 	if u.W < 3*m || u.H < 3*m {
-		a.centerOn(h)
+		a.board.CenterOn(h, a.chrome.Sight())
 		return
 	}
 	dx, dy := 0.0, 0.0
@@ -291,7 +291,7 @@ func (a *App) pressFocus() bool {
 				continue
 			}
 			if r.Roster {
-				a.centerOn(r.Hex)
+				a.board.CenterOn(r.Hex, a.chrome.Sight())
 			}
 			a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = r.Hex, true, r.Id
 			a.keyboard.focus = ""

@@ -286,7 +286,7 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 		k.on(func(a *App) {
 			a.board.Cam.Zoom = 1.2 * a.Scale
 			a.keyboard.cursor, a.keyboard.cursorOn = h, true
-			a.centerOn(h)
+			a.board.CenterOn(h, a.chrome.Sight())
 			corners = a.board.HexPts(h, 0.97)
 		})
 		k.waitFrames(3)

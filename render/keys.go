@@ -151,7 +151,7 @@ var keymap = []keyBinding{
 			a.board.ZoomAt(v.X+v.W/2, v.Y+v.H/2, f)
 		}},
 	{keys: "F or Home", does: "fit the map to the window",
-		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.fit() }},
+		press: plain(ebiten.KeyF, ebiten.KeyHome), act: func(a *App, _ ebiten.Key) { a.board.Fit(a.chrome.Sight()) }},
 	{keys: "[ / ]", does: "fold the left / right panel away, or open it",
 		press: plain(ebiten.KeyBracketLeft, ebiten.KeyBracketRight), act: func(a *App, k ebiten.Key) {
 			if k == ebiten.KeyBracketLeft {

@@ -16,7 +16,7 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 	d.on(func(a *App) {
 		// the stack brought under where the question used to stand
 		h := a.G.State.P(team).Hex
-		a.centerOn(h)
+		a.board.CenterOn(h, a.chrome.Sight())
 		a.board.Cam.Oy += (a.MapView.H/2 - 90*a.Scale) / a.board.Cam.Zoom
 		p := a.board.ToScreen(a.board.Lay.Center(h))
 		covered = a.modalRect().In(p.X, p.Y)

@@ -26,7 +26,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	a.rulesRef.LinkText(dst, scenes.TopLinks, ui.Fit(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.Anim.Cur; e != nil {
-		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(eventTitle(e)))
+		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
 	}
 	lines := a.U.Wrap(hint, r.W-170*s, 11.5, false)
 	if len(lines) > 2 {

@@ -9,9 +9,9 @@ import (
 )
 
 // The camera: where the map view looks on the map and at what zoom, and
-// the sums between the map's pixels and the window's. The board holds it
-// (parts.go); fit and centerOn need the panels too, so they are App's,
-// and usableView, the view less the shop, is the chrome's.
+// the sums between the map's pixels and the window's. Fitting and
+// centring need what of the view is in sight, which the chrome knows
+// (sight.go).
 
 // Camera is the map pixel at the view's top left corner and the zoom.
 type Camera struct{ Ox, Oy, Zoom float64 }

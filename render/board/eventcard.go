@@ -1,4 +1,4 @@
-package render
+package board
 
 import (
 	"fmt"
@@ -16,17 +16,18 @@ import (
 // Drawing the event being played: pieces sliding along their paths, the
 // scatter walk, flashes on hexes, and a card with the dice and the sums.
 
-// drawEventCard is the panel that explains the current event.
-func (a *App) drawEventCard(dst *ebiten.Image) {
-	e := a.Anim.Cur
-	if e == nil {
-		return
-	}
-	st := a.Shown()
-	s := a.Scale
-	t := a.Anim.T
-	title := eventTitle(e)
-	card := a.board.EventCardLayout(e)
+// LinkFunc writes a text whose rule numbers are links to the rules'
+// reference.
+type LinkFunc func(s string, x, y, size float64, bold bool, clr color.Color)
+
+// DrawEventCard draws the panel that explains the event being played, e,
+// its texts through link.
+func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, link LinkFunc) {
+	st := b.Shown()
+	s := b.Scale
+	t := b.Anim.T
+	title := EventTitle(e)
+	card := b.EventCardLayout(e)
 	r, lines, textLines, showCounter := card.R, card.Lines, card.TextLines, card.ShowCounter
 	ui.Panel(dst, r, s)
 	band := ui.Band
@@ -41,25 +42,24 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 	if e.Rule != "" {
 		rule = "  [" + e.Rule + "]"
 	}
-	a.beginLinks(cardLinks{e})
-	a.rulesRef.LinkText(dst, cardLinks{e}, title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
+	link(title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
 	settled := t >= view.DiceTime
 	if len(e.Dice) > 0 {
 		x := r.X + 16*s
 		for i, d := range e.Dice {
 			label := diceLabel(e, i)
-			a.board.DrawDie(dst, x, y, 48*s, d, t, i)
-			a.U.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
+			b.DrawDie(dst, x, y, 48*s, d, t, i)
+			b.U.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
 			x += 80 * s
 		}
 		if settled {
-			a.U.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
+			b.U.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s
 	}
 	if showCounter {
-		a.board.DrawCounterAt(dst, paper.PieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
+		b.DrawCounterAt(dst, paper.PieceFace(st, e.Piece), r.X+r.W-86*s, r.Y+34*s, 64*s, 1)
 		if len(e.Dice) == 0 {
 			y += 70 * s
 		}
@@ -74,15 +74,15 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 				head = sideNames[e.Defender()] + " (defending)"
 			}
 			x := r.X + 12*s + float64(side)*(colW+6*s)
-			a.U.Text(dst, head, x, y, 12, true, ui.Ink, 0)
+			b.U.Text(dst, head, x, y, 12, true, ui.Ink, 0)
 			yy := y + 16*s
 			for _, tm := range terms {
-				a.U.Text(dst, ui.Fit(a.U, tm.Label, colW-50*s, 11), x, yy, 11, false, ui.Ink, 0)
-				a.U.Text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, ui.Ink, 1)
+				b.U.Text(dst, ui.Fit(b.U, tm.Label, colW-50*s, 11), x, yy, 11, false, ui.Ink, 0)
+				b.U.Text(dst, fmt.Sprintf("%+d", tm.Value), x+colW-8*s, yy, 11, true, ui.Ink, 1)
 				yy += 15 * s
 			}
-			a.U.Text(dst, "Total", x, yy+2*s, 12, true, ui.Ink, 0)
-			a.U.Text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, ui.Ink, 1)
+			b.U.Text(dst, "Total", x, yy+2*s, 12, true, ui.Ink, 0)
+			b.U.Text(dst, fmt.Sprint(total), x+colW-8*s, yy+2*s, 13, true, ui.Ink, 1)
 		}
 		n := max(len(e.Terms), len(e.Against))
 		y += float64(n)*15*s + 40*s
@@ -95,23 +95,24 @@ func (a *App) drawEventCard(dst *ebiten.Image) {
 		if i := strings.IndexByte(ln, '|'); i >= 0 {
 			l, v = ln[:i], ln[i+1:]
 		}
-		a.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
-		a.U.Text(dst, v, r.X+r.W-16*s, y, 11.5, true, ui.Ink, 1)
+		b.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
+		b.U.Text(dst, v, r.X+r.W-16*s, y, 11.5, true, ui.Ink, 1)
 		y += 16 * s
 	}
 	if settled || len(e.Dice) == 0 {
 		for _, l := range textLines {
-			a.rulesRef.LinkText(dst, cardLinks{e}, l, r.X+12*s, y+2*s, 12, false, ui.Ink)
+			link(l, r.X+12*s, y+2*s, 12, false, ui.Ink)
 			y += 16 * s
 		}
 	}
-	a.U.Text(dst, a.Anim.CardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
+	b.U.Text(dst, b.Anim.CardPrompt(), r.X+r.W-10*s, r.Y+13*s, 11, false, ui.RGB(0xD8D0B8), 1)
 }
 
 // sideNames name the sides of a battle on its card.
 var sideNames = map[game.Side]string{game.SideSF: "Special Forces", game.SideEnemy: "Enemy"}
 
-func eventTitle(e *game.Event) string {
+// EventTitle is the card's heading for an event.
+func EventTitle(e *game.Event) string {
 	switch e.Type {
 	case game.EvNoise:
 		return "NOISE CHECK"
