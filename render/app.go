@@ -111,34 +111,16 @@ func New(g *game.Game, opt view.Options) *App {
 // Game is the game being played.
 func (a *App) Game() *game.Game { return a.G }
 
-// Layout implements ebiten.Game: the screen is the window in real pixels.
+// Layout implements ebiten.Game: the screen is the window in real pixels,
+// at least the minimum layout (chrome.ScreenFor).
 func (a *App) Layout(outW, outH int) (int, int) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		s = m.DeviceScaleFactor()
 	}
-	if s <= 0 {
-		s = 1
+	if a.chrome.SetScreen(chrome.ScreenFor(outW, outH, s, a.Opt.UIScale)) {
+		a.shell.frameSt.valid = false // the whole frame anew
 	}
-	us := s // the size of text and controls: the screen's scale, times the player's
-	if a.Opt.UIScale >= 1 {
-		us *= min(a.Opt.UIScale, 2)
-	}
-	if a.U == nil || a.Scale != us {
-		if a.U != nil {
-			// a new scale: every cached panel and the whole frame anew
-			a.chrome.Panels, a.shell.frameSt.valid = nil, false
-			a.Version++
-		}
-		a.Scale = us
-		var watch ui.TextWatcher // a new scale keeps the watcher
-		if a.U != nil {
-			watch = a.U.Watch
-		}
-		a.U = ui.NewUI(us)
-		a.U.Watch = watch
-	}
-	a.W, a.H = int(float64(outW)*s), int(float64(outH)*s)
 	return a.W, a.H
 }
 
@@ -254,18 +236,8 @@ func (a *App) Update() (err error) {
 // ---- frame layout
 
 func (a *App) layoutFrame() {
-	s := a.Scale
 	W, H := float64(a.W), float64(a.H)
-	lw, rw, th := 270*s, 310*s, 60*s
-	if W < 1200*s {
-		lw, rw = 232*s, 262*s
-	}
-	if a.chrome.LeftFolded() {
-		lw = chrome.FoldW * s
-	}
-	if a.chrome.RightFolded() {
-		rw = chrome.FoldW * s
-	}
+	lw, rw, th := a.chrome.Frame()
 	a.chrome.Left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
 	a.chrome.Right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
 	a.chrome.Top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}

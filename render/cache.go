@@ -96,6 +96,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	type barKey struct {
 		v    int
 		w, h int
+		note string
 	}
 	type leftKey struct {
 		content chrome.LeftContent
@@ -108,7 +109,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H}, a.drawTopBar)
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note}, a.drawTopBar)
 	hoverT := game.TerrainSet(1 << 15)
 	if a.board.HoverHex != game.NoHex {
 		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)

@@ -306,12 +306,12 @@ func (a *App) buildRows() {
 }
 
 func (a *App) toggleLeft() {
-	a.chrome.Fold.Left = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.LeftFolded()]
+	a.chrome.ToggleLeft()
 	a.layoutFrame()
 }
 
 func (a *App) toggleRight() {
-	a.chrome.Fold.Right = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.RightFolded()]
+	a.chrome.ToggleRight()
 	a.layoutFrame()
 }
 

@@ -250,31 +250,14 @@ func (a *App) drawButton(dst *ebiten.Image, b *ui.Button) {
 	if b.Icon != game.None && int(b.Icon) <= len(a.Shown().Pieces) {
 		a.board.DrawCounterAt(dst, paper.PieceFace(a.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
-	label := b.Label
-	size := 12.0
-	if room := b.R.W - 8*s; a.U.Width(label, size, true) > room && b.R.H >= 30*s {
-		// a tall button (a question's answer) takes two lines before it
-		// cuts a word: its whole answer must be read
-		if b.Icon != game.None {
-			room -= 2 * b.R.H // clear of the counter drawn at its left
-		}
-		if lines := a.U.Wrap(label, room, 11, true); len(lines) == 2 {
-			cx, cy := b.R.X+b.R.W/2, b.R.Y+b.R.H/2
-			a.U.Text(dst, lines[0], cx, cy-7*s, 11, true, fg, 0.5)
-			a.U.Text(dst, lines[1], cx, cy+7*s, 11, true, fg, 0.5)
-			return
-		}
+	lines, size, _ := chrome.ButtonLabel(a.U, b)
+	cx, cy := b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+	if len(lines) == 2 {
+		a.U.Text(dst, lines[0], cx, cy-7*s, size, true, fg, 0.5)
+		a.U.Text(dst, lines[1], cx, cy+7*s, size, true, fg, 0.5)
+		return
 	}
-	for a.U.Width(label, size, true) > b.R.W-8*s && size > ui.TextFloor {
-		size -= 0.5
-	}
-	if a.U.Width(label, size, true) > b.R.W-8*s {
-		for len(label) > 3 && a.U.Width(label+"…", size, true) > b.R.W-8*s {
-			label = label[:len(label)-1]
-		}
-		label += "…"
-	}
-	a.U.Text(dst, label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
+	a.U.Text(dst, lines[0], cx, cy, size, true, fg, 0.5)
 }
 
 // tooltipLayout is the hovered button's tooltip: its box and lines.

@@ -23,7 +23,8 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	a.beginLinks(scenes.TopLinks)
-	a.rulesRef.LinkText(dst, scenes.TopLinks, ui.Fit(a.U, phaseTitle(st), r.W-190*s, 15), r.X+12*s, r.Y+15*s, 15, true, ui.BandText)
+	title, size := chrome.HeaderTitle(a.U, phaseTitle(st), chrome.HeaderTitleRoom(r, s))
+	a.rulesRef.LinkText(dst, scenes.TopLinks, title, r.X+12*s, r.Y+15*s, size, true, ui.BandText)
 	hint := nextStep(st)
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
@@ -34,6 +35,9 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	}
 	for i, l := range lines {
 		a.rulesRef.LinkText(dst, scenes.TopLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
+	}
+	if a.chrome.Note != "" {
+		a.U.Text(dst, ui.Fit(a.U, a.chrome.Note, r.W-24*s, 11), r.X+12*s, r.Y+(chrome.HeaderH+chrome.NoteH/2-2)*s, 11, false, ui.BandText, 0)
 	}
 }
 

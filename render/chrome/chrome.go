@@ -191,7 +191,7 @@ func (c *Chrome) ActionBar() ui.Rect {
 // BarRows is 2 when one row would squeeze the buttons' labels under the
 // text floor: the game's actions above, the view's below.
 func (c *Chrome) BarRows() int {
-	if (c.MapView.W-16*c.Scale)/(ActionBarW*c.Scale) < 0.85 {
+	if (c.MapView.W-16*c.Scale)/(ActionBarW*c.Scale) < 0.9 {
 		return 2
 	}
 	return 1
@@ -399,7 +399,8 @@ type Chrome struct {
 	LeftKeyG   *game.Game
 	LeftKeyVal LeftContent
 	Panels     map[string]*PanelCache
-	Fold       Folds // the side panels folded or open (fold.go)
+	Fold       Folds  // the side panels folded or open (fold.go)
+	Note       string // why the window is not laid out as asked (screen.go)
 	// refusals are written in the log too (reduced motion, motion.go)
 	KeepRefusals bool
 }

@@ -6,9 +6,11 @@ import (
 	"kandahar/render/ui"
 )
 
-// The side panels fold away so the map keeps most of a small window
-//: each folds by its button or key, and by itself below a
-// width, until the player says otherwise.
+// The side panels fold away so the map keeps most of a small window:
+// each folds by its button or key, and by itself below a width. Room
+// comes first: a panel the player opened, in this run or a past one,
+// shows only where the map beside it keeps MapMinW, so the header and
+// the action bar keep their words whole.
 
 // MinWindowW and MinWindowH are the smallest window the layout is made
 // for: both panels folded, the action bar on one row.
@@ -16,6 +18,15 @@ const MinWindowW, MinWindowH = 800, 560
 
 // FoldW is a folded panel's strip, wide enough for its button.
 const FoldW = 30
+
+// MapMinW is the narrowest map view, in points, that the panels leave:
+// the header's longest title beside its End Phase button, and the action
+// bar on two rows, at full size.
+const MapMinW = 460
+
+// HeaderH is the header's height in points; a note on the window's size
+// (ScreenFor) adds NoteH under it.
+const HeaderH, NoteH = 60, 16
 
 type FoldState int
 
@@ -49,16 +60,102 @@ func ParseFold(s string) FoldState {
 // Folds is how the player has left the two panels.
 type Folds struct {
 	Left, Right FoldState
+	// LeftLast: the left panel was opened last, so where the two do not
+	// both fit beside the map the right one folds (else the left does:
+	// the inspector and the log hold out longer)
+	LeftLast bool
 }
 
-func (f FoldState) Folded(narrow bool) bool {
-	return f == FoldClosed || f == FoldAuto && narrow
+// panelW are the open panels' widths in points in a window w points wide.
+func panelW(w float64) (left, right float64) {
+	if w < 1200 {
+		return 232, 262
+	}
+	return 270, 310
 }
 
-// LeftFolded and rightFolded say whether a panel shows as a strip now;
-// the right one (the inspector and the log) holds out longer.
-func (c *Chrome) LeftFolded() bool  { return c.Fold.Left.Folded(float64(c.W) < 1000*c.Scale) }
-func (c *Chrome) RightFolded() bool { return c.Fold.Right.Folded(float64(c.W) < 880*c.Scale) }
+// folded says which panels show as strips in a window w points wide.
+func (f Folds) folded(w float64) (left, right bool) {
+	lw, rw := panelW(w)
+	l := f.Left == FoldOpen || f.Left == FoldAuto && w >= 1000
+	r := f.Right == FoldOpen || f.Right == FoldAuto && w >= 880
+	fits := func(l, r bool) bool {
+		used := 2.0 * FoldW
+		if l {
+			used += lw - FoldW
+		}
+		if r {
+			used += rw - FoldW
+		}
+		return w-used >= MapMinW
+	}
+	if l && r && !fits(true, true) {
+		if f.LeftLast {
+			r = false
+		} else {
+			l = false
+		}
+	}
+	l = l && fits(true, r)
+	r = r && fits(l, true)
+	return !l, !r
+}
+
+// LeftFolded and RightFolded say whether a panel shows as a strip now.
+func (c *Chrome) LeftFolded() bool {
+	l, _ := c.Fold.folded(float64(c.W) / c.Scale)
+	return l
+}
+
+func (c *Chrome) RightFolded() bool {
+	_, r := c.Fold.folded(float64(c.W) / c.Scale)
+	return r
+}
+
+// Frame are the widths of the side panels as they show now and the
+// header's height, in pixels.
+func (c *Chrome) Frame() (left, right, top float64) {
+	s, w := c.Scale, float64(c.W)/c.Scale
+	lf, rf := c.Fold.folded(w)
+	left, right = panelW(w)
+	if lf {
+		left = FoldW
+	}
+	if rf {
+		right = FoldW
+	}
+	top = HeaderH
+	if c.Note != "" {
+		top += NoteH
+	}
+	return left * s, right * s, top * s
+}
+
+// ToggleLeft folds the left panel, or opens it: the right one folds if
+// the two do not fit beside the map.
+func (c *Chrome) ToggleLeft() {
+	if c.LeftFolded() {
+		c.Fold.Left, c.Fold.LeftLast = FoldOpen, true
+		if c.LeftFolded() {
+			c.Say("No room for the left panel beside the map: widen the window.", true)
+		}
+		return
+	}
+	c.Fold.Left = FoldClosed
+}
+
+// ToggleRight folds the right panel, or opens it: the left one folds if
+// the two do not fit beside the map.
+func (c *Chrome) ToggleRight() {
+	if c.RightFolded() {
+		c.Fold.Right, c.Fold.LeftLast = FoldOpen, false
+		if c.RightFolded() {
+			c.Say("No room for the right panel beside the map: widen the window.", true)
+		}
+		return
+	}
+	c.Fold.Right = FoldClosed
+}
 
 // DrawFoldedStrip is a folded panel: a strip of paper holding its button.
 func (c *Chrome) DrawFoldedStrip(dst *ebiten.Image, r ui.Rect, edgeRight bool) {

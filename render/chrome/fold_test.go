@@ -1,0 +1,73 @@
+package chrome
+
+import (
+	"strings"
+	"testing"
+)
+
+// A panel the player left open folds where the map beside it would be
+// narrower than MapMinW: room before the saved "open". Where only one of
+// the two fits, the one opened last stays; the right one by default.
+func TestFoldByRoomBeforeOpen(t *testing.T) {
+	open := Folds{Left: FoldOpen, Right: FoldOpen}
+	for _, c := range []struct {
+		f      Folds
+		w      float64
+		lf, rf bool
+	}{
+		{open, 1400, false, false},
+		{open, 1000, false, false}, // 1000 − 232 − 262 leaves the map 506
+		{open, 900, true, false},
+		{Folds{Left: FoldOpen, Right: FoldOpen, LeftLast: true}, 900, false, true},
+		{open, 800, true, false},
+		{Folds{}, 800, true, true}, // automatic: both fold in the smallest window
+		{Folds{}, 950, true, false},
+		{Folds{Left: FoldClosed, Right: FoldClosed}, 2000, true, true},
+	} {
+		lf, rf := c.f.folded(c.w)
+		if lf != c.lf || rf != c.rf {
+			t.Errorf("%+v at %.0f points: folded left %v right %v, want %v %v", c.f, c.w, lf, rf, c.lf, c.rf)
+		}
+		lw, rw := panelW(c.w)
+		if lf {
+			lw = FoldW
+		}
+		if rf {
+			rw = FoldW
+		}
+		if c.w-lw-rw < MapMinW {
+			t.Errorf("%+v at %.0f points: the map keeps %.0f points", c.f, c.w, c.w-lw-rw)
+		}
+	}
+}
+
+// A window under the minimum size (no window manager enforces it) is laid
+// out at the minimum, to be scaled down, and says so; text grows only as
+// far as the window has room for the minimum layout at that size.
+func TestScreenKeepsItsMinimum(t *testing.T) {
+	for _, c := range []struct {
+		w, h          int
+		device, scale float64
+		W, H          int
+		got           float64
+		note          string
+	}{
+		{300, 200, 1, 1, MinWindowW, MinWindowH, 1, "Window under 800×560"},
+		{300, 200, 1, 2, MinWindowW, MinWindowH, 1, "text at 100 %"},
+		{1000, 500, 1, 1, 1000, MinWindowH, 1, "Window under 800×560: drawn at that size, scaled down."},
+		{1280, 800, 1, 1, 1280, 800, 1, ""},
+		{1280, 800, 1, 2, 1280, 800, 1.4, "Text at 200 % needs a 1600×1120 window: shown at 140 %"},
+		{1000, 700, 1, 1.5, 1000, 700, 1.25, "shown at 125 %"},
+		{1600, 1120, 1, 2, 1600, 1120, 2, ""},
+		{800, 560, 2, 1, 1600, 1120, 2, ""},
+		{400, 300, 2, 1, 1600, 1120, 2, "Window under"},
+	} {
+		sc := ScreenFor(c.w, c.h, c.device, c.scale)
+		if sc.W != c.W || sc.H != c.H || sc.Scale != c.got {
+			t.Errorf("%d×%d at %v×%v: screen %d×%d at %v, want %d×%d at %v", c.w, c.h, c.device, c.scale, sc.W, sc.H, sc.Scale, c.W, c.H, c.got)
+		}
+		if c.note == "" && sc.Note != "" || !strings.Contains(sc.Note, c.note) {
+			t.Errorf("%d×%d at %v×%v: note %q, want %q", c.w, c.h, c.device, c.scale, sc.Note, c.note)
+		}
+	}
+}
