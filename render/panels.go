@@ -29,15 +29,16 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
 	}
-	lines := a.U.Wrap(hint, r.W-170*s, 11.5, false)
-	if len(lines) > 2 {
-		lines = lines[:2]
+	lines, rows := a.chrome.HintLines(hint, r.W), a.chrome.HintRows()
+	if len(lines) > rows {
+		lines = lines[:rows] // the events' words, for a moment
 	}
 	for i, l := range lines {
-		a.rulesRef.LinkText(dst, scenes.TopLinks, l, r.X+12*s, r.Y+34*s+float64(i)*14*s, 11.5, false, ui.BandMuted)
+		a.rulesRef.LinkText(dst, scenes.TopLinks, l, r.X+12*s, r.Y+34*s+float64(i)*chrome.HintH*s, 11.5, false, ui.BandMuted)
 	}
 	if a.chrome.Note != "" {
-		a.U.Text(dst, ui.Fit(a.U, a.chrome.Note, r.W-24*s, 11), r.X+12*s, r.Y+(chrome.HeaderH+chrome.NoteH/2-2)*s, 11, false, ui.BandText, 0)
+		y := r.Y + (chrome.HeaderH+float64(rows-2)*chrome.HintH+chrome.NoteH/2-2)*s
+		a.U.Text(dst, ui.Fit(a.U, a.chrome.Note, r.W-24*s, 11), r.X+12*s, y, 11, false, ui.BandText, 0)
 	}
 }
 

@@ -401,6 +401,7 @@ type Chrome struct {
 	Panels     map[string]*PanelCache
 	Fold       Folds  // the side panels folded or open (fold.go)
 	Note       string // why the window is not laid out as asked (screen.go)
+	Hint       string // the header's words on the step (fold.go)
 	// refusals are written in the log too (reduced motion, motion.go)
 	KeepRefusals bool
 }

@@ -24,8 +24,9 @@ const FoldW = 30
 // bar on two rows, at full size.
 const MapMinW = 460
 
-// HeaderH is the header's height in points; a note on the window's size
-// (ScreenFor) adds NoteH under it.
+// HeaderH is the header's height in points, with two lines of its hint;
+// a longer hint adds HintH a line, a note on the window's size
+// (ScreenFor) NoteH under it.
 const HeaderH, NoteH = 60, 16
 
 type FoldState int
@@ -124,12 +125,33 @@ func (c *Chrome) Frame() (left, right, top float64) {
 	if rf {
 		right = FoldW
 	}
-	top = HeaderH
+	top = HeaderH + HintH*float64(c.hintRows(float64(c.W)-(left+right)*s)-2)
 	if c.Note != "" {
 		top += NoteH
 	}
 	return left * s, right * s, top * s
 }
+
+// HintH is the height of a line of the header's hint, in points.
+const HintH = 14
+
+// HintLines are the header's hint text wrapped in a header w pixels wide,
+// beside the End Phase button.
+func (c *Chrome) HintLines(text string, w float64) []string {
+	return c.U.Wrap(text, w-170*c.Scale, 11.5, false)
+}
+
+// hintRows are the lines of the header's hint, two or more: the header
+// grows for the step's words rather than cut them.
+func (c *Chrome) hintRows(w float64) int {
+	if c.U == nil {
+		return 2
+	}
+	return max(2, len(c.HintLines(c.Hint, w)))
+}
+
+// HintRows are the lines the header has room for.
+func (c *Chrome) HintRows() int { return c.hintRows(c.Top.W) }
 
 // ToggleLeft folds the left panel, or opens it: the right one folds if
 // the two do not fit beside the map.
