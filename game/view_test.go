@@ -486,6 +486,33 @@ func TestStackMenu_13_0(t *testing.T) {
 	}
 }
 
+// The attacks on an enemy unit come one from each hex whose teams are
+// next to it, with their odds; those the rules refuse stay listed with
+// the reason: out of the combat phase, or teams that attacked (13.0, 13.2).
+func TestAttacksOn_13_0(t *testing.T) {
+	s := midGame(t)
+	h, eh := MustHex("1010"), MustHex("1011")
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	put(s, team, h)
+	put(s, enemy, eh)
+	got := s.AttacksOn(enemy, nil)
+	if len(got) != 1 || !sameAction(got[0].Act, Action{Type: ActAttack, Hex: h, Target: enemy}) {
+		t.Fatalf("attacks on %s: %+v, want one from %s", eh, got, h)
+	}
+	if got[0].OK() || got[0].Code != RefuseWrongPhase {
+		t.Fatalf("an attack out of the combat phase: %+v, want refused", got[0].Verdict)
+	}
+	s.Phase = PhaseCombat
+	got = s.AttacksOn(enemy, func(Hex) []PieceID { return nil })
+	if !got[0].OK() || got[0].Odds.AttackTotal != s.AttackPreview(h, enemy, nil).AttackTotal {
+		t.Fatalf("the attack in combat: %+v, want allowed with the preview's odds", got[0])
+	}
+	s.P(team).Attacked = true
+	if got = s.AttacksOn(enemy, nil); len(got) != 1 || got[0].OK() || got[0].Reason == "" {
+		t.Fatalf("a team that attacked: %+v, want listed and refused (13.2)", got)
+	}
+}
+
 // A stack that has moved says so in its menu (10.1); with no loading
 // allowed, one refused line says why.
 func TestStackMenuRefused_10_1(t *testing.T) {

@@ -192,6 +192,31 @@ func (s *State) AttackItems(h Hex) []MenuItem {
 	return items
 }
 
+// AttackChoice is an attack on an enemy unit from one hex, with the fire
+// support called in: its action, the rules' verdict on it and its odds.
+type AttackChoice struct {
+	Act  Action
+	Odds AttackOdds
+	Verdict
+}
+
+// AttacksOn lists the attacks on the enemy unit target, one from each
+// hex whose teams could attack it (AttackHexes), in that order, each with
+// the support pieces support(h) call in (nil: none). Unlike AttackItems
+// it keeps those Check refuses, each saying why (13.0, 13.2, 18.1).
+func (s *State) AttacksOn(target PieceID, support func(Hex) []PieceID) []AttackChoice {
+	var out []AttackChoice
+	for _, h := range s.AttackHexes(target) {
+		var ids []PieceID
+		if support != nil {
+			ids = support(h)
+		}
+		act := Action{Type: ActAttack, Hex: h, Target: target, Pieces: ids}
+		out = append(out, AttackChoice{Act: act, Odds: s.AttackPreview(h, target, ids), Verdict: verdictOf(s.Check(act))})
+	}
+	return out
+}
+
 // FireItem is one nomination open in the suppressive fire step (15.0): a
 // weapon against an enemy unit, with its range and the chance its d6
 // beats it. Nominated marks the pair nominated now: Act then withdraws it.

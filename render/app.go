@@ -220,7 +220,7 @@ func (a *App) Update() (err error) {
 	a.pollHook()
 	a.pollExport()
 	a.pollHint()
-	a.hinter.pollScores()
+	a.overlays.dialog.PollScores()
 	if a.shell.hook == nil {
 		a.handleInput()
 	}

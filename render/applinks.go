@@ -10,7 +10,6 @@ import (
 // decision, an event card, a message and the tutorial's coach are shown
 // while they are the same one.
 type (
-	modalLinks struct{ r ui.Rect }
 	cardLinks  struct{ e *game.Event }
 	toastLinks struct {
 		r    ui.Rect
@@ -51,7 +50,7 @@ func (a *App) liveLinkOwners() []any {
 		out = append(out, cardLinks{e})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
-		out = append(out, modalLinks{m})
+		out = append(out, scenes.ModalLinks{R: m})
 	}
 	if a.coach.On() {
 		out = append(out, scenes.CoachLinks{R: a.coach.Rect()})

@@ -51,7 +51,7 @@ func (a *App) boardIn() board.LayerIn {
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image, in board.LayerIn) {
 	mv := dst.SubImage(chrome.InnerRect(in.View)).(*ebiten.Image) // the panels are around it (panelstore.go)
-	a.board.DrawLayer(mv, in, func() { a.drawOdds(mv) })
+	a.board.DrawLayer(mv, in, func() { a.overlays.attack.DrawOdds(mv, a.pointer.Drag != nil) })
 }
 
 // chromeKey is everything the cached chrome shows.

@@ -9,6 +9,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -222,8 +223,8 @@ func (a *App) buildButtons() {
 	}
 
 	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
-	attackScene{}.buttons(a, ownedBy(add, attackOwner))
-	dialogScene{}.buttons(a, ownedBy(add, dialogOwner))
+	a.overlays.attack.Buttons(ownedBy(add, scenes.AttackOwner))
+	a.overlays.dialog.Buttons(ownedBy(add, scenes.DialogOwner))
 
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -21,7 +22,7 @@ func TestDecisionDialogIsAScene_12_3(t *testing.T) {
 	if texts := strings.Join(d.texts(), "\n"); !strings.Contains(texts, "DECISION") {
 		t.Fatalf("the question is not on the screen:\n%s", texts)
 	}
-	sceneOffChrome(t, d, dialogOwner, func(a *App) ui.Rect { return a.modalRect() })
+	sceneOffChrome(t, d, scenes.DialogOwner, func(a *App) ui.Rect { return a.modalRect() })
 
 	// answered: the dialog is gone
 	d.clickButton("opt-1")

@@ -16,6 +16,7 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/perf"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -126,7 +127,7 @@ func (a *App) drawDrag(dst *ebiten.Image) {
 		o := d.Attack
 		title = fmt.Sprintf("Attack %s at %s (13.0)", st.Name(d.AttackOn), d.Target)
 		win, tie, lose := o.Chances()
-		lines = append(lines, "Your total|"+withDice(o.AttackTotal), "Enemy total|"+withDice(o.DefenseTotal),
+		lines = append(lines, "Your total|"+scenes.WithDice(o.AttackTotal), "Enemy total|"+scenes.WithDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()))
 	}
 	if title != "" {

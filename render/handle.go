@@ -168,7 +168,7 @@ func (a *App) overPanel(x, y float64) bool {
 	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
 		return true
 	}
-	if (attackScene{}).open(a) && a.board.AttackPanel().In(x, y) {
+	if a.overlays.attack.Open() && a.board.AttackPanel().In(x, y) {
 		return true
 	}
 	if a.coach.Rect().In(x, y) {
@@ -249,7 +249,7 @@ func (a *App) SetGame(g *game.Game) {
 	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.Drag, a.pointer.Press = game.NoHex, game.None, game.None, nil, nil
 	a.board.CampKey = -1
 	a.Version++
-	a.overlays.overClosed, a.chrome.Confirm = false, ""
+	a.overlays.dialog.OverClosed, a.chrome.Confirm = false, ""
 	a.chrome.LogLines = nil
 	// the whole log, rebuilt from the game's actions: a loaded game reads
 	// as it was played

@@ -21,9 +21,8 @@ import (
 // hinter is the hint asked for, being worked out, or shown.
 type hinter struct {
 	*view.Shared
-	hintJob   *hintJob    // being worked out
-	hint      *hintResult // shown
-	endScores endScores   // the greedy player's scores (histogram.go)
+	hintJob *hintJob    // being worked out
+	hint    *hintResult // shown
 }
 
 // hintKey is the position a hint belongs to: a game, its state (Undo

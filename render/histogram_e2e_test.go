@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/game/advisor"
+	"kandahar/render/scenes"
 )
 
 // At the end of a game the victory panel shows the player's score against
@@ -17,12 +18,10 @@ import (
 // . The test plays the same greedy games itself.
 func TestEndScoreHistogram(t *testing.T) {
 	rules := shippedRules(t)
-	old := simGames
-	simGames = 40
-	t.Cleanup(func() { simGames = old })
-	scoreDists.Lock()
-	delete(scoreDists.m, game.Standard.Name)
-	scoreDists.Unlock()
+	old := greedyScores
+	greedyScores = scenes.NewScoreSims(40) // fewer games, simulated afresh
+	t.Cleanup(func() { greedyScores = old })
+	simGames := greedyScores.Games
 
 	g, err := game.New(rules, nil, 77)
 	if err != nil {
@@ -37,7 +36,7 @@ func TestEndScoreHistogram(t *testing.T) {
 	mine := g.State.Victory().Score
 	var scores []int
 	for i := range simGames {
-		sg, err := game.New(rules, nil, histSeed(i))
+		sg, err := game.New(rules, nil, scenes.HistSeed(i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +55,7 @@ func TestEndScoreHistogram(t *testing.T) {
 
 	d := newDriver(t, g)
 	d.idle()
-	d.waitFor("the greedy games", 120*time.Second, func(a *App) bool { return a.hinter.endScores.fin })
+	d.waitFor("the greedy games", 120*time.Second, func(a *App) bool { return a.overlays.dialog.ScoresReady() })
 	texts := d.texts()
 	if !slices.Contains(texts, want) {
 		t.Fatalf("the victory panel does not say %q; texts %q", want, texts)

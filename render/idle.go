@@ -43,7 +43,7 @@ func (a *App) restful() bool {
 		return false
 	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.pointer.Drag != nil, a.pointer.Press != nil, a.pointer.Panning: // the events wait under the reference
 		return false
-	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, scenes.Animates(sceneCtx{a}), a.hinter.endScores.dist != nil && !a.hinter.endScores.fin:
+	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, scenes.Animates(sceneCtx{a}), a.overlays.dialog.Simulating():
 		return false // a result will come back from another goroutine
 	case len(a.chrome.Toasts) > 0, a.shell.pulsing():
 		return false

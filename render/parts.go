@@ -26,10 +26,11 @@ func (a *App) shareParts() {
 // closed.
 type overlays struct {
 	*view.Shared
-	scenes     scenes.Stack
-	menu       scenes.Menu
-	overClosed bool
-	help       *scenes.Help // the help, while open
+	scenes scenes.Stack
+	menu   scenes.Menu
+	dialog scenes.Dialog      // the question or the assessment
+	attack scenes.AttackPanel // the attacks on the enemy unit chosen
+	help   *scenes.Help       // the help, while open
 }
 
 // shell is the frame's bookkeeping: counts, shots and exports under way,

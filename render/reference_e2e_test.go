@@ -349,7 +349,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.Links[modalLinks{a.modalRect()}] {
+		for _, l := range a.rulesRef.Links[scenes.ModalLinks{R: a.modalRect()}] {
 			if l.Id == p.Rule {
 				lr = l.R
 			}

@@ -63,8 +63,10 @@ func (standing) animates(*App) bool              { return false }
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {
+	o := &a.overlays
+	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = panelCtx{coachCtx{sceneCtx{a}}}, panelCtx{coachCtx{sceneCtx{a}}}, greedyScores
 	return scenes.Stack{inApp{a, magnifierScene{}}, inApp{a, &a.hinter}, &a.coach,
-		inApp{a, attackScene{}}, inApp{a, dialogScene{}}, inApp{a, &a.markTip}}
+		&o.attack, &o.dialog, inApp{a, &a.markTip}}
 }
 
 // pushScene puts a scene of the shell's on top.
@@ -102,9 +104,19 @@ func ownedBy(add func(ui.Button), owner string) func(ui.Button) {
 	}
 }
 
-// drawOwned draws the owner's buttons, and the focus ring if the keys are
-// on one of them.
-func drawOwned(a *App, dst *ebiten.Image, owner string) {
+// panelCtx is what the dialog, the attack panel and the hint are given.
+type panelCtx struct{ coachCtx }
+
+func (c panelCtx) Do(act game.Action) bool { return c.a.do(act) }
+
+func (c panelCtx) ButtonsSig(owner string) uint64 {
+	return buttonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.keyboard.focus, owner)
+}
+
+// DrawButtons draws the owner's buttons, and the focus ring if the keys
+// are on one of them.
+func (c panelCtx) DrawButtons(dst *ebiten.Image, owner string) {
+	a := c.a
 	for i := range a.chrome.Buttons {
 		if b := &a.chrome.Buttons[i]; b.Owner == owner {
 			a.drawButton(dst, b)
@@ -115,21 +127,12 @@ func drawOwned(a *App, dst *ebiten.Image, owner string) {
 	}
 }
 
-// panelSig is everything a scene's panel shows: the game as shown, where
-// the panel stands, the piece chosen in it (the weapon that fires, the
-// enemy attacked) and its buttons. The same sig, the same pixels.
-type panelSig struct {
-	version int
-	r       ui.Rect
-	chosen  game.PieceID
-	buttons uint64
-}
+// modalRect is where the dialog stands, if it shows.
+func (a *App) modalRect() ui.Rect { return a.overlays.dialog.Rect() }
 
-// sceneBox is what a panel at r draws on: its drop shadow, and the focus
-// ring round a button at its edge.
-func sceneBox(r ui.Rect, s float64) ui.Rect {
-	return ui.Rect{X: r.X - 4*s, Y: r.Y - 4*s, W: r.W + 8*s, H: r.H + 8*s}
-}
+// greedyScores are the greedy games the victory panel's histogram is
+// made of, simulated once a scenario in a run.
+var greedyScores = scenes.NewScoreSims(300)
 
 // ---- the scenes
 

@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"fmt"
@@ -14,18 +14,16 @@ import (
 	"kandahar/game"
 	"kandahar/game/advisor"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // At the end of a game the victory panel sets the player's score against
-// the scores the greedy player makes in the same scenario:
-// simGames games simulated off the game loop, once per scenario in a run.
+// the scores the greedy player makes in the same scenario: a number of
+// games simulated off the game loop, once per scenario in a run.
 
-// simGames is how many greedy games the histogram is made of.
-var simGames = 300
-
-// histSeed is game i's seed: fixed, so a scenario always gives the same
-// histogram.
-func histSeed(i int) uint64 { return uint64(i)*0x9e3779b97f4a7c15 + 1 }
+// HistSeed is greedy game i's seed: fixed, so a scenario always gives the
+// same histogram.
+func HistSeed(i int) uint64 { return uint64(i)*0x9e3779b97f4a7c15 + 1 }
 
 // scoreDist is the greedy player's scores in a scenario, being simulated
 // or done.
@@ -36,11 +34,16 @@ type scoreDist struct {
 	finished    atomic.Bool
 }
 
-// scoreDists caches the distributions by scenario name for the run.
-var scoreDists = struct {
-	sync.Mutex
-	m map[string]*scoreDist
-}{m: map[string]*scoreDist{}}
+// ScoreSims are the greedy player's scores by scenario, each simulated
+// once: Games games a scenario.
+type ScoreSims struct {
+	Games int
+	mu    sync.Mutex
+	m     map[string]*scoreDist
+}
+
+// NewScoreSims is an empty set of simulations of n games each.
+func NewScoreSims(n int) *ScoreSims { return &ScoreSims{Games: n, m: map[string]*scoreDist{}} }
 
 // endScores is the window's view of the distribution for its game.
 type endScores struct {
@@ -49,17 +52,17 @@ type endScores struct {
 	fin  bool
 }
 
-// simulateScores starts, or finds, the distribution of a scenario.
-func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
-	scoreDists.Lock()
-	defer scoreDists.Unlock()
-	if d := scoreDists.m[sc.Name]; d != nil {
+// simulate starts, or finds, the distribution of a scenario.
+func (ss *ScoreSims) simulate(rules *game.Rules, sc *game.Scenario) *scoreDist {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if d := ss.m[sc.Name]; d != nil {
 		return d
 	}
 	d := &scoreDist{scenario: sc.Name}
-	d.total.Store(int64(simGames))
-	scoreDists.m[sc.Name] = d
-	n := simGames
+	n := ss.Games
+	d.total.Store(int64(n))
+	ss.m[sc.Name] = d
 	crash.Go("simulating greedy games", func() {
 		scores := make([]int, n)
 		var next atomic.Int64
@@ -71,7 +74,7 @@ func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
 				defer wg.Done()
 				defer crash.Recover("simulating greedy games")
 				for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-					g, err := game.New(rules, sc, histSeed(i))
+					g, err := game.New(rules, sc, HistSeed(i))
 					if err != nil {
 						panic(err)
 					}
@@ -87,39 +90,47 @@ func simulateScores(rules *game.Rules, sc *game.Scenario) *scoreDist {
 	return d
 }
 
-// pollScores starts the simulation once the game is over and reads its
+// PollScores starts the simulation once the game is over and reads its
 // progress once a frame.
-func (h *hinter) pollScores() {
-	st := h.G.State
-	if !st.Over || h.histHeight() == 0 {
+func (d *Dialog) PollScores() {
+	sh := d.Ctx.Shared()
+	if !sh.G.State.Over || histHeight(sh) == 0 {
 		return
 	}
-	e := &h.endScores
-	if e.dist == nil || e.dist.scenario != h.G.Scenario.Name {
-		e.dist, e.fin = simulateScores(h.Rules, h.G.Scenario), false
+	e := &d.scores
+	if e.dist == nil || e.dist.scenario != sh.G.Scenario.Name {
+		e.dist, e.fin = d.Sims.simulate(sh.Rules, sh.G.Scenario), false
 	}
 	e.seen = [2]int{int(e.dist.done.Load()), int(e.dist.total.Load())}
 	e.fin = e.dist.finished.Load()
 }
 
+// Simulating reports the greedy games under way: the window needs frames
+// to show them coming.
+func (d *Dialog) Simulating() bool { return d.scores.dist != nil && !d.scores.fin }
+
+// ScoresReady reports the greedy games all played.
+func (d *Dialog) ScoresReady() bool { return d.scores.fin }
+
 // histHeight is the room the histogram takes in the victory panel: none
 // when the window is too short for it.
-func (h *hinter) histHeight() float64 {
-	s := h.Scale
-	if h.MapView.H < 640*s {
+func histHeight(sh *view.Shared) float64 {
+	s := sh.Scale
+	if sh.MapView.H < 640*s {
 		return 0
 	}
 	return 150 * s
 }
 
 // histRect is where the histogram goes in the victory panel.
-func (a *App) histRect() (ui.Rect, bool) {
-	m := a.modalRect()
-	if m.W == 0 || !a.Shown().Over || a.overlays.overClosed || a.hinter.histHeight() == 0 || a.hinter.endScores.dist == nil {
+func (d *Dialog) histRect() (ui.Rect, bool) {
+	sh := d.Ctx.Shared()
+	m := d.Rect()
+	if m.W == 0 || !sh.Shown().Over || d.OverClosed || histHeight(sh) == 0 || d.scores.dist == nil {
 		return ui.Rect{}, false
 	}
-	s := a.Scale
-	h := a.hinter.histHeight()
+	s := sh.Scale
+	h := histHeight(sh)
 	return ui.Rect{X: m.X + 16*s, Y: m.Y + m.H - 52*s - h, W: m.W - 32*s, H: h - 4*s}, true
 }
 
@@ -140,33 +151,34 @@ func scoreStanding(scores []int, mine int) (below, level int) {
 }
 
 // histCaption is the histogram's caption.
-func (h *hinter) histCaption() string {
-	e := &h.endScores
+func (d *Dialog) histCaption() string {
+	e := &d.scores
 	if !e.fin {
 		return fmt.Sprintf("Simulating the greedy player's games… %d of %d", e.seen[0], e.seen[1])
 	}
-	mine := h.Shown().Victory().Score
+	mine := d.Ctx.Shared().Shown().Victory().Score
 	below, level := scoreStanding(e.dist.scores, mine)
 	return fmt.Sprintf("Your score %d: better than %d %% of %d greedy games, level with %d %%", mine, below, len(e.dist.scores), level)
 }
 
-func (a *App) drawHistogram(dst *ebiten.Image) {
-	r, ok := a.histRect()
+func (d *Dialog) drawHistogram(dst *ebiten.Image) {
+	r, ok := d.histRect()
 	if !ok {
 		return
 	}
-	s := a.Scale
-	e := &a.hinter.endScores
+	sh := d.Ctx.Shared()
+	s := sh.Scale
+	e := &d.scores
 	ui.FillRect(dst, r, ui.Paper2)
 	ui.StrokeRect(dst, r, 1*s, ui.Ink)
-	a.U.Text(dst, ui.Fit(a.U, a.hinter.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
+	sh.U.Text(dst, ui.Fit(sh.U, d.histCaption(), r.W-16*s, 11.5), r.X+8*s, r.Y+12*s, 11.5, true, ui.Ink, 0)
 	if !e.fin {
 		b := ui.Rect{X: r.X + 8*s, Y: r.Y + 30*s, W: r.W - 16*s, H: 12 * s}
 		ui.FillRect(dst, ui.Rect{X: b.X, Y: b.Y, W: b.W * float64(e.seen[0]) / float64(max(e.seen[1], 1)), H: b.H}, ui.Accent)
 		ui.StrokeRect(dst, b, 1*s, ui.Ink)
 		return
 	}
-	mine := a.Shown().Victory().Score
+	mine := sh.Shown().Victory().Score
 	lo, hi := mine, mine
 	for _, x := range e.dist.scores {
 		lo, hi = min(lo, x), max(hi, x)
@@ -201,19 +213,19 @@ func (a *App) drawHistogram(dst *ebiten.Image) {
 	by := plot.Y + plot.H
 	ui.FillConvex(dst, []ui.Pt{{cx, by + 2*s}, {cx - 6*s, by + 11*s}, {cx + 6*s, by + 11*s}}, ui.Ink)
 	yy := plot.Y + plot.H - plot.H*float64(counts[you])/float64(top) - 9*s
-	a.U.Text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, ui.Ink, 0.5)
-	a.U.Text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, ui.Muted, 0)
-	a.U.Text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, ui.Muted, 1)
-	a.U.Text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, ui.Muted, 0.5)
+	sh.U.Text(dst, "you", cx, max(yy, r.Y+28*s), 11, true, ui.Ink, 0.5)
+	sh.U.Text(dst, fmt.Sprint(lo), plot.X, by+15*s, 11, false, ui.Muted, 0)
+	sh.U.Text(dst, fmt.Sprint(hi), plot.X+plot.W, by+15*s, 11, false, ui.Muted, 1)
+	sh.U.Text(dst, "net score (5.0)", plot.X+plot.W/2, by+15*s, 11, false, ui.Muted, 0.5)
 }
 
-// histElems is the histogram's part of the frame (frame.go), over the
-// victory panel.
-func (a *App) histElems(screen *ebiten.Image) []ui.Elem {
-	r, ok := a.histRect()
+// histElems is the histogram's part of the frame, over the victory
+// panel.
+func (d *Dialog) histElems(screen *ebiten.Image) []ui.Elem {
+	r, ok := d.histRect()
 	if !ok {
 		return nil
 	}
-	e := &a.hinter.endScores
-	return []ui.Elem{{ID: "histogram", R: r.Grow(2 * a.Scale), Sig: [3]any{e.seen, e.fin, r}, Over: true, Draw: func() { a.drawHistogram(screen) }}}
+	e := &d.scores
+	return []ui.Elem{{ID: "histogram", R: r.Grow(2 * d.Ctx.Shared().Scale), Sig: [3]any{e.seen, e.fin, r}, Over: true, Draw: func() { d.drawHistogram(screen) }}}
 }

@@ -1,0 +1,174 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/ui"
+)
+
+// The attack panel (13.0): in the combat phase, an enemy unit clicked
+// lists the hexes its neighbouring teams may attack it from, with the
+// odds of each, the fire support that may be called in (18.1) and a
+// button to attack from each, as the rules list them (AttacksOn). It is
+// a scene over the board, drawn apart from the chrome layer with its
+// buttons, so that pointing at them or calling in support redraws the
+// panel alone.
+
+// AttackOwner marks the buttons the attack panel draws.
+const AttackOwner = "attack"
+
+// AttackPanel is the attack panel; it is always on the stack and shows
+// while an enemy unit is chosen in the combat phase.
+type AttackPanel struct {
+	Standing
+	Ctx PanelCtx
+}
+
+// Name is the scene's name.
+func (*AttackPanel) Name() string { return AttackOwner }
+
+// Open reports whether the panel shows: an enemy unit on the map chosen
+// in the combat phase, no question waiting, no event playing.
+func (p *AttackPanel) Open() bool {
+	sh, b := p.Ctx.Shared(), p.Ctx.Board()
+	st := sh.Shown()
+	return !sh.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && b.AttackSel != game.None && st.P(b.AttackSel).Place == game.OnMap
+}
+
+// Elems is the panel.
+func (p *AttackPanel) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+	if !p.Open() {
+		return nil
+	}
+	c := p.Ctx
+	r := c.Board().AttackPanel()
+	sig := panelSig{c.Shared().Version, r, c.Board().AttackSel, c.ButtonsSig(AttackOwner)}
+	return []ui.Elem{{ID: "attack", R: sceneBox(r, c.Shared().Scale), Sig: sig, Over: true, Draw: func() { p.draw(screen, r) }}}
+}
+
+// attacks are the attacks on the chosen enemy, one from each hex, with
+// the fire support called in.
+func (p *AttackPanel) attacks() []game.AttackChoice {
+	b := p.Ctx.Board()
+	return p.Ctx.Shared().Shown().AttacksOn(b.AttackSel, b.SupportFor)
+}
+
+// Buttons are the fire support's toggles, then an attack from each hex.
+func (p *AttackPanel) Buttons(add func(ui.Button)) {
+	if !p.Open() {
+		return
+	}
+	c := p.Ctx
+	b := c.Board()
+	st := c.Shared().Shown()
+	s := c.Shared().Scale
+	r := b.AttackPanel()
+	b.SupportButtons(r, add) // above the attack buttons, first for Tab
+	atts := p.attacks()
+	for i, at := range atts {
+		act := at.Act
+		tip := "Attack: both sides roll a d6 ×10 and add their values (13.0)."
+		label := "Attack from " + act.Hex.String()
+		if len(act.Pieces) > 0 {
+			label += " with " + board.SupportNames(st, act.Pieces)
+		}
+		if !at.OK() {
+			tip = at.Reason
+		}
+		add(ui.Button{Id: fmt.Sprintf("attack-%d", i), R: ui.Rect{X: r.X + 10*s, Y: r.Y + r.H - float64(len(atts)-i)*40*s, W: r.W - 20*s, H: 34 * s},
+			Label: label, Tip: tip, Enabled: at.OK(), Primary: true, OnClick: func() { c.Do(act) }})
+	}
+}
+
+// draw draws the panel: the odds from each hex, the fire support, the
+// buttons.
+func (p *AttackPanel) draw(dst *ebiten.Image, r ui.Rect) {
+	c := p.Ctx
+	sh, b := c.Shared(), c.Board()
+	st := sh.Shown()
+	s := sh.Scale
+	ui.Panel(dst, r, s)
+	sh.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(b.AttackSel), st.P(b.AttackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
+	y := r.Y + 32*s
+	atts := p.attacks()
+	if len(atts) == 0 {
+		sh.U.Text(dst, "No team is next to it.", r.X+10*s, y, 11.5, false, ui.Muted, 0)
+	}
+	for _, at := range atts {
+		o := at.Odds
+		sh.U.Text(dst, fmt.Sprintf("From %s: %s against %s", at.Act.Hex, WithDice(o.AttackTotal), WithDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
+		y += 15 * s
+		terms := []string{}
+		for _, t := range o.Attacker {
+			terms = append(terms, fmt.Sprintf("%s %+d", t.Label, t.Value))
+		}
+		for _, l := range sh.U.Wrap(strings.Join(terms, ", "), r.W-20*s, 11, false) {
+			sh.U.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
+			y += 13 * s
+		}
+		c.Chrome().DrawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
+		y += 60 * s
+	}
+	b.DrawSupport(dst, r)
+	c.DrawButtons(dst, AttackOwner)
+}
+
+// DrawOdds shows the odds before committing when no drag is under way
+// (dragging: one is): the noise a moving stack would make if it stopped
+// where it stands (12.0), and in the combat phase the odds against a
+// hovered enemy unit next to the teams (13.0), from the first hex whose
+// teams may attack it.
+func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
+	sh, b := p.Ctx.Shared(), p.Ctx.Board()
+	st := sh.Shown()
+	if dragging || sh.Anim.Busy() || st.Pending != nil {
+		return
+	}
+	S := b.CounterSize()
+	if m := st.Move; m != nil && len(m.Path) > 0 && len(st.TeamsAt(m.At)) > 0 {
+		n, terms := st.NoiseTotal(m.At, len(m.Path))
+		var lines []string
+		for _, t := range terms {
+			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+		}
+		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
+		pt := b.ToScreen(b.Lay.Center(m.At))
+		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
+	}
+	if st.Phase != game.PhaseCombat || b.HoverHex == game.NoHex || b.AttackSel != game.None {
+		return
+	}
+	es := st.EnemiesAt(b.HoverHex)
+	if len(es) == 0 {
+		return
+	}
+	target := es[len(es)-1]
+	for _, at := range st.AttacksOn(target, nil) {
+		if !at.OK() {
+			continue
+		}
+		o := at.Odds
+		win, tie, lose := o.Chances()
+		pt := b.ToScreen(b.Lay.Center(b.HoverHex))
+		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", at.Act.Hex, st.Name(target)), []string{
+			"Your total|" + WithDice(o.AttackTotal), "Enemy total|" + WithDice(o.DefenseTotal),
+			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
+			"Click to attack|"})
+		return
+	}
+}
+
+// WithDice writes a side's total as the battle will make it, "d6×10 + 31"
+// or "d6×10 − 4": a total may be below zero (ruling C8), and a bare "-4"
+// read as the whole result.
+func WithDice(total int) string {
+	if total < 0 {
+		return fmt.Sprintf("d6×10 − %d", -total)
+	}
+	return fmt.Sprintf("d6×10 + %d", total)
+}

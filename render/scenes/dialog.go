@@ -1,0 +1,227 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/chrome"
+	"kandahar/render/ui"
+)
+
+// The dialogs: a question of the rules waiting for the player's answer
+// (escape, suppressive fire, and the others 12.0 to 15.0 ask) and the
+// victory assessment at the end. The dialog is a scene over the board,
+// drawn apart from the cached chrome layer with its buttons, so that
+// pointing at an answer or moving the keys' focus redraws the dialog
+// alone. Its buttons are the window's like any other (their hover,
+// tooltips, Tab order and number keys are the shell's); they are only
+// drawn here.
+
+// PanelCtx is what the dialog, the attack panel and the hint are given:
+// the board under the camera (the enemy chosen, the weapon nominated,
+// the fire support called in), the panels (the question's text, the odds
+// bar, the victory panel, the buttons), a way to act, the buttons they
+// own drawn as the window draws its buttons, and the rule links.
+type PanelCtx interface {
+	Context
+	Board() *board.Board
+	Chrome() *chrome.Chrome
+	// Do sends an action to the game; a refusal is told to the player.
+	Do(act game.Action) bool
+	// DrawButtons draws the owner's buttons, with the focus ring if the
+	// keys are on one; ButtonsSig is what they show, as a hash.
+	DrawButtons(dst *ebiten.Image, owner string)
+	ButtonsSig(owner string) uint64
+	// BeginLinks starts an owner's rule links afresh; Ref draws them.
+	BeginLinks(owner any)
+	Ref() *Reference
+}
+
+// ModalLinks owns the rule links of the question's panel at R.
+type ModalLinks struct{ R ui.Rect }
+
+// panelSig is everything a scene's panel shows: the game as shown, where
+// the panel stands, the piece chosen in it (the weapon that fires, the
+// enemy attacked) and its buttons. The same sig, the same pixels.
+type panelSig struct {
+	version int
+	r       ui.Rect
+	chosen  game.PieceID
+	buttons uint64
+}
+
+// sceneBox is what a panel at r draws on: its drop shadow, and the focus
+// ring round a button at its edge.
+func sceneBox(r ui.Rect, s float64) ui.Rect {
+	return ui.Rect{X: r.X - 4*s, Y: r.Y - 4*s, W: r.W + 8*s, H: r.H + 8*s}
+}
+
+// DialogOwner marks the buttons the dialog draws.
+const DialogOwner = "dialog"
+
+// Dialog is the dialog; it is always on the stack and shows while the
+// game waits for an answer, or is over, with no event playing.
+type Dialog struct {
+	Standing
+	Ctx PanelCtx
+	// OverClosed: the assessment was closed ("Look at the map").
+	OverClosed bool
+	// Sims are the greedy games the assessment's histogram is made of.
+	Sims   *ScoreSims
+	scores endScores
+}
+
+// Name is the scene's name.
+func (*Dialog) Name() string { return DialogOwner }
+
+// Elems are the panel and, over the assessment, the histogram.
+func (d *Dialog) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+	c := d.Ctx
+	m := d.Rect()
+	if m.W == 0 {
+		return nil
+	}
+	sig := panelSig{c.Shared().Version, m, c.Board().NomWeapon, c.ButtonsSig(DialogOwner)}
+	els := []ui.Elem{{ID: "dialog", R: sceneBox(m, c.Shared().Scale), Sig: sig, Over: true, Draw: func() { d.draw(screen, m) }}}
+	return append(els, d.histElems(screen)...) // over the assessment
+}
+
+// Buttons are the dialog's answers, and for suppressive fire its weapons
+// and targets (15.0).
+func (d *Dialog) Buttons(add func(ui.Button)) {
+	c := d.Ctx
+	m := d.Rect()
+	if m.W == 0 {
+		return
+	}
+	sh, b, ch := c.Shared(), c.Board(), c.Chrome()
+	st := sh.Shown()
+	s := sh.Scale
+	switch {
+	case st.Over:
+		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
+			OnClick: func() { d.OverClosed = true }})
+	case st.Pending != nil:
+		q := st.Pending
+		// the answers as the rules number them: button N, key N and the
+		// hint's "choose N" are the same answer
+		opts := st.Prompt().Options
+		y := m.Y + m.H - float64(len(opts))*40*s - 8*s
+		for _, o := range opts {
+			act := o.Act
+			add(ui.Button{Id: fmt.Sprintf("opt-%d", o.Number-1), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, q.Rule, o.Number),
+				Enabled: true, Primary: o.Number == 1, Icon: o.Piece, OnClick: func() { c.Do(act) }})
+			y += 40 * s
+		}
+		if q.Kind == game.DecSuppression {
+			weapons, targets := ch.SuppressionLists()
+			top := m.Y + ch.PromptHeight(m.W) + 26*s
+			colW := (m.W - 42*s) / 2
+			for i, w := range weapons {
+				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
+					Label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), Tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
+					Enabled: true, Active: b.NomWeapon == w, OnClick: func() { b.NomWeapon = w }})
+			}
+			for i, e := range targets {
+				tip := "Choose a weapon first."
+				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
+				it, ok := chrome.FireItem(st, b.NomWeapon, e)
+				if ok {
+					odds := it.Chance
+					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(it.Weapon), st.Name(e), it.Range, it.Range, odds.Num, odds.Den)
+					label += fmt.Sprintf(": %d in %d", odds.Num, odds.Den)
+					if !it.OK() {
+						tip = it.Reason
+					}
+				}
+				act := it.Act
+				add(ui.Button{Id: fmt.Sprintf("target-%d", e), R: ui.Rect{X: m.X + 28*s + colW, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
+					Label: label, Tip: tip, Enabled: ok && it.OK(),
+					OnClick: func() { c.Do(act) }})
+			}
+		}
+	}
+}
+
+// Rect is where the dialog stands: the question or the assessment, in
+// the middle of the map, clear of the stack it is about; none while
+// events play.
+func (d *Dialog) Rect() ui.Rect {
+	c := d.Ctx
+	sh, b, ch := c.Shared(), c.Board(), c.Chrome()
+	st := sh.Shown()
+	s := sh.Scale
+	if sh.Anim.Busy() {
+		return ui.Rect{}
+	}
+	mv := sh.MapView
+	switch {
+	case st.Over && d.OverClosed:
+		return ui.Rect{} // "Look at the map": the map is the player's again
+	case st.Over:
+		return ui.Rect{X: mv.X + mv.W/2 - 230*s, Y: mv.Y + 40*s, W: 460 * s, H: 430*s + histHeight(sh)}
+	case st.Pending != nil:
+		n := len(st.Pending.Options)
+		w := min(560*s, mv.W-40*s)
+		h := ch.PromptHeight(w) + 14*s + float64(n)*40*s
+		if st.Pending.Kind == game.DecSuppression {
+			h += ch.SuppressionHeight()
+		}
+		r := ui.Rect{X: mv.X + (mv.W-w)/2, Y: mv.Y + 30*s, W: w, H: h}
+		// clear of the stack the question is about: below it if it
+		// would hide it
+		if hx := st.Pending.Hex; hx != game.NoHex {
+			p := b.ToScreen(b.Lay.Center(hx))
+			if r.Grow(b.CounterSize()).In(p.X, p.Y) {
+				r.Y = ch.ActionBar().Y - h - 10*s
+			}
+		}
+		return r
+	}
+	return ui.Rect{}
+}
+
+// draw draws the panel, then its buttons and the focus ring if the keys
+// are on one of them.
+func (d *Dialog) draw(dst *ebiten.Image, m ui.Rect) {
+	if d.Ctx.Shared().Shown().Over {
+		d.Ctx.Chrome().DrawVictory(dst, m)
+	} else {
+		d.drawQuestion(dst, m)
+	}
+	d.Ctx.DrawButtons(dst, DialogOwner)
+}
+
+// drawQuestion is a decision's panel: its rule, its prompt and, for
+// suppressive fire, the nominations made so far.
+func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
+	c := d.Ctx
+	sh, ref := c.Shared(), c.Ref()
+	st := sh.Shown()
+	s := sh.Scale
+	q := st.Pending
+	ui.Panel(dst, m, s)
+	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
+	c.BeginLinks(ModalLinks{m})
+	ref.LinkText(dst, ModalLinks{m}, fmt.Sprintf("DECISION · rule %s", q.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
+	y := m.Y + 42*s
+	for _, l := range sh.U.Wrap(q.Prompt, m.W-28*s, 13, true) {
+		ref.LinkText(dst, ModalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
+		y += 17 * s
+	}
+	if q.Kind == game.DecSuppression {
+		weapons, targets := c.Chrome().SuppressionLists()
+		colW := (m.W - 42*s) / 2
+		top := m.Y + c.Chrome().PromptHeight(m.W) + 26*s
+		sh.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
+		sh.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
+		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
+		for _, n := range st.Nominations {
+			sh.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
+			y += 20 * s
+		}
+	}
+}
