@@ -69,9 +69,6 @@ func (a *App) standingScenes() scenes.Stack {
 		&o.attack, &o.dialog, inApp{a, &a.markTip}}
 }
 
-// pushScene puts a scene of the shell's on top.
-func (a *App) pushScene(s appScene) { a.overlays.scenes.Push(inApp{a, s}) }
-
 // helpLinesOf is helpLines, set at init: the keymap opens the help, and
 // the help lists the keymap.
 var helpLinesOf func(*App) []scenes.HelpLine
