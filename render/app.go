@@ -59,7 +59,7 @@ type App struct {
 	chrome   chrome.Chrome
 	overlays overlays
 	shell    shell
-	hinter   hinter
+	hint     scenes.Hint
 	rulesRef scenes.Reference
 	coach    scenes.Coach // the tutorial's coach
 	keyboard keyboard
@@ -219,7 +219,7 @@ func (a *App) Update() (err error) {
 	a.chrome.Toasts = slices.DeleteFunc(a.chrome.Toasts, func(t chrome.Toast) bool { return t.T > chrome.ToastLife })
 	a.pollHook()
 	a.pollExport()
-	a.pollHint()
+	a.hint.Poll()
 	a.overlays.dialog.PollScores()
 	if a.shell.hook == nil {
 		a.handleInput()

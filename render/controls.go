@@ -155,11 +155,12 @@ func (a *App) buildButtons() {
 	place("faster", "+", "Faster animations (+).", 22, true, func() { a.Anim.Speed = min(a.Anim.Speed*1.5, 8) })
 	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, a.Anim.Busy(), func() { a.Anim.Skip() })
 	hintLabel := "Hint"
-	if a.hinter.hintJob != nil {
+	if a.hint.Working() {
 		hintLabel = "Stop"
 	}
-	place("hint", hintLabel, a.hinter.hintTip(), 46, a.hinter.hintJob != nil || a.hinter.hint != nil || !st.Over, func() { a.toggleHint() })
-	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.hinter.hintJob != nil || a.hinter.hint != nil
+	_, shown := a.hint.Suggested()
+	place("hint", hintLabel, a.hint.Tip(), 46, a.hint.Working() || shown || !st.Over, a.hint.Toggle)
+	a.chrome.Buttons[len(a.chrome.Buttons)-1].Active = a.hint.Working() || shown
 	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, func() { a.toggleHelp() })
 	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, func() { a.openReference("", false) })
 

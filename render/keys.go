@@ -82,7 +82,7 @@ var keymap = []keyBinding{
 			a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
 			a.pointer.Drag, a.pointer.Press = nil, nil
 			a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
-			a.cancelHint("Hint cancelled.")
+			a.hint.Cancel("Hint cancelled.")
 		}},
 	{keys: "Arrows", does: "move the hex cursor; the inspector shows its hex",
 		press: plain(ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown),
@@ -137,7 +137,7 @@ var keymap = []keyBinding{
 		press: func(k ebiten.Key, in ui.InputState) bool {
 			return k == ebiten.KeyI && !in.Ctrl() || k == ebiten.KeyH && in.Ctrl()
 		},
-		act: func(a *App, _ ebiten.Key) { a.toggleHint() }},
+		act: func(a *App, _ ebiten.Key) { a.hint.Toggle() }},
 	{keys: "Mouse wheel", does: "zoom toward the pointer; over the shop, a row a notch"},
 	{keys: "Shift+arrows, WASD", does: "pan (or drag the empty map)"},
 	{keys: "Z / Shift+Z", does: "zoom the map in / out on its centre",

@@ -1,11 +1,13 @@
 package render
 
 import (
+	"runtime"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/game/advisor"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/scenes"
@@ -65,7 +67,8 @@ func (standing) animates(*App) bool              { return false }
 func (a *App) standingScenes() scenes.Stack {
 	o := &a.overlays
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = panelCtx{coachCtx{sceneCtx{a}}}, panelCtx{coachCtx{sceneCtx{a}}}, greedyScores
-	return scenes.Stack{inApp{a, magnifierScene{}}, inApp{a, &a.hinter}, &a.coach,
+	a.hint.Ctx, a.hint.Budget = panelCtx{coachCtx{sceneCtx{a}}}, hintBudget
+	return scenes.Stack{inApp{a, magnifierScene{}}, &a.hint, &a.coach,
 		&o.attack, &o.dialog, inApp{a, &a.markTip}}
 }
 
@@ -127,6 +130,15 @@ func (c panelCtx) DrawButtons(dst *ebiten.Image, owner string) {
 // modalRect is where the dialog stands, if it shows.
 func (a *App) modalRect() ui.Rect { return a.overlays.dialog.Rect() }
 
+// hintBudget is what the window's hint searches with: the advisor's
+// default, on every core but one, which is left to the window and the
+// software GL driver so that the map does not stutter while it thinks.
+var hintBudget = func() advisor.Budget {
+	b := advisor.DefaultBudget
+	b.Workers = max(1, runtime.GOMAXPROCS(0)-1)
+	return b
+}()
+
 // greedyScores are the greedy games the victory panel's histogram is
 // made of, simulated once a scenario in a run.
 var greedyScores = scenes.NewScoreSims(300)
@@ -145,14 +157,6 @@ func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []ui.Elem {
 	}
 	return []ui.Elem{{ID: "magnifier", R: r.Grow(5 * a.Scale), Sig: [4]any{a.board.HoverHex, r, a.Version, a.board.StacksHash}, Draw: func() { m.draw(a, mv) }}}
 }
-
-// The hint: its marks on the map, the ringed button and its card
-// (hint_draw.go); it needs frames while the advisor works.
-func (*hinter) name() string                    { return "hint" }
-func (*hinter) update(*App, ui.InputState) bool { return false }
-func (*hinter) escape(*App) scenes.Esc          { return scenes.EscPass }
-func (*hinter) cover(*App, *ebiten.Image) bool  { return false }
-func (h *hinter) animates(*App) bool            { return h.hintJob != nil }
 
 // coachCtx is what the coach is given: the board and the panels it
 // points at, the question's panel, the rule links.
