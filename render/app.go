@@ -63,7 +63,7 @@ type App struct {
 	rulesRef scenes.Reference
 	coach    scenes.Coach // the tutorial's coach
 	keyboard keyboard
-	markTip  markTip // the mission placement marks' tooltip (marktip.go)
+	markTip  scenes.MarkTip // the mission placement marks' tooltip
 }
 
 // New makes the client for a game.
@@ -248,7 +248,8 @@ func (a *App) layoutFrame() {
 	a.addFoldButtons()
 	a.board.BuildStacks()
 	a.buildRows()
-	a.markTip.note(a)
+	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil,
+		Keys: a.keyboard.cursorOn, Cursor: a.keyboard.cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()
 }
 

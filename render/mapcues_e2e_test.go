@@ -121,7 +121,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	}
 	// clear of the hex it is about
 	d.on(func(a *App) {
-		r, _, _, ok := a.markTip.layout(a)
+		r, ok := a.markTip.Box()
 		c := a.board.ToScreen(a.board.Lay.Center(h))
 		hr := a.board.Lay.R * a.board.Cam.Zoom
 		if ok && r.X < c.X+hr && r.X+r.W > c.X-hr && r.Y < c.Y+hr && r.Y+r.H > c.Y-hr {

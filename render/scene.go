@@ -68,8 +68,9 @@ func (a *App) standingScenes() scenes.Stack {
 	o := &a.overlays
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = panelCtx{coachCtx{sceneCtx{a}}}, panelCtx{coachCtx{sceneCtx{a}}}, greedyScores
 	a.hint.Ctx, a.hint.Budget = panelCtx{coachCtx{sceneCtx{a}}}, hintBudget
+	a.markTip.Ctx, a.markTip.Delay = coachCtx{sceneCtx{a}}, tooltipDelay
 	return scenes.Stack{inApp{a, magnifierScene{}}, &a.hint, &a.coach,
-		&o.attack, &o.dialog, inApp{a, &a.markTip}}
+		&o.attack, &o.dialog, &a.markTip}
 }
 
 // helpLinesOf is helpLines, set at init: the keymap opens the help, and

@@ -1,4 +1,4 @@
-package render
+package scenes
 
 import (
 	"fmt"
@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
 	"kandahar/render/paper"
-	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -19,28 +19,52 @@ import (
 // game its hex can receive and on which rolls of the d6, as package game
 // lists them (State.LandingsAt). The hex cursor of the keyboard shows it
 // too. The box sits beside the hex, never over it. It is the topmost of
-// the scenes always on the stack (scene.go).
+// the scenes always on the stack.
+
+// MarkTipName is the tip's name on the stack.
+const MarkTipName = "mark-tip"
+
+// BoardCtx is what a scene that points at the map is given: the board
+// under the camera.
+type BoardCtx interface {
+	Context
+	Board() *board.Board
+}
 
 // tipBg is a tooltip's paper, as the buttons' tooltips have it.
 var tipBg = color.NRGBA{255, 252, 228, 250}
 
-// markTip is the mark under the pointer or the cursor, and since when.
-type markTip struct {
+// MarkTip is the mark under the pointer or the cursor, and since when.
+type MarkTip struct {
+	Standing
+	Ctx BoardCtx
+	// Delay is how many frames the pointer rests before the tip shows.
+	Delay    int
 	tipHex   game.Hex
 	tipSince int
+	now      int               // the frame last noted
 	marks    map[game.Hex]bool // the hexes that carry a mark
 }
 
-// note notes the mark under the pointer, once a frame.
-func (m *markTip) note(a *App) {
-	h := m.under(a)
+// MarkTipIn is what else the frame says about the pointer and the keys.
+type MarkTipIn struct {
+	Elsewhere bool                    // a drag, a press or a button has the pointer
+	Keys      bool                    // the keys move the hex cursor: the tip is its hex's
+	Cursor    game.Hex                // the hex cursor
+	OverPanel func(x, y float64) bool // a panel over the map is at x, y
+}
+
+// Note notes the mark under the pointer or the cursor, once a frame.
+func (m *MarkTip) Note(in MarkTipIn, frame int) {
+	m.now = frame
+	h := m.under(in)
 	if h != m.tipHex {
-		m.tipHex, m.tipSince = h, a.shell.frame
+		m.tipHex, m.tipSince = h, frame
 	}
 }
 
 // isMarked reports whether the printed map marks h as a placement hex.
-func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
+func (m *MarkTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 	if m.marks == nil {
 		m.marks = map[game.Hex]bool{}
 		for _, p := range paper.PlacementHexes(mix) {
@@ -52,28 +76,30 @@ func (m *markTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 
 // under is the placement hex whose mark the pointer is on, or the
 // cursor's hex when the keys move it; NoHex when a drag, a press, a
-// button, a panel over the map, a counter or an overlay is in the way.
-func (m *markTip) under(a *App) game.Hex {
-	if a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil || a.overlays.scenes.Top() != m.name() {
+// button, a panel over the map, a counter or a scene is in the way.
+func (m *MarkTip) under(in MarkTipIn) game.Hex {
+	c := m.Ctx
+	sh, b := c.Shared(), c.Board()
+	if in.Elsewhere || c.Stack().Top() != MarkTipName {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
-	if a.keyboard.cursorOn {
-		if a.keyboard.cursor != game.NoHex && m.isMarked(a.Rules.Mix, a.keyboard.cursor) {
-			return a.keyboard.cursor
+	if in.Keys {
+		if in.Cursor != game.NoHex && m.isMarked(sh.Rules.Mix, in.Cursor) {
+			return in.Cursor
 		}
 		return game.NoHex
 	}
-	h := a.board.HoverHex
-	x, y := float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)
-	if h == game.NoHex || !m.isMarked(a.Rules.Mix, h) || a.overPanel(x, y) {
+	h := b.HoverHex
+	x, y := float64(c.Cur().X), float64(c.Cur().Y)
+	if h == game.NoHex || !m.isMarked(sh.Rules.Mix, h) || in.OverPanel(x, y) {
 		return game.NoHex
 	}
-	if id, _ := a.board.PieceAtScreen(x, y); id != game.None {
+	if id, _ := b.PieceAtScreen(x, y); id != game.None {
 		return game.NoHex // the counter over the mark is what the pointer is on
 	}
-	c, d := paper.PlacementMark(a.board.Lay.Center(h), a.board.Lay.R)
-	p := a.board.ToScreen(c)
-	reach := math.Max(d*a.board.Cam.Zoom*1.6, 9*a.Scale) // a small mark is hard to hit
+	mc, d := paper.PlacementMark(b.Lay.Center(h), b.Lay.R)
+	p := b.ToScreen(mc)
+	reach := math.Max(d*b.Cam.Zoom*1.6, 9*sh.Scale) // a small mark is hard to hit
 	if math.Hypot(x-p.X, y-p.Y) > reach {
 		return game.NoHex
 	}
@@ -140,16 +166,23 @@ func gone(st *game.State, ids []game.PieceID) string {
 	return strings.Join(where, ", ")
 }
 
+// Box is where the tooltip shows, if it does.
+func (m *MarkTip) Box() (ui.Rect, bool) {
+	r, _, _, ok := m.layout()
+	return r, ok
+}
+
 // layout is the tooltip's box and lines, when it shows: after the
 // delay, beside the hex (right of it, else left), at its height.
-func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) {
+func (m *MarkTip) layout() (r ui.Rect, lines []string, head int, ok bool) {
 	h := m.tipHex
-	if h == game.NoHex || a.shell.frame-m.tipSince < tooltipDelay {
+	if h == game.NoHex || m.now-m.tipSince < m.Delay {
 		return ui.Rect{}, nil, 0, false
 	}
-	s := a.Scale
-	for i, l := range markTipText(a.Shown(), h) {
-		ws := a.U.Wrap(l, 340*s, 11.5, i == 0)
+	sh, b := m.Ctx.Shared(), m.Ctx.Board()
+	s := sh.Scale
+	for i, l := range markTipText(sh.Shown(), h) {
+		ws := sh.U.Wrap(l, 340*s, 11.5, i == 0)
 		if i == 0 {
 			head = len(ws)
 		}
@@ -162,46 +195,46 @@ func (m *markTip) layout(a *App) (r ui.Rect, lines []string, head int, ok bool) 
 	}
 	w := 0.0
 	for _, l := range lines {
-		w = math.Max(w, a.U.Width(l, 11.5, true))
+		w = math.Max(w, sh.U.Width(l, 11.5, true))
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
-	c := a.board.ToScreen(a.board.Lay.Center(h))
-	hr := a.board.Lay.R * a.board.Cam.Zoom
+	c := b.ToScreen(b.Lay.Center(h))
+	hr := b.Lay.R * b.Cam.Zoom
 	// a hex and a half out: clear of the hex and of most of a village's
 	// name printed under it
+	mv := sh.MapView
 	x := c.X + hr*1.5 + 6*s
-	if x+w > a.MapView.X+a.MapView.W-4*s {
+	if x+w > mv.X+mv.W-4*s {
 		x = c.X - hr*1.5 - 6*s - w
 	}
 	x = math.Max(x, 4*s)
 	y := c.Y - ht/2
-	y = math.Max(a.MapView.Y+4*s, math.Min(y, a.MapView.Y+a.MapView.H-ht-4*s))
+	y = math.Max(mv.Y+4*s, math.Min(y, mv.Y+mv.H-ht-4*s))
 	return ui.Rect{X: x, Y: y, W: w, H: ht}, lines, head, true
 }
 
-func (*markTip) name() string                    { return "mark-tip" }
-func (*markTip) update(*App, ui.InputState) bool { return false }
-func (*markTip) escape(*App) scenes.Esc          { return scenes.EscPass }
-func (*markTip) cover(*App, *ebiten.Image) bool  { return false }
+// Name is the scene's name.
+func (*MarkTip) Name() string { return MarkTipName }
 
-// animates: frames keep coming while the tooltip waits to show.
-func (m *markTip) animates(a *App) bool {
-	return m.tipHex != game.NoHex && a.shell.frame-m.tipSince <= tooltipDelay
+// Animates: frames keep coming while the tooltip waits to show.
+func (m *MarkTip) Animates(Context) bool {
+	return m.tipHex != game.NoHex && m.now-m.tipSince <= m.Delay
 }
 
-// elems is the tooltip as an element of the frame (frame.go).
-func (m *markTip) elems(a *App, _, screen *ebiten.Image) []ui.Elem {
-	r, lines, head, ok := m.layout(a)
+// Elems is the tooltip as an element of the frame.
+func (m *MarkTip) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+	r, lines, head, ok := m.layout()
 	if !ok {
 		return nil
 	}
-	s := a.Scale
-	return []ui.Elem{{ID: "mark-tip", R: r.Grow(2 * s), Sig: [2]any{strings.Join(lines, "\n"), r}, Over: true, Draw: func() {
+	sh := m.Ctx.Shared()
+	s := sh.Scale
+	return []ui.Elem{{ID: MarkTipName, R: r.Grow(2 * s), Sig: [2]any{strings.Join(lines, "\n"), r}, Over: true, Draw: func() {
 		ui.FillRect(screen, r, tipBg)
 		ui.StrokeRect(screen, r, 1*s, ui.Ink)
 		for i, l := range lines {
-			a.U.Text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, ui.Ink, 0)
+			sh.U.Text(screen, l, r.X+7*s, r.Y+12*s+float64(i)*16*s, 11.5, i < head, ui.Ink, 0)
 		}
 	}}}
 }
