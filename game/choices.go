@@ -31,6 +31,9 @@ type Offer struct {
 	// Buys are the purchases to offer: one, or one per base camp when the
 	// piece goes into a camp and there are several to choose from (3.5).
 	Buys []Action
+	// Roll is the d10 surcharge to roll before the piece can be bought
+	// (16.0), when the rules allow it now; nil otherwise.
+	Roll *Action
 	Verdict
 }
 
@@ -88,6 +91,9 @@ func (s *State) ShopOffers() []Offer {
 		}
 		seen[k] = true
 		out = append(out, Offer{Piece: id, Price: s.Price(id), Needed: slices.ContainsFunc(req, sp.Satisfies), Buys: buys, Verdict: v})
+		if roll := (Action{Type: ActOldStock, Piece: id}); s.Check(roll) == nil {
+			out[len(out)-1].Roll = &roll
+		}
 		lines = append(lines, k)
 	}
 	for i, k := range lines {
@@ -99,6 +105,18 @@ func (s *State) ShopOffers() []Offer {
 		}
 		return s.Spec(out[i].Piece).Kind < s.Spec(out[j].Piece).Kind
 	})
+	return out
+}
+
+// CampMoves are the base camps the player may pick up now for a d10 of
+// PP, to put down elsewhere (12.11), one action each.
+func (s *State) CampMoves() []Action {
+	var out []Action
+	for _, id := range s.OnMapOf(KindBaseCamp) {
+		if act := (Action{Type: ActMoveCamp, Piece: id}); s.Check(act) == nil {
+			out = append(out, act)
+		}
+	}
 	return out
 }
 

@@ -75,8 +75,11 @@ func TestShopOffersNeeded_6_1(t *testing.T) {
 		if s.Spec(o.Piece).Kind == KindBaseCamp && len(o.Buys) != 1 {
 			t.Fatalf("a base camp is placed later, not put in a camp: %+v", o)
 		}
-		if s.Spec(o.Piece).Has(TagOldStock) && o.Code != RefuseRollFirst {
-			t.Fatalf("an unrolled Green Beret piece: %+v", o)
+		if s.Spec(o.Piece).Has(TagOldStock) && (o.Code != RefuseRollFirst || o.Roll == nil || s.Check(*o.Roll) != nil) {
+			t.Fatalf("an unrolled Green Beret piece, its d10 to roll first (16.0): %+v", o)
+		}
+		if !s.Spec(o.Piece).Has(TagOldStock) && o.Roll != nil {
+			t.Fatalf("a roll offered for a piece without surcharge: %+v", o)
 		}
 	}
 	s.Options.NewOldStock = false

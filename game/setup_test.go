@@ -104,7 +104,19 @@ func TestMoveCamp_12_11(t *testing.T) {
 	s := midGame(t, 7)
 	s.Phase = PhaseMission
 	camp := id(s, "camp-1")
+	if ms := s.CampMoves(); len(ms) != 1 || ms[0].Type != ActMoveCamp || ms[0].Piece != camp {
+		t.Fatalf("the camp on the map may be moved: %v", ms)
+	}
+	pp := s.PP
+	s.PP = MoveCampMinPP - 1
+	if ms := s.CampMoves(); len(ms) != 0 {
+		t.Fatalf("no camp moves without the PP a d10 may ask: %v", ms)
+	}
+	s.PP = pp
 	must(t, s, Action{Type: ActMoveCamp, Piece: camp})
+	if ms := s.CampMoves(); len(ms) != 0 {
+		t.Fatalf("the camp in hand is not on the map to move: %v", ms)
+	}
 	if s.PP != 93 || s.P(camp).Place != Bought {
 		t.Fatalf("PP %d, camp %s", s.PP, s.P(camp).Place)
 	}

@@ -90,7 +90,7 @@ func New(g *game.Game, opt view.Options) *App {
 	// the screen keeps its pixels between frames: only what changed is
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, nextStep(g.State))})
+	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, chrome.NextStep(g.State))})
 	a.overlays.scenes = a.standingScenes()
 	a.overlays.menu.Host = menuHost{a}
 	if opt.Resume != nil {
@@ -237,7 +237,7 @@ func (a *App) Update() (err error) {
 
 func (a *App) layoutFrame() {
 	W, H := float64(a.W), float64(a.H)
-	a.chrome.Hint = nextStep(a.Shown())
+	a.chrome.Hint = chrome.NextStep(a.Shown())
 	lw, rw, th := a.chrome.Frame()
 	a.chrome.Left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
 	a.chrome.Right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}
@@ -245,9 +245,9 @@ func (a *App) layoutFrame() {
 	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
 	a.chrome.Buttons = append(a.chrome.Buttons, scenes.MenuButton(a.Shared, a.chrome.Left, a.chrome.LeftFolded(), func() { a.openOverlay(scenes.MenuNewGame) }))
-	a.addFoldButtons()
+	a.chrome.FoldButtons(a.toggleLeft, a.toggleRight)
 	a.board.BuildStacks()
-	a.buildRows()
+	a.chrome.BuildRows(a.inspected(), a.board.StackAt(a.inspected()), func(act game.Action) { a.do(act) })
 	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil,
 		Keys: a.keyboard.cursorOn, Cursor: a.keyboard.cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()

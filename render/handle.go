@@ -258,7 +258,7 @@ func (a *App) SetGame(g *game.Game) {
 			a.chrome.LogLine(e)
 		}
 	}
-	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, nextStep(g.State))
+	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, chrome.NextStep(g.State))
 	if len(g.Log) > 0 {
 		head = "Loaded: " + head
 	}
@@ -282,9 +282,9 @@ func (a *App) endPhase() {
 		a.do(game.Action{Type: game.ActEndMove})
 		return
 	}
-	if w := command(s, game.CmdEndPhase).Warn; w != "" && a.chrome.Confirm != "end-phase" {
+	if w := chrome.Command(s, game.CmdEndPhase).Warn; w != "" && a.chrome.Confirm != "end-phase" {
 		a.chrome.Confirm = "end-phase" // asked: a second click goes on (phaseflow.go)
-		a.chrome.Say(w+" Click "+endPhaseName(s)+" again to go on without it.", false)
+		a.chrome.Say(w+" Click "+chrome.EndPhaseName(s)+" again to go on without it.", false)
 		return
 	}
 	a.chrome.Confirm = ""

@@ -322,7 +322,7 @@ func (a *App) endPhaseByKey() {
 		a.endPhase()
 		return
 	}
-	cmd := command(s, game.CmdEndPhase)
+	cmd := chrome.Command(s, game.CmdEndPhase)
 	if !cmd.OK() {
 		a.chrome.Say(cmd.Reason, true)
 		return

@@ -25,7 +25,7 @@ func (a *App) drawTopBar(dst *ebiten.Image) {
 	a.beginLinks(scenes.TopLinks)
 	title, size := chrome.HeaderTitle(a.U, phaseTitle(st), chrome.HeaderTitleRoom(r, s))
 	a.rulesRef.LinkText(dst, scenes.TopLinks, title, r.X+12*s, r.Y+15*s, size, true, ui.BandText)
-	hint := nextStep(st)
+	hint := chrome.NextStep(st)
 	if e := a.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
 	}

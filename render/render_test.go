@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -36,7 +37,7 @@ func TestScriptedInput(t *testing.T) {
 func TestNextStep(t *testing.T) {
 	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 3)
-	if nextStep(g.State) == "" {
+	if chrome.NextStep(g.State) == "" {
 		t.Fatal("no hint at set-up")
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 
 	"kandahar/game"
@@ -22,7 +23,7 @@ func TestHeaderWordsMatchTheControls_3_1(t *testing.T) {
 	s := g.State
 	for _, step := range []game.SetupStep{game.SetupBuy, game.SetupCamps} {
 		s.SetupStep = step
-		text, button := nextStep(s), endPhaseName(s)
+		text, button := chrome.NextStep(s), chrome.EndPhaseName(s)
 		if button != "Done" || !strings.Contains(text, button) || strings.Contains(text, "End Phase") {
 			t.Errorf("step %v: the header says %q, the button %q", step, text, button)
 		}

@@ -1,0 +1,220 @@
+package chrome
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"kandahar/game"
+	"kandahar/render/ui"
+)
+
+// The chrome's controls that the rules' view lists: the prompt of the
+// moment in words, the shop's buttons, the inspector's rows and their
+// pieces' buttons, the fold buttons. Each button's action is handed to do,
+// the shell's way of sending an action to the game.
+
+// NextStep says in words what the player does next: the rules' prompt,
+// how to do it in this window, and the sections it rests on.
+func NextStep(s *game.State) string {
+	p := s.Prompt()
+	text := p.Text
+	if p.Step == game.StepQuestion {
+		text = "Answer the question: " + text
+	}
+	if g := stepGestures[p.Step]; g != "" {
+		g = strings.ReplaceAll(g, "End Phase", EndPhaseName(s)) // as the button says it
+		text += " " + g
+	}
+	if len(p.Rules) > 0 && p.Step != game.StepQuestion {
+		text += " (" + strings.Join(p.Rules, ", ") + ")"
+	}
+	return text
+}
+
+// EndPhaseName is the End Phase button's name, as the rules' command
+// names it: the header's words must be the button's.
+func EndPhaseName(s *game.State) string {
+	l := Command(s, game.CmdEndPhase).Label
+	if l == "End phase" {
+		return "End Phase"
+	}
+	return l
+}
+
+// stepGestures say how each step of the prompt is done with the mouse
+// and keys.
+var stepGestures = map[game.Step]string{
+	game.StepSuppress:  "Click a weapon, then the enemy unit it fires on; then Fire.",
+	game.StepBuy:       "Buy in the shop; End Phase ends the step.",
+	game.StepCamps:     "Click a hex that is not darkened (a darkened hex cannot take a camp); End Phase ends the step.",
+	game.StepDeploy:    "Drag each piece onto its camp; End Phase ends the step.",
+	game.StepPlaceCamp: "Click a hex, or press M or Enter on the hex cursor.",
+	game.StepShop:      "Buy in the shop; End Phase when done.",
+	game.StepMove:      "Drag a stack (Shift: its top piece only), or drag gear onto a team.",
+	game.StepMoving:    "Keep dragging it, or press Enter to end its move.",
+	game.StepCombat:    "Click an enemy unit next to your teams for the odds, or drag the teams onto it.",
+	game.StepSuccess:   "End Phase, or End Game.",
+}
+
+// Command is the rules' command of that kind, with its verdict now.
+func Command(s *game.State, kind game.CommandKind) game.Command {
+	for _, c := range s.Commands() {
+		if c.Kind == kind {
+			return c
+		}
+	}
+	return game.Command{Kind: kind, Verdict: game.Verdict{Code: game.RefuseWrongPhase, Reason: "Not now."}}
+}
+
+// ShopButtons adds the shop's buttons, when it shows: each offer's
+// purchases and the roll of its surcharge (16.0), the base camps' moves
+// (12.11), as the rules list them (game.State.ShopOffers, CampMoves).
+func (c *Chrome) ShopButtons(do func(game.Action)) {
+	if !c.ShopVisible() {
+		return
+	}
+	st := c.Shown()
+	s := c.Scale
+	add := func(b ui.Button) { c.Buttons = append(c.Buttons, b) }
+	r := c.ShopRect()
+	rh := ShopRowH * s
+	top, _, fit := c.ShopArea()
+	first := c.ShopFirst()
+	for i, row := range c.ShopPieces() {
+		if i < first || i >= first+fit {
+			continue
+		}
+		ry := top + float64(i-first)*rh
+		sp := st.Spec(row.Piece)
+		bx := r.X + r.W - 10*s - c.ShopBarW()
+		if roll := row.Roll; roll != nil {
+			w := 84 * s
+			bx -= w
+			add(ui.Button{Id: "old-stock-" + sp.ID, R: ui.Rect{X: bx, Y: ry + 8*s, W: w, H: rh - 16*s}, Label: "Roll d10", Tip: "A Green Beret piece costs its price plus a d10 (16.0): roll it first.",
+				Enabled: true, OnClick: func() { do(*roll) }})
+			bx -= 6 * s
+		}
+		for j := len(row.Buys) - 1; j >= 0; j-- {
+			act := row.Buys[j]
+			h := act.Hex
+			label := fmt.Sprintf("Buy %d", row.Price)
+			tip := fmt.Sprintf("Buy %s for %d PP.", sp.Name, row.Price)
+			if h != game.NoHex {
+				label = "→ " + h.String()
+				tip = fmt.Sprintf("Buy %s for %d PP and put it in the base camp at %s.", sp.Name, row.Price, h)
+			}
+			if !row.OK() {
+				tip = row.Reason
+			}
+			if row.Code == game.RefuseNotAvailable {
+				label = "Sold out" // the row stays put, refused (shoplist.go)
+			}
+			w := 70 * s
+			bx -= w
+			add(ui.Button{Id: "buy-" + sp.ID + h.String(), R: ui.Rect{X: bx, Y: ry + 8*s, W: w, H: rh - 16*s}, Label: label, Tip: tip, Enabled: row.OK(), Primary: row.Needed,
+				OnClick: func() { do(act) }})
+			bx -= 6 * s
+		}
+	}
+	// moving a base camp (12.11) costs a d10 of PP
+	bx := r.X + 12*s
+	for _, act := range st.CampMoves() {
+		at := st.P(act.Piece).Hex.String()
+		add(ui.Button{Id: "move-camp-" + at, R: ui.Rect{X: bx, Y: r.Y + r.H - 34*s, W: 150 * s, H: 26 * s}, Label: "Move camp " + at + " (d10 PP)",
+			Tip: "Pick the base camp up for a d10 of PP, then click where it goes (12.11).", Enabled: true, OnClick: func() { do(act) }})
+		bx += 156 * s
+	}
+	add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
+		OnClick: c.CloseShop})
+}
+
+// BuildRows lays out the inspector's rows: the pieces of the inspected
+// hex h (stack, as drawn there) with the buttons of their own actions,
+// or with no hex the roster of every SF piece on the map, stack by stack,
+// the stacks with teams first.
+func (c *Chrome) BuildRows(h game.Hex, stack []game.PieceID, do func(game.Action)) {
+	s := c.Scale
+	c.Rows = c.Rows[:0]
+	if c.RightFolded() {
+		return // no inspector in a folded panel
+	}
+	st := c.Shown()
+	if h == game.NoHex {
+		c.RowOrder = RowOrder{}
+		y := c.Right.Y + 58*s
+		var stacks []game.Hex
+		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer, game.KindGear, game.KindBaseCamp} {
+			for _, id := range st.OnMapOf(k) {
+				if hx, ok := c.ShownHex(id); ok && !slices.Contains(stacks, hx) {
+					stacks = append(stacks, hx)
+				}
+			}
+		}
+		for _, hx := range stacks {
+			ids := st.SFAt(hx)
+			slices.SortStableFunc(ids, func(p, q game.PieceID) int { return cmp.Compare(st.Spec(p).Kind, st.Spec(q).Kind) })
+			for _, id := range ids {
+				if y+37*s > c.LogRect().Y-30*s {
+					return
+				}
+				c.Rows = append(c.Rows, PieceRow{Id: id, Hex: hx, R: ui.Rect{X: c.Right.X + 8*s, Y: y, W: c.Right.W - 16*s, H: 35 * s}, Roster: true})
+				y += 37 * s
+			}
+		}
+		return
+	}
+	y := c.HexRowsTop(h)
+	rh := 37 * s
+	for _, id := range c.RowOrder.Arrange(h, stack) {
+		if y+rh > c.LogRect().Y-30*s {
+			break
+		}
+		row := PieceRow{Id: id, Hex: h, R: ui.Rect{X: c.Right.X + 8*s, Y: y, W: c.Right.W - 16*s, H: rh - 2*s}}
+		c.Rows = append(c.Rows, row)
+		// the piece's own actions, as the rules list them: the button
+		// keeps its short name, with the rule in its tip
+		for _, it := range st.PieceItems(row.Id) {
+			if c.Anim.Busy() || st.P(row.Id).Place != game.OnMap {
+				break
+			}
+			b, ok := pieceButtons[it.Kind]
+			if !ok {
+				continue
+			}
+			act := it.Act
+			c.Buttons = append(c.Buttons, ui.Button{Id: string(act.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: row.R.H - 12*s},
+				Label: b.label, Tip: b.tip, Enabled: true, OnClick: func() { do(act) }})
+		}
+		y += rh
+	}
+}
+
+// pieceButtons are the inspector's buttons for a piece's own actions.
+var pieceButtons = map[game.MenuKind]struct{ label, tip string }{
+	game.MenuFirstAid: {"First aid", "Use the Med Kit on this team's casualties (18.2)."},
+	game.MenuSetTrap:  {"Set trap", "Set the booby trap in this hex (18.3)."},
+}
+
+// FoldButtons puts each panel's fold button at its corner by the map:
+// "‹" folds the left panel toward the window's edge, "›" opens it; left
+// and right fold or open each.
+func (c *Chrome) FoldButtons(left, right func()) {
+	s := c.Scale
+	size := 22 * s
+	lf, rf := c.LeftFolded(), c.RightFolded()
+	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: left}
+	l.R = ui.Rect{X: c.Left.X + c.Left.W - size - 6*s, Y: c.Left.Y + c.Left.H - size - 6*s, W: size, H: size}
+	if lf {
+		l.Label, l.Tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
+		l.R = ui.Rect{X: c.Left.X + (c.Left.W-size)/2, Y: c.Left.Y + 6*s, W: size, H: size}
+	}
+	r := ui.Button{Id: "fold-right", Label: "›", Tip: "Fold the right panel away, for more map (]).", Enabled: true, OnClick: right}
+	r.R = ui.Rect{X: c.Right.X + c.Right.W - size - 6*s, Y: c.Right.Y + 6*s, W: size, H: size}
+	if rf {
+		r.Label, r.Tip = "‹", "Open the right panel: your forces, the hex inspector, the log (])."
+		r.R = ui.Rect{X: c.Right.X + (c.Right.W-size)/2, Y: c.Right.Y + 6*s, W: size, H: size}
+	}
+	c.Buttons = append(c.Buttons, l, r)
+}
