@@ -120,7 +120,7 @@ func (a *App) buildButtons() {
 
 	a.chrome.ShopButtons(func(act game.Action) { a.do(act) })
 
-	// the scenes' buttons: they draw them (dialog.go, attackpanel.go)
+	// the scenes' buttons: they draw them (scenes.Dialog, scenes.AttackPanel)
 	a.overlays.attack.Buttons(ownedBy(add, scenes.AttackOwner))
 	a.overlays.dialog.Buttons(ownedBy(add, scenes.DialogOwner))
 

@@ -152,65 +152,6 @@ func (a *App) drawBreakdownClear(dst *ebiten.Image, px, py float64, title string
 	a.board.DrawBreakdown(dst, x, y, title, lines)
 }
 
-// place is where the magnifier shows, if it does.
-func (magnifierScene) place(a *App) (ui.Rect, bool) {
-	if a.pointer.Drag != nil || a.pointer.Press != nil || !a.board.ShowPiece || a.board.HoverHex == game.NoHex || a.Anim.Busy() {
-		return ui.Rect{}, false
-	}
-	if a.overPanel(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
-		return ui.Rect{}, false
-	}
-	ids := a.board.StackAt(a.board.HoverHex)
-	if len(ids) == 0 {
-		return ui.Rect{}, false
-	}
-	s := a.Scale
-	S := 62 * s
-	if a.board.CounterSize() > S*0.95 && len(ids) == 1 {
-		return ui.Rect{}, false
-	}
-	n := len(ids)
-	cols := min(n, 5)
-	rowsN := (n + cols - 1) / cols
-	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, a.U.Width(a.board.MagnifierTitle(), 11, true)+16*s) // the title fits
-	h := float64(rowsN)*(S+8*s) + 28*s
-	x := float64(a.pointer.Cur.X) + 24*s
-	y := float64(a.pointer.Cur.Y) - h - 16*s
-	if x+w > a.MapView.X+a.MapView.W {
-		x = float64(a.pointer.Cur.X) - w - 24*s
-	}
-	if y < a.MapView.Y {
-		y = float64(a.pointer.Cur.Y) + 24*s
-	}
-	x = math.Max(a.MapView.X+4*s, math.Min(x, a.MapView.X+a.MapView.W-w-4*s))
-	return ui.Rect{X: x, Y: y, W: w, H: h}, true
-}
-
-// draw shows the hovered stack spread out at a readable size.
-func (m magnifierScene) draw(a *App, dst *ebiten.Image) {
-	r, ok := m.place(a)
-	if !ok {
-		return
-	}
-	ids := a.board.StackAt(a.board.HoverHex)
-	s := a.Scale
-	S := 62 * s
-	n := len(ids)
-	cols := min(n, 5)
-	x, y := r.X, r.Y
-	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
-	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
-	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	a.U.Text(dst, a.board.MagnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
-	for i := range ids {
-		id := ids[n-1-i]
-		cx := x + 8*s + float64(i%cols)*(S+8*s)
-		cy := y + 24*s + float64(i/cols)*(S+8*s)
-		a.board.DrawCounterAt(dst, a.board.Face(id), cx, cy, S, 1)
-	}
-}
-
 func (a *App) drawButtons(dst *ebiten.Image) {
 	// the action bar's strip
 	bar := a.chrome.ActionBar()

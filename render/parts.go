@@ -22,15 +22,15 @@ func (a *App) shareParts() {
 }
 
 // overlays is what is drawn over the board: the scenes on their stack
-// (scene.go), the menus and lists (scenes.Menu), the game-over panel once
-// closed.
+// (scene.go) and those of them the shell reaches.
 type overlays struct {
 	*view.Shared
-	scenes scenes.Stack
-	menu   scenes.Menu
-	dialog scenes.Dialog      // the question or the assessment
-	attack scenes.AttackPanel // the attacks on the enemy unit chosen
-	help   *scenes.Help       // the help, while open
+	scenes    scenes.Stack
+	menu      scenes.Menu
+	dialog    scenes.Dialog      // the question or the assessment
+	attack    scenes.AttackPanel // the attacks on the enemy unit chosen
+	magnifier scenes.Magnifier   // the hovered stack spread out
+	help      *scenes.Help       // the help, while open
 }
 
 // shell is the frame's bookkeeping: counts, shots and exports under way,

@@ -15,36 +15,8 @@ import (
 	"kandahar/render/view"
 )
 
-// The scenes over the board are on a stack (package scenes). Those that
-// still read the whole App implement appScene and go on the stack through
-// inApp; the ones in package scenes get a narrow context (sceneCtx).
-
-// appScene is a scene of the shell's: as scenes.Scene, given the App.
-type appScene interface {
-	name() string
-	update(a *App, in ui.InputState) bool
-	escape(a *App) scenes.Esc
-	elems(a *App, mv, screen *ebiten.Image) []ui.Elem
-	cover(a *App, screen *ebiten.Image) bool
-	animates(a *App) bool
-}
-
-// inApp puts an appScene on the stack.
-type inApp struct {
-	a *App
-	s appScene
-}
-
-func (w inApp) Name() string                                   { return w.s.name() }
-func (w inApp) Update(_ scenes.Context, in ui.InputState) bool { return w.s.update(w.a, in) }
-func (w inApp) Escape(scenes.Context) scenes.Esc               { return w.s.escape(w.a) }
-func (w inApp) Cover(_ scenes.Context, screen *ebiten.Image) bool {
-	return w.s.cover(w.a, screen)
-}
-func (w inApp) Animates(scenes.Context) bool { return w.s.animates(w.a) }
-func (w inApp) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
-	return w.s.elems(w.a, mv, screen)
-}
+// The scenes over the board are on a stack (package scenes), each given
+// a narrow context: sceneCtx, and what a scene needs beyond it.
 
 // sceneCtx is what the scenes of package scenes are given.
 type sceneCtx struct{ a *App }
@@ -54,23 +26,17 @@ func (c sceneCtx) Cur() ui.InputState   { return c.a.pointer.Cur }
 func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.Prev }
 func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
 
-// standing is what a scene that is always on the stack does by default:
-// no input of its own, Escape passes, nothing over the whole window.
-type standing struct{}
-
-func (standing) update(*App, ui.InputState) bool { return false }
-func (standing) escape(*App) scenes.Esc          { return scenes.EscPass }
-func (standing) cover(*App, *ebiten.Image) bool  { return false }
-func (standing) animates(*App) bool              { return false }
-
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {
 	o := &a.overlays
-	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = panelCtx{coachCtx{sceneCtx{a}}}, panelCtx{coachCtx{sceneCtx{a}}}, greedyScores
-	a.hint.Ctx, a.hint.Budget = panelCtx{coachCtx{sceneCtx{a}}}, hintBudget
-	a.markTip.Ctx, a.markTip.Delay = coachCtx{sceneCtx{a}}, tooltipDelay
-	return scenes.Stack{inApp{a, magnifierScene{}}, &a.hint, &a.coach,
-		&o.attack, &o.dialog, &a.markTip}
+	bc := coachCtx{sceneCtx{a}}
+	pc := panelCtx{bc}
+	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
+	a.hint.Ctx, a.hint.Budget = pc, hintBudget
+	a.markTip.Ctx, a.markTip.Delay = bc, tooltipDelay
+	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
+	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel}
+	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
 }
 
 // helpLinesOf is helpLines, set at init: the keymap opens the help, and
@@ -143,21 +109,6 @@ var hintBudget = func() advisor.Budget {
 // greedyScores are the greedy games the victory panel's histogram is
 // made of, simulated once a scenario in a run.
 var greedyScores = scenes.NewScoreSims(300)
-
-// ---- the scenes
-
-// magnifierScene shows the hovered stack spread out (H hides it).
-type magnifierScene struct{ standing }
-
-func (magnifierScene) name() string { return "magnifier" }
-
-func (m magnifierScene) elems(a *App, mv, _ *ebiten.Image) []ui.Elem {
-	r, ok := m.place(a)
-	if !ok {
-		return nil
-	}
-	return []ui.Elem{{ID: "magnifier", R: r.Grow(5 * a.Scale), Sig: [4]any{a.board.HoverHex, r, a.Version, a.board.StacksHash}, Draw: func() { m.draw(a, mv) }}}
-}
 
 // coachCtx is what the coach is given: the board and the panels it
 // points at, the question's panel, the rule links.
