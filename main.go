@@ -65,7 +65,7 @@ func run(args []string) int {
 	}
 	if o.writeIcon != "" {
 		var b bytes.Buffer
-		if err := png.Encode(&b, render.Icon(256)); err == nil {
+		if err := png.Encode(&b, paper.Icon(256)); err == nil {
 			err = saves.WriteFileAtomic(o.writeIcon, b.Bytes())
 			if err == nil {
 				return 0
@@ -103,7 +103,7 @@ func run(args []string) int {
 	}
 
 	if o.shot != "" {
-		if err := render.WriteMapPNG(g.State, o.shot); err != nil {
+		if err := paper.WriteMapPNG(g.State, o.shot); err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot write the screenshot: %v\n", err)
 			return 1
 		}
@@ -112,7 +112,7 @@ func run(args []string) int {
 	}
 	if o.exportMap != "" {
 		t0 := time.Now()
-		if err := render.ExportMap(g.State, o.exportMap); err != nil {
+		if err := paper.ExportMapFile(g.State, o.exportMap); err != nil {
 			fmt.Fprintf(os.Stderr, "kandahar: cannot export the map: %v\n", err)
 			return 1
 		}
@@ -201,7 +201,7 @@ func run(args []string) int {
 		ebiten.SetWindowPosition(w.X, w.Y)
 	}
 	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan")
-	ebiten.SetWindowIcon(render.WindowIcons())
+	ebiten.SetWindowIcon(paper.WindowIcons())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(render.MinWindowW, render.MinWindowH, -1, -1)
 	if o.bench > 0 {
@@ -304,7 +304,7 @@ func parseFlags(args []string, stderr io.Writer) (o options, code int, done bool
 // folder (or another that exists) with the dated name; with no dialog,
 // that name in that folder.
 func exportPath(name string) (string, error) {
-	dir := render.PicturesDir()
+	dir := paper.PicturesDir()
 	name = saves.FreeName(dir, name) // two in one second are two files
 	r := <-saves.PictureDialog(context.Background(), dir, name)
 	switch {

@@ -1,19 +1,13 @@
 package render
 
 import (
-	"bufio"
 	"fmt"
 	"image"
-	"image/png"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"kandahar/game"
 	"kandahar/render/paper"
-	"kandahar/saves"
 )
 
 // F12 writes the window as a PNG; Shift+F12 (or the Export button) the
@@ -34,60 +28,6 @@ type exportResult struct {
 	err error
 }
 
-// PicturesDir is where images go when no dialog asks: the desktop's
-// pictures folder (XDG_PICTURES_DIR, or ~/Pictures when it exists), else
-// the current folder.
-func PicturesDir() string {
-	if d := os.Getenv("XDG_PICTURES_DIR"); d != "" && isDir(d) {
-		return d
-	}
-	home, err := os.UserHomeDir()
-	if err == nil {
-		if d := xdgUserDir(home, "XDG_PICTURES_DIR"); d != "" && isDir(d) {
-			return d
-		}
-		if d := filepath.Join(home, "Pictures"); isDir(d) {
-			return d
-		}
-	}
-	if wd, err := os.Getwd(); err == nil {
-		return wd
-	}
-	return "."
-}
-
-func isDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
-}
-
-// xdgUserDir reads a folder from ~/.config/user-dirs.dirs
-// (XDG_PICTURES_DIR="$HOME/Pictures").
-func xdgUserDir(home, key string) string {
-	cfg := os.Getenv("XDG_CONFIG_HOME")
-	if cfg == "" {
-		cfg = filepath.Join(home, ".config")
-	}
-	f, err := os.Open(filepath.Join(cfg, "user-dirs.dirs"))
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		k, v, ok := strings.Cut(strings.TrimSpace(sc.Text()), "=")
-		if !ok || k != key {
-			continue
-		}
-		v = strings.Trim(v, `"`)
-		v = strings.Replace(v, "$HOME", home, 1)
-		if filepath.IsAbs(v) {
-			return v
-		}
-	}
-	return ""
-}
-
 // exportPath asks where an image goes; "" is a cancelled dialog.
 func (sh *shell) exportPath(name string) (string, error) {
 	if sh.Opt.ExportPath != nil {
@@ -100,7 +40,7 @@ func (sh *shell) exportPath(name string) (string, error) {
 		}
 		return p, nil
 	}
-	return filepath.Join(PicturesDir(), name), nil
+	return filepath.Join(paper.PicturesDir(), name), nil
 }
 
 // startExport runs a job off the game loop: one at a time.
@@ -132,7 +72,7 @@ func (a *App) pollExport() {
 			if err != nil || path == "" {
 				return "", err
 			}
-			if err := writeImagePNG(img, path); err != nil {
+			if err := paper.WritePNG(img, path); err != nil {
 				return "", err
 			}
 			return "Screenshot saved to " + path + ".", nil
@@ -178,34 +118,9 @@ func (a *App) exportMapNow() {
 		if err != nil || path == "" {
 			return "", err
 		}
-		if err := ExportMap(st, path); err != nil {
+		if err := paper.ExportMapFile(st, path); err != nil {
 			return "", err
 		}
 		return fmt.Sprintf("Map exported to %s (%d × %d pixels, %d dpi: %.0f × %.0f inches).", path, w, h, paper.PrintDPI, float64(w)/paper.PrintDPI, float64(h)/paper.PrintDPI), nil
-	})
-}
-
-// WriteMapPNG writes the map with every piece at the window's sheet size
-// (hexes of paper.SheetR pixels) to a PNG file: -screenshot.
-func WriteMapPNG(s *game.State, path string) error {
-	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error { return paper.WriteScreenshot(w, s) })
-}
-
-// ExportMap writes the map with every piece at print resolution
-// (paper.PrintDPI) to a PNG file: -export-map and Shift+F12.
-func ExportMap(s *game.State, path string) error {
-	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error { return paper.ExportMap(w, s) })
-}
-
-// writeImagePNG writes an image as a PNG, through a temporary file
-// flushed to the disk and renamed onto path when complete.
-func writeImagePNG(img image.Image, path string) error {
-	return saves.WriteFileAtomicFunc(path, func(w io.Writer) error {
-		bw := bufio.NewWriter(w)
-		enc := png.Encoder{CompressionLevel: png.BestSpeed}
-		if err := enc.Encode(bw, img); err != nil {
-			return err
-		}
-		return bw.Flush()
 	})
 }

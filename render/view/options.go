@@ -33,7 +33,7 @@ type Options struct {
 	// ExportPath picks the file for a screenshot (F12) or the map export
 	// (Shift+F12), given a dated default name; it runs off the game loop.
 	// "" and nil mean the player cancelled. When nil the default name is
-	// used in PicturesDir().
+	// used in paper.PicturesDir().
 	ExportPath func(name string) (string, error)
 	// OnClose saves the game before the window closes (its close button,
 	// Ctrl+Q); main makes it an autosave. An error keeps the window open
