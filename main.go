@@ -28,6 +28,7 @@ import (
 	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render"
+	"kandahar/render/keymap"
 	"kandahar/render/paper"
 	"kandahar/saves"
 	"kandahar/settings"
@@ -149,6 +150,13 @@ func run(args []string) int {
 		// same settings
 		prefs, notice = settings.BeginStart(prefsPath)
 	}
+	// the player's own keys over the defaults: an entry that cannot be
+	// used is said here and in the window, and the game starts anyway
+	keys, keyProblems := keymap.Remap(keymap.Default, prefs.Keys)
+	for _, p := range keyProblems {
+		fmt.Fprintf(os.Stderr, "kandahar: %s\n", p)
+		notice = strings.TrimSpace(notice + " " + p)
+	}
 	var app *render.App
 	crashed := false
 	opts := render.Options{BenchFrames: o.bench, BenchHover: o.benchHover, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
@@ -175,7 +183,7 @@ func run(args []string) int {
 		},
 		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion,
 			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Zoom: prefs.Zoom, ViewX: prefs.ViewX, ViewY: prefs.ViewY,
-			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice}}
+			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice, Keys: keys}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
 	if o.bench == 0 {

@@ -91,6 +91,9 @@ func New(g *game.Game, opt view.Options) *App {
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, chrome.NextStep(g.State))})
+	if opt.Notice != "" {
+		a.chrome.KeepRefusal(opt.Notice) // the log keeps what the message said: a key not taken, a damaged file
+	}
 	a.overlays.scenes = a.standingScenes()
 	a.overlays.menu.Host = menuHost{a}
 	if opt.Resume != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/keymap"
 	"kandahar/render/ui"
 )
 
@@ -77,14 +78,14 @@ func readHelp(t *testing.T, d *driver, name string) {
 	}
 	var app *App
 	d.on(func(a *App) { app = a })
-	for _, b := range keymap {
-		if !seen[b.keys] {
-			t.Errorf("%s: the help does not show %q", name, b.keys)
+	for _, b := range keymap.Default {
+		if !seen[b.Keys] {
+			t.Errorf("%s: the help does not show %q", name, b.Keys)
 		}
 		var does string
 		d.on(func(a *App) { does = helpDoes(app, b) })
 		if rest := readWhole(does, seen); rest != "" {
-			t.Errorf("%s: of %q, the help cannot be read from %q on", name, b.keys, rest)
+			t.Errorf("%s: of %q, the help cannot be read from %q on", name, b.Keys, rest)
 		}
 	}
 	mu.Lock()
@@ -102,8 +103,8 @@ func helpText(s string) bool {
 	if s == "SHORTCUTS" || strings.HasPrefix(s, "Rows ") || strings.HasPrefix(s, "Click anywhere") {
 		return true
 	}
-	for _, b := range keymap {
-		if s == b.keys || strings.Contains(b.does, s) {
+	for _, b := range keymap.Default {
+		if s == b.Keys || strings.Contains(b.Does, s) {
 			return true
 		}
 	}

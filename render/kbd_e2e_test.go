@@ -17,6 +17,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/chrome"
+	"kandahar/render/keymap"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -467,11 +468,11 @@ func TestHelpAndReadmeAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, keys := range []string{"H", "Shift+drag", "Z / Shift+Z"} {
-		i := slices.IndexFunc(keymap, func(b keyBinding) bool { return b.keys == keys })
+		i := slices.IndexFunc(keymap.Default, func(b keymap.Binding) bool { return b.Keys == keys })
 		if i < 0 {
 			t.Fatalf("the help has no line for %s", keys)
 		}
-		if row := "| " + keys + " | " + keymap[i].does + " |"; !strings.Contains(string(readme), row) {
+		if row := "| " + keys + " | " + keymap.Default[i].Does + " |"; !strings.Contains(string(readme), row) {
 			t.Errorf("the README does not say, as the help does: %s", row)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/keymap"
 )
 
 // 17.2: a decision is answered by the number of its option: detected
@@ -35,18 +37,18 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 // One keymap drives the keys and the help: every key line has
 // an action, and the help overlay shows every line of it.
 func TestKeymapIsTheHelp(t *testing.T) {
-	for _, b := range keymap {
-		if (b.press == nil) != (b.act == nil) {
-			t.Errorf("%q: a key needs both its presses and its action", b.keys)
+	for _, b := range keymap.Default {
+		if (b.Chords == nil) != (keyActs[b.Action] == nil) {
+			t.Errorf("%q: a key needs both its presses and its action", b.Keys)
 		}
 	}
 	d := newGameDriver(t, 3)
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	texts := d.texts()
-	for _, b := range keymap {
-		if !slices.Contains(texts, b.keys) {
-			t.Errorf("the help does not show %q", b.keys)
+	for _, b := range keymap.Default {
+		if !slices.Contains(texts, b.Keys) {
+			t.Errorf("the help does not show %q", b.Keys)
 		}
 	}
 	d.in.Key(ebiten.KeyEscape)

@@ -18,6 +18,7 @@ var layers = []string{
 	"kandahar/render/pngstream",
 	"kandahar/render/paper",
 	"kandahar/render/ui",
+	"kandahar/render/keymap",
 	"kandahar/render/perf",
 	"kandahar/render/view",
 	"kandahar/render/board",

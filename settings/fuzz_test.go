@@ -2,6 +2,7 @@ package settings
 
 import (
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
@@ -57,7 +58,7 @@ func FuzzSettingsLoad(f *testing.F) {
 			t.Fatal(err)
 		}
 		back, warn := parse(again, "settings.json")
-		if back != s || warn != "" {
+		if !reflect.DeepEqual(back, s) || warn != "" {
 			t.Fatalf("saved %+v, read back %+v %q", s, back, warn)
 		}
 	})

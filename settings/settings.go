@@ -1,9 +1,10 @@
 // Package settings keeps the player's preferences between runs: the
 // animation speed, the UI scale, reduced motion, the window's size and
-// place, the map's zoom and place, whether E ends a phase at once. They live in settings.json in the game's configuration folder. A
-// missing file gives the defaults; a damaged one gives the defaults and a
-// sentence saying so, never a crash; a value out of range is brought back
-// into it.
+// place, the map's zoom and place, whether E ends a phase at once, the
+// player's own keys. They live in settings.json in the game's
+// configuration folder. A missing file gives the defaults; a damaged one
+// gives the defaults and a sentence saying so, never a crash; a value out
+// of range is brought back into it.
 package settings
 
 import (
@@ -48,6 +49,10 @@ type Settings struct {
 	// EndPhaseAtOnce makes a bare E end the phase at the first press
 	// instead of asking for a second.
 	EndPhaseAtOnce bool `json:"endPhaseAtOnce,omitempty"`
+	// Keys are the player's own keys: an action's name (as the README
+	// lists them) to its keys, "G" or "Ctrl+G, F3". The game only reads
+	// them: an entry it cannot use is said at start and left as written.
+	Keys map[string]string `json:"keys,omitempty"`
 }
 
 // MaxFileSize is the largest settings file read: the game writes about
@@ -169,6 +174,9 @@ func (s Settings) clamped() Settings {
 	// screen at start
 	if s.WindowW <= 0 || s.WindowH <= 0 || s.WindowW > MaxWindowSide || s.WindowH > MaxWindowSide {
 		s.WindowW, s.WindowH = 0, 0
+	}
+	if len(s.Keys) == 0 {
+		s.Keys = nil // none written is none
 	}
 	for _, p := range []*string{&s.LeftPanel, &s.RightPanel} {
 		if *p != "open" && *p != "folded" {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -14,15 +15,15 @@ import (
 func TestSettingsPersist(t *testing.T) {
 	t.Setenv("GDK_SCALE", "")
 	p := filepath.Join(t.TempDir(), "kandahar", "settings.json")
-	if s, warn := Load(p); warn != "" || s != Defaults() {
+	if s, warn := Load(p); warn != "" || !reflect.DeepEqual(s, Defaults()) {
 		t.Fatalf("no file: %+v %q, want the defaults quietly", s, warn)
 	}
 	want := Settings{AnimSpeed: 2.25, UIScale: 1.5, ReduceMotion: true, WindowW: 1400, WindowH: 900, WindowX: 30, WindowY: 40, LeftPanel: "folded", RightPanel: "open",
-		Zoom: 0.85, ViewX: 0.25, ViewY: 0.6, EndPhaseAtOnce: true}
+		Zoom: 0.85, ViewX: 0.25, ViewY: 0.6, EndPhaseAtOnce: true, Keys: map[string]string{"pick-up": "G", "hint": "Ctrl+I, F3"}}
 	if err := Save(p, want); err != nil {
 		t.Fatal(err)
 	}
-	if got, warn := Load(p); warn != "" || got != want {
+	if got, warn := Load(p); warn != "" || !reflect.DeepEqual(got, want) {
 		t.Fatalf("read back %+v %q, want %+v", got, warn, want)
 	}
 }
@@ -34,7 +35,7 @@ func TestSettingsDamaged(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "settings.json")
 	os.WriteFile(p, []byte("{\"animSpeed\": 2,"), 0o644)
 	s, warn := Load(p)
-	if s != Defaults() || !strings.Contains(warn, "damaged") {
+	if !reflect.DeepEqual(s, Defaults()) || !strings.Contains(warn, "damaged") {
 		t.Fatalf("damaged file: %+v %q", s, warn)
 	}
 	os.WriteFile(p, []byte(`{"animSpeed": 1000, "uiScale": 0.1, "windowW": -5}`), 0o644)
@@ -74,6 +75,11 @@ func TestSettingsDamagedValue(t *testing.T) {
 	s, warn = Load(p)
 	if s.UIScale != 1.5 || s.Zoom != 0 || !s.EndPhaseAtOnce || !strings.Contains(warn, "zoom") {
 		t.Fatalf("negative zoom: %+v %q", s, warn)
+	}
+	os.WriteFile(p, []byte(`{"uiScale": 1.5, "keys": {"pick-up": 7}}`), 0o644)
+	s, warn = Load(p)
+	if s.UIScale != 1.5 || s.Keys != nil || !strings.Contains(warn, "keys") {
+		t.Fatalf("a key of the wrong kind: %+v %q", s, warn)
 	}
 	os.WriteFile(p, []byte(`{"zoom": 40, "viewX": 7, "viewY": 0.5}`), 0o644)
 	s, warn = Load(p)
@@ -157,7 +163,7 @@ func TestSettingsOnlyFromOrdinaryFiles(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("%s: Load still reading after 10 s", what)
 		}
-		if s != Defaults() || !strings.Contains(warn, "defaults") || len(warn) > 400 {
+		if !reflect.DeepEqual(s, Defaults()) || !strings.Contains(warn, "defaults") || len(warn) > 400 {
 			t.Errorf("%s: %+v %q, want the defaults and a sentence", what, s, warn)
 		}
 	}
@@ -172,16 +178,16 @@ func TestCrashAtStartGivesDefaults(t *testing.T) {
 	if err := Save(p, mine); err != nil {
 		t.Fatal(err)
 	}
-	if s, warn := BeginStart(p); s != mine || warn != "" {
+	if s, warn := BeginStart(p); !reflect.DeepEqual(s, mine) || warn != "" {
 		t.Fatalf("first start: %+v %q", s, warn)
 	}
 	// the process died before Started
 	s, warn := BeginStart(p)
-	if s != Defaults() || warn != LastStartFailed {
+	if !reflect.DeepEqual(s, Defaults()) || warn != LastStartFailed {
 		t.Fatalf("after a failed start: %+v %q, want the defaults and the notice", s, warn)
 	}
 	Started(p)
-	if s, warn := BeginStart(p); s != mine || warn != "" {
+	if s, warn := BeginStart(p); !reflect.DeepEqual(s, mine) || warn != "" {
 		t.Fatalf("after a start that drew: %+v %q, want the settings back", s, warn)
 	}
 }

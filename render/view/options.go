@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"kandahar/game"
+	"kandahar/render/keymap"
 	"kandahar/render/ui"
 )
 
@@ -65,6 +66,9 @@ type Prefs struct {
 	Zoom, ViewX, ViewY float64
 	EndPhaseAtOnce     bool // a bare E ends the phase without asking twice
 	Notice             string
+	// Keys are the keys in force: keymap.Default with the player's own
+	// laid over it (keymap.Remap); nil is the default.
+	Keys keymap.Map
 }
 
 // ErrShowList, returned (or wrapped) by Options.Open, makes the client
