@@ -140,7 +140,8 @@ func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
 		pt := b.ToScreen(b.Lay.Center(m.At))
 		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
 	}
-	if st.Phase != game.PhaseCombat || b.HoverHex == game.NoHex || b.AttackSel != game.None {
+	// out of the combat phase the rules refuse every attack: no odds
+	if b.HoverHex == game.NoHex || b.AttackSel != game.None {
 		return
 	}
 	es := st.EnemiesAt(b.HoverHex)
