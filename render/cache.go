@@ -119,7 +119,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	if !a.chrome.RightFolded() {
 		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll, a.W, a.H}, a.drawLog)
 	}
-	a.drawButtons(dst)
+	a.chrome.DrawActionBar(dst, &a.board)
 	a.drawFocus(dst)
 }
 

@@ -88,16 +88,24 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 			// carried by the keys: it changes only when the cursor moves
 			sig = [4]any{a.keyboard.cursor, a.pointer.Drag.Target, a.board.Cam, a.Version}
 		}
-		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() { a.drawDrag(mv) }})
+		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() {
+			x, y := a.dragPoint()
+			a.board.DrawDrag(mv, a.pointer.Drag, x, y, a.chrome.ActionBar().Y)
+		}})
 	}
 	for i, t := range a.chrome.ToastLayout() {
 		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
-			Over: true, Draw: func() { a.drawToastBox(mv, t) }})
+			Over: true, Draw: func() {
+				a.beginLinks(toastLinks{t.R, t.Lines[0]})
+				a.chrome.DrawToast(mv, t, func(l string, x, y, size float64, bold bool, c color.Color) {
+					a.rulesRef.LinkText(mv, toastLinks{t.R, t.Lines[0]}, l, x, y, size, bold, c)
+				})
+			}})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, scenes.Elems(sceneCtx{a}, mv, screen)...)
-	if r, _, ok := a.tooltipLayout(); ok {
-		els = append(els, ui.Elem{ID: "tooltip", R: r.Grow(2 * s), Sig: [2]any{a.chrome.HoverBtn.Tip, r}, Over: true, Draw: func() { a.drawTooltip(screen) }})
+	if r, lines, ok := a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame); ok {
+		els = append(els, ui.Elem{ID: "tooltip", R: r.Grow(2 * s), Sig: [2]any{a.chrome.HoverBtn.Tip, r}, Over: true, Draw: func() { a.chrome.DrawTooltip(screen, r, lines) }})
 	}
 	for _, sc := range a.overlays.scenes {
 		if sc.Name() == "help" || sc.Name() == "menu" {

@@ -89,7 +89,7 @@ func (a *App) handleInput() {
 		}
 	}
 	if a.chrome.HoverBtn != nil && a.chrome.HoverBtn.Id != was {
-		a.chrome.HoverSince = a.shell.frame // its tooltip waits (tooltipDelay)
+		a.chrome.HoverSince = a.shell.frame // its tooltip waits (chrome.TooltipDelay)
 	}
 
 	down := in.Left && !a.pointer.Prev.Left

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -47,7 +48,7 @@ func (a *App) restful() bool {
 		return false // a result will come back from another goroutine
 	case len(a.chrome.Toasts) > 0, a.shell.pulsing():
 		return false
-	case a.chrome.HoverBtn != nil && a.shell.frame-a.chrome.HoverSince <= tooltipDelay:
+	case a.chrome.HoverBtn != nil && a.shell.frame-a.chrome.HoverSince <= chrome.TooltipDelay:
 		return false
 	case in.Left || in.Right || len(in.Held) > 0:
 		return false // keys held pan the map

@@ -106,7 +106,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	if got := d.texts(); hasText(got, title) {
 		t.Errorf("the tooltip shows at once, before its delay: %q", got)
 	}
-	d.waitFrames(tooltipDelay + 2)
+	d.waitFrames(chrome.TooltipDelay + 2)
 	got := d.texts()
 	if !hasText(got, title) {
 		t.Fatalf("no tooltip after resting on the mark of %s: %q", h, got)
@@ -136,7 +136,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	d.on(func(a *App) { up = int(a.board.Lay.R * a.board.Cam.Zoom * 0.5) })
 	d.in.MoveTo(x+1, y-up)
 	d.script()
-	d.waitFrames(tooltipDelay + 2)
+	d.waitFrames(chrome.TooltipDelay + 2)
 	if got := d.texts(); hasText(got, title) {
 		t.Errorf("a tooltip away from the mark: %q", got)
 	}
@@ -146,7 +146,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	// pointer is
 	d.in.Key(ebiten.KeyArrowUp)
 	d.script()
-	d.waitFrames(tooltipDelay + 2)
+	d.waitFrames(chrome.TooltipDelay + 2)
 	if got := d.texts(); !hasText(got, title) {
 		cur := game.NoHex
 		d.on(func(a *App) { cur = a.keyboard.cursor })
@@ -164,7 +164,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	})
 	d.in.MoveTo(mark())
 	d.script()
-	d.waitFrames(tooltipDelay + 2)
+	d.waitFrames(chrome.TooltipDelay + 2)
 	if got := d.texts(); !hasText(got, "None of them is left in the cup.") || !hasText(got, "accomplished") {
 		t.Errorf("after both missions are accomplished: %q", got)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/view"
 	"kandahar/settings"
 )
@@ -55,12 +56,16 @@ func TestTooltipWaits(t *testing.T) {
 	d.in.MoveTo(x, y)
 	d.script()
 	shown := true
-	d.on(func(a *App) { _, _, shown = a.tooltipLayout() })
+	d.on(func(a *App) {
+		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame)
+	})
 	if shown {
 		t.Fatal("the tooltip shows at once")
 	}
-	d.waitFrames(tooltipDelay + 2)
-	d.on(func(a *App) { _, _, shown = a.tooltipLayout() })
+	d.waitFrames(chrome.TooltipDelay + 2)
+	d.on(func(a *App) {
+		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame)
+	})
 	if !shown {
 		t.Fatal("no tooltip after resting on the button")
 	}

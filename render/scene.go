@@ -33,7 +33,7 @@ func (a *App) standingScenes() scenes.Stack {
 	pc := panelCtx{bc}
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
 	a.hint.Ctx, a.hint.Budget = pc, hintBudget
-	a.markTip.Ctx, a.markTip.Delay = bc, tooltipDelay
+	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
 	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
 	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
@@ -86,7 +86,7 @@ func (c panelCtx) DrawButtons(dst *ebiten.Image, owner string) {
 	a := c.a
 	for i := range a.chrome.Buttons {
 		if b := &a.chrome.Buttons[i]; b.Owner == owner {
-			a.drawButton(dst, b)
+			a.chrome.DrawButton(dst, b, &a.board)
 			if b.Id == a.keyboard.focus {
 				ui.FocusRing(dst, b.R, a.Scale)
 			}

@@ -79,7 +79,7 @@ func TestEscapeAnswersShownWhole_12_3(t *testing.T) {
 		defer img.Deallocate()
 		watch := a.U.Watch
 		a.U.Watch = &drawn
-		a.drawButton(img, &b)
+		a.chrome.DrawButton(img, &b, &a.board)
 		a.U.Watch = watch
 	})
 	if got := strings.Join(drawn, " "); got != label {

@@ -101,7 +101,7 @@ func (p *AttackPanel) draw(dst *ebiten.Image, r ui.Rect) {
 	}
 	for _, at := range atts {
 		o := at.Odds
-		sh.U.Text(dst, fmt.Sprintf("From %s: %s against %s", at.Act.Hex, WithDice(o.AttackTotal), WithDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
+		sh.U.Text(dst, fmt.Sprintf("From %s: %s against %s", at.Act.Hex, board.WithDice(o.AttackTotal), board.WithDice(o.DefenseTotal)), r.X+10*s, y, 11, true, ui.Ink, 0)
 		y += 15 * s
 		terms := []string{}
 		for _, t := range o.Attacker {
@@ -157,19 +157,9 @@ func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
 		win, tie, lose := o.Chances()
 		pt := b.ToScreen(b.Lay.Center(b.HoverHex))
 		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", at.Act.Hex, st.Name(target)), []string{
-			"Your total|" + WithDice(o.AttackTotal), "Enemy total|" + WithDice(o.DefenseTotal),
+			"Your total|" + board.WithDice(o.AttackTotal), "Enemy total|" + board.WithDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
 			"Click to attack|"})
 		return
 	}
-}
-
-// WithDice writes a side's total as the battle will make it, "d6×10 + 31"
-// or "d6×10 − 4": a total may be below zero (ruling C8), and a bare "-4"
-// read as the whole result.
-func WithDice(total int) string {
-	if total < 0 {
-		return fmt.Sprintf("d6×10 − %d", -total)
-	}
-	return fmt.Sprintf("d6×10 + %d", total)
 }
