@@ -3,7 +3,6 @@ package render
 import (
 	"path/filepath"
 	"testing"
-	"time"
 
 	"kandahar/game"
 	"kandahar/render/view"
@@ -23,10 +22,11 @@ func TestCloseSavesTheGame(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "closed"+saves.Ext)
 	saved := 0
-	d := newMenuDriver(t, g, view.Options{OnClose: func(cg *game.Game) (string, error) {
+	// on the window's frames: the close comes as the window's would
+	d := openApp(t, g, view.Options{OnClose: func(cg *game.Game) (string, error) {
 		saved++
 		return path, saves.Save(path, cg)
-	}})
+	}}, true)
 	// a purchase in the set-up: no phase change, nothing autosaved yet
 	var buy game.Action
 	d.on(func(a *App) {
@@ -44,11 +44,7 @@ func TestCloseSavesTheGame(t *testing.T) {
 	phase := g.State.Phase
 	want := len(g.Log)
 	d.in.CloseWindow()
-	var stopped error
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
-		stopped = theHost.crashed()
-	}
-	if !IsQuit(stopped) {
+	if stopped := d.untilStopped(); !IsQuit(stopped) {
 		t.Fatalf("closing the window stopped the client with %v", stopped)
 	}
 	if saved != 1 {

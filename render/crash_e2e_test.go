@@ -46,9 +46,7 @@ func TestCrashHandler(t *testing.T) {
 			in := &ScriptedInput{}
 			opt.Input = in
 			app := New(g, opt)
-			theHost.mu.Lock()
-			theHost.app, theHost.err = app, nil
-			theHost.mu.Unlock()
+			theHost.start(app, true)
 			var c crash
 			theHost.run(func() {})
 			if where == "Update" {
@@ -144,9 +142,7 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 			}}
 			c.opt(&opt)
 			app := New(g, opt)
-			theHost.mu.Lock()
-			theHost.app, theHost.err = app, nil
-			theHost.mu.Unlock()
+			theHost.start(app, true)
 			theHost.run(func() {})
 			theHost.run(func() { c.start(app) })
 			select {

@@ -79,7 +79,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	var mismatch []string
 	checks := 0
 	d.on(func(a *App) {
-		checkFrames(a, func(partial, full *image.RGBA) {
+		checkFrames(func(partial, full *image.RGBA) {
 			checks++
 			if bad, first := framesDiffer(partial, full); bad > 0 {
 				mismatch = append(mismatch, strings.Join(a.shell.frameSt.trace, "; ")+" first at "+first.String())
@@ -127,7 +127,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		})
 		break
 	}
-	d.on(func(a *App) { a.shell.afterDraw = nil })
+	d.h.setAfterDraw(nil)
 	if !focused {
 		t.Errorf("Tab never reached the %s scene's buttons", owner)
 	}

@@ -35,9 +35,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	a.composeFrame(screen)
-	if a.shell.afterDraw != nil {
-		a.shell.afterDraw(screen)
-	}
 	if len(a.shell.shotNext) > 0 {
 		b := screen.Bounds()
 		img := image.NewRGBA(b)

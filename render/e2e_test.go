@@ -7,10 +7,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,184 +18,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
-
-// End-to-end: a scripted player drives the real window through the Input
-// interface. RunGame must own the main goroutine, so TestMain runs the
-// tests in another one while one window lives for the whole process.
-
-func haveDisplay() bool {
-	return runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
-}
-
-// host is the ebiten.Game of the test process: it runs the App the
-// current test set, and functions the test wants run on the game thread.
-type host struct {
-	mu   sync.Mutex
-	app  *App
-	jobs []func()
-	done bool
-	err  error // the error the app stopped with
-}
-
-func (h *host) Update() error {
-	h.mu.Lock()
-	jobs := h.jobs
-	h.jobs = nil
-	app := h.app
-	done := h.done
-	h.mu.Unlock()
-	for _, j := range jobs {
-		j()
-	}
-	if done {
-		return ebiten.Termination
-	}
-	if app != nil {
-		err := app.Update()
-		if err != nil {
-			// a crash or a quit ends that test's app, not the process: the
-			// test reads it from crashed()
-			h.mu.Lock()
-			h.err, h.app = err, nil
-			h.mu.Unlock()
-		}
-	}
-	return nil
-}
-
-// crashed is the error the last app stopped with, if it did.
-func (h *host) crashed() error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.err
-}
-
-func (h *host) Draw(screen *ebiten.Image) {
-	h.mu.Lock()
-	app := h.app
-	h.mu.Unlock()
-	if app != nil {
-		app.Draw(screen)
-	}
-}
-
-func (h *host) Layout(w, hh int) (int, int) {
-	h.mu.Lock()
-	app := h.app
-	h.mu.Unlock()
-	if app != nil {
-		return app.Layout(w, hh)
-	}
-	return w, hh
-}
-
-// run executes f on the game thread and waits for it.
-func (h *host) run(f func()) {
-	ch := make(chan struct{})
-	h.mu.Lock()
-	h.jobs = append(h.jobs, func() { f(); close(ch) })
-	h.mu.Unlock()
-	select {
-	case <-ch:
-	case <-time.After(20 * time.Second):
-		panic("the game thread did not answer")
-	}
-}
-
-var theHost *host
-
-func TestMain(m *testing.M) {
-	if !haveDisplay() {
-		os.Exit(m.Run()) // the end-to-end tests skip themselves
-	}
-	theHost = &host{}
-	code := 0
-	go func() {
-		code = m.Run()
-		theHost.mu.Lock()
-		theHost.done = true
-		theHost.mu.Unlock()
-	}()
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("Kandahar: Special Forces in Afghanistan (test)")
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(theHost); err != nil && !IsQuit(err) {
-		fmt.Fprintln(os.Stderr, "RunGame:", err)
-		os.Exit(1)
-	}
-	os.Exit(code)
-}
-
-// driver is the scripted player with the test's helpers.
-type driver struct {
-	t   *testing.T
-	h   *host
-	in  *ScriptedInput
-	app *App
-	dir string
-	n   int
-}
-
-func newDriver(t *testing.T, g *game.Game) *driver {
-	t.Helper()
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
-	in := &ScriptedInput{}
-	app := New(g, view.Options{Input: in})
-	theHost.mu.Lock()
-	theHost.app, theHost.err = app, nil
-	theHost.mu.Unlock()
-	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
-	d.waitFrames(3)
-	watchTextFloor(d)
-	return d
-}
-
-func (d *driver) on(f func(a *App)) { d.h.run(func() { f(d.app) }) }
-
-func (d *driver) waitFrames(n int) {
-	start := 0
-	d.on(func(a *App) { start = a.shell.frame })
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		f := 0
-		d.on(func(a *App) { f = a.shell.frame })
-		if f >= start+n {
-			return
-		}
-		if err := d.h.crashed(); err != nil {
-			d.t.Fatalf("the client stopped: %v", err)
-		}
-	}
-	d.t.Fatal("frames stopped")
-}
-
-// idle waits until the script has played and no animation runs.
-func (d *driver) idle() {
-	d.t.Helper()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-		busy := true
-		d.on(func(a *App) { busy = a.Busy() || d.in.Pending() > 0 })
-		if !busy {
-			d.waitFrames(2)
-			return
-		}
-	}
-	d.t.Fatal("the client stayed busy")
-}
-
-// script waits for the queued input to be played.
-func (d *driver) script() {
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		if d.in.Pending() == 0 {
-			d.waitFrames(2)
-			return
-		}
-	}
-	d.t.Fatal("the script did not play")
-}
 
 func (d *driver) state() *game.State {
 	var s *game.State
@@ -281,32 +102,6 @@ func (d *driver) row(id game.PieceID) (int, int) {
 		d.t.Fatalf("piece %d has no inspector row", id)
 	}
 	return x, y
-}
-
-// shot saves the next frame, checks it is not blank, and with
-// UPDATE_SCREENSHOTS=1 copies it to docs/screenshots.
-func (d *driver) shot(name string) {
-	d.t.Helper()
-	ch := make(chan *image.RGBA, 1)
-	d.on(func(a *App) { a.Screenshot(func(img *image.RGBA) { ch <- img }) })
-	var img *image.RGBA
-	select {
-	case img = <-ch:
-	case <-time.After(20 * time.Second):
-		d.t.Fatal("no frame drawn for the screenshot")
-	}
-	if v := variance(img); v < 200 {
-		d.t.Errorf("screenshot %s looks blank (pixel variance %.1f)", name, v)
-	}
-	d.n++
-	path := filepath.Join(d.dir, fmt.Sprintf("%02d-%s.png", d.n, name))
-	writePNG(d.t, path, img)
-	if dir := os.Getenv("SCREENSHOT_DIR"); dir != "" {
-		writePNG(d.t, filepath.Join(dir, name+".png"), img)
-	}
-	if os.Getenv("UPDATE_SCREENSHOTS") == "1" {
-		writePNG(d.t, filepath.Join("..", "docs", "screenshots", name+".png"), img)
-	}
 }
 
 func writePNG(t *testing.T, path string, img image.Image) {
@@ -436,7 +231,7 @@ func TestEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, g)
+	d := newWindowDriver(t, g)
 	d.idle()
 	d.shot("setup-shop")
 

@@ -8,8 +8,8 @@ import (
 	"kandahar/render/ui"
 )
 
-// Hooks the tests set through App.shell.afterDraw: the frame checked
-// against a whole redraw, and the texts of a frame.
+// Checks the tests run after a frame is drawn (host.setAfterDraw): the
+// frame checked against a whole redraw, and the texts of a frame.
 
 // probeTexts draws the frame again, whole, with every panel made anew,
 // and hands the texts drawn to probe: what the player can read on the
@@ -31,8 +31,8 @@ func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
 // partial redraws left it and as a whole redraw draws it, every layer
 // and panel drawn anew: an input a layer's key leaves out shows as stale
 // pixels here.
-func checkFrames(a *App, check func(partial, full *image.RGBA)) {
-	a.shell.afterDraw = func(screen *ebiten.Image) { verifyFrame(a, screen, check) }
+func checkFrames(check func(partial, full *image.RGBA)) {
+	theHost.setAfterDraw(func(a *App, screen *ebiten.Image) { verifyFrame(a, screen, check) })
 }
 
 func verifyFrame(a *App, screen *ebiten.Image, check func(partial, full *image.RGBA)) {

@@ -94,10 +94,8 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 			return ""
 		}})
 	f.app = app
-	checkFrames(app, f.compareFrames)
-	theHost.mu.Lock()
-	theHost.app, theHost.err = app, nil
-	theHost.mu.Unlock()
+	theHost.start(app, true)
+	checkFrames(f.compareFrames)
 
 	// No wall-clock budget: how fast the frames come depends on the
 	// machine's load, and speed is measured by -bench-frames (see "Frame

@@ -4,8 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"kandahar/assets"
 	"kandahar/game"
 )
@@ -54,21 +52,6 @@ func campNear(t *testing.T, rules *game.Rules, col, row int) game.Hex {
 		t.Fatal("no camp site on the map")
 	}
 	return camp
-}
-
-// resize asks for a window of w×h and waits until the client has it; it
-// reports false when the window manager would not.
-func (d *driver) resize(w, h int) bool {
-	d.on(func(a *App) { ebiten.SetWindowSize(w, h) })
-	ok := false
-	for range 100 {
-		d.waitFrames(2)
-		d.on(func(a *App) { ok = a.W == int(float64(w)*a.Scale) })
-		if ok {
-			return true
-		}
-	}
-	return false
 }
 
 // movementDriver opens the window on a game of the shipped rules with a

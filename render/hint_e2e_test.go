@@ -33,22 +33,6 @@ func withHintBudget(t *testing.T, b advisor.Budget) {
 	t.Cleanup(func() { hintBudget = old })
 }
 
-// waitFor polls the game loop until cond holds.
-func (d *driver) waitFor(what string, limit time.Duration, cond func(a *App) bool) {
-	d.t.Helper()
-	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		ok := false
-		d.on(func(a *App) { ok = cond(a) })
-		if ok {
-			return
-		}
-		if err := d.h.crashed(); err != nil {
-			d.t.Fatalf("the client stopped: %v", err)
-		}
-	}
-	d.t.Fatalf("%s did not happen within %s", what, limit)
-}
-
 func hasPrefixed(texts []string, prefix string) (string, bool) {
 	i := slices.IndexFunc(texts, func(s string) bool { return strings.HasPrefix(s, prefix) })
 	if i < 0 {

@@ -11,6 +11,7 @@ import (
 // frames, and anything that moves by itself wakes it.
 func TestIdleWindowRests(t *testing.T) {
 	d := newGameDriver(t, 4)
+	d.waitFrames(10) // the first frames always come
 	restful := func() (r bool) {
 		d.on(func(a *App) {
 			a.chrome.Toasts = nil

@@ -123,7 +123,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := kb{newDriver(t, g)}
+	k := kb{newWindowDriver(t, g)}
 	k.idle()
 
 	// set-up: buy a second A-Team through the focused Buy button (3.2)
@@ -317,20 +317,6 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 	if sheet != nil {
 		writePNG(t, filepath.Join(os.Getenv("SCREENSHOT_DIR"), "cursor-terrains.png"), sheet)
 	}
-}
-
-// grab is the next frame drawn.
-func (d *driver) grab() *image.RGBA {
-	d.t.Helper()
-	ch := make(chan *image.RGBA, 1)
-	d.on(func(a *App) { a.Screenshot(func(img *image.RGBA) { ch <- img }) })
-	select {
-	case img := <-ch:
-		return img
-	case <-time.After(20 * time.Second):
-		d.t.Fatal("no frame drawn")
-	}
-	return nil
 }
 
 func lum(img *image.RGBA, x, y int) float64 {

@@ -25,19 +25,7 @@ import (
 
 func newMenuDriver(t *testing.T, g *game.Game, opt view.Options) *driver {
 	t.Helper()
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
-	in := &ScriptedInput{}
-	opt.Input = in
-	app := New(g, opt)
-	theHost.mu.Lock()
-	theHost.app, theHost.err = app, nil
-	theHost.mu.Unlock()
-	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir()}
-	d.waitFrames(3)
-	watchTextFloor(d)
-	return d
+	return openApp(t, g, opt, false)
 }
 
 // item is the screen centre of an overlay's control.
@@ -76,18 +64,12 @@ func (d *driver) game() *game.Game {
 	return g
 }
 
-// waitMenu waits for the overlay's job (a load, a list) to finish.
+// waitMenu waits for the overlay's job (a load, a list) to finish, and
+// for the Open or Save hook that may start one.
 func (d *driver) waitMenu() {
 	d.t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		busy := true
-		d.on(func(a *App) { busy = a.overlays.menu.Busy() })
-		if !busy {
-			d.waitFrames(2)
-			return
-		}
-	}
-	d.t.Fatal("the overlay stayed busy")
+	d.waitFor("the overlay's job", 20*time.Second, func(a *App) bool { return !a.overlays.menu.Busy() && a.shell.hook == nil })
+	d.waitFrames(2)
 }
 
 func (d *driver) menuMsg() string {

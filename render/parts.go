@@ -3,8 +3,6 @@ package render
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"kandahar/crash"
 	"kandahar/render/perf"
 	"kandahar/render/scenes"
@@ -40,11 +38,10 @@ type shell struct {
 	frame       int
 	frameSt     frameState
 	shotNext    []func(*image.RGBA)
-	export      *exportJob                 // a screenshot or map export under way
-	pendingShot *image.RGBA                // a window shot waiting to be written
-	afterDraw   func(screen *ebiten.Image) // runs after each frame is drawn (the tests check frames through it)
-	bench       perf.Stats                 // -bench-frames
-	hook        chan hookResult            // a Save or Open under way
+	export      *exportJob      // a screenshot or map export under way
+	pendingShot *image.RGBA     // a window shot waiting to be written
+	bench       perf.Stats      // -bench-frames
+	hook        chan hookResult // a Save or Open under way
 	quit        bool
 	closeFailed bool // saving on close failed once: the next close quits
 	crash       error

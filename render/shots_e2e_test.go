@@ -27,7 +27,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, g)
+	d := newWindowDriver(t, g)
 	dir := t.TempDir()
 	asked := make(chan string, 4)
 	d.on(func(a *App) {

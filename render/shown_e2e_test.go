@@ -55,7 +55,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d := newDriver(t, g)
+			d := newWindowDriver(t, g)
 			d.idle()
 			d.on(func(a *App) {
 				a.Anim.Speed = 1e-6     // the dice roll until the test moves on
@@ -208,11 +208,9 @@ func (d *driver) texts() []string {
 	d.t.Helper()
 	var got []string
 	done := false
-	d.on(func(a *App) {
-		a.shell.afterDraw = func(screen *ebiten.Image) {
-			a.shell.afterDraw = nil
-			probeTexts(a, screen, func(ts []string) { got, done = ts, true })
-		}
+	d.h.setAfterDraw(func(a *App, screen *ebiten.Image) {
+		d.h.setAfterDraw(nil)
+		probeTexts(a, screen, func(ts []string) { got, done = ts, true })
 	})
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		d.waitFrames(1)

@@ -47,7 +47,7 @@ func TestNoTextUnderTheFloor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, g)
+	d := newWindowDriver(t, g)
 	d.idle()
 	if n := len(d.texts()); n < 20 {
 		t.Fatalf("only %d texts on the screen: nothing to judge", n)
