@@ -32,7 +32,7 @@ func (a *App) standingScenes() scenes.Stack {
 	bc := coachCtx{sceneCtx{a}}
 	pc := panelCtx{bc}
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
-	a.hint.Ctx, a.hint.Budget = pc, hintBudget
+	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, &o.attack
 	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
 	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
 	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel}

@@ -44,6 +44,8 @@ type Hint struct {
 	Ctx HintCtx
 	// Budget is what the advisor searches with.
 	Budget advisor.Budget
+	// Attack is the attack panel, which the card keeps clear of.
+	Attack *AttackPanel
 	job    *hintJob    // being worked out
 	shown  *hintResult // shown
 }
@@ -271,7 +273,7 @@ func (h *Hint) card() (r ui.Rect, title string, lines []string, ok bool) {
 	// the top left of the map, or the top right when the attack panel is
 	// there
 	r = ui.Rect{X: mv.X + 10*s, Y: mv.Y + 10*s, W: w, H: ht}
-	if st := sh.Shown(); st.Phase == game.PhaseCombat && b.AttackSel != game.None && b.AttackPanel().X < mv.X+mv.W/2 {
+	if h.Attack != nil && h.Attack.Open() && b.AttackPanel().X < mv.X+mv.W/2 {
 		r.X = mv.X + mv.W - w - 10*s
 	}
 	return r, title, lines, true
