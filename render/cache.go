@@ -2,6 +2,7 @@ package render
 
 import (
 	"hash/maphash"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,6 +10,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -92,7 +94,16 @@ func (a *App) chromeKey() chromeKey {
 
 // drawChrome is the chrome layer's content.
 func (a *App) drawChrome(dst *ebiten.Image) {
-	a.drawShop(dst)
+	a.chrome.DrawShop(dst, &a.board)
+	// a panel drawn with its rule numbers as links, afresh
+	linked := func(owner any, draw func(*ebiten.Image, board.LinkFunc)) func(*ebiten.Image) {
+		return func(d *ebiten.Image) {
+			a.beginLinks(owner)
+			draw(d, func(t string, x, y, size float64, bold bool, c color.Color) {
+				a.rulesRef.LinkText(d, owner, t, x, y, size, bold, c)
+			})
+		}
+	}
 	type barKey struct {
 		v    int
 		w, h int
@@ -109,15 +120,15 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note}, a.drawTopBar)
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
 	hoverT := game.TerrainSet(1 << 15)
 	if a.board.HoverHex != game.NoHex {
 		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
-	a.chrome.CachedPanel(dst, "left", a.chrome.Left, leftKey{a.chrome.LeftContent(), hoverT, a.W, a.H, a.chrome.LeftFolded()}, a.drawLeft)
-	a.drawRight(dst)
+	a.chrome.CachedPanel(dst, "left", a.chrome.Left, leftKey{a.chrome.LeftContent(), hoverT, a.W, a.H, a.chrome.LeftFolded()}, func(d *ebiten.Image) { a.chrome.DrawLeft(d, &a.board) })
+	a.chrome.DrawRight(dst, &a.board, &a.pointer, a.inspected())
 	if !a.chrome.RightFolded() {
-		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll, a.W, a.H}, a.drawLog)
+		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll, a.W, a.H}, linked(scenes.LogLinks, a.chrome.DrawLog))
 	}
 	a.chrome.DrawActionBar(dst, &a.board)
 	a.drawFocus(dst)

@@ -105,7 +105,7 @@ func fitErrors(a *App) []string {
 			out = append(out, fmt.Sprintf("button %s at %v leaves the %d×%d screen", b.Id, b.R, a.W, a.H))
 		}
 	}
-	title := phaseTitle(a.Shown())
+	title := chrome.PhaseTitle(a.Shown())
 	if got, size := chrome.HeaderTitle(a.U, title, chrome.HeaderTitleRoom(a.chrome.Top, s)); got != title || size < 12 {
 		out = append(out, fmt.Sprintf("the header reads %q at %.1f points", got, size))
 	}

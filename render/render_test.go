@@ -57,7 +57,7 @@ func TestForceInfoStatusFirst(t *testing.T) {
 	}
 	p := s.P(team)
 	p.Place, p.Hex, p.Detected, p.Moved = game.OnMap, game.Hex{Col: 5, Row: 5}, true, true
-	if got := forceInfo(s, team, true, p.Hex); !strings.HasPrefix(got, "DETECTED · moved · at 0505 · fire") {
+	if got := chrome.ForceInfo(s, team, true, p.Hex); !strings.HasPrefix(got, "DETECTED · moved · at 0505 · fire") {
 		t.Fatalf("forces line %q: want the status first", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/view"
 )
 
@@ -96,8 +97,8 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 				if joined := strings.Join(rolling, " "); strings.Contains(joined, line) {
 					t.Errorf("%s: the log says %q while its die rolls", cur.Type, line)
 				}
-				if !slices.Contains(rolling, scoreLine(prev.Victory())) {
-					t.Errorf("%s: while its die rolls the score is not the score before it (%q)", cur.Type, scoreLine(prev.Victory()))
+				if !slices.Contains(rolling, chrome.ScoreLine(prev.Victory())) {
+					t.Errorf("%s: while its die rolls the score is not the score before it (%q)", cur.Type, chrome.ScoreLine(prev.Victory()))
 				}
 				if !slices.ContainsFunc(rolling, func(s string) bool { return strings.HasPrefix(strings.TrimSuffix(s, "…"), headPrefix(prev)) }) {
 					t.Errorf("%s: while its die rolls the header does not show %q", cur.Type, headPrefix(prev))
@@ -123,8 +124,8 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			}
 			end := d.texts()
 			final := after[len(after)-1]
-			if !slices.Contains(end, scoreLine(final.Victory())) {
-				t.Errorf("after the last event the score is not %q", scoreLine(final.Victory()))
+			if !slices.Contains(end, chrome.ScoreLine(final.Victory())) {
+				t.Errorf("after the last event the score is not %q", chrome.ScoreLine(final.Victory()))
 			}
 			if !noneDetected(final) && !slices.ContainsFunc(end, func(s string) bool { return strings.Contains(s, "DETECTED") }) {
 				t.Error("after the last event nothing says DETECTED")
@@ -196,7 +197,7 @@ func logText(e game.Event) string {
 // headPrefix is the start of the header's title, which a narrow header
 // may cut short after it.
 func headPrefix(s *game.State) string {
-	t := phaseTitle(s)
+	t := chrome.PhaseTitle(s)
 	if i := strings.Index(t, "  ["); i > 0 {
 		return t[:i]
 	}

@@ -1,4 +1,4 @@
-package render
+package chrome
 
 import (
 	"fmt"
@@ -10,59 +10,60 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
-	"kandahar/render/chrome"
 	"kandahar/render/paper"
-	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
-func (a *App) drawTopBar(dst *ebiten.Image) {
-	st := a.Shown()
-	s := a.Scale
-	r := a.chrome.Top
+// DrawTopBar draws the header: the turn and phase, what to do next, and
+// the note on the window's size; its rule numbers through link.
+func (c *Chrome) DrawTopBar(dst *ebiten.Image, link board.LinkFunc) {
+	st := c.Shown()
+	s := c.Scale
+	r := c.Top
 	ui.FillRect(dst, r, ui.TopBar)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
-	a.beginLinks(scenes.TopLinks)
-	title, size := chrome.HeaderTitle(a.U, phaseTitle(st), chrome.HeaderTitleRoom(r, s))
-	a.rulesRef.LinkText(dst, scenes.TopLinks, title, r.X+12*s, r.Y+15*s, size, true, ui.BandText)
-	hint := chrome.NextStep(st)
-	if e := a.Anim.Cur; e != nil {
+	title, size := HeaderTitle(c.U, PhaseTitle(st), HeaderTitleRoom(r, s))
+	link(title, r.X+12*s, r.Y+15*s, size, true, ui.BandText)
+	hint := NextStep(st)
+	if e := c.Anim.Cur; e != nil {
 		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
 	}
-	lines, rows := a.chrome.HintLines(hint, r.W), a.chrome.HintRows()
+	lines, rows := c.HintLines(hint, r.W), c.HintRows()
 	if len(lines) > rows {
 		lines = lines[:rows] // the events' words, for a moment
 	}
 	for i, l := range lines {
-		a.rulesRef.LinkText(dst, scenes.TopLinks, l, r.X+12*s, r.Y+34*s+float64(i)*chrome.HintH*s, 11.5, false, ui.BandMuted)
+		link(l, r.X+12*s, r.Y+34*s+float64(i)*HintH*s, 11.5, false, ui.BandMuted)
 	}
-	if a.chrome.Note != "" {
-		y := r.Y + (chrome.HeaderH+float64(rows-2)*chrome.HintH+chrome.NoteH/2-2)*s
-		a.U.Text(dst, ui.Fit(a.U, a.chrome.Note, r.W-24*s, 11), r.X+12*s, y, 11, false, ui.BandText, 0)
+	if c.Note != "" {
+		y := r.Y + (HeaderH+float64(rows-2)*HintH+NoteH/2-2)*s
+		c.U.Text(dst, ui.Fit(c.U, c.Note, r.W-24*s, 11), r.X+12*s, y, 11, false, ui.BandText, 0)
 	}
 }
 
-func (a *App) drawLeft(dst *ebiten.Image) {
-	if a.chrome.LeftFolded() {
-		a.chrome.DrawFoldedStrip(dst, a.chrome.Left, true)
+// DrawLeft draws the left panel: the purchase points, the mission, the
+// boxes, the terrain chart, the map key and the scatter diagram.
+func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
+	if c.LeftFolded() {
+		c.DrawFoldedStrip(dst, c.Left, true)
 		return
 	}
-	st := a.Shown()
-	s := a.Scale
-	r := a.chrome.Left
+	st := c.Shown()
+	s := c.Scale
+	r := c.Left
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 12*s
 	w := r.W - 24*s
 	y := r.Y + 8*s
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - 2*s, H: 40 * s}, ui.Band)
-	a.U.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
-	a.U.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
+	c.U.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
+	c.U.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
 	y += 44 * s
 
 	// PP track (6.2)
-	a.U.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
-	a.U.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
+	c.U.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
+	c.U.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
 	y += 20 * s
 	trackW := w
 	maxPP := 150.0
@@ -76,43 +77,43 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	y += 22 * s
 
 	// the mission (7.0)
-	a.U.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
+	c.U.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		y = a.chrome.MissionCard().Y // where a click finds it
-		a.board.DrawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
+		y = c.MissionCard().Y // where a click finds it
+		b.DrawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
-		lines := a.U.Wrap(sp.Name, w-66*s, 12.5, true)
+		lines := c.U.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
-			a.U.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
+			c.U.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
 		}
 		yy := y + 8*s + float64(len(lines))*15*s
-		a.U.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
+		c.U.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
 		yy += 15 * s
-		for _, l := range a.U.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
-			a.U.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
+		for _, l := range c.U.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
+			c.U.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
 			yy += 14 * s
 		}
 		y = math.Max(y+66*s, yy)
 	} else {
-		a.U.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
-		a.U.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
+		c.U.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
+		c.U.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
 		y += 36 * s
 	}
 	y += 4 * s
 
 	// boxes and pools
 	v := st.Victory()
-	box := func(label string, n int, bx, by, bw float64, c color.Color) {
+	box := func(label string, n int, bx, by, bw float64, clr color.Color) {
 		br := ui.Rect{X: bx, Y: by, W: bw, H: 38 * s}
 		ui.FillRect(dst, br, ui.Paper2)
 		ui.StrokeRect(dst, br, 1*s, ui.Ink)
-		if a.U.Width(label, 11, false) > bw-6*s {
+		if c.U.Width(label, 11, false) > bw-6*s {
 			label = boxShort[label]
 		}
-		a.U.Text(dst, ui.Fit(a.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
-		a.U.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, c, 0.5)
+		c.U.Text(dst, ui.Fit(c.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
+		c.U.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, clr, 0.5)
 	}
 	bw := (w - 8*s) / 3
 	box("Accomplished", v.Accomplished, x, y, bw, ui.Accent)
@@ -123,28 +124,28 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, ui.Ink)
 	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, ui.StatMission)
 	y += 42 * s
-	a.U.Text(dst, scoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
+	c.U.Text(dst, ScoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
-	a.U.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
+	c.U.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
-	a.U.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
-	a.U.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
-	a.U.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
+	c.U.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
+	c.U.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
+	c.U.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
 	y += 12 * s
 	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
 		if y+rowH > r.Y+r.H-4*s {
 			break
 		}
-		v := a.Rules.Chart[t]
-		hl := a.board.HoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.HoverHex).Has(t) || (t == game.Clear && a.board.HoverHex != game.NoHex && a.Rules.Board.Terrain(a.board.HoverHex) == 0)
+		v := c.Rules.Chart[t]
+		hl := b.HoverHex != game.NoHex && c.Rules.Board.Terrain(b.HoverHex).Has(t) || (t == game.Clear && b.HoverHex != game.NoHex && c.Rules.Board.Terrain(b.HoverHex) == 0)
 		if hl {
 			ui.FillRect(dst, ui.Rect{X: x - 4*s, Y: y, W: w + 8*s, H: rowH}, ui.Highlight)
 		}
-		a.board.DrawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+		b.DrawSwatch(dst, "t"+t.String(), x, y, rowH, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.TerrainColor(paper.BaseTerrain(game.TerrainSet(0).With(t))), cs[:]...)
 			if t == game.Trail {
@@ -156,10 +157,10 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 			o.Outline(1, cs[:]...)
 			c.Fill(&o, paper.ColGrid)
 		})
-		a.U.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
-		a.U.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
-		a.U.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
-		a.U.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
+		c.U.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
+		c.U.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
+		c.U.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
+		c.U.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
 		y += rowH
 	}
 
@@ -168,13 +169,13 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	if y+120*s > r.Y+r.H {
 		return
 	}
-	a.U.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
+	c.U.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 16 * s
 	keys := []struct {
 		id, label string
 		draw      func(c *paper.Canvas, ctr ui.Pt, R float64)
 	}{
-		{"kfob", chrome.FobKey, paper.DrawFOBKey},
+		{"kfob", FobKey, paper.DrawFOBKey},
 		{"kplace", "Mission placement hex (7.0)", func(c *paper.Canvas, ctr ui.Pt, R float64) {
 			cs := paper.HexCorners(ctr, R)
 			c.Poly(paper.ColClear, cs[:]...)
@@ -188,21 +189,21 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 		}},
 	}
 	for _, k := range keys {
-		a.board.DrawSwatch(dst, k.id, x, y, 21*s, k.draw)
-		a.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
+		b.DrawSwatch(dst, k.id, x, y, 21*s, k.draw)
+		c.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
 	y += 8 * s
 	if y+80*s > r.Y+r.H {
 		return
 	}
-	a.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
+	c.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
 	ty := y + 24*s
-	for _, l := range a.U.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
-		a.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
+	for _, l := range c.U.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
+		c.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
 		ty += 14 * s
 	}
-	a.board.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
+	b.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
 		c.Poly(paper.ColClear, cs[:]...)
 		var o paper.Shape
@@ -217,59 +218,61 @@ func (a *App) drawLeft(dst *ebiten.Image) {
 	})
 }
 
-func (a *App) drawRight(dst *ebiten.Image) {
-	if a.chrome.RightFolded() {
-		a.chrome.DrawFoldedStrip(dst, a.chrome.Right, false)
+// DrawRight draws the right panel's forces or inspected hex h, its rows
+// lit under a dragged piece of gear (p) or chosen on the board (b).
+func (c *Chrome) DrawRight(dst *ebiten.Image, b *board.Board, p *board.Pointer, h game.Hex) {
+	if c.RightFolded() {
+		c.DrawFoldedStrip(dst, c.Right, false)
 		return
 	}
-	st := a.Shown()
-	s := a.Scale
-	r := a.chrome.Right
+	st := c.Shown()
+	s := c.Scale
+	r := c.Right
 	ui.FillRect(dst, r, ui.Paper)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 10*s
 	w := r.W - 20*s
-	h := a.inspected()
 	title := "YOUR FORCES"
 	sub := "Click one to find it; hover a hex to inspect it."
 	if h != game.NoHex {
 		title = fmt.Sprintf("HEX %s", h)
 		tv := st.Terrain(h)
-		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", a.Rules.Board.Terrain(h), tv.Cost, paper.Signed(tv.Penalty), paper.Signed(tv.Noise))
-		if name, ok := a.Rules.Board.Labels[h]; ok {
+		sub = fmt.Sprintf("%s · MP %d · attack %s · noise %s", c.Rules.Board.Terrain(h), tv.Cost, paper.Signed(tv.Penalty), paper.Signed(tv.Noise))
+		if name, ok := c.Rules.Board.Labels[h]; ok {
 			title += " · " + name
 		}
 	}
-	a.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
-	a.U.Text(dst, ui.Fit(a.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
+	c.U.Text(dst, title, x, r.Y+16*s, 13, true, ui.Ink, 0)
+	c.U.Text(dst, ui.Fit(c.U, sub, w, 11), x, r.Y+34*s, 11, false, ui.Muted, 0)
 	if h != game.NoHex {
-		a.chrome.DrawHexNote(dst, h, x, r.Y+50*s)
+		c.DrawHexNote(dst, h, x, r.Y+50*s)
 	}
-	if h != game.NoHex && len(a.chrome.Rows) == 0 {
-		a.U.Text(dst, "No pieces.", x, a.chrome.HexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
+	if h != game.NoHex && len(c.Rows) == 0 {
+		c.U.Text(dst, "No pieces.", x, c.HexRowsTop(h)+4*s, 11, false, ui.Muted, 0)
 	}
-	for _, row := range a.chrome.Rows {
+	for _, row := range c.Rows {
 		id := row.Id
 		sp := st.Spec(id)
 		rr := row.R
-		if a.pointer.Drag != nil && a.pointer.Drag.Mode == board.DragGear && rr.In(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
+		if p.Drag != nil && p.Drag.Mode == board.DragGear && rr.In(float64(p.Cur.X), float64(p.Cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
-		} else if a.board.NomWeapon == id || a.board.AttackSel == id {
+		} else if b.NomWeapon == id || b.AttackSel == id {
 			ui.FillRect(dst, rr, ui.Highlight)
 		}
-		a.board.DrawCounterAt(dst, a.board.Face(id), rr.X, rr.Y+1*s, 32*s, 1)
+		b.DrawCounterAt(dst, b.Face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
 		name := sp.Name
-		a.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
-		info := forceInfo(st, id, row.Roster, row.Hex)
-		a.U.Text(dst, ui.Fit(a.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
+		c.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
+		info := ForceInfo(st, id, row.Roster, row.Hex)
+		c.U.Text(dst, ui.Fit(c.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
 	}
 }
 
-func (a *App) drawLog(dst *ebiten.Image) {
-	s := a.Scale
-	lr := a.chrome.LogRect()
-	a.U.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
+// DrawLog draws the game log, its rule numbers through link.
+func (c *Chrome) DrawLog(dst *ebiten.Image, link board.LinkFunc) {
+	s := c.Scale
+	lr := c.LogRect()
+	c.U.Text(dst, "GAME LOG", lr.X, lr.Y-12*s, 11, true, ui.Muted, 0)
 	ui.FillRect(dst, lr, ui.LogBg)
 	ui.StrokeRect(dst, lr, 1*s, ui.Muted)
 	type wl struct {
@@ -278,31 +281,30 @@ func (a *App) drawLog(dst *ebiten.Image) {
 		c    color.Color
 	}
 	var lines []wl
-	start := max(0, len(a.chrome.LogLines)-200)
-	for i := range a.chrome.LogLines[start:] {
-		l := &a.chrome.LogLines[start+i]
+	start := max(0, len(c.LogLines)-200)
+	for i := range c.LogLines[start:] {
+		l := &c.LogLines[start+i]
 		txt := l.Text
 		if l.Rule != "" {
 			txt = "[" + l.Rule + "] " + txt
 		}
-		mark, c, bold := chrome.LogStyle(l.Kind)
+		mark, clr, bold := LogStyle(l.Kind)
 		txt = mark + txt
 		if l.WrapW != lr.W {
-			l.Wrapped, l.WrapW = a.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W
+			l.Wrapped, l.WrapW = c.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W
 		}
 		for _, x := range l.Wrapped {
-			lines = append(lines, wl{x, bold, c})
+			lines = append(lines, wl{x, bold, clr})
 		}
 	}
 	lh := 14 * s
 	visible := int((lr.H - 8*s) / lh)
 	maxScroll := max(0, len(lines)-visible)
-	a.chrome.LogScroll = math.Min(a.chrome.LogScroll, float64(maxScroll))
-	end := len(lines) - int(a.chrome.LogScroll)
+	c.LogScroll = math.Min(c.LogScroll, float64(maxScroll))
+	end := len(lines) - int(c.LogScroll)
 	from := max(0, end-visible)
-	a.beginLinks(scenes.LogLinks)
 	for i, l := range lines[from:end] {
-		a.rulesRef.LinkText(dst, scenes.LogLinks, l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
+		link(l.s, lr.X+6*s, lr.Y+4*s+lh/2+float64(i)*lh, 11, l.bold, l.c)
 	}
 }
 
@@ -310,19 +312,20 @@ func (a *App) drawLog(dst *ebiten.Image) {
 // than cut.
 var boxShort = map[string]string{"Accomplished": "Accompl.", "Teams lost": "Lost", "Casualties": "Casualt.", "Enemy cup": "Enemy"}
 
-func (a *App) drawShop(dst *ebiten.Image) {
-	if !a.chrome.ShopVisible() {
+// DrawShop draws the shop, when it shows, its counters by b.
+func (c *Chrome) DrawShop(dst *ebiten.Image, b *board.Board) {
+	if !c.ShopVisible() {
 		return
 	}
-	st := a.Shown()
-	s := a.Scale
-	r := a.chrome.ShopRect()
+	st := c.Shown()
+	s := c.Scale
+	r := c.ShopRect()
 	ui.Panel(dst, r, s)
 	title := "SHOP · Mission Objective Placement Phase (6.0)"
 	if st.Phase == game.PhaseSetup {
 		title = "SET-UP PURCHASES · teams, leaders, base camps (3.2, 3.3)"
 	}
-	a.U.Text(dst, title, r.X+12*s, r.Y+18*s, 13, true, ui.Ink, 0)
+	c.U.Text(dst, title, r.X+12*s, r.Y+18*s, 13, true, ui.Ink, 0)
 	sub := fmt.Sprintf("%d PP left.", st.PP)
 	if st.Phase == game.PhaseSetup {
 		var hand []string
@@ -338,12 +341,12 @@ func (a *App) drawShop(dst *ebiten.Image) {
 	if st.Mission != game.None {
 		sub += " The mission needs: " + game.RequirementText(st.Spec(st.Mission).Requires) + " (highlighted)."
 	}
-	a.U.Text(dst, ui.Fit(a.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
-	a.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
-	rows := a.chrome.ShopPieces()
-	rh := chrome.ShopRowH * s
-	top, _, fit := a.chrome.ShopArea()
-	first := a.chrome.ShopFirst()
+	c.U.Text(dst, ui.Fit(c.U, sub, r.W-60*s, 11), r.X+12*s, r.Y+38*s, 11, false, ui.Ink, 0)
+	c.U.Text(dst, "fire · cost · noise · move", r.X+62*s, r.Y+54*s, 11, false, ui.Muted, 0)
+	rows := c.ShopPieces()
+	rh := ShopRowH * s
+	top, _, fit := c.ShopArea()
+	first := c.ShopFirst()
 	for i, row := range rows {
 		if i < first || i >= first+fit {
 			continue
@@ -355,10 +358,10 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		} else if i%2 == 1 {
 			ui.FillRect(dst, ui.Rect{X: r.X + 4*s, Y: ry, W: r.W - 8*s, H: rh - 2*s}, ui.RowBg)
 		}
-		a.board.DrawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
-		a.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
+		b.DrawCounterAt(dst, paper.SpecFace(sp), r.X+10*s, ry+3*s, 40*s, 1)
+		c.U.Text(dst, sp.Name, r.X+60*s, ry+13*s, 12.5, true, ui.Ink, 0)
 		if row.Left > 0 {
-			a.U.Text(dst, fmt.Sprintf("%d left", row.Left), r.X+60*s+a.U.Width(sp.Name, 12.5, true)+8*s, ry+13*s, 11, false, ui.Muted, 0)
+			c.U.Text(dst, fmt.Sprintf("%d left", row.Left), r.X+60*s+c.U.Width(sp.Name, 12.5, true)+8*s, ry+13*s, 11, false, ui.Muted, 0)
 		}
 		f := paper.SpecFace(sp)
 		vals := []string{}
@@ -379,18 +382,18 @@ func (a *App) drawShop(dst *ebiten.Image) {
 		if row.Code == game.RefuseNotAvailable {
 			desc, ink = row.Reason, ui.Muted // sold out: the row stays, saying so
 		}
-		a.U.Text(dst, ui.Fit(a.U, desc, r.W-70*s-a.chrome.ShopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
+		c.U.Text(dst, ui.Fit(c.U, desc, r.W-70*s-c.ShopBarW()-float64(len(row.Buys))*76*s, 11), r.X+60*s, ry+30*s, 11, row.Needed, ink, 0)
 	}
 	if len(rows) == 0 {
-		a.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
+		c.U.Text(dst, "Nothing left to buy.", r.X+12*s, top+14*s, 12, false, ui.Muted, 0)
 	}
-	a.chrome.DrawShopBar(dst)
+	c.DrawShopBar(dst)
 }
 
-// forceInfo is a line of the forces panel under a piece's name: its status
+// ForceInfo is a line of the forces panel under a piece's name: its status
 // first (DETECTED, casualties, moved), where a narrow panel cannot cut it
 // off, then its values.
-func forceInfo(st *game.State, id game.PieceID, roster bool, at game.Hex) string {
+func ForceInfo(st *game.State, id game.PieceID, roster bool, at game.Hex) string {
 	sp, p := st.Spec(id), st.P(id)
 	var info []string
 	switch sp.Kind {
@@ -429,8 +432,8 @@ func forceInfo(st *game.State, id game.PieceID, roster bool, at game.Hex) string
 	return strings.Join(info, " · ")
 }
 
-// phaseTitle is the header's title: the turn and the phase, with its rule.
-func phaseTitle(st *game.State) string {
+// PhaseTitle is the header's title: the turn and the phase, with its rule.
+func PhaseTitle(st *game.State) string {
 	if st.Phase == game.PhaseSetup {
 		step := [...]string{"buy teams, leaders, camps", "place base camps", "deploy"}[st.SetupStep]
 		return fmt.Sprintf("Set-up · %s  [3.0]", step)
@@ -438,7 +441,7 @@ func phaseTitle(st *game.State) string {
 	return fmt.Sprintf("Turn %d · %s  [%s]", st.Turn, st.Phase, st.Phase.Rule())
 }
 
-// scoreLine is the score as the victory panel says it (5.0).
-func scoreLine(v game.Assessment) string {
+// ScoreLine is the score as the victory panel says it (5.0).
+func ScoreLine(v game.Assessment) string {
 	return fmt.Sprintf("Score %d: %s · leaders lost %d", v.Score, v.Level, v.LeadersLost)
 }
