@@ -108,6 +108,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		v    int
 		w, h int
 		note string
+		ev   *game.Event // the event playing: the header says so
 	}
 	type leftKey struct {
 		content chrome.LeftContent
@@ -120,7 +121,7 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 		scroll float64
 		w, h   int
 	}
-	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note, a.Anim.Cur}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
 	hoverT := game.TerrainSet(1 << 15)
 	if a.board.HoverHex != game.NoHex {
 		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)

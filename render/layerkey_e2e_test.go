@@ -201,3 +201,178 @@ func boardLayerPixels(a *App, in board.LayerIn) *image.RGBA {
 	img.ReadPixels(out.Pix)
 	return out
 }
+
+// The chrome layer's key, chromeKey, lists what the panels and buttons
+// show. TestChromeLayerKey checks it the same way: each of its fields
+// follows what it stands for; the chrome drawn with its panels' caches is
+// the chrome drawn afresh after each such change; and changes to what the
+// window holds besides leave the key and the chrome's pixels as they were.
+func TestChromeLayerKey(t *testing.T) {
+	d := newDriver(t, hintGame(t))
+	d.idle()
+	s := d.state()
+	team := pieceBySpec(s, "a-team-1")
+	from := s.P(team).Hex
+	d.look(from)
+	d.waitFrames(2)
+
+	d.on(func(a *App) {
+		// a hex of another terrain than the one under the pointer
+		other := game.NoHex
+		for _, h := range a.Rules.Board.Hexes() {
+			if a.Rules.Board.Terrain(h) != a.Rules.Board.Terrain(from) {
+				other = h
+				break
+			}
+		}
+		plain := -1 // a button of the chrome's own
+		for i, b := range a.chrome.Buttons {
+			if b.Owner == "" && b.Enabled && b.Id != "end-phase" {
+				plain = i
+				break
+			}
+		}
+		if plain < 0 || len(a.chrome.Rows) == 0 {
+			t.Fatalf("no button of the chrome's own (%d) or no inspector row (%d)", plain, len(a.chrome.Rows))
+		}
+		row := a.chrome.Rows[0].R
+		changes := map[string]func() (undo func()){
+			"version": func() func() { a.Version++; return func() { a.Version-- } },
+			"buttons": func() func() {
+				old := a.chrome.HoverBtn
+				a.chrome.HoverBtn = &a.chrome.Buttons[plain]
+				return func() { a.chrome.HoverBtn = old }
+			},
+			"rows": func() func() {
+				old := a.chrome.Rows[0]
+				a.chrome.Rows[0].R.Y += 37 * a.Scale
+				return func() { a.chrome.Rows[0] = old }
+			},
+			"inspected": func() func() {
+				on, h := a.keyboard.cursorOn, a.keyboard.cursor
+				a.keyboard.cursorOn, a.keyboard.cursor = true, other
+				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
+			},
+			"hoverT": func() func() {
+				old := a.board.HoverHex
+				a.board.HoverHex = other
+				return func() { a.board.HoverHex = old }
+			},
+			"nomWeapon": func() func() {
+				old := a.board.NomWeapon
+				a.board.NomWeapon = team
+				return func() { a.board.NomWeapon = old }
+			},
+			"attackSel": func() func() {
+				old := a.board.AttackSel
+				a.board.AttackSel = team
+				return func() { a.board.AttackSel = old }
+			},
+			"gearRow": func() func() {
+				drag, cur := a.pointer.Drag, a.pointer.Cur
+				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
+				a.pointer.Cur.X, a.pointer.Cur.Y = int(row.X+row.W/2), int(row.Y+row.H/2)
+				return func() { a.pointer.Drag, a.pointer.Cur = drag, cur }
+			},
+			"logN": func() func() {
+				n := len(a.chrome.LogLines)
+				a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "A line more."})
+				return func() { a.chrome.LogLines = a.chrome.LogLines[:n] }
+			},
+			"logScroll": func() func() {
+				old := a.chrome.LogScroll
+				a.chrome.LogScroll += 3
+				return func() { a.chrome.LogScroll = old }
+			},
+			"shopS": func() func() {
+				old := a.chrome.ShopScroll
+				a.chrome.ShopScroll += 40
+				return func() { a.chrome.ShopScroll = old }
+			},
+			"busy": func() func() {
+				old := a.Anim.Cur
+				a.Anim.Cur = &game.Event{Type: game.EvInfo}
+				return func() { a.Anim.Cur = old }
+			},
+			"speed": func() func() { a.Anim.Speed *= 1.5; return func() { a.Anim.Speed /= 1.5 } },
+			"keys": func() func() {
+				old := a.keyboard.focus
+				a.keyboard.focus = a.chrome.Buttons[plain].Id
+				return func() { a.keyboard.focus = old }
+			},
+			"w": func() func() { a.W++; return func() { a.W-- } },
+			"h": func() func() { a.H++; return func() { a.H-- } },
+		}
+		for _, f := range reflect.VisibleFields(reflect.TypeFor[chromeKey]()) {
+			change, ok := changes[f.Name]
+			if !ok {
+				t.Errorf("chromeKey.%s: no change of it in TestChromeLayerKey, so nothing checks that the key follows it", f.Name)
+				continue
+			}
+			delete(changes, f.Name)
+			before := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.Index)
+			chromeLayerPixels(a, true) // the panels' caches hold what shows before the change
+			undo := change()
+			after := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.Index)
+			cached, fresh := chromeLayerPixels(a, false), chromeLayerPixels(a, true)
+			undo()
+			if before.Equal(after) {
+				t.Errorf("changing what chromeKey.%s stands for left the key's field at %v: the layer would keep stale pixels", f.Name, before)
+			}
+			if bad, first := framesDiffer(cached, fresh); bad > 0 {
+				t.Errorf("after a change of chromeKey.%s, the chrome drawn with its panels' caches differs from a fresh one in %d pixels, the first at %v: a panel's key leaves it out", f.Name, bad, first)
+			}
+		}
+		for name := range changes {
+			t.Errorf("a change of %s, which chromeKey does not have", name)
+		}
+
+		type change struct {
+			what string
+			do   func() (undo func())
+		}
+		for _, c := range []change{
+			{"the camera panned", func() func() { old := a.board.Cam; a.board.Cam.Ox += 40; return func() { a.board.Cam = old } }},
+			{"the frame count", func() func() { a.shell.frame += 97; return func() { a.shell.frame -= 97 } }},
+			{"the animation's clock", func() func() { a.Anim.T += 0.3; return func() { a.Anim.T -= 0.3 } }},
+			{"the counters hidden", func() func() {
+				a.board.ShowPiece = !a.board.ShowPiece
+				return func() { a.board.ShowPiece = !a.board.ShowPiece }
+			}},
+			{"a message shown", func() func() {
+				n := len(a.chrome.Toasts)
+				a.chrome.Say("A message.", false)
+				return func() { a.chrome.Toasts = a.chrome.Toasts[:n] }
+			}},
+			{"the pointer moved", func() func() { a.pointer.Cur.X++; return func() { a.pointer.Cur.X-- } }},
+		} {
+			in := a.chromeKey()
+			want := chromeLayerPixels(a, true)
+			undo := c.do()
+			now := a.chromeKey()
+			got := chromeLayerPixels(a, true)
+			undo()
+			if now != in {
+				t.Errorf("%s changed the chrome layer's key (%+v, was %+v), though the chrome does not show it", c.what, now, in)
+			} else if bad, first := framesDiffer(got, want); bad > 0 {
+				t.Errorf("%s changed %d pixels of the chrome layer, the first at %v, and not its key: the drawing reads something the key leaves out", c.what, bad, first)
+			}
+		}
+	})
+}
+
+// chromeLayerPixels draws the chrome layer: with its panels as cached,
+// or each drawn afresh.
+func chromeLayerPixels(a *App, fresh bool) *image.RGBA {
+	if fresh {
+		for _, pc := range a.chrome.Panels {
+			pc.Key = nil
+		}
+	}
+	img := ebiten.NewImage(a.W, a.H)
+	defer img.Deallocate()
+	a.drawChrome(img)
+	out := image.NewRGBA(img.Bounds())
+	img.ReadPixels(out.Pix)
+	return out
+}
