@@ -297,11 +297,11 @@ func (c *Chrome) DrawVictory(dst *ebiten.Image, m ui.Rect) {
 	}
 }
 
-// ToastLayout places the messages over the bottom of the map, newest
-// lowest.
+// ToastLayout places the messages over the bottom of the map, above the
+// action bar (one row or two), newest lowest.
 func (c *Chrome) ToastLayout() []ToastBox {
 	s := c.Scale
-	y := c.MapView.Y + c.MapView.H - 50*s
+	y := c.ActionBar().Y - 6*s
 	var out []ToastBox
 	for i := len(c.Toasts) - 1; i >= 0; i-- {
 		t := c.Toasts[i]

@@ -3,6 +3,9 @@ package chrome
 import (
 	"strings"
 	"testing"
+
+	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // A panel the player left open folds where the map beside it would be
@@ -68,6 +71,22 @@ func TestScreenKeepsItsMinimum(t *testing.T) {
 		}
 		if c.note == "" && sc.Note != "" || !strings.Contains(sc.Note, c.note) {
 			t.Errorf("%d×%d at %v×%v: note %q, want %q", c.w, c.h, c.device, c.scale, sc.Note, c.note)
+		}
+	}
+}
+
+// The messages over the map stand clear of the action bar, on one row or
+// two ("Hex cursor at …" covered the second row at set-up).
+func TestMessagesClearOfTheActionBar(t *testing.T) {
+	for _, w := range []float64{900, 500} {
+		c := Chrome{Shared: &view.Shared{U: ui.NewUI(1), Scale: 1, MapView: ui.Rect{X: 30, Y: 60, W: w, H: 500}}}
+		c.Say("Hex cursor at 0101: the arrows move it, M picks up the stack there.", false)
+		c.Say("Nothing to undo: the dice have been rolled.", true)
+		bar := c.ActionBar()
+		for _, b := range c.ToastLayout() {
+			if b.R.Y+b.R.H > bar.Y {
+				t.Errorf("map %.0f wide, bar on %d rows: the message %q reaches %.0f, the bar begins at %.0f", w, c.BarRows(), b.Lines[0], b.R.Y+b.R.H, bar.Y)
+			}
 		}
 	}
 }
