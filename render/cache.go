@@ -1,7 +1,6 @@
 package render
 
 import (
-	"hash/maphash"
 	"image/color"
 	"strings"
 
@@ -76,7 +75,7 @@ type chromeKey struct {
 }
 
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.Version, buttons: buttonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
+	k := chromeKey{version: a.Version, buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
 		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1, logN: len(a.chrome.LogLines), logScroll: a.chrome.LogScroll,
 		shopS: a.chrome.ShopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
 	if a.board.HoverHex != game.NoHex {
@@ -133,65 +132,4 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 	}
 	a.chrome.DrawActionBar(dst, &a.board)
 	a.drawFocus(dst)
-}
-
-// chromeRects copies the parts of the chrome layer that show: the
-// panels around the map (opaque) and what lies over the map; with clip,
-// only where they meet those rectangles.
-func (a *App) chromeRects(dst *ebiten.Image, chrome chrome.ChromePieces, clip []ui.Rect) {
-	put := func(r ui.Rect, opaque bool) {
-		if clip == nil {
-			chrome.Copy(dst, r, opaque)
-			return
-		}
-		for _, c := range clip {
-			if x := r.Intersect(c); x.W > 0 {
-				chrome.Copy(dst, x, opaque)
-			}
-		}
-	}
-	put(a.chrome.Left, true)
-	put(a.chrome.Top, true)
-	put(a.chrome.Right, true)
-	put(a.chrome.ActionBar(), false)
-	s := a.Scale
-	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
-	if a.chrome.ShopVisible() {
-		put(grow(a.chrome.ShopRect()), false)
-	}
-}
-
-// buttonsHash is what the owner's buttons show ("" for the chrome
-// layer's): the same hash, the same pixels.
-func buttonsHash(bs []ui.Button, hover *ui.Button, focus, owner string) uint64 {
-	var h maphash.Hash
-	h.SetSeed(ui.HashSeed)
-	for i := range bs {
-		b := &bs[i]
-		if b.Owner != owner {
-			continue
-		}
-		h.WriteString(b.Id)
-		h.WriteString(b.Label)
-		h.WriteString(b.Tip)
-		var flags byte
-		if b.Enabled {
-			flags |= 1
-		}
-		if b.Primary {
-			flags |= 2
-		}
-		if b.Active {
-			flags |= 4
-		}
-		if hover == b {
-			flags |= 8
-		}
-		if focus == b.Id {
-			flags |= 16
-		}
-		h.WriteByte(flags)
-		ui.WriteFloats(&h, b.R.X, b.R.Y, b.R.W, b.R.H, float64(b.Icon))
-	}
-	return h.Sum64()
 }

@@ -22,16 +22,11 @@ import (
 // back from the layers and drawn over again; when nothing did, nothing is
 // drawn and the frame costs nothing, GPU included.
 
-type dynSeen struct {
-	r   ui.Rect
-	sig any
-}
-
 // frameState is what the last frame put on the screen.
 type frameState struct {
 	w, h  int
 	valid bool
-	seen  map[string]dynSeen
+	seen  ui.Shown
 	trace []string // the last frames' redraws, for the tests' messages
 	// frames drawn whole, in parts, and not at all
 	whole, parts, skipped int
@@ -134,7 +129,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 				e.Draw()
 			}
 		}
-		a.chromeRects(screen, chrome, nil)
+		a.chrome.PutLayer(screen, chrome, nil)
 		for _, e := range els {
 			if e.Over {
 				e.Draw()
@@ -143,31 +138,14 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		scenes.Covers(sceneCtx{a}, screen)
 		f.valid = !unbounded // the help and the menus are drawn over all
 		f.w, f.h = a.W, a.H
-		f.seen = seenOf(els)
+		f.seen = ui.ShownOf(els)
 		return
 	}
 	// what changed: an element new, gone, moved or showing something else
-	var dirty []ui.Rect
-	now := map[string]bool{}
-	for i := range els {
-		e := &els[i]
-		now[e.ID] = true
-		old, ok := f.seen[e.ID]
-		if !ok || old.r != e.R || old.sig != e.Sig {
-			e.Dirty = true
-			dirty = append(dirty, e.R)
-			if ok {
-				dirty = append(dirty, old.r)
-			}
-		}
-	}
-	for id, old := range f.seen {
-		if !now[id] {
-			dirty = append(dirty, old.r)
-		}
-	}
-	if dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}); len(dirty) == 0 {
-		f.seen = seenOf(els)
+	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
+	dirty := f.seen.Changed(els, screenR)
+	if len(dirty) == 0 {
+		f.seen = ui.ShownOf(els)
 		if f.idle++; f.idle < 30 {
 			f.skipped++
 			return // nothing to draw: the screen holds the last frame
@@ -177,29 +155,9 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		dirty = []ui.Rect{{X: a.MapView.X, Y: a.MapView.Y, W: 1, H: 1}}
 	}
 	f.idle = 0
-	// what is put back is drawn again whole, so it is put back whole; the
-	// rectangles are merged where they meet, as the chrome is blended over
-	// each once
-	for changed := true; changed; {
-		changed = false
-		dirty = disjoint(dirty, ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)})
-		for i := range els {
-			e := &els[i]
-			if e.Dirty {
-				continue
-			}
-			for _, d := range dirty {
-				if e.R.Overlaps(d) {
-					e.Dirty, changed = true, true
-					dirty = append(dirty, e.R)
-					break
-				}
-			}
-		}
-	}
+	dirty = ui.Spread(els, dirty, screenR)
 	f.log(fmt.Sprintf("frame %d: parts %v", a.shell.frame, dirty))
 	f.parts++
-	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
 	for _, d := range dirty {
 		if v := d.Intersect(a.MapView); v.W > 0 {
 			ui.CopyRect(screen, board, v, true)
@@ -217,52 +175,12 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 		}
 	}
 	if len(clip) > 0 { // (a nil clip is the whole chrome)
-		a.chromeRects(screen, chrome, clip)
+		a.chrome.PutLayer(screen, chrome, clip)
 	}
 	for _, e := range els {
 		if e.Dirty && e.Over {
 			e.Draw()
 		}
 	}
-	f.seen = seenOf(els)
-}
-
-func seenOf(els []ui.Elem) map[string]dynSeen {
-	m := make(map[string]dynSeen, len(els))
-	for _, e := range els {
-		m[e.ID] = dynSeen{e.R, e.Sig}
-	}
-	return m
-}
-
-// disjoint snaps rectangles to whole pixels and merges those that
-// overlap into their bounds until none do.
-func disjoint(rs []ui.Rect, screen ui.Rect) []ui.Rect {
-	var out []ui.Rect
-	for _, r := range rs {
-		if r.W <= 0 || r.H <= 0 {
-			continue
-		}
-		// whole pixels: rectangles that share a pixel overlap
-		x0, y0 := math.Floor(r.X), math.Floor(r.Y)
-		r = ui.Rect{X: x0, Y: y0, W: math.Ceil(r.X+r.W) - x0, H: math.Ceil(r.Y+r.H) - y0}
-		if r = r.Intersect(screen); r.W <= 0 {
-			continue // off the screen
-		}
-		for merged := true; merged; {
-			merged = false
-			for i := 0; i < len(out); i++ {
-				if o := out[i]; o.Overlaps(r) {
-					x0, y0 := math.Min(o.X, r.X), math.Min(o.Y, r.Y)
-					x1, y1 := math.Max(o.X+o.W, r.X+r.W), math.Max(o.Y+o.H, r.Y+r.H)
-					r = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
-					out = append(out[:i], out[i+1:]...)
-					merged = true
-					break
-				}
-			}
-		}
-		out = append(out, r)
-	}
-	return out
+	f.seen = ui.ShownOf(els)
 }

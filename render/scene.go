@@ -77,7 +77,7 @@ type panelCtx struct{ coachCtx }
 func (c panelCtx) Do(act game.Action) bool { return c.a.do(act) }
 
 func (c panelCtx) ButtonsSig(owner string) uint64 {
-	return buttonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.keyboard.focus, owner)
+	return ui.ButtonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.keyboard.focus, owner)
 }
 
 // DrawButtons draws the owner's buttons, and the focus ring if the keys

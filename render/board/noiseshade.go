@@ -41,12 +41,11 @@ type NoiseShades struct {
 }
 
 // DetectionShades are the labels and densities of the drag's reachable
-// hexes in the game st as shown at version, nil when the drag is not a
-// move in the movement phase.
+// hexes in the game st as shown at version, nil when the drag has no
+// reach (it is not a move in the movement phase).
 func (b *Board) DetectionShades(d *DragInfo, st *game.State, version int) map[game.Hex]DetectShade {
-	// (the phase decides only whether the chances are shown: a move
-	// dragged is one the rules allowed)
-	if d == nil || d.Mode != DragMove || st.Phase != game.PhaseMovement || d.Reach == nil {
+	// the rules give a drag a reach only for a move in the movement phase
+	if d == nil || d.Reach == nil {
 		return nil
 	}
 	key := shadeFor{d, st, version}

@@ -121,3 +121,29 @@ func (c *Chrome) DrawToast(dst *ebiten.Image, t ToastBox, link board.LinkFunc) {
 		link(l, r.X+12*s, r.Y+15*s+float64(j)*18*s, 13, true, color.NRGBA{255, 255, 255, uint8(255 * alpha)})
 	}
 }
+
+// PutLayer copies the parts of the chrome layer that show onto dst: the
+// panels around the map (opaque) and what lies over the map; with clip,
+// only where they meet those rectangles.
+func (c *Chrome) PutLayer(dst *ebiten.Image, chrome ChromePieces, clip []ui.Rect) {
+	put := func(r ui.Rect, opaque bool) {
+		if clip == nil {
+			chrome.Copy(dst, r, opaque)
+			return
+		}
+		for _, cl := range clip {
+			if x := r.Intersect(cl); x.W > 0 {
+				chrome.Copy(dst, x, opaque)
+			}
+		}
+	}
+	put(c.Left, true)
+	put(c.Top, true)
+	put(c.Right, true)
+	put(c.ActionBar(), false)
+	s := c.Scale
+	grow := func(r ui.Rect) ui.Rect { return ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s} } // the drop shadow
+	if c.ShopVisible() {
+		put(grow(c.ShopRect()), false)
+	}
+}
