@@ -102,6 +102,11 @@ func (s *State) PickUp(piece PieceID, alone bool) Pickup {
 	case s.Phase == PhaseMovement || s.Phase == PhaseCombat:
 		p.Kind = PickMove
 		p.Pieces = s.moversFor(pc.Hex, piece, alone)
+		if alone && sp.IsVehicle() && pc.Carrier != None {
+			// a vehicle a team rides goes where its riders go (10.4):
+			// lifted alone it lifts them, and put back alone it is set down
+			p.Pieces = []PieceID{s.riddenBy(piece)}
+		}
 		if len(p.Pieces) == 0 {
 			return refuse(RefuseNoMover, "10.2", "Nothing at %s moves by itself: a team, a leader or a vehicle moves, and hauls the rest.", pc.Hex)
 		}
@@ -162,6 +167,19 @@ func (s *State) moversFor(h Hex, piece PieceID, alone bool) []PieceID {
 		}
 	}
 	return out
+}
+
+// riddenBy is the piece at the root of what hauls piece: the team that
+// rides a vehicle (10.4), or the piece itself when nothing hauls it.
+func (s *State) riddenBy(piece PieceID) PieceID {
+	for range len(s.Pieces) { // a chain no longer than the pieces
+		c := s.P(piece).Carrier
+		if c == None {
+			break
+		}
+		piece = c
+	}
+	return piece
 }
 
 // Pickables lists what may be picked up at h: for each piece there, in
@@ -348,13 +366,21 @@ func (s *State) dropMove(p *Pickup, d Drop, onto PieceID) Drop {
 		return d
 	}
 	if h == from {
+		// the piece loaded or set down: the mover, or a ridden vehicle
+		// picked up alone (which lifted its riders)
+		loader := p.Pieces[0]
+		if p.Alone {
+			loader = p.Piece
+		}
 		switch {
-		case single && onto != None && onto != p.Pieces[0]:
+		case single && onto != None && onto != loader && !slices.Contains(p.Pieces, onto):
 			// a team dropped on a vehicle boards it, a vehicle dropped on
 			// a team carries it (10.4), and so on as the rules allow
-			return s.dropHaul(d, p.Pieces[0], onto)
-		case single && onto == None && s.Move == nil && s.P(p.Pieces[0]).Carrier != None:
-			return s.dropHaul(d, p.Pieces[0], None) // taken off its hauler: on its own again
+			return s.dropHaul(d, loader, onto)
+		case single && onto == None && s.Move == nil && s.P(loader).Carrier != None:
+			return s.dropHaul(d, loader, None) // taken off its hauler: on its own again
+		case single && s.Move != nil && loader != p.Pieces[0] && s.inMove(loader):
+			return s.dropAct(d, DropOff, Action{Type: ActDropOff, Piece: loader}) // the riders go on without it
 		case single && s.Move != nil && slices.Contains(s.Move.Movers, p.Pieces[0]) && len(s.Move.Movers) > 1:
 			return s.dropAct(d, DropOff, Action{Type: ActDropOff, Piece: p.Pieces[0]})
 		}

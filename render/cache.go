@@ -43,6 +43,9 @@ func (a *App) boardIn() board.LayerIn {
 	if a.keyboard.cursorOn {
 		in.Cursor = a.keyboard.cursor
 	}
+	if h, ok := a.board.SpreadOpen(); ok {
+		in.Spread = board.Spread{Hex: h, Area: a.board.Spread.Area}
+	}
 	if a.chrome.HoverBtn != nil && strings.HasPrefix(a.chrome.HoverBtn.Id, "opt-") {
 		in.OptHover = a.chrome.HoverBtn.Id
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -73,6 +72,8 @@ func (a *App) handleInput() {
 		}
 	}
 
+	a.board.Spread.Area = a.chrome.UsableView()
+	a.board.Spread.Area.H -= a.chrome.ActionBar().H
 	a.board.HoverHex = game.NoHex
 	if a.MapView.In(x, y) && !a.overPanel(x, y) { // not the hex under a dialog or the shop
 		a.board.HoverHex = a.board.HexAtScreen(x, y)
@@ -110,6 +111,15 @@ func (a *App) handleInput() {
 			m := a.Shown().Mission
 			hx, _ := a.ShownHex(m)
 			a.pointer.Press.Single, a.pointer.Press.Hex, a.pointer.Press.Roster = m, hx, true
+		case a.board.SpreadRect().In(x, y):
+			// a counter of the open spread: picked up alone
+			a.pointer.Press.Spread = true
+			a.pointer.Press.Single, a.pointer.Press.Hex, _ = a.board.SpreadAt(x, y)
+		case a.overlays.magnifier.At(x, y):
+			// the magnifier is a stack's picture: pressed, it opens that
+			// stack's spread, whose counters can be dragged (not a pan)
+			a.pointer.Press.Hex = a.board.HoverHex
+			a.spreadOpen(a.board.HoverHex)
 		case a.MapView.In(x, y) && !a.overPanel(x, y):
 			a.pointer.Press.OnMap = true
 			a.pointer.Press.Single, a.pointer.Press.Hex = a.board.PieceAtScreen(x, y)
@@ -122,14 +132,18 @@ func (a *App) handleInput() {
 		moved := math.Hypot(x-a.pointer.Press.X, y-a.pointer.Press.Y) > 5*a.Scale
 		switch {
 		case a.pointer.Drag != nil:
-			a.updateDrag(x, y)
+			h, onto := a.board.AimAt(x, y, a.pointer.Drag.Spread)
+			a.pointer.UpdateDragHex(h)
+			a.pointer.AimOnto(h, onto)
 		case a.pointer.Panning:
 			a.board.Cam.Ox = a.pointer.CamFrom.Ox - (x-a.pointer.PanFrom[0])/a.board.Cam.Zoom
 			a.board.Cam.Oy = a.pointer.CamFrom.Oy - (y-a.pointer.PanFrom[1])/a.board.Cam.Zoom
 		case moved && a.pointer.Press.Single > 0 && a.board.ShowPiece:
 			a.startDrag(a.pointer.Press)
 			if a.pointer.Drag != nil {
-				a.updateDrag(x, y)
+				h, onto := a.board.AimAt(x, y, a.pointer.Drag.Spread)
+				a.pointer.UpdateDragHex(h)
+				a.pointer.AimOnto(h, onto)
 			}
 		case moved && a.pointer.Press.OnMap:
 			a.pointer.Panning = true
@@ -164,6 +178,9 @@ func (a *App) handleInput() {
 func (a *App) overPanel(x, y float64) bool {
 	if a.chrome.ShopVisible() && a.chrome.ShopRect().In(x, y) {
 		return true
+	}
+	if a.board.SpreadRect().In(x, y) {
+		return true // the open spread (board/spread.go)
 	}
 	if a.modalRect().W > 0 && a.modalRect().In(x, y) {
 		return true
@@ -303,37 +320,53 @@ func (a *App) click(p *board.PressInfo) {
 		a.dropPickup(&pk, h, game.None)
 		return
 	}
-	if s.Pending != nil && s.Pending.Kind == game.DecSuppression && id > 0 {
-		if slices.ContainsFunc(s.FireItems(), func(it game.FireItem) bool { return it.Weapon == id }) {
-			a.board.NomWeapon = id
-			a.chrome.Say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on.", s.Name(id)), false)
-			return
-		}
-		if it, ok := chrome.FireItem(s, a.board.NomWeapon, id); ok {
-			if !it.OK() {
-				a.chrome.Say(it.Reason, true)
-				return
-			}
-			a.do(it.Act)
-			return
-		}
-	}
-	if s.Phase == game.PhaseCombat && s.Pending == nil && id > 0 && s.Spec(id).Kind == game.KindEnemy {
-		a.board.AttackSel = id
+	if a.pointAt(id) {
 		return
 	}
-	if p.Roster && h != game.NoHex {
+	switch {
+	case p.Spread: // a counter of the spread, clicked: it stays open
+	case p.Roster && h != game.NoHex:
 		a.board.CenterOn(h, a.chrome.Sight())
 		a.board.SelHex = h
-		return
+	case h != game.NoHex && a.board.SelHex == h:
+		a.board.SelHex = game.NoHex // unpinned: its spread closes
+	case h != game.NoHex:
+		a.spreadOpen(h)
 	}
-	if h != game.NoHex {
-		if a.board.SelHex == h {
-			a.board.SelHex = game.NoHex
-		} else {
-			a.board.SelHex = h
+}
+
+// spreadOpen pins the hex in the inspector and spreads its stack open
+// beside it, saying what can be done there.
+func (a *App) spreadOpen(h game.Hex) {
+	a.board.SelHex, a.board.Spread.Hex = h, h
+	if _, ok := a.board.SpreadOpen(); ok {
+		a.chrome.Say("The stack at "+h.String()+" is spread open: drag a counter onto another to haul or ride, onto its hex to leave it there, or to another hex to move it alone. Esc or a click on the hex closes it.", false)
+	}
+}
+
+// pointAt does what pointing at a piece means now, as the rules say (a
+// click on its counter, or M on its stack): an enemy unit to attack shows
+// its odds, a weapon is chosen to fire, an enemy unit then nominated.
+// It reports false when pointing means nothing of its own.
+func (a *App) pointAt(id game.PieceID) bool {
+	s := a.G.State
+	pt := s.PointAt(id, a.board.NomWeapon)
+	switch pt.Kind {
+	case game.PointTarget:
+		a.board.AttackSel = id // the odds and the attack buttons
+	case game.PointWeapon:
+		a.board.NomWeapon = id
+		a.chrome.Say(fmt.Sprintf("%s chosen: now click the enemy unit it fires on (or put the hex cursor on it and press M).", s.Name(id)), false)
+	case game.PointFire:
+		if !pt.OK() {
+			a.chrome.Say(pt.Reason, true)
+			break
 		}
+		a.do(pt.Act)
+	default:
+		return false
 	}
+	return true
 }
 
 func (a *App) startDrag(p *board.PressInfo) {
@@ -347,7 +380,7 @@ func (a *App) startDrag(p *board.PressInfo) {
 		return
 	}
 	pk := s.PickUp(id, p.Shift || !p.OnMap)
-	d := &board.DragInfo{Pickup: &pk, Piece: id, From: s.P(id).Hex, Target: game.NoHex, Mode: board.DragModes[pk.Kind], Pieces: []game.PieceID{id}}
+	d := &board.DragInfo{Pickup: &pk, Piece: id, From: s.P(id).Hex, Target: game.NoHex, Mode: board.DragModes[pk.Kind], Pieces: []game.PieceID{id}, Spread: p.Spread}
 	if pk.OK() {
 		d.Pieces, d.Piece = pk.Pieces, pk.Pieces[len(pk.Pieces)-1]
 		d.Reach, d.Mp, d.MpTerms = pk.Reach(), pk.MP, pk.MPTerms
@@ -355,33 +388,24 @@ func (a *App) startDrag(p *board.PressInfo) {
 	a.pointer.Drag = d
 }
 
-func (a *App) updateDrag(x, y float64) { a.pointer.UpdateDragHex(a.board.HexAtScreen(x, y)) }
-
 func (a *App) drop(x, y float64) {
-	h := a.board.HexAtScreen(x, y)
-	var onto game.PieceID
+	h, onto := a.board.AimAt(x, y, a.pointer.Drag.Spread)
 	if r := a.chrome.RowAt(x, y); r != nil {
 		onto, h = r.Id, r.Hex
-	} else if id, ph := a.board.PieceAtScreen(x, y); id != game.None {
-		onto, h = id, ph
 	}
-	a.dropAt(h, onto)
-}
-
-// dropAt ends the drag in a hex, onto one of its pieces or none (a
-// release of the mouse, or M with the hex cursor): the rules say what
-// that drop means, or why it is refused.
-func (a *App) dropAt(h game.Hex, onto game.PieceID) {
 	a.dropPickup(a.pointer.Drag.Pickup, h, onto)
 }
 
-// dropPickup puts what was picked up (or is in the player's hand) down.
+// dropPickup puts what was picked up (or is in the player's hand) down in
+// a hex, onto one of its pieces or none (a release of the mouse, M with
+// the hex cursor, a click with a camp in hand): the rules say what that
+// drop means, or why it is refused.
 func (a *App) dropPickup(pk *game.Pickup, h game.Hex, onto game.PieceID) {
 	dr := a.G.State.DropAt(pk, h, onto)
 	switch {
 	case dr.Code == game.RefuseOffMap: // snaps back
 	case !dr.OK():
-		a.chrome.Say(dr.Reason, true)
+		a.chrome.Say(dr.Sentence(), true)
 	case dr.Kind != game.DropStay:
 		a.do(dr.Act)
 	}

@@ -216,12 +216,30 @@ func nextOf(ids []game.PieceID, cur game.PieceID) game.PieceID {
 	return game.None
 }
 
+// spreadAtCursor is O: the stack under the hex cursor spread open beside
+// its hex, as a click on it does, or closed again.
+func (a *App) spreadAtCursor() {
+	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
+		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
+	}
+	h := a.keyboard.cursor
+	a.keepInView(h)
+	switch {
+	case a.board.SelHex == h && a.board.Spread.Hex == h:
+		a.board.SelHex = game.NoHex // closed, and unpinned
+	case len(a.board.StackAt(h)) < 2:
+		a.chrome.Say("No stack to spread at "+h.String()+": move the cursor onto a hex of two counters or more (arrows).", true)
+	default:
+		a.spreadOpen(h)
+	}
+}
+
 // pickOrDrop is M: pick up what lies under the cursor, as a press on its
 // counter starts a drag, or drop what is carried there, as a release does.
 func (a *App) pickOrDrop() {
 	if d := a.pointer.Drag; d != nil && d.Keys {
 		onto := a.keyboard.onto
-		a.dropAt(a.keyboard.cursor, onto)
+		a.dropPickup(d.Pickup, a.keyboard.cursor, onto)
 		a.pointer.Drag, a.keyboard.pick, a.keyboard.onto = nil, game.None, game.None
 		return
 	}
@@ -244,8 +262,7 @@ func (a *App) pickOrDrop() {
 	if slices.Contains(ids, a.keyboard.pick) {
 		id, one = a.keyboard.pick, true
 	}
-	if s.Phase == game.PhaseCombat && s.Pending == nil && s.Spec(id).Kind == game.KindEnemy {
-		a.board.AttackSel = id // as a click on it: the odds and the attack buttons
+	if a.pointAt(id) { // as a click on its counter (handle.go)
 		return
 	}
 	a.startDrag(&board.PressInfo{Single: id, Hex: h, OnMap: true, Shift: one})
@@ -381,17 +398,17 @@ func ownerOf(bs []ui.Button, id string) string {
 }
 
 // focusRect is where the focused control is this frame.
-func (a *App) focusRect() (ui.Rect, bool) {
-	if a.keyboard.focus == "" {
+func (k *keyboard) focusRect(c *chrome.Chrome) (ui.Rect, bool) {
+	if k.focus == "" {
 		return ui.Rect{}, false
 	}
-	for _, b := range a.chrome.Buttons {
-		if b.Id == a.keyboard.focus {
+	for _, b := range c.Buttons {
+		if b.Id == k.focus {
 			return b.R, true
 		}
 	}
-	for _, r := range a.chrome.Rows {
-		if chrome.RowFocus+strconv.Itoa(int(r.Id)) == a.keyboard.focus {
+	for _, r := range c.Rows {
+		if chrome.RowFocus+strconv.Itoa(int(r.Id)) == k.focus {
 			return r.R, true
 		}
 	}
@@ -423,7 +440,7 @@ func (a *App) drawFocus(dst *ebiten.Image) {
 		ui.FillRect(dst, box, ui.Ink)
 		a.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
-	if r, ok := a.focusRect(); ok && ownerOf(a.chrome.Buttons, a.keyboard.focus) == "" {
+	if r, ok := a.keyboard.focusRect(&a.chrome); ok && ownerOf(a.chrome.Buttons, a.keyboard.focus) == "" {
 		ui.FocusRing(dst, r, s)
 	}
 }

@@ -38,6 +38,7 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 	"cancel": func(a *App, _ ebiten.Key) {
 		_, hintShown := a.hint.Suggested()
 		held := a.pointer.Drag != nil || a.pointer.Press != nil || a.keyboard.pick != game.None || a.board.SelHex != game.NoHex ||
+			a.board.AttackSel != game.None || a.board.NomWeapon != game.None ||
 			a.keyboard.focus != "" || a.hint.Working() || hintShown
 		if !held {
 			a.chrome.CloseShop() // nothing else to let go of: the shop is what Esc closes
@@ -61,6 +62,7 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 	"pick-up":      actNow(func(a *App, _ ebiten.Key) { a.pickOrDrop() }),
 	"choose-piece": func(a *App, _ ebiten.Key) { a.cyclePiece() },
 	"stack-menu":   actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() }),
+	"spread":       actNow(func(a *App, _ ebiten.Key) { a.spreadAtCursor() }),
 	"focus":        func(a *App, _ ebiten.Key) { a.moveFocus(a.pointer.ShiftHeld()) },
 	"enter": actNow(func(a *App, _ ebiten.Key) {
 		switch {

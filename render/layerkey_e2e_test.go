@@ -81,6 +81,16 @@ func TestBoardLayerKey(t *testing.T) {
 				a.keyboard.cursorOn, a.keyboard.cursor = true, other
 				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
 			},
+			"Spread": func() func() {
+				// a stack of two or more, pinned and spread open
+				old, sel := a.board.Spread, a.board.SelHex
+				for _, st := range a.board.Stacks {
+					if len(st.Pieces) > 1 {
+						a.board.SelHex, a.board.Spread.Hex = st.Hex, st.Hex
+					}
+				}
+				return func() { a.board.Spread, a.board.SelHex = old, sel }
+			},
 			"Drag": func() func() {
 				old := a.pointer.Drag
 				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}

@@ -11,11 +11,11 @@ import (
 )
 
 // While a stack is dragged in the movement phase, every hex it can reach
-// is labelled with the chance that the noise check detects it there, the
+// has the chance that the noise check detects it there worked out, the
 // chance of the very total the check would use: game.DetectionOdds of the
-// noise NoisePreview gives for the move to that hex; the labels are on
-// the screen, and the drag's card says the same for the hex under the
-// pointer (12.0).
+// noise NoisePreview gives for the move to that hex; the labels of the
+// path's hexes are on the screen, and the drag's card says the same for
+// the hex under the pointer (12.0).
 func TestDragShowsDetectionChance(t *testing.T) {
 	d := newDriver(t, hintGame(t))
 	d.idle()
@@ -60,7 +60,8 @@ func TestDragShowsDetectionChance(t *testing.T) {
 			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.Drag)
 		}
 		shades = a.board.DetectionShades(a.pointer.Drag, a.Shown(), a.Version)
-		for h, sh := range shades {
+		for _, h := range a.pointer.Drag.PathHexes() {
+			sh := shades[h]
 			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.ActionBar().In(p.X, p.Y) {
 				onScreen[sh.Label]++
 			}

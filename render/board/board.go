@@ -302,8 +302,14 @@ func (b *Board) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 	}
 }
 
+// MagnifierTitle names the hovered hex; over a stack it says that a
+// click spreads it open (spread.go).
 func (b *Board) MagnifierTitle() string {
-	return fmt.Sprintf("Hex %s · %s", b.HoverHex, b.Rules.Board.Terrain(b.HoverHex))
+	t := fmt.Sprintf("Hex %s · %s", b.HoverHex, b.Rules.Board.Terrain(b.HoverHex))
+	if len(b.StackAt(b.HoverHex)) > 1 {
+		t += " · click to spread"
+	}
+	return t
 }
 
 // PathPoints are the screen points of a walk from `from` along path.
@@ -605,6 +611,7 @@ type Board struct {
 	Labels     LabelCache // the place names as placed (labels.go)
 	HoverHex   game.Hex
 	SelHex     game.Hex     // clicked hex, pinned in the inspector
+	Spread     Spread       // its stack spread open beside it (spread.go)
 	AttackSel  game.PieceID // enemy chosen in the combat phase
 	Support    SupportPicks // indirect fire called into that attack (firesupport.go)
 	NomWeapon  game.PieceID // weapon chosen for suppressive fire

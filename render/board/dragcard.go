@@ -35,6 +35,7 @@ func (b *Board) DrawDrag(dst *ebiten.Image, d *DragInfo, x, y, barY float64) {
 		// out of the reach the rules gave the move
 		b.StrokeHex(dst, d.Target, color.NRGBA{200, 30, 20, 255}, 3*s, 0.95)
 	}
+	b.DrawSpreadTarget(dst, d)
 	// the counters follow the pointer
 	S := b.CounterSize()
 	// the whole stack that moves, fanned so each counter's edge shows,
@@ -50,6 +51,7 @@ func (b *Board) DrawDrag(dst *ebiten.Image, d *DragInfo, x, y, barY float64) {
 		ui.FillRect(dst, ui.Rect{X: x - lw/2, Y: y + S/2 + 2*s, W: lw, H: 17 * s}, ui.Paper)
 		b.U.Text(dst, label, x, y+S/2+10*s, 12, true, ui.Ink, 0.5)
 	}
+	b.DrawPathChances(dst, d, st, b.Version) // over the counters
 	// odds before committing
 	var lines []string
 	title := ""

@@ -42,6 +42,7 @@ type LayerIn struct {
 	AttackSel  game.PieceID
 	OptHover   string
 	Cursor     game.Hex
+	Spread     Spread // the stack spread open and its room (spread.go); Hex is NoHex when none is
 	// the drag: what the layer reads of it (its pieces, mode and reach)
 	// is set when it starts, so the drag stands for it; its aim is drawn
 	// over the layer
@@ -60,11 +61,16 @@ func (b *Board) DrawLayer(dst *ebiten.Image, in LayerIn, odds func()) {
 		b.drawStacks(dst, in)
 	}
 	odds()
-	b.drawDetectionShades(dst, in, false)
 	b.drawDragReach(dst, in)
-	b.drawDetectionShades(dst, in, true)
 	if in.Cursor != game.NoHex {
 		b.drawCursor(dst, in.Cursor)
+	}
+	if in.Spread.Hex != game.NoHex {
+		var dragged []game.PieceID
+		if in.Drag != nil {
+			dragged = in.Drag.Shown(in.Shown)
+		}
+		b.DrawSpread(dst, dragged)
 	}
 }
 
@@ -158,29 +164,15 @@ func (b *Board) drawStacks(dst *ebiten.Image, in LayerIn) {
 	}
 }
 
-// drawDragReach shades the hexes a dragged stack can reach, with the
-// movement left (10.3).
+// drawDragReach shades and outlines the hexes a dragged stack can reach,
+// with the movement left (10.3, reach.go).
 func (b *Board) drawDragReach(dst *ebiten.Image, in LayerIn) {
-	d := in.Drag
-	if d == nil {
-		return
-	}
-	s := in.Scale
-	for h, r := range d.Reach.WithoutPaths() {
-		c, edge := ui.ReachFill, ui.ReachEdge
-		if r.Minimum {
-			c, edge = ui.ReachMinFill, ui.ReachMinEdge
+	if d := in.Drag; d != nil {
+		from := d.From
+		if d.goingOn(in.Shown) == nil {
+			from = in.Shown.Move.At
 		}
-		b.FillHex(dst, h, c, 0.94)
-		b.StrokeHex(dst, h, edge, 1.5*s, 0.9)
-		p := b.ToScreen(b.Lay.Center(h))
-		if in.Cam.Zoom/s > 0.3 {
-			label := fmt.Sprint(r.MPLeft)
-			if r.Minimum {
-				label = "min"
-			}
-			b.U.Text(dst, label, p.X, p.Y+BaseR*in.Cam.Zoom*0.42, 11, true, color.NRGBA{20, 40, 120, 255}, 0.5)
-		}
+		b.DrawReachArea(dst, d.Reach, from)
 	}
 }
 

@@ -57,6 +57,19 @@ func (p *Pointer) UpdateDragHex(h game.Hex) {
 	}
 }
 
+// AimOnto aims the drag at a counter of the open spread (None: at none):
+// what dropping onto it means, as the rules say.
+func (p *Pointer) AimOnto(h game.Hex, onto game.PieceID) {
+	d := p.Drag
+	if onto == d.Onto && (onto == game.None || d.OntoDrop.Hex == h) {
+		return
+	}
+	d.Onto, d.OntoDrop = onto, game.Drop{}
+	if onto != game.None {
+		d.OntoDrop = p.G.State.DropAt(d.Pickup, h, onto)
+	}
+}
+
 // ShiftHeld reports Shift held this frame.
 func (p *Pointer) ShiftHeld() bool { return p.Cur.Shift() }
 
@@ -79,6 +92,7 @@ type PressInfo struct {
 	OnMap  bool
 	Shift  bool
 	Roster bool
+	Spread bool // on the open spread (spread.go): its counter is picked up alone
 }
 
 type DragInfo struct {
@@ -101,6 +115,12 @@ type DragInfo struct {
 	Mp      int
 	MpTerms []game.Term
 	Keys    bool // carried by the keys (kbd.go), not the pointer
+	// Spread is set for a counter dragged out of the open spread; Onto is
+	// the counter of the spread it is over, and OntoDrop what dropping it
+	// there means
+	Spread   bool
+	Onto     game.PieceID
+	OntoDrop game.Drop
 }
 
 type DragMode int

@@ -26,7 +26,11 @@ var (
 
 // StrokeHexDashed rings a hex with dashes, two to an edge.
 func (b *Board) StrokeHexDashed(dst *ebiten.Image, h game.Hex, c color.Color, w, shrink float64) {
-	p := b.HexPts(h, shrink)
+	StrokeDashed(dst, b.HexPts(h, shrink), w, c)
+}
+
+// StrokeDashed outlines a closed polygon with two dashes a side.
+func StrokeDashed(dst *ebiten.Image, p []ui.Pt, w float64, c color.Color) {
 	for i := range p {
 		q, r := p[i], p[(i+1)%len(p)]
 		at := func(f float64) ui.Pt { return ui.Pt{q.X + (r.X-q.X)*f, q.Y + (r.Y-q.Y)*f} }

@@ -108,7 +108,7 @@ func plain(ks ...ebiten.Key) []Chord { return keys(Plain, ks...) }
 // Default is the window's keys and gestures, in the order the help lists
 // them.
 var Default = Map{
-	{Keys: "Drag a stack", Does: "move it: reachable hexes show the MP left, the path is drawn"},
+	{Keys: "Drag a stack", Does: "move it: reachable hexes are outlined with the MP left, the path shows the chance of detection"},
 	{Keys: "Shift+drag", Does: "move only the piece under the pointer, with what it hauls"},
 	{Action: "cancel", Keys: "Esc", Does: "close the help, a menu or the reference; else cancel a drag or a hint, unpin the hex, drop the focus; with none of those, close the shop",
 		Chords: plain(ebiten.KeyEscape), Fixed: true},
@@ -118,6 +118,8 @@ var Default = Map{
 		Chords: plain(ebiten.KeyM)},
 	{Action: "choose-piece", Keys: "P", Does: "choose one piece to pick up alone; carrying, the piece to drop onto",
 		Chords: plain(ebiten.KeyP)},
+	{Action: "spread", Keys: "O", Does: "spread the stack under the cursor open beside its hex, as a click on it does; again to close it",
+		Chords: plain(ebiten.KeyO)},
 	{Keys: "Right click a stack", Does: "its menu: move, haul or ride, attack, inspect"},
 	{Keys: "Right click in a drag", Does: "cancel the drag: the pieces stay where they were"},
 	{Action: "stack-menu", Keys: "Shift+F10 or Menu", Does: "the menu of the stack under the cursor (arrows, Enter, Esc)",
@@ -165,7 +167,7 @@ var Default = Map{
 		Chords: keys(Ctrl, ebiten.KeyM)},
 	{Action: "coach", Keys: "C", Does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		Chords: plain(ebiten.KeyC)},
-	{Keys: "Click a hex", Does: "pin it in the stack inspector (Esc unpins)"},
+	{Keys: "Click a hex", Does: "pin it in the inspector; its stack spreads open beside it: drag a counter onto another, the hex or away (Esc closes)"},
 	{Action: "rules", Keys: "R or F2", Does: "the rules reference: every section, searchable; click any [12.8] to open it",
 		Chords: plain(ebiten.KeyR, ebiten.KeyF2)},
 	{Action: "turn", Keys: "T", Does: "a turn of Kandahar on one page (in the rules reference)",

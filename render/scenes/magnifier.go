@@ -48,17 +48,16 @@ func (m *Magnifier) place() (ui.Rect, bool) {
 	if len(ids) == 0 {
 		return ui.Rect{}, false
 	}
+	if h, ok := b.SpreadOpen(); ok && h == b.HoverHex {
+		return ui.Rect{}, false // spread open already (board/spread.go)
+	}
 	s := sh.Scale
-	S := 62 * s
-	if b.CounterSize() > S*0.95 && len(ids) == 1 {
+	if b.CounterSize() > b.SpreadCell()*0.95 && len(ids) == 1 {
 		return ui.Rect{}, false
 	}
-	n := len(ids)
-	cols := min(n, 5)
-	rowsN := (n + cols - 1) / cols
-	w := float64(cols)*(S+8*s) + 10*s
-	w = math.Max(w, sh.U.Width(b.MagnifierTitle(), 11, true)+16*s) // the title fits
-	h := float64(rowsN)*(S+8*s) + 28*s
+	// laid out as the spread lays the stack out, the title fitting
+	lay, _ := b.SpreadLayout(0, 0, sh.U.Width(b.MagnifierTitle(), 11, true)+16*s, len(ids))
+	w, h := lay.W, lay.H
 	mv := sh.MapView
 	x := px + 24*s
 	y := py - h - 16*s
@@ -81,18 +80,20 @@ func (m *Magnifier) draw(dst *ebiten.Image) {
 	sh, b := m.Ctx.Shared(), m.Ctx.Board()
 	ids := b.StackAt(b.HoverHex)
 	s := sh.Scale
-	S := 62 * s
 	n := len(ids)
-	cols := min(n, 5)
-	x, y := r.X, r.Y
+	_, cells := b.SpreadLayout(r.X, r.Y, r.W, n)
 	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
 	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	sh.U.Text(dst, b.MagnifierTitle(), x+8*s, y+12*s, 11, true, ui.Ink, 0)
-	for i := range ids {
-		id := ids[n-1-i]
-		cx := x + 8*s + float64(i%cols)*(S+8*s)
-		cy := y + 24*s + float64(i/cols)*(S+8*s)
-		b.DrawCounterAt(dst, b.Face(id), cx, cy, S, 1)
+	sh.U.Text(dst, b.MagnifierTitle(), r.X+8*s, r.Y+12*s, 11, true, ui.Ink, 0)
+	for i, c := range cells {
+		b.DrawCounterAt(dst, b.Face(ids[n-1-i]), c.X, c.Y, c.W, 1)
 	}
+}
+
+// At reports the point (x, y) on the magnifier: a press there opens the
+// hovered stack's spread rather than pan the map under it.
+func (m *Magnifier) At(x, y float64) bool {
+	r, ok := m.place()
+	return ok && r.In(x, y)
 }

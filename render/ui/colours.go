@@ -31,9 +31,9 @@ var (
 
 	// the hexes a dragged stack reaches (10.3): a light tint to keep the
 	// terrain readable, and an edge that stands out from any terrain
-	ReachFill    = color.NRGBA{70, 140, 255, 60}
+	ReachFill    = color.NRGBA{70, 140, 255, 34} // light: the terrain reads through
 	ReachEdge    = RGB(0x173E8C)
-	ReachMinFill = color.NRGBA{255, 170, 40, 70}
+	ReachMinFill = color.NRGBA{255, 170, 40, 40}
 	ReachMinEdge = RGB(0x8A4300)
 
 	// the hex panel's note on the forward-base zone, in its line's colour
