@@ -18,23 +18,7 @@ type (
 )
 
 // beginLinks starts an owner's links afresh: it is drawing again.
-func (a *App) beginLinks(owner any) {
-	if a.rulesRef.Links == nil {
-		a.rulesRef.Links = map[any][]scenes.RuleLink{}
-	}
-	if len(a.rulesRef.Links) > 24 {
-		live := map[any]bool{}
-		for _, o := range a.liveLinkOwners() {
-			live[o] = true
-		}
-		for o := range a.rulesRef.Links {
-			if !live[o] {
-				delete(a.rulesRef.Links, o)
-			}
-		}
-	}
-	a.rulesRef.Links[owner] = a.rulesRef.Links[owner][:0]
-}
+func (a *App) beginLinks(owner any) { a.rulesRef.BeginLinks(owner, a.liveLinkOwners) }
 
 // liveLinkOwners are the owners whose links are on the screen now, the
 // topmost first.
@@ -58,22 +42,10 @@ func (a *App) liveLinkOwners() []any {
 	return append(out, scenes.TopLinks, scenes.LogLinks)
 }
 
-// linkAt is the section number under the pointer, if any.
-func (a *App) linkAt(x, y float64) (string, bool) {
-	for _, o := range a.liveLinkOwners() {
-		for _, l := range a.rulesRef.Links[o] {
-			if l.R.In(x, y) {
-				return l.Id, true
-			}
-		}
-	}
-	return "", false
-}
-
 // ruleLinkInput shows the hand over a rule number and opens the reference
 // when one is clicked; it reports whether the click was taken.
 func (a *App) ruleLinkInput(x, y float64, down bool) bool {
-	id, over := a.linkAt(x, y)
+	id, over := a.rulesRef.LinkAt(x, y, a.liveLinkOwners()...)
 	a.rulesRef.HandCursor(over)
 	if !over || !down {
 		return false

@@ -71,19 +71,35 @@ func (r *Reference) HandCursor(on bool) {
 	}
 }
 
-// beginLinks starts an owner's links afresh: it is drawing again.
-func (r *Reference) beginLinks(owner any) {
+// BeginLinks starts an owner's links afresh: it is drawing again. Once
+// many owners are kept, those live no longer lists (a card gone, a
+// message expired) are let go; live may be nil.
+func (r *Reference) BeginLinks(owner any, live func() []any) {
 	if r.Links == nil {
 		r.Links = map[any][]RuleLink{}
+	}
+	if len(r.Links) > 24 && live != nil {
+		keep := map[any]bool{}
+		for _, o := range live() {
+			keep[o] = true
+		}
+		for o := range r.Links {
+			if !keep[o] {
+				delete(r.Links, o)
+			}
+		}
 	}
 	r.Links[owner] = r.Links[owner][:0]
 }
 
-// linkAt is the section number under the pointer on the open panel.
-func (r *Reference) linkAt(x, y float64) (string, bool) {
-	for _, l := range r.Links[PanelLinks] {
-		if l.R.In(x, y) {
-			return l.Id, true
+// LinkAt is the section number under x, y among the links of owners,
+// the topmost first.
+func (r *Reference) LinkAt(x, y float64, owners ...any) (string, bool) {
+	for _, o := range owners {
+		for _, l := range r.Links[o] {
+			if l.R.In(x, y) {
+				return l.Id, true
+			}
 		}
 	}
 	return "", false

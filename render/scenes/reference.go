@@ -236,7 +236,7 @@ func (r *Reference) Update(c Context, in ui.InputState) bool {
 	if i := r.refRowAt(L, x, y); i >= 0 && i < len(rows) {
 		p.hover = rows[i].page
 	}
-	_, onLink := r.linkAt(x, y)
+	_, onLink := r.LinkAt(x, y, PanelLinks)
 	onLink = onLink && L.page.In(x, y)
 	r.HandCursor(onLink || p.hover != "" || L.back.In(x, y) && len(p.Back) > 0 || L.close.In(x, y))
 	down := in.Left && !c.Prev().Left
@@ -255,7 +255,7 @@ func (r *Reference) Update(c Context, in ui.InputState) bool {
 	case L.back.In(x, y):
 		r.refBack()
 	case onLink:
-		id, _ := r.linkAt(x, y)
+		id, _ := r.LinkAt(x, y, PanelLinks)
 		r.refGo(id)
 	case p.hover != "":
 		r.refGo(p.hover)
@@ -478,7 +478,7 @@ func (rf *Reference) draw(dst *ebiten.Image) {
 	s := rf.Scale
 	L := rf.refLayout()
 	r := L.r
-	rf.beginLinks(PanelLinks)
+	rf.BeginLinks(PanelLinks, nil)
 	ui.FillRect(dst, ui.Rect{X: r.X + 5*s, Y: r.Y + 5*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 90})
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
