@@ -1,0 +1,131 @@
+package chrome
+
+import (
+	"fmt"
+
+	"kandahar/game"
+	"kandahar/render/paper"
+	"kandahar/render/ui"
+)
+
+// BarActions is what the phase bar's and the action bar's buttons do,
+// and what they show that the chrome does not hold.
+type BarActions struct {
+	Do                     func(game.Action)
+	ConfirmOr              func(id string, act game.Action) // the second click does it
+	EndPhase, Undo, Fit    func()
+	Counters               func() // show or hide them
+	Export, Help, Rules    func()
+	CanUndo, CountersShown bool
+	Exporting              string // what is being written, if anything
+	HintTip                string
+	HintWorking, HintShown bool
+	ToggleHint             func()
+}
+
+// BarButtons lays out the chrome's own buttons afresh: End Phase on the
+// phase bar, the action bar's, each with the rules' verdict (Command).
+func (c *Chrome) BarButtons(h BarActions) {
+	st := c.Shown()
+	s := c.Scale
+	c.Buttons = c.Buttons[:0]
+	add := func(b ui.Button) { c.Buttons = append(c.Buttons, b) }
+	idle := !c.Anim.Busy()
+
+	// the phase bar: End Phase
+	{
+		cmd := Command(st, game.CmdEndPhase)
+		label := EndPhaseName(st) + "  (E)"
+		if c.Confirm == "key-e" || c.Confirm == "end-phase" {
+			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
+		}
+		tip := "Finish this phase and go on to the next (4.0)."
+		if !cmd.OK() {
+			tip = cmd.Reason
+		} else if cmd.Warn != "" {
+			tip = cmd.Warn + " " + EndPhaseName(st) + " asks before going on."
+		}
+		add(ui.Button{Id: "end-phase", R: ui.Rect{X: c.Top.X + c.Top.W - 140*s, Y: c.Top.Y + 12*s, W: 130 * s, H: 34 * s}, Label: label, Tip: tip,
+			Enabled: cmd.OK(), Primary: true, OnClick: h.EndPhase})
+	}
+	// the action bar
+	bar := c.ActionBar()
+	x := bar.X + 6*s
+	y := bar.Y + 5*s
+	bh := 28 * s
+	// the buttons shrink together when the bar is narrow
+	k := min(1, (bar.W-16*s)/(ActionBarW*s))
+	rows := c.BarRows()
+	if rows == 2 {
+		k = min(1, (bar.W-16*s)/(ActionRowW*s))
+	}
+	place := func(id, label, tip string, w float64, enabled bool, on func()) {
+		add(ui.Button{Id: id, R: ui.Rect{X: x, Y: y, W: w * s * k, H: bh}, Label: label, Tip: tip, Enabled: enabled, OnClick: on})
+		x += w*s*k + 4*s*k
+	}
+	mv := Command(st, game.CmdEndMove)
+	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
+	if !mv.OK() {
+		tip = mv.Reason
+	}
+	place("end-move", "End move", tip, 76, mv.OK(), func() { h.Do(mv.Act) })
+	undoTip := "Take back the last action (Ctrl+Z)."
+	if !h.CanUndo {
+		undoTip = "Cannot undo: the dice have been rolled."
+	}
+	place("undo", "Undo", undoTip, 50, h.CanUndo && idle, h.Undo)
+	ff := Command(st, game.CmdForfeit)
+	ftip := "Forfeit the current mission: it counts against you (7.2)."
+	if !ff.OK() {
+		ftip = ff.Reason
+	}
+	flabel := "Forfeit"
+	if c.Confirm == "forfeit" {
+		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
+	}
+	place("forfeit", flabel, ftip, 60, ff.OK(), func() { h.ConfirmOr("forfeit", ff.Act) })
+	eg := Command(st, game.CmdEndGame)
+	etip := "End the game now and take the victory assessment (5.0)."
+	if !eg.OK() {
+		etip = eg.Reason
+	}
+	elabel := "End game"
+	if c.Confirm == "end-game" {
+		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
+	}
+	place("end-game", elabel, etip, 72, eg.OK(), func() { h.ConfirmOr("end-game", eg.Act) })
+	x += 8 * s * k
+	shopTip := "Show or hide the shop (purchases: 6.0)."
+	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() {
+		if c.ShopOpen {
+			c.CloseShop()
+		} else {
+			c.ShopOpen = true
+		}
+	})
+	c.Buttons[len(c.Buttons)-1].Active = c.ShopOpen
+	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, h.Counters)
+	c.Buttons[len(c.Buttons)-1].Active = h.CountersShown
+	if rows == 2 {
+		x, y = bar.X+6*s, y+34*s
+	}
+	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, h.Fit)
+	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", paper.PrintDPI)
+	if h.Exporting != "" {
+		exportTip = "The " + h.Exporting + " is being written."
+	}
+	place("export", "Export", exportTip, 56, h.Exporting == "", h.Export)
+	place("slower", "−", "Slower animations (−).", 22, true, func() { c.Anim.Speed = max(c.Anim.Speed/1.5, 0.25) })
+	c.SpeedAt = ui.Pt{x + 22*s*k, y + bh/2}
+	x += 44 * s * k
+	place("faster", "+", "Faster animations (+).", 22, true, func() { c.Anim.Speed = min(c.Anim.Speed*1.5, 8) })
+	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, c.Anim.Busy(), c.Anim.Skip)
+	hintLabel := "Hint"
+	if h.HintWorking {
+		hintLabel = "Stop"
+	}
+	place("hint", hintLabel, h.HintTip, 46, h.HintWorking || h.HintShown || !st.Over, h.ToggleHint)
+	c.Buttons[len(c.Buttons)-1].Active = h.HintWorking || h.HintShown
+	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, h.Help)
+	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, h.Rules)
+}
