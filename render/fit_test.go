@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,8 +28,9 @@ func fitWindows() [][2]int {
 }
 
 // fitGames are games at the steps whose header and buttons differ: the
-// set-up's purchases, the mission's purchases (the shop open), and a
-// turn 12 Enemy Movement/Combat Phase (the longest headers).
+// set-up's purchases, turn 12's Mission Objective Placement and Enemy
+// Movement/Combat Phases (the longest headers), and a game played into a
+// mission phase with the shop open (its rows, a base camp's move).
 func fitGames(t *testing.T) map[string]*game.Game {
 	t.Helper()
 	rules := shippedRules(t)
@@ -45,6 +48,16 @@ func fitGames(t *testing.T) map[string]*game.Game {
 		}
 		out[name] = g
 	}
+	// a game played into a mission phase, for the shop's rows and the
+	// base camps' moves
+	for seed := uint64(21); seed < 80 && out["played, shop"] == nil; seed++ {
+		if g := playedFor(t, rules, seed, 70); !g.State.Over && g.State.Phase == game.PhaseMission && g.State.ShopOpen() {
+			out["played, shop"] = g
+		}
+	}
+	if out["played, shop"] == nil {
+		t.Fatal("no game played into a mission phase with the shop open")
+	}
 	return out
 }
 
@@ -58,12 +71,16 @@ func fitGames(t *testing.T) map[string]*game.Game {
 func TestFitControlsWhole(t *testing.T) {
 	for name, g := range fitGames(t) {
 		a := New(g, view.Options{Input: &ScriptedInput{}, Prefs: view.Prefs{LeftPanel: "open", RightPanel: "open"}})
+		checked := map[string]bool{}
 		bad := 0
 		for _, scale := range fitScales {
 			a.Opt.UIScale = scale
 			for _, wh := range fitWindows() {
 				a.chrome.SetScreen(chrome.ScreenFor(wh[0], wh[1], 1, scale))
 				a.layoutFrame()
+				for _, b := range a.chrome.Buttons {
+					checked[strings.TrimRight(b.Id, "-0123456789")] = true
+				}
 				for _, e := range fitErrors(a) {
 					if bad++; bad <= 12 {
 						t.Errorf("%s at %.0f %% in %d×%d: %s", name, scale*100, wh[0], wh[1], e)
@@ -74,6 +91,7 @@ func TestFitControlsWhole(t *testing.T) {
 		if bad > 12 {
 			t.Errorf("%s: %d more", name, bad-12)
 		}
+		t.Logf("%s: the buttons %v", name, slices.Sorted(maps.Keys(checked)))
 	}
 }
 

@@ -122,9 +122,11 @@ func (c *Chrome) ShopButtons(do func(game.Action)) {
 	bx := r.X + 12*s
 	for _, act := range st.CampMoves() {
 		at := st.P(act.Piece).Hex.String()
-		add(ui.Button{Id: "move-camp-" + at, R: ui.Rect{X: bx, Y: r.Y + r.H - 34*s, W: 150 * s, H: 26 * s}, Label: "Move camp " + at + " (d10 PP)",
+		label := "Move camp " + at + " (d10 PP)"
+		w := c.U.Width(label, 12, true) + 14*s // as wide as its words, at any scale
+		add(ui.Button{Id: "move-camp-" + at, R: ui.Rect{X: bx, Y: r.Y + r.H - 34*s, W: w, H: 26 * s}, Label: label,
 			Tip: "Pick the base camp up for a d10 of PP, then click where it goes (12.11).", Enabled: true, OnClick: func() { do(act) }})
-		bx += 156 * s
+		bx += w + 6*s
 	}
 	add(ui.Button{Id: "shop-close", R: ui.Rect{X: r.X + r.W - 34*s, Y: r.Y + 8*s, W: 26 * s, H: 24 * s}, Label: "×", Tip: "Hide the shop (the Shop button shows it again).", Enabled: true,
 		OnClick: c.CloseShop})
