@@ -58,18 +58,19 @@ func (a *App) drawBoard(dst *ebiten.Image, in board.LayerIn) {
 	a.board.DrawLayer(mv, in, func() { a.overlays.attack.DrawOdds(mv, a.pointer.Drag != nil) })
 }
 
-// chromeKey is everything the cached chrome shows.
+// chromeKey is what the chrome layer shows, and its key; the panels
+// cached on their own (the header, the left panel, the log) are keyed by
+// their parts of it, so that what a panel's key holds the layer's holds.
 type chromeKey struct {
-	version   int
+	top       topKey
+	left      leftKey
+	log       logKey
 	buttons   uint64
 	rows      uint64
 	inspected game.Hex
-	hoverT    game.TerrainSet
 	nomWeapon game.PieceID
 	attackSel game.PieceID
 	gearRow   int
-	logN      int
-	logScroll float64
 	shopS     float64
 	busy      bool
 	speed     float64
@@ -77,12 +78,38 @@ type chromeKey struct {
 	w, h      int
 }
 
+// topKey is what the header shows: the phase and prompt of the game's
+// version, a note on the window's layout, the event playing.
+type topKey struct {
+	version int
+	note    string
+	ev      *game.Event
+}
+
+// leftKey is what the left panel shows: its figures, the hovered hex's
+// terrain, folded or not.
+type leftKey struct {
+	content chrome.LeftContent
+	terrain game.TerrainSet
+	folded  bool
+}
+
+// logKey is what the log shows: the game's version (a loaded game's log
+// may be as long as the last one's), its lines, how far it is scrolled.
+type logKey struct {
+	version, n int
+	scroll     float64
+}
+
 func (a *App) chromeKey() chromeKey {
-	k := chromeKey{version: a.Version, buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(), hoverT: 1 << 15,
-		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1, logN: len(a.chrome.LogLines), logScroll: a.chrome.LogScroll,
+	k := chromeKey{top: topKey{a.Version, a.chrome.Note, a.Anim.Cur},
+		left:    leftKey{a.chrome.LeftContent(), 1 << 15, a.chrome.LeftFolded()},
+		log:     logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll},
+		buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(),
+		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1,
 		shopS: a.chrome.ShopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
 	if a.board.HoverHex != game.NoHex {
-		k.hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
+		k.left.terrain = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
 	if a.pointer.Drag != nil && a.pointer.Drag.Mode == board.DragGear {
 		for i, r := range a.chrome.Rows {
@@ -94,8 +121,8 @@ func (a *App) chromeKey() chromeKey {
 	return k
 }
 
-// drawChrome is the chrome layer's content.
-func (a *App) drawChrome(dst *ebiten.Image) {
+// drawChrome is the chrome layer's content, as k has it.
+func (a *App) drawChrome(dst *ebiten.Image, k chromeKey) {
 	a.chrome.DrawShop(dst, &a.board)
 	// a panel drawn with its rule numbers as links, afresh
 	linked := func(owner any, draw func(*ebiten.Image, board.LinkFunc)) func(*ebiten.Image) {
@@ -106,32 +133,16 @@ func (a *App) drawChrome(dst *ebiten.Image) {
 			})
 		}
 	}
-	type barKey struct {
-		v    int
+	// each panel's key is its part of k, and the window's size
+	type sized struct {
+		k    any
 		w, h int
-		note string
-		ev   *game.Event // the event playing: the header says so
 	}
-	type leftKey struct {
-		content chrome.LeftContent
-		terrain game.TerrainSet
-		w, h    int
-		folded  bool
-	}
-	type logKey struct {
-		v, n   int // the version too: a loaded game's log may be as long as the last one's
-		scroll float64
-		w, h   int
-	}
-	a.chrome.CachedPanel(dst, "top", a.chrome.Top, barKey{a.Version, a.W, a.H, a.chrome.Note, a.Anim.Cur}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
-	hoverT := game.TerrainSet(1 << 15)
-	if a.board.HoverHex != game.NoHex {
-		hoverT = a.Rules.Board.Terrain(a.board.HoverHex)
-	}
-	a.chrome.CachedPanel(dst, "left", a.chrome.Left, leftKey{a.chrome.LeftContent(), hoverT, a.W, a.H, a.chrome.LeftFolded()}, func(d *ebiten.Image) { a.chrome.DrawLeft(d, &a.board) })
-	a.chrome.DrawRight(dst, &a.board, &a.pointer, a.inspected())
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, sized{k.top, k.w, k.h}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
+	a.chrome.CachedPanel(dst, "left", a.chrome.Left, sized{k.left, k.w, k.h}, func(d *ebiten.Image) { a.chrome.DrawLeft(d, &a.board) })
+	a.chrome.DrawRight(dst, &a.board, &a.pointer, k.inspected)
 	if !a.chrome.RightFolded() {
-		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll, a.W, a.H}, linked(scenes.LogLinks, a.chrome.DrawLog))
+		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, sized{k.log, k.w, k.h}, linked(scenes.LogLinks, a.chrome.DrawLog))
 	}
 	a.chrome.DrawActionBar(dst, &a.board)
 	a.drawFocus(dst)

@@ -114,7 +114,8 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 func (a *App) composeFrame(screen *ebiten.Image) {
 	in := a.boardIn()
 	board, bNew := a.chrome.BoardLayer(in, func(dst *ebiten.Image) { a.drawBoard(dst, in) })
-	chrome, cNew := a.chrome.ChromeLayer(a.chromeKey(), a.drawChrome)
+	ck := a.chromeKey()
+	chrome, cNew := a.chrome.ChromeLayer(ck, func(dst *ebiten.Image) { a.drawChrome(dst, ck) })
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
 	f := &a.shell.frameSt

@@ -3,12 +3,14 @@ package render
 import (
 	"image"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/ui"
 )
 
@@ -247,7 +249,43 @@ func TestChromeLayerKey(t *testing.T) {
 		}
 		row := a.chrome.Rows[0].R
 		changes := map[string]func() (undo func()){
-			"version": func() func() { a.Version++; return func() { a.Version-- } },
+			"top.version": func() func() { a.Version++; return func() { a.Version-- } },
+			"top.note": func() func() {
+				old := a.chrome.Note
+				a.chrome.Note = "A note on the window."
+				return func() { a.chrome.Note = old }
+			},
+			"top.ev": func() func() {
+				old := a.Anim.Cur
+				a.Anim.Cur = &game.Event{Type: game.EvNoise}
+				return func() { a.Anim.Cur = old }
+			},
+			"left.content": func() func() {
+				a.G.State.PP += 5
+				a.Version++
+				return func() { a.G.State.PP -= 5; a.Version-- }
+			},
+			"left.terrain": func() func() {
+				old := a.board.HoverHex
+				a.board.HoverHex = other
+				return func() { a.board.HoverHex = old }
+			},
+			"left.folded": func() func() {
+				old := a.chrome.Fold
+				a.chrome.Fold.Left = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.LeftFolded()]
+				return func() { a.chrome.Fold = old }
+			},
+			"log.version": func() func() { a.Version++; return func() { a.Version-- } },
+			"log.n": func() func() {
+				n := len(a.chrome.LogLines)
+				a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "A line more."})
+				return func() { a.chrome.LogLines = a.chrome.LogLines[:n] }
+			},
+			"log.scroll": func() func() {
+				old := a.chrome.LogScroll
+				a.chrome.LogScroll += 3
+				return func() { a.chrome.LogScroll = old }
+			},
 			"buttons": func() func() {
 				old := a.chrome.HoverBtn
 				a.chrome.HoverBtn = &a.chrome.Buttons[plain]
@@ -262,11 +300,6 @@ func TestChromeLayerKey(t *testing.T) {
 				on, h := a.keyboard.cursorOn, a.keyboard.cursor
 				a.keyboard.cursorOn, a.keyboard.cursor = true, other
 				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
-			},
-			"hoverT": func() func() {
-				old := a.board.HoverHex
-				a.board.HoverHex = other
-				return func() { a.board.HoverHex = old }
 			},
 			"nomWeapon": func() func() {
 				old := a.board.NomWeapon
@@ -283,16 +316,6 @@ func TestChromeLayerKey(t *testing.T) {
 				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
 				a.pointer.Cur.X, a.pointer.Cur.Y = int(row.X+row.W/2), int(row.Y+row.H/2)
 				return func() { a.pointer.Drag, a.pointer.Cur = drag, cur }
-			},
-			"logN": func() func() {
-				n := len(a.chrome.LogLines)
-				a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "A line more."})
-				return func() { a.chrome.LogLines = a.chrome.LogLines[:n] }
-			},
-			"logScroll": func() func() {
-				old := a.chrome.LogScroll
-				a.chrome.LogScroll += 3
-				return func() { a.chrome.LogScroll = old }
 			},
 			"shopS": func() func() {
 				old := a.chrome.ShopScroll
@@ -313,24 +336,24 @@ func TestChromeLayerKey(t *testing.T) {
 			"w": func() func() { a.W++; return func() { a.W-- } },
 			"h": func() func() { a.H++; return func() { a.H-- } },
 		}
-		for _, f := range reflect.VisibleFields(reflect.TypeFor[chromeKey]()) {
-			change, ok := changes[f.Name]
+		for _, f := range keyLeaves(reflect.TypeFor[chromeKey](), "", nil) {
+			change, ok := changes[f.name]
 			if !ok {
-				t.Errorf("chromeKey.%s: no change of it in TestChromeLayerKey, so nothing checks that the key follows it", f.Name)
+				t.Errorf("chromeKey.%s: no change of it in TestChromeLayerKey, so nothing checks that the key follows it", f.name)
 				continue
 			}
-			delete(changes, f.Name)
-			before := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.Index)
+			delete(changes, f.name)
+			before := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.index)
 			chromeLayerPixels(a, true) // the panels' caches hold what shows before the change
 			undo := change()
-			after := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.Index)
+			after := reflect.ValueOf(a.chromeKey()).FieldByIndex(f.index)
 			cached, fresh := chromeLayerPixels(a, false), chromeLayerPixels(a, true)
 			undo()
 			if before.Equal(after) {
-				t.Errorf("changing what chromeKey.%s stands for left the key's field at %v: the layer would keep stale pixels", f.Name, before)
+				t.Errorf("changing what chromeKey.%s stands for left the key's field at %v: the layer would keep stale pixels", f.name, before)
 			}
 			if bad, first := framesDiffer(cached, fresh); bad > 0 {
-				t.Errorf("after a change of chromeKey.%s, the chrome drawn with its panels' caches differs from a fresh one in %d pixels, the first at %v: a panel's key leaves it out", f.Name, bad, first)
+				t.Errorf("after a change of chromeKey.%s, the chrome drawn with its panels' caches differs from a fresh one in %d pixels, the first at %v: a panel's key leaves it out", f.name, bad, first)
 			}
 		}
 		for name := range changes {
@@ -381,8 +404,30 @@ func chromeLayerPixels(a *App, fresh bool) *image.RGBA {
 	}
 	img := ebiten.NewImage(a.W, a.H)
 	defer img.Deallocate()
-	a.drawChrome(img)
+	a.drawChrome(img, a.chromeKey())
 	out := image.NewRGBA(img.Bounds())
 	img.ReadPixels(out.Pix)
+	return out
+}
+
+// keyLeaf is a field of a key, one of its panels' parts named by both.
+type keyLeaf struct {
+	name  string
+	index []int
+}
+
+// keyLeaves lists the fields of the key type k, a panel's part (topKey,
+// leftKey, logKey) field by field.
+func keyLeaves(k reflect.Type, prefix string, index []int) []keyLeaf {
+	var out []keyLeaf
+	for _, f := range reflect.VisibleFields(k) {
+		ix := append(slices.Clone(index), f.Index...)
+		switch f.Type {
+		case reflect.TypeFor[topKey](), reflect.TypeFor[leftKey](), reflect.TypeFor[logKey]():
+			out = append(out, keyLeaves(f.Type, prefix+f.Name+".", ix)...)
+		default:
+			out = append(out, keyLeaf{prefix + f.Name, ix})
+		}
+	}
 	return out
 }
