@@ -21,7 +21,13 @@ import (
 func (c *Chrome) SetUIScale(step float64) {
 	v := math.Min(math.Max(math.Max(c.Opt.UIScale, 1)+step, 1), 2)
 	c.Opt.UIScale = v
-	c.Say(fmt.Sprintf("Text and controls at %.0f %% (Ctrl+= and Ctrl+− change it)", v*100), false)
+	room := ""
+	if d := c.Device; d > 0 {
+		if got := ScreenFor(int(float64(c.W)/d), int(float64(c.H)/d), d, v).Scale / d; got < v {
+			room = fmt.Sprintf(", but this window has room for %.0f %%", got*100)
+		}
+	}
+	c.Say(fmt.Sprintf("Text and controls at %.0f %%%s (Ctrl+= and Ctrl+− change it)", v*100, room), false)
 }
 
 type LogLine struct {
@@ -399,9 +405,10 @@ type Chrome struct {
 	LeftKeyG   *game.Game
 	LeftKeyVal LeftContent
 	Panels     map[string]*PanelCache
-	Fold       Folds  // the side panels folded or open (fold.go)
-	Note       string // why the window is not laid out as asked (screen.go)
-	Hint       string // the header's words on the step (fold.go)
+	Fold       Folds   // the side panels folded or open (fold.go)
+	Note       string  // why the window is not laid out as asked (screen.go)
+	Device     float64 // the screen's pixels a point (screen.go)
+	Hint       string  // the header's words on the step (fold.go)
 	// refusals are written in the log too (reduced motion, motion.go)
 	KeepRefusals bool
 }

@@ -90,3 +90,20 @@ func TestMessagesClearOfTheActionBar(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+= says when the window has no room for the text's new size.
+func TestLargerTextSaysWhenTheWindowIsTooSmall(t *testing.T) {
+	c := Chrome{Shared: &view.Shared{}}
+	c.SetScreen(ScreenFor(1280, 800, 1, 1.5))
+	c.Opt.UIScale = 1.5
+	c.SetUIScale(0.25)
+	if len(c.Toasts) != 1 || !strings.Contains(c.Toasts[0].Text, "175 %, but this window has room for 140 %") {
+		t.Errorf("at 175 %% in 1280×800: %v", c.Toasts)
+	}
+	c.Toasts = nil
+	c.SetScreen(ScreenFor(2000, 1400, 1, 1.75))
+	c.SetUIScale(0.25)
+	if len(c.Toasts) != 1 || strings.Contains(c.Toasts[0].Text, "room") {
+		t.Errorf("at 200 %% in 2000×1400: %v", c.Toasts)
+	}
+}

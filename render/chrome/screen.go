@@ -12,6 +12,8 @@ type Screen struct {
 	W, H  int     // in device pixels
 	Scale float64 // of text and controls: the device's times the player's, as far as the window has room
 	Note  string  // "" or why the window is not laid out as asked
+	// Device is the screen's pixels a point
+	Device float64
 }
 
 // ScreenFor lays out a window of outW × outH points on a device of
@@ -49,7 +51,7 @@ func ScreenFor(outW, outH int, device, uiScale float64) Screen {
 		}
 		note = fmt.Sprintf("Window under %d×%d: drawn at that size, scaled down%s.", MinWindowW, MinWindowH, text)
 	}
-	return Screen{W: int(float64(w) * device), H: int(float64(h) * device), Scale: device * ui, Note: note}
+	return Screen{W: int(float64(w) * device), H: int(float64(h) * device), Scale: device * ui, Note: note, Device: device}
 }
 
 // SetScreen lays the window out for sc: at a new scale, new faces and
@@ -69,6 +71,6 @@ func (c *Chrome) SetScreen(sc Screen) (newScale bool) {
 		c.U = ui.NewUI(sc.Scale)
 		c.U.Watch = watch
 	}
-	c.W, c.H, c.Note = sc.W, sc.H, sc.Note
+	c.W, c.H, c.Note, c.Device = sc.W, sc.H, sc.Note, sc.Device
 	return newScale
 }
