@@ -11,6 +11,7 @@ import (
 	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render/chrome"
+	"kandahar/render/keymap"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -21,7 +22,15 @@ import (
 // what came of the step and what the next one asks. On the way it strays
 // once (the coach says so kindly, Undo takes it back) and hides the
 // coach for a step (the game goes on; brought back, it passes the step).
-func TestTutorialCoach(t *testing.T) {
+func TestTutorialCoach(t *testing.T) { playCoach(t, 1) }
+
+// TestTutorialCoachLarge plays it again with text and controls at 200 %,
+// where the panels fold and the call-outs have the least room, with the
+// keys alone, as the steps name them: the keys the texts give do what
+// the steps ask.
+func TestTutorialCoachLarge(t *testing.T) { playCoach(t, 2) }
+
+func playCoach(t *testing.T, scale float64) {
 	rules := shippedRules(t)
 	src, _ := assets.Scenario("tutorial")
 	f, err := game.LoadScenario(src, rules)
@@ -33,7 +42,7 @@ func TestTutorialCoach(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, g)
-	d.on(func(a *App) { a.Anim.Speed = 8 })
+	d.on(func(a *App) { a.Anim.Speed, a.Opt.UIScale = 8, scale })
 	d.idle()
 	var sc *scenes.CoachScript
 	d.on(func(a *App) { sc = a.coach.Script() })
@@ -41,6 +50,12 @@ func TestTutorialCoach(t *testing.T) {
 		t.Fatal("no coach for the tutorial")
 	}
 	shots := os.Getenv("SCREENSHOT_DIR") != ""
+	shot := func(name string) {
+		if scale != 1 {
+			name += fmt.Sprintf("-%.0f", scale*100)
+		}
+		d.shot(name)
+	}
 	at := func() (n int) {
 		d.on(func(a *App) { n = a.coach.At() })
 		return n
@@ -78,10 +93,86 @@ func TestTutorialCoach(t *testing.T) {
 		d.in.Push(ui.InputState{X: tx, Y: ty, Left: true}, ui.InputState{X: tx, Y: ty, Left: true}, ui.InputState{X: tx, Y: ty}, ui.InputState{X: tx + 1, Y: ty})
 		d.script()
 	}
-	// perform does what a step's goal asks, through the window
-	perform := func(st scenes.CoachStep) {
+	// byKeys does what a step's goal asks with the keys its text names
+	k := kb{d}
+	byKeys := func(st scenes.CoachStep) {
 		t.Helper()
 		switch st.Goal {
+		case "read":
+			k.key(ebiten.KeyEnter)
+		case "bought":
+			k.focus("buy-" + st.Args[0])
+			k.key(ebiten.KeyEnter)
+		case "hauled":
+			gear, team := piece(st.Args[0]), piece(st.Args[1])
+			k.cursorTo(d.state().P(team).Hex)
+			k.choose(gear, false)
+			k.key(ebiten.KeyM)
+			k.choose(team, true)
+			k.key(ebiten.KeyEnter)
+		case "moved":
+			id, to := piece(st.Args[0]), game.MustHex(st.Args[1])
+			k.cursorTo(d.state().P(id).Hex)
+			k.choose(id, false)
+			k.key(ebiten.KeyM)
+			k.cursorTo(to)
+			k.key(ebiten.KeyEnter)
+		case "noise-at", "accomplished":
+			k.key(ebiten.KeyEnter)
+		case "happened":
+			switch st.Args[0] {
+			case "enemy-count":
+				k.key(ebiten.KeyDigit1) // Stay, the first answer
+			case "enemy-removed":
+				k.key(ebiten.KeyEnter)
+			default:
+				t.Fatalf("step %s: the test does not know how to make %s happen", st.Id, st.Args[0])
+			}
+		case "battle-won":
+			k.cursorTo(game.MustHex(st.Points[0].Arg))
+			k.key(ebiten.KeyM)
+			if !marked(d, st.Points[1]) {
+				t.Fatalf("step %s: the Attack button is not pointed at", st.Id)
+			}
+			was := at()
+			k.focus("attack-0")
+			k.key(ebiten.KeyEnter)
+			for range 600 {
+				if at() != was {
+					break
+				}
+				d.waitFrames(1)
+			}
+			return
+		case "reached":
+			if st.Id == "enemy-phase" {
+				break // it passes by itself
+			}
+			k.key(ebiten.KeyE)
+			k.key(ebiten.KeyE)
+		default:
+			t.Fatalf("step %s: the test does not know goal %s", st.Id, st.Goal)
+		}
+		d.idle()
+	}
+	// perform does what a step's goal asks, through the window
+	enterStops := 0
+	perform := func(st scenes.CoachStep) {
+		t.Helper()
+		if scale != 1 {
+			byKeys(st)
+			return
+		}
+		switch st.Goal {
+		case "read":
+			// a stop: Go on, by its key the first time, then by its button
+			if enterStops == 0 {
+				d.in.Key(ebiten.KeyEnter)
+				d.script()
+			} else {
+				d.clickButton("coach-next")
+			}
+			enterStops++
 		case "bought":
 			d.clickButton("buy-" + st.Args[0])
 		case "hauled":
@@ -128,7 +219,7 @@ func TestTutorialCoach(t *testing.T) {
 				t.Fatalf("step %s: the Attack button is not pointed at", st.Id)
 			}
 			if shots {
-				d.shot("coach-attack-odds")
+				shot("coach-attack-odds")
 			}
 			was := at()
 			d.clickButton("attack-0")
@@ -152,26 +243,36 @@ func TestTutorialCoach(t *testing.T) {
 		}
 		d.idle()
 	}
-	for k, st := range sc.Steps {
-		if at() != k {
-			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), k, st.Id)
+	for n, st := range sc.Steps {
+		if at() != n {
+			t.Fatalf("the coach is at step %d, the test at %d (%s)", at(), n, st.Id)
 		}
-		says("step "+st.Id, fmt.Sprintf("STEP %d · ", k+1), st.Say)
+		// the step's words, or cut down to what it asks where the whole
+		// card would cover the question or what it points at
+		var say string
+		d.on(func(a *App) {
+			say = a.coach.Say(st.Say)
+			if a.coach.Compact() {
+				say = st.Asks[1:] + "."
+			}
+		})
+		says("step "+st.Id, fmt.Sprintf("STEP %d · ", n+1), say)
 		// what the step points at first is on the screen, ringed
 		if !marked(d, st.Points[0]) {
 			t.Fatalf("step %s: %s %s is not pointed at on the screen", st.Id, st.Points[0].Kind, st.Points[0].Arg)
 		}
+		calloutsClear(d, st.Id)
 		if shots {
-			d.shot(fmt.Sprintf("coach-%02d-%s", k+1, st.Id))
+			shot(fmt.Sprintf("coach-%02d-%s", n+1, st.Id))
 		}
 		switch st.Id {
 		case "buy":
 			// stray: buy a Radio instead; the coach says so, Undo takes it back
 			d.clickButton("buy-radio")
 			d.idle()
-			says("a Radio bought", "That works too, but the step asked you to "+st.Asks+".", "Undo (Ctrl+Z) takes it back.")
+			says("a Radio bought", "That works too, but the step asked you to "+st.Asks+".", "Undo ("+keysOf(keymap.Default, "undo")+") takes it back.")
 			if shots {
-				d.shot("coach-stray")
+				shot("coach-stray")
 			}
 			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
 			d.script()
@@ -184,35 +285,37 @@ func TestTutorialCoach(t *testing.T) {
 			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
 			d.script()
 			d.idle()
-			if at() != k-1 {
+			if at() != n-1 {
 				t.Fatalf("the purchase undone, the coach stayed at step %d", at()+1)
 			}
-			says("the purchase undone", sc.Steps[k-1].Say)
-			perform(sc.Steps[k-1])
-			if at() != k {
+			var say string
+			d.on(func(a *App) { say = a.coach.Say(sc.Steps[n-1].Say) })
+			says("the purchase undone", say)
+			perform(sc.Steps[n-1])
+			if at() != n {
 				t.Fatalf("bought again, the coach is at step %d", at()+1)
 			}
 		case "to-combat":
 			// hide the coach: the game goes on, the step is done meanwhile
 			d.in.Key(ebiten.KeyC)
 			d.script()
-			if txt := screen(); strings.Contains(txt, st.Say) {
+			if txt := screen(); strings.Contains(txt, say) {
 				t.Fatal("C did not hide the coach")
 			}
 			d.button("coach-show")
 			perform(st)
-			if at() != k {
+			if at() != n {
 				t.Fatal("the hidden coach moved on")
 			}
 			d.clickButton("coach-show")
 			d.idle()
-			if at() != k+1 {
+			if at() != n+1 {
 				t.Fatalf("brought back, the coach did not pass the step done meanwhile: at %d", at())
 			}
 			continue
 		}
 		perform(st)
-		if at() != k+1 {
+		if at() != n+1 {
 			var tail []string
 			d.on(func(a *App) {
 				for _, l := range a.chrome.LogLines[max(0, len(a.chrome.LogLines)-5):] {
@@ -221,14 +324,18 @@ func TestTutorialCoach(t *testing.T) {
 			})
 			t.Fatalf("step %s (goal %s %v) done, but the coach is at step %d; %s; the log ends:\n%s", st.Id, st.Goal, st.Args, at()+1, d.app.LastError(), strings.Join(tail, "\n"))
 		}
-		says("after "+st.Id, "DONE · "+st.Title)
+		compact := false
+		d.on(func(a *App) { compact = a.coach.Compact() })
+		if !compact { // cut down, the card says only what the next step asks
+			says("after "+st.Id, "DONE · "+st.Title)
+		}
 	}
 	says("the end", "That is the tutorial.")
 	if s := d.state(); s.Victory().Accomplished != 1 {
 		t.Fatalf("no mission accomplished: %+v", s.Victory())
 	}
 	if shots {
-		d.shot("coach-end")
+		shot("coach-end")
 	}
 }
 
@@ -278,4 +385,68 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 		}
 	})
 	return ok
+}
+
+// calloutsClear fails when a call-out's name lies over the header, over
+// a panel it does not point into (the score boxes, the forces), over the
+// coach's panel, the question or what it points at, or when what it points at
+// lies under the coach's panel.
+func calloutsClear(d *driver, step string) {
+	d.t.Helper()
+	var bad []string
+	d.on(func(a *App) {
+		for _, t := range a.coach.Targets() {
+			ch := &a.chrome
+			keep := map[string]ui.Rect{"the header": ch.Top, "its ring": t.Ring, "the coach": a.coach.Rect(), "the question": a.modalRect()}
+			for name, p := range map[string]ui.Rect{"the left panel": ch.Left, "the right panel": ch.Right} {
+				if !p.Overlaps(t.Ring) {
+					keep[name] = scenes.PanelContent(p, ch.Left, a.Scale) // the score boxes, the forces
+				}
+			}
+			for name, k := range keep {
+				if t.Label.Overlaps(k) {
+					bad = append(bad, fmt.Sprintf("the name %v over %s %v", t.Label, name, k))
+				}
+			}
+			if c := (ui.Pt{X: t.Ring.X + t.Ring.W/2, Y: t.Ring.Y + t.Ring.H/2}); a.coach.Rect().In(c.X, c.Y) {
+				bad = append(bad, fmt.Sprintf("the ring %v under the coach's panel %v", t.Ring, a.coach.Rect()))
+			}
+		}
+	})
+	if len(bad) > 0 {
+		d.t.Errorf("step %s: %s", step, strings.Join(bad, "; "))
+	}
+}
+
+// Every action the coach's texts may name has keys in the keymap, a text
+// names them as the help does, and as the player remapped them.
+func TestCoachKeysNamed(t *testing.T) {
+	for _, k := range scenes.CoachKeys {
+		if k != "go-on" && keysOf(keymap.Default, k) == "" {
+			t.Errorf("no line of the keymap is named %q", k)
+		}
+	}
+	got := scenes.ResolveKeys("End the phase ({end-phase}), undo ({undo}).", func(k string) string { return keysOf(keymap.Default, k) })
+	if want := "End the phase (E, E), undo (Ctrl+Z)."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	// a key the player remapped reads as remapped
+	m, probs := keymap.Remap(keymap.Default, map[string]string{"pick-up": "G"})
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	if got := scenes.ResolveKeys("{pick-up} picks it up", func(k string) string { return keysOf(m, k) }); got != "G picks it up" {
+		t.Errorf("remapped: got %q", got)
+	}
+	sc, err := scenes.TheCoachScript()
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := 0
+	for _, st := range sc.Steps {
+		named += len(scenes.KeyActions(st.Say))
+	}
+	if named < 20 {
+		t.Errorf("the coach's steps name %d keys: the texts should say which keys do what they ask", named)
+	}
 }

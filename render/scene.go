@@ -10,6 +10,7 @@ import (
 	"kandahar/game/advisor"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/keymap"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
@@ -114,11 +115,23 @@ var greedyScores = scenes.NewScoreSims(300)
 // points at, the question's panel, the rule links.
 type coachCtx struct{ sceneCtx }
 
-func (c coachCtx) Board() *board.Board    { return &c.a.board }
-func (c coachCtx) Chrome() *chrome.Chrome { return &c.a.chrome }
-func (c coachCtx) Modal() ui.Rect         { return c.a.modalRect() }
-func (c coachCtx) BeginLinks(owner any)   { c.a.beginLinks(owner) }
-func (c coachCtx) Ref() *scenes.Reference { return &c.a.rulesRef }
+func (c coachCtx) Board() *board.Board       { return &c.a.board }
+func (c coachCtx) Chrome() *chrome.Chrome    { return &c.a.chrome }
+func (c coachCtx) Modal() ui.Rect            { return c.a.modalRect() }
+func (c coachCtx) BeginLinks(owner any)      { c.a.beginLinks(owner) }
+func (c coachCtx) Ref() *scenes.Reference    { return &c.a.rulesRef }
+func (c coachCtx) Keys(action string) string { return keysOf(keysInForce(&c.a.Opt), action) }
+
+// keysOf are the keys of the keymap's line for an action, as the help
+// writes them, or "" if no line has that name.
+func keysOf(m keymap.Map, action string) string {
+	for _, b := range m {
+		if b.Action == action {
+			return b.Keys
+		}
+	}
+	return ""
+}
 
 // ---- the menus (scenes.Menu)
 

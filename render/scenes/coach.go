@@ -32,6 +32,9 @@ type CoachCtx interface {
 	// BeginLinks starts an owner's rule links afresh; Ref draws them.
 	BeginLinks(owner any)
 	Ref() *Reference
+	// Keys are the keys in force for an action of CoachKeys, as the help
+	// writes them ("E, E"), or "" if it has none.
+	Keys(action string) string
 }
 
 // CoachLinks owns the rule links of the coach's panel at R.
@@ -57,7 +60,8 @@ type Coach struct {
 	scrolled  int // the step whose shop row was scrolled into sight
 	ver       int // bumped when what the panel says changes
 	layoutFor coachLayoutKey
-	layout    coachLayout
+	places    []coachLayout   // where the card may go, best first
+	read      map[string]bool // the stops the player has read, by step id
 }
 
 // Name is the scene's name.
@@ -141,7 +145,7 @@ func (c *Coach) events() [][]game.Event {
 func (c *Coach) goalMet(st *CoachStep, from int) bool {
 	evs := c.events()
 	sh := c.Ctx.Shared()
-	ctx := GoalCtx{S: sh.Shown(), Log: sh.G.Log[:len(evs)], Evs: evs, From: from}
+	ctx := GoalCtx{S: sh.Shown(), Log: sh.G.Log[:len(evs)], Evs: evs, From: from, Read: c.read[st.Id]}
 	return CoachGoals[st.Goal].Check(ctx, st.Args)
 }
 
@@ -151,11 +155,17 @@ func (c *Coach) check() {
 	g := c.Ctx.Shared().G
 	n := len(g.Log)
 	if n < c.start {
-		// undone back past the step's start: back to the steps whose
-		// goals are no longer met
-		for c.at > 0 && !c.goalMet(&c.script.Steps[c.at-1], n) {
-			c.at--
-			c.done, c.doneDice = nil, nil
+		// undone back past the step's start: back to the first step
+		// whose goal is no longer met; the stops read stay read
+		back := c.at
+		for back > 0 && (c.script.Steps[back-1].Stop() || !c.goalMet(&c.script.Steps[back-1], n)) {
+			back--
+		}
+		for back < c.at && c.script.Steps[back].Stop() && c.read[c.script.Steps[back].Id] {
+			back++
+		}
+		if back < c.at {
+			c.at, c.done, c.doneDice = back, nil, nil
 		}
 		c.start = n
 		c.ver++
@@ -174,9 +184,9 @@ func (c *Coach) check() {
 		if st := c.current(); grew && !passed && st != nil && !c.expected(st, g.Log[n-1]) {
 			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.Asks)
 			if g.CanUndo() {
-				c.note += " Undo (Ctrl+Z) takes it back."
+				c.note += " Undo ({undo}) takes it back."
 			} else {
-				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach (C) and play on."
+				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach ({coach}) and play on."
 			}
 			c.ver++
 		} else if !grew && c.note != "" {
@@ -226,8 +236,8 @@ func (c *Coach) dice(from int) []game.Event {
 	return out
 }
 
-// reveal brings the hexes of a new step into the middle of the map when
-// they are near its edges (or off it).
+// reveal brings the hexes and pieces of a new step into the middle of
+// the map when they are near its edges, off it or under the card.
 func (c *Coach) reveal() {
 	st := c.current()
 	if st == nil {
@@ -235,14 +245,32 @@ func (c *Coach) reveal() {
 	}
 	b, mv := c.Ctx.Board(), c.Ctx.Shared().MapView
 	u := c.Ctx.Chrome().UsableView()
+	if card := c.layoutNow().r; card.Overlaps(u) && card.X < u.X+u.W/2 {
+		// the card lies over the map's left (a folded panel): the hexes
+		// go to the right of it
+		u.W -= card.X + card.W - u.X
+		u.X = card.X + card.W
+	}
 	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
 	var sx, sy float64
 	n, out := 0, false
+	shown := c.Ctx.Shared().Shown()
 	for _, p := range st.Points {
-		if p.Kind != "hex" {
+		var h game.Hex
+		switch p.Kind {
+		case "hex":
+			h = game.MustHex(p.Arg)
+		case "piece":
+			// a piece on the map, unless its row lists it on the right
+			id := BySpec(shown, p.Arg)
+			if id == game.None || shown.P(id).Place != game.OnMap || slices.ContainsFunc(c.Ctx.Chrome().Rows, func(r chrome.PieceRow) bool { return r.Id == id }) {
+				continue
+			}
+			h = shown.P(id).Hex
+		default:
 			continue
 		}
-		pt := b.Lay.Center(game.MustHex(p.Arg))
+		pt := b.Lay.Center(h)
 		sc := b.ToScreen(pt)
 		out = out || !inner.In(sc.X, sc.Y)
 		sx, sy, n = sx+pt.X, sy+pt.Y, n+1
@@ -259,7 +287,7 @@ func (c *Coach) reveal() {
 // steps done meanwhile.
 func (c *Coach) Toggle() {
 	if c.script == nil {
-		c.Ctx.Chrome().Say("The coach teaches the tutorial: start it with New game (N).", false)
+		c.Ctx.Chrome().Say(c.keys("The coach teaches the tutorial: start it with New game ({new-game})."), false)
 		return
 	}
 	c.hidden = !c.hidden
@@ -275,9 +303,9 @@ func (c *Coach) buttons() {
 	ch := c.Ctx.Chrome()
 	s := ch.Scale
 	if c.hidden {
-		label := fmt.Sprintf("Coach: step %d of %d  (C)", min(c.at+1, len(c.script.Steps)), len(c.script.Steps))
+		label := fmt.Sprintf("Coach: step %d of %d%s", min(c.at+1, len(c.script.Steps)), len(c.script.Steps), c.keyTag("coach"))
 		if c.current() == nil {
-			label = "Coach  (C)"
+			label = "Coach" + c.keyTag("coach")
 		}
 		r := ui.Rect{X: ch.Left.X + 10*s, Y: ch.Left.Y + ch.Left.H - 36*s, W: ch.Left.W - 22*s, H: 28 * s}
 		if ch.Left.W < 200*s { // the left panel is folded: over the map
@@ -289,8 +317,71 @@ func (c *Coach) buttons() {
 		return
 	}
 	l := c.layoutNow()
-	ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: "Hide  (C)",
-		Tip: "Hide the coach; the game goes on. C or the Coach button brings it back.", Enabled: true, OnClick: c.Toggle})
+	ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: c.hideLabel(),
+		Tip: c.keys("Hide the coach; the game goes on. The Coach button ({coach}) brings it back."), Enabled: true, OnClick: c.Toggle})
+	if l.next.W > 0 {
+		ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-next", R: l.next, Label: c.nextLabel(),
+			Tip: "On to the coach's next step.", Enabled: true, OnClick: c.goOn})
+	}
+}
+
+// hideLabel and nextLabel are the words of the panel's buttons.
+func (c *Coach) hideLabel() string { return "Hide" + c.keyTag("coach") }
+func (c *Coach) nextLabel() string { return "Go on" + c.keyTag("go-on") }
+
+// keyTag is an action's keys in brackets after a button's word, or
+// nothing if it has none.
+func (c *Coach) keyTag(action string) string {
+	if k := c.coachKeys(action); k != "" {
+		return "  (" + k + ")"
+	}
+	return ""
+}
+
+// keys writes the keys in force for each {action} of a text.
+func (c *Coach) keys(text string) string { return ResolveKeys(text, c.coachKeys) }
+
+// Say is a text of the script as the panel writes it, with the keys in
+// force.
+func (c *Coach) Say(text string) string { return c.keys(text) }
+
+// goOn passes a stop the player has read.
+func (c *Coach) goOn() {
+	st := c.current()
+	if st == nil || !st.Stop() {
+		return
+	}
+	if c.read == nil {
+		c.read = map[string]bool{}
+	}
+	c.read[st.Id] = true
+	c.check()
+}
+
+// Update takes the key that passes a stop while one is shown and no
+// question waits for an answer.
+func (c *Coach) Update(_ Context, in ui.InputState) bool {
+	st := c.current()
+	if !c.On() || st == nil || !st.Stop() || c.Ctx.Shared().Shown().Pending != nil {
+		return false
+	}
+	for _, k := range in.Pressed {
+		if k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter {
+			c.goOn()
+			return true
+		}
+	}
+	return false
+}
+
+// coachKeys are the keys in force for an action: the keymap's, but for
+// Go on, which is the coach's own (Enter, while a stop is shown: it
+// comes before the keymap's Enter).
+func (c *Coach) coachKeys(action string) string {
+	if action == "go-on" {
+		return "Enter"
+	}
+	return c.Ctx.Keys(action)
 }
 
 // scrollShop scrolls the shop to the row a step points at, once.
@@ -326,7 +417,10 @@ func (c *Coach) Elems(_ Context, mv, screen *ebiten.Image) []ui.Elem {
 	}
 	ch := c.Ctx.Chrome()
 	l := c.layoutNow()
-	hover := ch.HoverBtn != nil && ch.HoverBtn.Id == "coach-hide"
+	hover := ""
+	if ch.HoverBtn != nil {
+		hover = ch.HoverBtn.Id
+	}
 	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * ch.Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
 		Draw: func() { c.draw(screen, l, hover) }}}
 	if ch.Anim.Busy() {

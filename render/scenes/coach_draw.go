@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,7 +39,9 @@ type coachLine struct {
 }
 
 type coachLayout struct {
+	compact bool // cut down to what the step asks
 	r, hide ui.Rect
+	next    ui.Rect // a stop's Go on button
 	note    ui.Rect // the box around a kind word, if any
 	lines   []coachLine
 }
@@ -50,38 +53,159 @@ var (
 )
 
 // layoutNow places the panel and its lines (kept until what it says or
-// the window changes).
+// the window changes): where it covers neither the question nor what
+// the step points at.
 func (c *Coach) layoutNow() coachLayout {
 	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
 	key := coachLayoutKey{c.ver, c.at, sh.W, sh.H, sh.Scale, ch.Left}
-	if c.layoutFor == key && c.layout.r.W > 0 {
-		return c.layout
+	if c.layoutFor != key || len(c.places) == 0 {
+		// the places it may take, best first: in full at the foot of the
+		// left panel or the map's lower left, in full at the map's lower
+		// right, then cut down to what the step asks
+		over := ch.Left.W < 200*sh.Scale // the left panel folded: over the map
+		c.places, c.layoutFor = c.places[:0], key
+		for _, compact := range []bool{false, true} {
+			c.places = append(c.places, c.place(compact, false))
+			if over {
+				c.places = append(c.places, c.place(compact, true))
+			}
+		}
 	}
-	s, u := sh.Scale, sh.U
+	// the card moves nothing: what it covers is asked each frame
+	stop := c.current() != nil && c.current().Stop()
+	for _, l := range c.places {
+		if !(stop && l.compact) && !c.covers(l.r) {
+			return l
+		}
+	}
+	if stop {
+		return c.places[0] // read, not done: a stop keeps its words
+	}
+	for _, l := range c.places {
+		if l.compact {
+			return l
+		}
+	}
+	return c.places[0]
+}
+
+// covers reports a card at r over the question's panel or over the
+// middle of what the step points at.
+func (c *Coach) covers(r ui.Rect) bool {
+	if r.Overlaps(c.Ctx.Modal()) {
+		return true
+	}
+	for _, t := range c.rings() {
+		if r.In(t.Ring.X+t.Ring.W/2, t.Ring.Y+t.Ring.H/2) {
+			return true
+		}
+	}
+	return false
+}
+
+// Compact reports the card cut down to what the step asks, as it would
+// cover the question or what the step points at.
+func (c *Coach) Compact() bool { return c.On() && c.layoutNow().compact }
+
+// place lays the card out: in full, or compact (what the step asks);
+// over the map, at its lower left or right.
+func (c *Coach) place(compact, right bool) coachLayout {
+	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
+	s := sh.Scale
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
-	x0, W, bottom, maxH := ch.Left.X, ch.Left.W-2*s, ch.Left.Y+ch.Left.H, ch.Left.H-240*s
+	x0, bottom, maxH := ch.Left.X, ch.Left.Y+ch.Left.H, ch.Left.H-240*s
+	widths := []float64{ch.Left.W - 2*s}
 	if ch.Left.W < 200*s {
-		x0, W = sh.MapView.X+8*s, min(300*s, sh.MapView.W-16*s)
-		bottom = ch.ActionBar().Y - 8*s
+		x0, bottom = sh.MapView.X+8*s, ch.ActionBar().Y-8*s
 		maxH = bottom - sh.MapView.Y - 40*s
+		// over the map it widens before it runs into the header
+		mw := sh.MapView.W - 16*s
+		widths = []float64{min(300*s, mw), min(420*s, mw)}
 	}
-	x, tw := x0+12*s, W-24*s
+	// too tall for the window: wider, then the dice of the step done go,
+	// then what came of it; its title stays
 	var ls []coachLine
+	var note, next ui.Rect
+	var W, x, tw, h float64
+fit:
+	for _, W = range widths {
+		x, tw = x0+12*s, W-24*s
+		for brief := 0; brief < 3; brief++ {
+			ls, note, next, h = c.lines(x, tw, brief)
+			if h <= maxH {
+				break fit
+			}
+		}
+	}
+	if compact {
+		// as narrow as its words, to leave the most of what it would cover
+		ls, _, _, _ = c.lines(x, tw, 3)
+		need := 0.0
+		for _, l := range ls {
+			need = max(need, sh.U.Width(l.text, l.size, l.bold))
+		}
+		W = min(W, max(need+26*s, 230*s))
+		tw = W - 24*s
+		ls, note, next, h = c.lines(x, tw, 3)
+	}
+	if right {
+		dx := sh.MapView.X + sh.MapView.W - 8*s - W - x0
+		for i := range ls {
+			ls[i].x += dx
+		}
+		note.X, next.X, x0 = note.X+dx, next.X+dx, x0+dx
+	}
+	r := ui.Rect{X: x0, Y: bottom - h, W: W, H: h}
+	if m := c.Ctx.Modal(); compact && r.Overlaps(m) {
+		// the question fills the foot of the map: over its head instead
+		if top := (ui.Rect{X: x0, Y: sh.MapView.Y + 8*s, W: W, H: h}); !top.Overlaps(m) {
+			r = top
+		}
+	}
+	for i := range ls {
+		ls[i].y += r.Y
+	}
+	if note.W > 0 {
+		note.Y += r.Y
+	}
+	if next.W > 0 {
+		next.Y += r.Y
+	}
+	return coachLayout{r: r, hide: ui.Rect{X: r.X + r.W - 84*s, Y: r.Y + 5*s, W: 74 * s, H: 22 * s}, next: next, note: note, lines: ls, compact: compact}
+}
+
+// lines lays out what the panel says from its top, in a column at x tw
+// wide: all of it (brief 0), without the dice of the step done (1),
+// without what came of it (2), or only what the step asks (3). It gives
+// the box of a kind word, the Go on button of a stop, and the height.
+func (c *Coach) lines(x, tw float64, brief int) (ls []coachLine, note, next ui.Rect, h float64) {
+	sh := c.Ctx.Shared()
+	s, u := sh.Scale, sh.U
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
-		for _, l := range u.Wrap(t, tw, size, bold) {
+		for _, l := range u.Wrap(c.keys(t), tw, size, bold) {
 			ls = append(ls, coachLine{text: l, x: x, y: y + lh/2, size: size, bold: bold, c: clr})
 			y += lh
 		}
 	}
 	y = 38 * s // under the title bar
+	if st := c.current(); brief == 3 && st != nil {
+		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.Title), 12, true, ui.Ink, 16*s)
+		add(strings.ToUpper(st.Asks[:1])+st.Asks[1:]+".", 11.5, false, ui.Ink, 15*s)
+		return ls, note, next, y + 8*s
+	}
 	if d := c.done; d != nil {
 		add("DONE · "+d.Title, 11, true, ui.Accent, 15*s)
-		add(d.Result, 11.5, false, ui.Ink, 15*s)
+		if brief < 2 {
+			add(d.Result, 11.5, false, ui.Ink, 15*s)
+		}
 		dice := c.doneDice
 		if len(dice) > 4 {
 			dice = dice[len(dice)-4:]
+		}
+		if brief > 0 {
+			dice = nil
 		}
 		for _, e := range dice {
 			y += 3 * s
@@ -98,49 +222,31 @@ func (c *Coach) layoutNow() coachLayout {
 		}
 		y += 10 * s
 	}
-	var note ui.Rect
 	if st := c.current(); st != nil {
 		add(fmt.Sprintf("STEP %d · %s", c.at+1, st.Title), 13, true, ui.Ink, 18*s)
 		y += 2 * s
 		add(st.Say, 12, false, ui.Ink, 16*s)
 		y += 6 * s
-		if c.note != "" {
+		switch {
+		case c.note != "":
 			y0 := y
 			y += 6 * s
 			add(c.note, 11.5, true, ui.Ink, 15*s)
 			y += 6 * s
 			note = ui.Rect{X: x - 6*s, Y: y0, W: tw + 12*s, H: y - y0}
-		} else {
+		case st.Stop():
+			next = ui.Rect{X: x, Y: y, W: min(tw, u.Width(c.nextLabel(), 11.5, true)+28*s), H: 26 * s}
+			y += 30 * s
+		default:
 			add("Waiting for you to "+st.Asks+".", 11, false, ui.Muted, 15*s)
 		}
 	} else {
 		add("That is the tutorial. Hide the coach and play on: the game goes on with random dice.", 12, true, ui.Ink, 16*s)
 	}
-	h := y + 10*s
-	// too tall for the window: the result's lines go first
-	for h > maxH && len(ls) > 4 && c.done != nil {
-		cut := ls[0].y
-		ls = ls[1:]
-		dy := ls[0].y - cut
-		for i := range ls {
-			ls[i].y -= dy
-		}
-		note.Y -= dy
-		h -= dy
-	}
-	r := ui.Rect{X: x0, Y: bottom - h, W: W, H: h}
-	for i := range ls {
-		ls[i].y += r.Y
-	}
-	if note.W > 0 {
-		note.Y += r.Y
-	}
-	c.layout = coachLayout{r: r, hide: ui.Rect{X: r.X + r.W - 84*s, Y: r.Y + 5*s, W: 74 * s, H: 22 * s}, note: note, lines: ls}
-	c.layoutFor = key
-	return c.layout
+	return ls, note, next, y + 10*s
 }
 
-func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover bool) {
+func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover string) {
 	sh := c.Ctx.Shared()
 	s, u := sh.Scale, sh.U
 	r := l.r
@@ -150,14 +256,20 @@ func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover bool) {
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 32*s, W: r.W, H: 2 * s}, coachRing)
 	n := len(c.script.Steps)
 	u.Text(dst, fmt.Sprintf("COACH · %d of %d", min(c.at+1, n), n), r.X+12*s, r.Y+16*s, 12, true, ui.RGB(0xF2E9C8), 0)
-	// Hide: drawn here, as the panel lies over the chrome's buttons
-	bg := ui.RGB(0xE9E1C6)
-	if hover {
-		bg = paper.Shade(bg, 0.2)
+	// its buttons: drawn here, as the panel lies over the chrome's
+	button := func(r ui.Rect, label string, hovered bool) {
+		bg := ui.RGB(0xE9E1C6)
+		if hovered {
+			bg = paper.Shade(bg, 0.2)
+		}
+		ui.FillRect(dst, r, bg)
+		ui.StrokeRect(dst, r, 1*s, ui.Ink)
+		u.Text(dst, label, r.X+r.W/2, r.Y+r.H/2, 11.5, true, ui.Ink, 0.5)
 	}
-	ui.FillRect(dst, l.hide, bg)
-	ui.StrokeRect(dst, l.hide, 1*s, ui.Ink)
-	u.Text(dst, "Hide  (C)", l.hide.X+l.hide.W/2, l.hide.Y+l.hide.H/2, 11.5, true, ui.Ink, 0.5)
+	button(l.hide, c.hideLabel(), hover == "coach-hide")
+	if l.next.W > 0 {
+		button(l.next, c.nextLabel(), hover == "coach-next")
+	}
 	if l.note.W > 0 {
 		ui.FillRect(dst, l.note, coachNote)
 		ui.StrokeRect(dst, l.note, 1.5*s, ui.Ink)
@@ -188,18 +300,28 @@ func (c *Coach) drawDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
 // CoachTarget is one thing pointed at: a ring (round on the map, square
 // on a control), an arrow toward it, and its name.
 type CoachTarget struct {
-	Ring     ui.Rect
-	round    bool
-	over     bool  // on the chrome, not the map
-	tip      ui.Pt // where the arrow ends
-	tail     ui.Pt // where it starts
-	label    string
-	labelBox ui.Rect
-	bounds   ui.Rect
+	Ring   ui.Rect
+	round  bool
+	over   bool  // on the chrome, not the map
+	tip    ui.Pt // where the arrow ends
+	tail   ui.Pt // where it starts
+	label  string
+	Label  ui.Rect // where its name is written
+	bounds ui.Rect
 }
 
 // Targets finds on the screen what the current step points at.
 func (c *Coach) Targets() []CoachTarget {
+	var out []CoachTarget
+	rings := c.rings()
+	for _, t := range rings {
+		out = append(out, c.arrow(t, out, rings))
+	}
+	return out
+}
+
+// rings are the targets of the current step without their arrows.
+func (c *Coach) rings() []CoachTarget {
 	st := c.current()
 	if st == nil {
 		return nil
@@ -209,7 +331,7 @@ func (c *Coach) Targets() []CoachTarget {
 	shown := ch.Shown()
 	var out []CoachTarget
 	put := func(r ui.Rect, round, over bool, label string) {
-		out = append(out, c.arrow(CoachTarget{Ring: r, round: round, over: over, label: label}))
+		out = append(out, CoachTarget{Ring: r, round: round, over: over, label: label})
 	}
 	for _, p := range st.Points {
 		switch p.Kind {
@@ -259,7 +381,7 @@ func CoachButtonID(p CoachPoint) string {
 
 // arrow places a target's arrow and name where they cover the fewest
 // controls and stay in sight: from the left, above, below, ...
-func (c *Coach) arrow(t CoachTarget) CoachTarget {
+func (c *Coach) arrow(t CoachTarget, placed, all []CoachTarget) CoachTarget {
 	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
 	s := sh.Scale
 	r := t.Ring
@@ -274,8 +396,23 @@ func (c *Coach) arrow(t CoachTarget) CoachTarget {
 		area = sh.MapView // drawn on the map, clipped to it
 	}
 	lw := sh.U.Width(t.label, 11.5, true) + 14*s
+	keep := c.Keep(t)
+	inner := r.Grow(-5 * s) // what it rings, not its neighbours
+	for _, p := range placed {
+		keep = append(keep, p.Label) // one call-out over another hides both
+	}
+	var others []ui.Rect
+	for _, o := range all {
+		if o.Ring != t.Ring {
+			keep, others = append(keep, o.Ring), append(others, o.Ring)
+		}
+	}
 	best, bestScore := t, math.Inf(1)
-	for _, u := range dirs {
+	// the arrow's lengths, each with its cost: a longer or a shorter one
+	// only when the usual one finds no clear place
+	lengths := [][2]float64{{40, 0}, {25, 0.5}, {85, 1}, {130, 2}}
+	for i := range len(lengths) * len(dirs) {
+		u, ln := dirs[i%len(dirs)], lengths[i/len(dirs)]
 		// from the centre to the ring's edge, along the arrow
 		edge := math.Min(r.W/2/math.Max(math.Abs(u[0]), 1e-6), r.H/2/math.Max(math.Abs(u[1]), 1e-6))
 		if t.round {
@@ -283,27 +420,44 @@ func (c *Coach) arrow(t CoachTarget) CoachTarget {
 		}
 		c2 := t
 		c2.tip = ui.Pt{mid.X + u[0]*(edge+4*s), mid.Y + u[1]*(edge+4*s)}
-		c2.tail = ui.Pt{c2.tip.X + u[0]*40*s, c2.tip.Y + u[1]*40*s}
+		al := ln[0] * s
+		c2.tail = ui.Pt{c2.tip.X + u[0]*al, c2.tip.Y + u[1]*al}
 		// the name lies beyond the tail
 		off := math.Abs(u[0])*lw/2 + math.Abs(u[1])*10*s + 2*s
 		lc := ui.Pt{c2.tail.X + u[0]*off, c2.tail.Y + u[1]*off}
-		c2.labelBox = ui.Rect{X: lc.X - lw/2, Y: lc.Y - 10*s, W: lw, H: 20 * s}
-		x0, y0 := math.Min(math.Min(r.X, c2.labelBox.X), c2.tail.X), math.Min(math.Min(r.Y, c2.labelBox.Y), c2.tail.Y)
-		x1, y1 := math.Max(math.Max(r.X+r.W, c2.labelBox.X+c2.labelBox.W), c2.tail.X), math.Max(math.Max(r.Y+r.H, c2.labelBox.Y+c2.labelBox.H), c2.tail.Y)
+		c2.Label = ui.Rect{X: lc.X - lw/2, Y: lc.Y - 10*s, W: lw, H: 20 * s}
+		x0, y0 := math.Min(math.Min(r.X, c2.Label.X), c2.tail.X), math.Min(math.Min(r.Y, c2.Label.Y), c2.tail.Y)
+		x1, y1 := math.Max(math.Max(r.X+r.W, c2.Label.X+c2.Label.W), c2.tail.X), math.Max(math.Max(r.Y+r.H, c2.Label.Y+c2.Label.H), c2.tail.Y)
 		c2.bounds = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}.Grow(8 * s)
-		score := 0.0
-		lb := c2.labelBox.Grow(2 * s)
+		score := ln[1]
+		lb := c2.Label.Grow(2 * s)
 		if lb.Intersect(area) != lb {
 			score += 100
 		}
-		if c.On() && lb.Overlaps(c.layoutNow().r) {
-			score += 50
+		for _, k := range keep {
+			if lb.Overlaps(k) {
+				score += 100
+			}
 		}
-		if !t.over && (ch.ShopVisible() && lb.Overlaps(ch.ShopRect()) || lb.Overlaps(c.Ctx.Modal())) {
+		if !t.over && ch.ShopVisible() && lb.Overlaps(ch.ShopRect()) {
 			score += 50 // the chrome lies over the map's marks
 		}
+		if lb.Overlaps(c.Ctx.Modal()) {
+			score += 50 // the question lies over the coach's marks
+		}
+		shaft := ui.Rect{X: math.Min(c2.tip.X, c2.tail.X), Y: math.Min(c2.tip.Y, c2.tail.Y), W: math.Abs(c2.tip.X - c2.tail.X), H: math.Abs(c2.tip.Y - c2.tail.Y)}.Grow(2 * s)
+		for _, o := range others {
+			if shaft.Overlaps(o) {
+				score += 20 // an arrow through another ring points at both
+			}
+		}
 		for _, b := range ch.Buttons {
-			if b.R.Overlaps(lb) && !b.R.Overlaps(r) {
+			if b.R.Overlaps(shaft) && !b.R.Overlaps(inner) {
+				score += 15 // or at the button it crosses
+			}
+		}
+		for _, b := range ch.Buttons {
+			if b.R.Overlaps(lb) && !b.R.Overlaps(inner) {
 				score += 10
 			}
 		}
@@ -317,6 +471,35 @@ func (c *Coach) arrow(t CoachTarget) CoachTarget {
 		}
 	}
 	return best
+}
+
+// Keep are the rectangles a target's name stays clear of: the header,
+// the panels (but for the title, the one the target lies in), the
+// coach's own panel, and the target itself.
+func (c *Coach) Keep(t CoachTarget) []ui.Rect {
+	ch := c.Ctx.Chrome()
+	out := []ui.Rect{ch.Top, t.Ring}
+	for _, p := range []ui.Rect{ch.Left, ch.Right} {
+		if !p.Overlaps(t.Ring) {
+			out = append(out, PanelContent(p, ch.Left, ch.Scale))
+		} else {
+			out = append(out, ui.Rect{X: p.X, Y: p.Y, W: p.W, H: 48 * ch.Scale}) // its title
+		}
+	}
+	if c.On() {
+		out = append(out, c.layoutNow().r)
+	}
+	return out
+}
+
+// PanelContent is a panel less the margin on its side toward the map,
+// where nothing is written: the left panel, or the right.
+func PanelContent(p, left ui.Rect, scale float64) ui.Rect {
+	p.W -= 8 * scale
+	if p != left && p.X > left.X {
+		p.X += 8 * scale
+	}
+	return p
 }
 
 // drawMark draws a ring, an arrow and a name: dark under light, to read
@@ -344,7 +527,7 @@ func (c *Coach) drawMark(dst *ebiten.Image, t CoachTarget) {
 		base := ui.Pt{t.tip.X - dx*hl, t.tip.Y - dy*hl}
 		ui.FillConvex(dst, []ui.Pt{{t.tip.X + dx*w/3, t.tip.Y + dy*w/3}, {base.X - dy*hw, base.Y + dx*hw}, {base.X + dy*hw, base.Y - dx*hw}}, clr)
 	}
-	lb := t.labelBox
+	lb := t.Label
 	ui.FillRect(dst, lb, ink)
 	ui.StrokeRect(dst, lb, 1.5*s, coachRing)
 	sh.U.Text(dst, t.label, lb.X+lb.W/2, lb.Y+lb.H/2, 11.5, true, coachRing, 0.5)

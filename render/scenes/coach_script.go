@@ -22,6 +22,8 @@ type CoachScript struct {
 	Steps    []CoachStep
 }
 
+// CoachStep is one step: what it says, points at and waits for. A stop
+// (goal read) explains something and waits only for the player to go on.
 type CoachStep struct {
 	Id, Title, Asks, Say, Result string
 	Points                       []CoachPoint
@@ -52,7 +54,11 @@ type GoalCtx struct {
 	Log  []game.Action
 	Evs  [][]game.Event // evs[i]: the events of log[i]
 	From int            // the step's first action
+	Read bool           // the player has gone on from the step (a stop)
 }
+
+// Stop reports a step that only explains: its goal is to be read.
+func (st *CoachStep) Stop() bool { return st.Goal == "read" }
 
 func (c GoalCtx) All(f func(a game.Action, e game.Event) bool) bool {
 	for i, es := range c.Evs {
@@ -104,6 +110,8 @@ var CoachPhases = map[string]func(turn int) int{
 // CoachGoals are the goals a step may name. Each holds once met, so that
 // a coach resumed later passes the steps already done.
 var CoachGoals = map[string]CoachGoal{
+	// read: a stop; the player has read it and gone on
+	"read": {0, func(c GoalCtx, _ []string) bool { return c.Read }},
 	// reached PHASE [TURN]: the game is at that phase or past it
 	"reached": {1, func(c GoalCtx, a []string) bool {
 		t := 0
@@ -246,6 +254,13 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 	if st.Title == "" || st.Say == "" || st.Result == "" || st.Asks == "" {
 		probs = append(probs, "title, asks, say and result are all needed")
 	}
+	for _, t := range []string{st.Title, st.Asks, st.Say, st.Result} {
+		for _, k := range KeyActions(t) {
+			if !slices.Contains(CoachKeys, k) {
+				probs = append(probs, fmt.Sprintf("no keys {%s}", k))
+			}
+		}
+	}
 	hexOK := func(s string) bool {
 		h, err := game.ParseHex(s)
 		return err == nil && (rules == nil || rules.Board.Contains(h))
@@ -320,6 +335,37 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 		}
 	}
 	return probs
+}
+
+// CoachKeys are the actions a text may name as {action}: the coach
+// writes the keys in force for it (the keymap's, render/keymap), so that
+// a key the player remapped reads right.
+var CoachKeys = []string{"end-phase", "undo", "cursor", "choose-piece", "pick-up", "enter",
+	"answer", "focus", "coach", "new-game", "stack-menu", "go-on", "help", "rules"}
+
+// KeyActions are the {action}s a text names.
+func KeyActions(text string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(text, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			return out
+		}
+		out = append(out, text[i+1:i+j])
+		text = text[i+j+1:]
+	}
+}
+
+// ResolveKeys writes each {action} of a text as its keys.
+func ResolveKeys(text string, keys func(action string) string) string {
+	for _, k := range KeyActions(text) {
+		text = strings.Replace(text, "{"+k+"}", keys(k), 1)
+	}
+	return text
 }
 
 // OptionNumber reads a question's answer as the script names it: its
