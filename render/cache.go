@@ -45,6 +45,9 @@ func (a *App) boardIn() board.LayerIn {
 	}
 	if h, ok := a.board.SpreadOpen(); ok {
 		in.Spread = board.Spread{Hex: h, Area: a.board.Spread.Area}
+		if a.keyboard.cursor == h {
+			in.Spread.Pick = a.keyboard.pick // P's choice, tagged in the spread
+		}
 	}
 	if a.chrome.HoverBtn != nil && strings.HasPrefix(a.chrome.HoverBtn.Id, "opt-") {
 		in.OptHover = a.chrome.HoverBtn.Id

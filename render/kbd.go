@@ -202,7 +202,13 @@ func (a *App) cyclePiece() {
 	if a.keyboard.pick == game.None {
 		a.chrome.Say("M picks up the whole stack.", false)
 	} else {
-		a.chrome.Say(fmt.Sprintf("M picks up %s alone.", s.Name(a.keyboard.pick)), false)
+		pk := s.PickUp(a.keyboard.pick, true)
+		if pk.OK() && len(pk.Pieces) > 0 && !slices.Contains(pk.Pieces, pk.Piece) {
+			// a vehicle a team rides: it goes with its riders (10.4)
+			a.chrome.Say(fmt.Sprintf("M picks up %s with %s riding it; put back on its hex, it is set down (10.4).", s.Name(pk.Piece), s.Name(pk.Pieces[0])), false)
+		} else {
+			a.chrome.Say(fmt.Sprintf("M picks up %s alone.", s.Name(a.keyboard.pick)), false)
+		}
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/ui"
 )
 
 // spreadDriver is the first movement phase with a base camp holding the
@@ -153,6 +154,17 @@ func TestMOnRiddenVehicle_10_4(t *testing.T) {
 	if open != camp {
 		t.Fatalf("O spread %s open, want the cursor's %s", open, camp)
 	}
+	// P's choice is tagged in the spread
+	k.choose(heli, false)
+	d.on(func(a *App) {
+		if p := a.boardIn().Spread.Pick; p != heli {
+			t.Errorf("the spread tags piece %d as P's choice, want the UH-60 %d", p, heli)
+		}
+	})
+	if !saysLine(d.texts(), "M picks up UH-60 with", "riding it", "set down (10.4)") {
+		t.Errorf("P on the ridden UH-60 does not say that M lifts it with its riders: %q", d.texts())
+	}
+	d.shot("spread-keys")
 	k.key(ebiten.KeyO)
 	d.on(func(a *App) { open, _ = a.board.SpreadOpen() })
 	if open != game.NoHex {
@@ -249,5 +261,52 @@ func TestClickAndMPointAlike_13_0(t *testing.T) {
 	d.on(func(a *App) { carrying = a.pointer.Drag != nil && a.pointer.Drag.Keys })
 	if got := sel(); got != game.None || !carrying {
 		t.Fatalf("M at the team's hex chose %d and carries %v, want its stack picked up", got, carrying)
+	}
+}
+
+// At 200 % the spread stays inside the map, clear of the action bar, its
+// counters twice the size; the drag's outline and chances draw there
+// too (the screenshots are looked at: spread-200, drag-overlay-200).
+func TestSpreadAtDoubleScale(t *testing.T) {
+	d, camp, team, _, _ := spreadDriver(t)
+	w, h := 1280, 800
+	if d.resize(2560, 1600) {
+		w, h = 2560, 1600
+	}
+	d.on(func(a *App) { a.Opt.UIScale = 2 })
+	d.waitFrames(3)
+	d.look(camp)
+	d.openSpread(camp)
+	d.on(func(a *App) {
+		r, ids, cells, ok := a.board.SpreadPlace()
+		if !ok || len(ids) < 2 {
+			t.Fatalf("no spread at 200 %% (%d counters)", len(ids))
+		}
+		area := a.board.Spread.Area
+		if r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W || r.Y+r.H > area.Y+area.H {
+			t.Errorf("the spread %v leaves its room %v in a %d×%d window at 200 %%", r, area, w, h)
+		}
+		if cells[0].W != 62*a.Scale || a.Scale < 2 {
+			t.Errorf("counters of %.0f px at scale %.2f, want %.0f", cells[0].W, a.Scale, 62*a.Scale)
+		}
+	})
+	d.shot("spread-200")
+	// a team out of the spread, held over the next hex
+	x, y, ok := d.spreadCell(team)
+	if !ok {
+		t.Fatal("the team is not in the spread")
+	}
+	nx, ny := d.hex(camp.Neighbor(game.North))
+	d.in.Push(ui.InputState{X: x, Y: y}, ui.InputState{X: x, Y: y, Left: true})
+	for i := 1; i <= 10; i++ {
+		d.in.Push(ui.InputState{X: x + (nx-x)*i/10, Y: y + (ny-y)*i/10, Left: true})
+	}
+	d.script()
+	d.waitFrames(3)
+	d.shot("drag-overlay-200")
+	d.in.Push(ui.InputState{X: nx, Y: ny, Left: true, Right: true}, ui.InputState{X: nx, Y: ny}, ui.InputState{X: nx, Y: ny})
+	d.script()
+	if s := d.state(); s.P(team).Hex != camp {
+		t.Fatalf("a right click in the drag moved the team to %s", s.P(team).Hex)
 	}
 }

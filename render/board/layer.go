@@ -70,7 +70,7 @@ func (b *Board) DrawLayer(dst *ebiten.Image, in LayerIn, odds func()) {
 		if in.Drag != nil {
 			dragged = in.Drag.Shown(in.Shown)
 		}
-		b.DrawSpread(dst, dragged)
+		b.DrawSpread(dst, in.Spread.Pick, dragged)
 	}
 }
 

@@ -22,8 +22,9 @@ import (
 
 // Spread is the stack spread open on the map.
 type Spread struct {
-	Hex  game.Hex // the stack's hex; NoHex when none is spread
-	Area ui.Rect  // the room it may take: the map less the action bar
+	Hex  game.Hex     // the stack's hex; NoHex when none is spread
+	Area ui.Rect      // the room it may take: the map less the action bar
+	Pick game.PieceID // the counter the keys chose there (P), or None
 }
 
 // SpreadMax is how many counters a row of the spread holds.
@@ -141,8 +142,8 @@ func (b *Board) SpreadAt(x, y float64) (game.PieceID, game.Hex, bool) {
 }
 
 // DrawSpread draws the open spread: a line from its hex, the panel and
-// the counters, those dragged drawn faint.
-func (b *Board) DrawSpread(dst *ebiten.Image, dragged []game.PieceID) {
+// the counters, those dragged drawn faint, the one the keys picked tagged.
+func (b *Board) DrawSpread(dst *ebiten.Image, pick game.PieceID, dragged []game.PieceID) {
 	r, ids, cells, ok := b.SpreadPlace()
 	if !ok {
 		return
@@ -167,6 +168,16 @@ func (b *Board) DrawSpread(dst *ebiten.Image, dragged []game.PieceID) {
 			alpha = 0.3
 		}
 		b.DrawCounterAt(dst, b.Face(id), cells[i].X, cells[i].Y, cells[i].W, alpha)
+		if id == pick {
+			// the keys' choice (P), as the inspector's row tags it
+			g := cells[i].Grow(3 * s)
+			ui.StrokeRect(dst, g, 3*s, ui.Ink)
+			tag := "picked (M)"
+			tw := b.U.Width(tag, 11, true) + 8*s
+			box := ui.Rect{X: g.X + (g.W-tw)/2, Y: g.Y + g.H - 15*s, W: tw, H: 15 * s}
+			ui.FillRect(dst, box, ui.Ink)
+			b.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
+		}
 	}
 }
 
