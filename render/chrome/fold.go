@@ -153,30 +153,20 @@ func (c *Chrome) hintRows(w float64) int {
 // HintRows are the lines the header has room for.
 func (c *Chrome) HintRows() int { return c.hintRows(c.Top.W) }
 
-// ToggleLeft folds the left panel, or opens it: the right one folds if
-// the two do not fit beside the map.
-func (c *Chrome) ToggleLeft() {
-	if c.LeftFolded() {
-		c.Fold.Left, c.Fold.LeftLast = FoldOpen, true
-		if c.LeftFolded() {
-			c.Say("No room for the left panel beside the map: widen the window.", true)
-		}
-		return
-	}
-	c.Fold.Left = FoldClosed
-}
+// ToggleLeft and ToggleRight fold a panel, or open it: the other one
+// folds if the two do not fit beside the map.
+func (c *Chrome) ToggleLeft()  { c.toggle(&c.Fold.Left, true, c.LeftFolded, "left") }
+func (c *Chrome) ToggleRight() { c.toggle(&c.Fold.Right, false, c.RightFolded, "right") }
 
-// ToggleRight folds the right panel, or opens it: the left one folds if
-// the two do not fit beside the map.
-func (c *Chrome) ToggleRight() {
-	if c.RightFolded() {
-		c.Fold.Right, c.Fold.LeftLast = FoldOpen, false
-		if c.RightFolded() {
-			c.Say("No room for the right panel beside the map: widen the window.", true)
-		}
+func (c *Chrome) toggle(f *FoldState, left bool, folded func() bool, name string) {
+	if !folded() {
+		*f = FoldClosed
 		return
 	}
-	c.Fold.Right = FoldClosed
+	*f, c.Fold.LeftLast = FoldOpen, left
+	if folded() {
+		c.Say("No room for the "+name+" panel beside the map: widen the window.", true)
+	}
 }
 
 // DrawFoldedStrip is a folded panel: a strip of paper holding its button.

@@ -107,3 +107,26 @@ func TestLargerTextSaysWhenTheWindowIsTooSmall(t *testing.T) {
 		t.Errorf("at 200 %% in 2000×1400: %v", c.Toasts)
 	}
 }
+
+// Opening a panel where the two do not both fit folds the other: the
+// player's last choice holds, the other keeps its "open" for a wider
+// window.
+func TestOpeningAPanelFoldsTheOther(t *testing.T) {
+	c := Chrome{Shared: &view.Shared{}, Fold: Folds{Left: FoldOpen, Right: FoldOpen}}
+	c.SetScreen(ScreenFor(900, 700, 1, 1))
+	if !c.LeftFolded() || c.RightFolded() {
+		t.Fatalf("at 900 points: left folded %v, right %v; want the right one open", c.LeftFolded(), c.RightFolded())
+	}
+	c.ToggleLeft()
+	if c.LeftFolded() || !c.RightFolded() || len(c.Toasts) > 0 {
+		t.Errorf("[ opened: left folded %v, right %v, said %v", c.LeftFolded(), c.RightFolded(), c.Toasts)
+	}
+	c.ToggleRight()
+	if !c.LeftFolded() || c.RightFolded() {
+		t.Errorf("] opened: left folded %v, right %v", c.LeftFolded(), c.RightFolded())
+	}
+	c.ToggleRight()
+	if c.Fold.Right != FoldClosed || !c.RightFolded() || c.LeftFolded() {
+		t.Errorf("] folded: right %v (folded %v), left folded %v; want the left back where there is room", c.Fold.Right, c.RightFolded(), c.LeftFolded())
+	}
+}
