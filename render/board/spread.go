@@ -42,12 +42,29 @@ func (b *Board) SpreadLayout(x, y, minW float64, n int) (ui.Rect, []ui.Rect) {
 	S := b.SpreadCell()
 	cols := max(1, min(n, SpreadMax))
 	rows := (n + cols - 1) / cols
-	r := ui.Rect{X: x, Y: y, W: math.Max(float64(cols)*(S+8*s)+10*s, minW), H: float64(rows)*(S+8*s) + 28*s}
+	row := S + 8*s + captionH*s // a counter, what hauls it, a gap
+	r := ui.Rect{X: x, Y: y, W: math.Max(float64(cols)*(S+8*s)+10*s, minW), H: float64(rows)*row + 28*s}
 	cells := make([]ui.Rect, n)
 	for i := range cells {
-		cells[i] = ui.Rect{X: x + 8*s + float64(i%cols)*(S+8*s), Y: y + 24*s + float64(i/cols)*(S+8*s), W: S, H: S}
+		cells[i] = ui.Rect{X: x + 8*s + float64(i%cols)*(S+8*s), Y: y + 24*s + float64(i/cols)*row, W: S, H: S}
 	}
 	return r, cells
+}
+
+// captionH is the height of the line under a counter of the spread.
+const captionH = 16
+
+// DrawSpreadCounter draws a counter of the spread or the magnifier in
+// its square, and under it what hauls it ("by A-Team"): the loads the
+// player is about to change, in words.
+func (b *Board) DrawSpreadCounter(dst *ebiten.Image, id game.PieceID, c ui.Rect, alpha float32) {
+	b.DrawCounterAt(dst, b.Face(id), c.X, c.Y, c.W, alpha)
+	st := b.Shown()
+	if carrier := st.P(id).Carrier; carrier != game.None {
+		s := b.Scale
+		t := ui.Fit(b.U, "by "+st.Name(carrier), c.W+6*s, 11)
+		b.U.Text(dst, t, c.X+c.W/2, c.Y+c.H+(captionH/2+2)*s, 11, false, ui.Ink, 0.5)
+	}
 }
 
 // SpreadOpen reports the hex whose stack is spread now: one pinned in the
@@ -167,7 +184,7 @@ func (b *Board) DrawSpread(dst *ebiten.Image, pick game.PieceID, dragged []game.
 		if slices.Contains(dragged, id) {
 			alpha = 0.3
 		}
-		b.DrawCounterAt(dst, b.Face(id), cells[i].X, cells[i].Y, cells[i].W, alpha)
+		b.DrawSpreadCounter(dst, id, cells[i], alpha)
 		if id == pick {
 			// the keys' choice (P), as the inspector's row tags it
 			g := cells[i].Grow(3 * s)

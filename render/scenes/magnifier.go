@@ -87,7 +87,7 @@ func (m *Magnifier) draw(dst *ebiten.Image) {
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
 	sh.U.Text(dst, b.MagnifierTitle(), r.X+8*s, r.Y+12*s, 11, true, ui.Ink, 0)
 	for i, c := range cells {
-		b.DrawCounterAt(dst, b.Face(ids[n-1-i]), c.X, c.Y, c.W, 1)
+		b.DrawSpreadCounter(dst, ids[n-1-i], c, 1)
 	}
 }
 
