@@ -28,17 +28,7 @@ import (
 // TestInputFuzz checks the same over random play, whole frames against
 // partial ones.
 func TestBoardLayerKey(t *testing.T) {
-	d := newDriver(t, hintGame(t))
-	d.idle()
-	s := d.state()
-	team := pieceBySpec(s, "a-team-1")
-	from := s.P(team).Hex
-	d.look(from)
-	x, y := d.hex(from)
-	for range 3 {
-		d.in.Wheel(x, y, 1) // close enough for the labels
-	}
-	d.script()
+	d, team, from := closeOnTeam(t)
 	d.waitFrames(2)
 
 	d.on(func(a *App) {
@@ -220,12 +210,7 @@ func boardLayerPixels(a *App, in board.LayerIn) *image.RGBA {
 // the chrome drawn afresh after each such change; and changes to what the
 // window holds besides leave the key and the chrome's pixels as they were.
 func TestChromeLayerKey(t *testing.T) {
-	d := newDriver(t, hintGame(t))
-	d.idle()
-	s := d.state()
-	team := pieceBySpec(s, "a-team-1")
-	from := s.P(team).Hex
-	d.look(from)
+	d, team, from := closeOnTeam(t)
 	d.waitFrames(2)
 
 	d.on(func(a *App) {
@@ -430,4 +415,23 @@ func keyLeaves(k reflect.Type, prefix string, index []int) []keyLeaf {
 		}
 	}
 	return out
+}
+
+// closeOnTeam opens the window on the hint's game (turn 6, the movement
+// phase), the map close on its first A-Team, close enough for the
+// labels on the hexes.
+func closeOnTeam(t *testing.T) (d *driver, team game.PieceID, from game.Hex) {
+	t.Helper()
+	d = newDriver(t, hintGame(t))
+	d.idle()
+	s := d.state()
+	team = pieceBySpec(s, "a-team-1")
+	from = s.P(team).Hex
+	d.look(from)
+	x, y := d.hex(from)
+	for range 3 {
+		d.in.Wheel(x, y, 1)
+	}
+	d.script()
+	return d, team, from
 }

@@ -17,17 +17,8 @@ import (
 // path's hexes are on the screen, and the drag's card says the same for
 // the hex under the pointer (12.0).
 func TestDragShowsDetectionChance(t *testing.T) {
-	d := newDriver(t, hintGame(t))
-	d.idle()
+	d, team, _ := closeOnTeam(t)
 	s := d.state()
-	team := pieceBySpec(s, "a-team-1")
-	from := s.P(team).Hex
-	d.look(from)
-	x, y := d.hex(from)
-	for range 3 {
-		d.in.Wheel(x, y, 1) // close enough for the labels
-	}
-	d.script()
 	x0, y0, ok := d.counter(team)
 	if !ok {
 		t.Fatal("the A-Team's counter is not on the screen")

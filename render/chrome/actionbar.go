@@ -74,26 +74,21 @@ func (c *Chrome) BarButtons(h BarActions) {
 		undoTip = "Cannot undo: the dice have been rolled."
 	}
 	place("undo", "Undo", undoTip, 50, h.CanUndo && idle, h.Undo)
-	ff := Command(st, game.CmdForfeit)
-	ftip := "Forfeit the current mission: it counts against you (7.2)."
-	if !ff.OK() {
-		ftip = ff.Reason
+	// a command that asks again before it is done
+	twice := func(kind game.CommandKind, id, label, tip, sure string, w float64) {
+		cmd := Command(st, kind)
+		if !cmd.OK() {
+			tip = cmd.Reason
+		}
+		if c.Confirm == id {
+			label, tip = "Sure?", sure
+		}
+		place(id, label, tip, w, cmd.OK(), func() { h.ConfirmOr(id, cmd.Act) })
 	}
-	flabel := "Forfeit"
-	if c.Confirm == "forfeit" {
-		flabel, ftip = "Sure?", "Click again to forfeit the mission (7.2); anything else cancels."
-	}
-	place("forfeit", flabel, ftip, 60, ff.OK(), func() { h.ConfirmOr("forfeit", ff.Act) })
-	eg := Command(st, game.CmdEndGame)
-	etip := "End the game now and take the victory assessment (5.0)."
-	if !eg.OK() {
-		etip = eg.Reason
-	}
-	elabel := "End game"
-	if c.Confirm == "end-game" {
-		elabel, etip = "Sure?", "Click again to end the game and take the victory assessment (5.0)."
-	}
-	place("end-game", elabel, etip, 72, eg.OK(), func() { h.ConfirmOr("end-game", eg.Act) })
+	twice(game.CmdForfeit, "forfeit", "Forfeit", "Forfeit the current mission: it counts against you (7.2).",
+		"Click again to forfeit the mission (7.2); anything else cancels.", 60)
+	twice(game.CmdEndGame, "end-game", "End game", "End the game now and take the victory assessment (5.0).",
+		"Click again to end the game and take the victory assessment (5.0).", 72)
 	x += 8 * s * k
 	shopTip := "Show or hide the shop (purchases: 6.0)."
 	place("shop", "Shop", shopTip, 48, st.ShopOpen(), func() {
