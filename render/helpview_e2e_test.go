@@ -104,7 +104,7 @@ func helpText(s string) bool {
 		return true
 	}
 	for _, b := range keymap.Default {
-		if s == b.Keys || strings.Contains(b.Does, s) {
+		if s == b.Keys || strings.Contains(keymap.Default.Says(b.Does), s) {
 			return true
 		}
 	}

@@ -169,12 +169,13 @@ func (a *App) pressKeys(in ui.InputState) {
 }
 
 // helpDoes is a line's description as the help writes it: a setting's
-// value first, where it is seen at once.
+// value first, where it is seen at once, and the keys in force.
 func helpDoes(a *App, b keymap.Binding) string {
+	does := keysInForce(&a.Opt).Says(b.Does)
 	if now := keyNow[b.Action]; now != nil {
-		return "now " + now(a) + " · " + b.Does
+		return "now " + now(a) + " · " + does
 	}
-	return b.Does
+	return does
 }
 
 // helpLines are the keymap's lines as the help writes them.

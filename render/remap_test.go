@@ -44,6 +44,11 @@ func TestRemappedKeyActsAndShowsInHelp(t *testing.T) {
 	if slices.ContainsFunc(lines, func(l scenes.HelpLine) bool { return l.Keys == "H" }) {
 		t.Error("the help still lists H")
 	}
+	keys, _ = keymap.Remap(keymap.Default, map[string]string{"pick-up": "G"})
+	a.Opt.Keys = keys
+	if !slices.ContainsFunc(helpLines(a), func(l scenes.HelpLine) bool { return l.Keys == "Enter" && strings.HasPrefix(l.Does, "drop what G carries") }) {
+		t.Error("the help's Enter line does not name G as what picks up")
+	}
 	logged := false
 	for _, l := range a.chrome.LogLines {
 		logged = logged || strings.Contains(l.Text, `no action "jump"`)

@@ -52,7 +52,7 @@ func (c Chord) Match(k ebiten.Key, in ui.InputState) bool {
 // String is the chord as the help and the settings file write it:
 // "Ctrl+Shift+O", "F12", "1".
 func (c Chord) String() string {
-	prefix := [...]string{Ctrl: "Ctrl+", Shift: "Shift+", CtrlShift: "Ctrl+Shift+"}
+	prefix := [...]string{Ctrl: "Ctrl+", Shift: "Shift+", CtrlShift: "Ctrl+Shift+", Any: ""}
 	return prefix[c.Mods] + keyName(c.Key)
 }
 
@@ -67,7 +67,8 @@ func (c Chord) presses() uint8 {
 }
 
 // Binding is a line of the keymap: the keys as the help writes them,
-// what they do, and, for keys, the presses that answer and the action's
+// what they do ("{pick-up}" in it stands for that action's keys: Says),
+// and, for keys, the presses that answer and the action's
 // name (the settings file's, and the shell's for what it does).
 type Binding struct {
 	Action string
@@ -105,6 +106,17 @@ func keys(mods Mods, ks ...ebiten.Key) []Chord {
 
 func plain(ks ...ebiten.Key) []Chord { return keys(Plain, ks...) }
 
+// Says is a line's words with each "{action}" in them the first keys of
+// that action in m: the help names the keys in force.
+func (m Map) Says(does string) string {
+	for _, b := range m {
+		if b.Action != "" && len(b.Chords) > 0 {
+			does = strings.ReplaceAll(does, "{"+b.Action+"}", b.Chords[0].String())
+		}
+	}
+	return does
+}
+
 // Default is the window's keys and gestures, in the order the help lists
 // them.
 var Default = Map{
@@ -129,11 +141,11 @@ var Default = Map{
 	{Keys: "Drag gear onto a team", Does: "haul it (from the inspector or with Shift)"},
 	{Keys: "Drag a vehicle onto a team", Does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{Keys: "Drag gear onto its hex", Does: "leave it loose (or drop it off while moving)"},
-	{Action: "enter", Keys: "Enter", Does: "drop what M carries or the camp in hand; press the focused button; or end the move (noise check)",
+	{Action: "enter", Keys: "Enter", Does: "drop what {pick-up} carries or the camp in hand; press the focused button; or end the move (noise check)",
 		Chords: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), Fixed: true},
-	{Action: "end-phase", Keys: "E, E", Does: "end the phase: twice, or once after Ctrl+E; one E ends a move",
+	{Action: "end-phase", Keys: "E, E", Does: "end the phase: twice, or once after {end-phase-asks}; one {end-phase} ends a move",
 		Chords: plain(ebiten.KeyE)},
-	{Action: "end-phase-asks", Keys: "Ctrl+E", Does: "E ends a phase at once, or asks for a second E",
+	{Action: "end-phase-asks", Keys: "Ctrl+E", Does: "{end-phase} ends a phase at once, or asks for a second {end-phase}",
 		Chords: keys(Ctrl, ebiten.KeyE)},
 	{Keys: "Combat phase", Does: "drag teams onto an adjacent enemy, or click the enemy"},
 	{Action: "undo", Keys: "Ctrl+Z", Does: "undo, back to the last die roll",

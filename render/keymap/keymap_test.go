@@ -2,6 +2,7 @@ package keymap
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -31,6 +32,20 @@ func TestDefaultsAllAct(t *testing.T) {
 func press(m Map, k ebiten.Key, held ...ebiten.Key) string {
 	b, _ := m.Match(k, ui.InputState{Pressed: []ebiten.Key{k}, Held: append(held, k)})
 	return b.Action
+}
+
+// A line's words name other actions' keys as they are in force, and
+// every name in braces is an action's.
+func TestSaysTheKeysInForce(t *testing.T) {
+	for _, b := range Default {
+		if got := Default.Says(b.Does); regexp.MustCompile(`\{[a-z-]+\}`).MatchString(got) {
+			t.Errorf("%q: %q names no action", b.Keys, got)
+		}
+	}
+	m, _ := Remap(Default, map[string]string{"end-phase": "Q", "end-phase-asks": "Ctrl+Q"})
+	if got := m.Says("end the phase: twice, or once after {end-phase-asks}; one {end-phase} ends a move"); got != "end the phase: twice, or once after Ctrl+Q; one Q ends a move" {
+		t.Errorf("says %q", got)
+	}
 }
 
 // The player's keys replace an action's own; its old key is free, and
