@@ -170,6 +170,7 @@ func run(args []string) int {
 				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
 				prefs.LeftPanel, prefs.RightPanel = p.LeftPanel, p.RightPanel
 				prefs.Zoom, prefs.ViewX, prefs.ViewY, prefs.EndPhaseAtOnce = p.Zoom, p.ViewX, p.ViewY, p.EndPhaseAtOnce
+				prefs.Welcomed = p.Welcomed
 				prefs.WindowW, prefs.WindowH = ebiten.WindowSize()
 				prefs.WindowX, prefs.WindowY = ebiten.WindowPosition()
 				if err := settings.Save(prefsPath, prefs); err != nil {
@@ -183,7 +184,7 @@ func run(args []string) int {
 		},
 		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion,
 			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Zoom: prefs.Zoom, ViewX: prefs.ViewX, ViewY: prefs.ViewY,
-			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice, Keys: keys}}
+			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice, Keys: keys, Welcomed: prefs.Welcomed}}
 	// the close button asks the client first, which saves the game (OnClose)
 	ebiten.SetWindowClosingHandled(true)
 	if o.bench == 0 {
@@ -193,6 +194,8 @@ func run(args []string) int {
 			// a new game with nothing said about it: offer the last one
 			if o.load == "" && o.scenario == "" && !o.seedGiven {
 				opts.Resume = resumeOffer(hooks)
+				// no last game either: a first run, pointed to the tutorial
+				opts.Welcome = opts.Resume == nil
 			}
 		}
 	}

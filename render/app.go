@@ -98,6 +98,8 @@ func New(g *game.Game, opt view.Options) *App {
 	a.overlays.menu.Host = menuHost{a}
 	if opt.Resume != nil {
 		a.openOverlay(scenes.MenuResume)
+	} else if opt.Welcome && !opt.Welcomed {
+		a.overlays.scenes.Push(welcome(a))
 	}
 	// a goroutine's panic is brought to the game loop, where the game is at
 	// hand for the emergency save and the player is told (crashed)

@@ -53,6 +53,9 @@ type Settings struct {
 	// lists them) to its keys, "G" or "Ctrl+G, F3". The game only reads
 	// them: an entry it cannot use is said at start and left as written.
 	Keys map[string]string `json:"keys,omitempty"`
+	// Welcomed: the player has answered the first run's card offering
+	// the tutorial; it is not shown again.
+	Welcomed bool `json:"welcomed,omitempty"`
 }
 
 // MaxFileSize is the largest settings file read: the game writes about

@@ -152,6 +152,20 @@ func (m *Menu) startJob(kind MenuKind, busy string, f func() menuJob) {
 	}()
 }
 
+// startScenario sets a new game of a scenario up off the game loop,
+// the game in play autosaved first; Poll hands it to the host.
+func (m *Menu) startScenario(sh *view.Shared, name, title string, opts game.Options) {
+	newGame, leave := sh.Opt.NewGame, leaving(sh)
+	m.startJob(MenuNewGame, "Setting up "+title+"…", func() menuJob {
+		leave()
+		g, err := newGame(name, opts)
+		if err != nil {
+			err = fmt.Errorf("%s could not be started: %w", title, err)
+		}
+		return menuJob{g: g, err: err, name: name}
+	})
+}
+
 // Poll takes the result of the job under way, if it has come: a list
 // shown, a refusal said, or a game handed to the host.
 func (m *Menu) Poll(c Context) {
@@ -239,7 +253,6 @@ func (m *Menu) Escape(Context) Esc {
 // Update takes all the input while the menu is open.
 func (m *Menu) Update(c Context, in ui.InputState) bool {
 	sh := c.Shared()
-	x, y := float64(in.X), float64(in.Y)
 	if m.job != nil {
 		return true // waiting: nothing to choose meanwhile
 	}
@@ -282,34 +295,42 @@ func (m *Menu) Update(c Context, in ui.InputState) bool {
 	if in.WheelY != 0 {
 		m.scroll = max(0, m.scroll-in.WheelY*40*sh.Scale)
 	}
+	if b, ok := clicked(c, in, items, &m.press); ok {
+		if b.Enabled && b.OnClick != nil {
+			b.OnClick()
+		} else if b.Tip != "" {
+			m.msg, m.bad = b.Tip, true
+		}
+	}
+	return true
+}
+
+// clicked is the card's button the pointer went down and came up on:
+// press keeps the one it went down on between frames.
+func clicked(c Context, in ui.InputState, items []ui.Button, press *string) (ui.Button, bool) {
 	at := func() string {
 		for _, b := range items {
-			if b.R.In(x, y) {
+			if b.R.In(float64(in.X), float64(in.Y)) {
 				return b.Id
 			}
 		}
 		return ""
 	}
 	if in.Left && !c.Prev().Left {
-		m.press = at()
+		*press = at()
 	}
-	if !in.Left && c.Prev().Left {
-		if id := at(); id != "" && id == m.press {
-			for _, b := range items {
-				if b.Id != id {
-					continue
-				}
-				if b.Enabled && b.OnClick != nil {
-					b.OnClick()
-				} else if b.Tip != "" {
-					m.msg, m.bad = b.Tip, true
-				}
-				break
-			}
+	if in.Left || !c.Prev().Left {
+		return ui.Button{}, false
+	}
+	id := at()
+	was := *press
+	*press = ""
+	for _, b := range items {
+		if id != "" && b.Id == id && id == was {
+			return b, true
 		}
-		m.press = ""
 	}
-	return true
+	return ui.Button{}, false
 }
 
 // ---- layout and drawing
@@ -511,15 +532,7 @@ func (m *Menu) newGameLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Imag
 					m.confirm = true
 					return
 				}
-				newGame, leave, opts := sh.Opt.NewGame, leaving(sh), m.rules
-				m.startJob(MenuNewGame, "Setting up "+cur.Title+"…", func() menuJob {
-					leave()
-					g, err := newGame(name, opts)
-					if err != nil {
-						err = fmt.Errorf("%s could not be started: %w", cur.Title, err)
-					}
-					return menuJob{g: g, err: err, name: name}
-				})
+				m.startScenario(sh, name, cur.Title, m.rules)
 			}})
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
@@ -766,11 +779,23 @@ func nonEmpty(parts ...string) []string {
 
 // draw draws the open menu over a dimmed window.
 func (m *Menu) draw(c Context, dst *ebiten.Image) {
-	sh := c.Shared()
-	s := sh.Scale
-	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(sh.W), H: float64(sh.H)}, color.NRGBA{10, 12, 8, 150})
+	dimWindow(c.Shared(), dst)
 	_, items, body := m.layout(c)
 	body(dst)
+	drawItems(c, dst, items, m.focus, m.job != nil)
+}
+
+// dimWindow darkens the window under a card.
+func dimWindow(sh *view.Shared, dst *ebiten.Image) {
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(sh.W), H: float64(sh.H)}, color.NRGBA{10, 12, 8, 150})
+}
+
+// drawItems draws a card's buttons (a row of a list has no label: its
+// card draws it), lit under the pointer, and the focus ring; off, while
+// a job is under way, none can be pressed.
+func drawItems(c Context, dst *ebiten.Image, items []ui.Button, focus string, off bool) {
+	sh := c.Shared()
+	s := sh.Scale
 	px, py := float64(c.Cur().X), float64(c.Cur().Y)
 	for _, b := range items {
 		if b.Label == "" {
@@ -780,7 +805,7 @@ func (m *Menu) draw(c Context, dst *ebiten.Image) {
 		if b.Primary {
 			bg, fg = ui.BtnPrimaryBg, color.White
 		}
-		if !b.Enabled || m.job != nil {
+		if !b.Enabled || off {
 			bg, fg = ui.BtnOffBg, ui.BtnOffFg
 		} else if b.R.In(px, py) {
 			bg = paper.Shade(bg, 0.2)
@@ -797,7 +822,7 @@ func (m *Menu) draw(c Context, dst *ebiten.Image) {
 		sh.U.Text(dst, ui.Fit(sh.U, b.Label, b.R.W-12*s, size), b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, true, fg, 0.5)
 	}
 	for _, b := range items {
-		if b.Id == m.focus {
+		if b.Id == focus {
 			ui.FocusRing(dst, b.R, s) // a row of the list, or a button
 		}
 	}

@@ -66,6 +66,7 @@ type Prefs struct {
 	Zoom, ViewX, ViewY float64
 	EndPhaseAtOnce     bool // a bare E ends the phase without asking twice
 	Notice             string
+	Welcomed           bool // the player has answered the first run's welcome card
 	// Keys are the keys in force: keymap.Default with the player's own
 	// laid over it (keymap.Remap); nil is the default.
 	Keys keymap.Map
@@ -97,6 +98,9 @@ type Menus struct {
 	// BeforeLeave, when set, runs before a new game or a save from the
 	// list replaces a game in progress (main autosaves it).
 	BeforeLeave func(g *game.Game)
+	// Welcome, on a first run (no saves, no game asked for), opens the
+	// window with a card offering the tutorial, unless Prefs.Welcomed.
+	Welcome bool
 }
 
 // ResumeOffer is the last game, offered at start.

@@ -1,0 +1,142 @@
+package render
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/assets"
+	"kandahar/game"
+	"kandahar/render/scenes"
+	"kandahar/render/view"
+)
+
+// firstRun opens the window as main does on a first run: a standard
+// game set up, the scenarios to choose from, and the welcome card asked
+// for; welcomed says the player answered it in an earlier run.
+func firstRun(t *testing.T, welcomed bool, resume *view.ResumeOffer) (*driver, *string) {
+	t.Helper()
+	rules := shippedRules(t)
+	g, err := game.New(rules, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	started := new(string)
+	newGame := func(name string, opts game.Options) (*game.Game, error) {
+		src, err := assets.Scenario(name)
+		if err != nil {
+			return nil, err
+		}
+		f, err := game.LoadScenario(src, rules)
+		if err != nil {
+			return nil, err
+		}
+		*started = name
+		return f.WithOptions(opts).NewGame(rules, 0)
+	}
+	opt := view.Options{Menus: view.Menus{Scenarios: testScenarios(t, rules), NewGame: newGame, Welcome: true, Resume: resume},
+		Prefs: view.Prefs{Welcomed: welcomed}}
+	return newMenuDriver(t, g, opt), started
+}
+
+func (d *driver) welcomed() (up, answered bool) {
+	d.on(func(a *App) { up, answered = a.overlays.scenes.IsUp("welcome"), a.Preferences().Welcomed })
+	return up, answered
+}
+
+// A first run opens on a card that points to the tutorial; Enter starts
+// it, with its coach, and the answer is kept so the card does not come
+// back.
+func TestFirstRunOffersTheTutorial(t *testing.T) {
+	d, started := firstRun(t, false, nil)
+	if up, answered := d.welcomed(); !up || answered {
+		t.Fatalf("a first run: the welcome card up %v, answered %v", up, answered)
+	}
+	txt := strings.Join(d.texts(), " ")
+	for _, want := range []string{"WELCOME TO KANDAHAR", "Start the tutorial", "Play the standard game", "New game button (N)"} {
+		if !strings.Contains(txt, want) {
+			t.Fatalf("%q is not on the welcome card:\n%s", want, txt)
+		}
+	}
+	if os.Getenv("SCREENSHOT_DIR") != "" {
+		d.shot("welcome")
+		d.on(func(a *App) { a.Opt.UIScale = 2 })
+		d.waitFrames(3)
+		d.shot("welcome-200")
+		d.on(func(a *App) { a.Opt.UIScale = 1 })
+		d.waitFrames(3)
+	}
+	// the card takes the input: a key of the board does nothing under it
+	g := d.game()
+	d.in.Key(ebiten.KeyE)
+	d.script()
+	if up, _ := d.welcomed(); !up || len(d.game().Log) != len(g.Log) {
+		t.Fatal("a key went past the welcome card")
+	}
+	d.in.Key(ebiten.KeyEnter)
+	d.script()
+	d.waitMenu()
+	if up, answered := d.welcomed(); up || !answered {
+		t.Fatalf("Enter: the card up %v, answered %v", up, answered)
+	}
+	if ng := d.game(); *started != "tutorial" || ng == g || ng.Scenario.Name != "Tutorial" {
+		t.Fatalf("Enter did not start the tutorial: %q", *started)
+	}
+	d.idle()
+	coached := false
+	d.on(func(a *App) { coached = a.coach.On() })
+	if !coached {
+		t.Fatal("the tutorial started without its coach")
+	}
+}
+
+// The other answer plays the standard game set up behind the card, by
+// its button or by Escape; either is kept.
+func TestFirstRunStandardGame(t *testing.T) {
+	for _, how := range []string{"button", "escape"} {
+		d, started := firstRun(t, false, nil)
+		g := d.game()
+		if how == "button" {
+			x, y := 0, 0
+			d.on(func(a *App) {
+				for _, sc := range a.overlays.scenes {
+					if w, ok := sc.(*scenes.Welcome); ok {
+						for _, b := range w.Items(sceneCtx{a}) {
+							if b.Id == "welcome-standard" {
+								x, y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
+							}
+						}
+					}
+				}
+			})
+			if x == 0 {
+				t.Fatal("no Play the standard game button")
+			}
+			d.in.Click(x, y)
+		} else {
+			d.in.Key(ebiten.KeyEscape)
+		}
+		d.script()
+		if up, answered := d.welcomed(); up || !answered {
+			t.Fatalf("%s: the card up %v, answered %v", how, up, answered)
+		}
+		if d.game() != g || *started != "" {
+			t.Fatalf("%s: the standard game was replaced by %q", how, *started)
+		}
+	}
+}
+
+// No card once answered, nor when the last game is offered instead (a
+// player with saves is no newcomer).
+func TestFirstRunCardOnlyOnce(t *testing.T) {
+	d, _ := firstRun(t, true, nil)
+	if up, _ := d.welcomed(); up {
+		t.Fatal("the welcome card came back after it was answered")
+	}
+	d, _ = firstRun(t, false, &view.ResumeOffer{Scenario: "Standard", Turn: 2})
+	if up, _ := d.welcomed(); up || d.overlay() != "resume" {
+		t.Fatalf("with a game to resume: welcome card %v, overlay %q", up, d.overlay())
+	}
+}
