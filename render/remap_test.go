@@ -46,7 +46,9 @@ func TestRemappedKeyActsAndShowsInHelp(t *testing.T) {
 	}
 	keys, _ = keymap.Remap(keymap.Default, map[string]string{"pick-up": "G"})
 	a.Opt.Keys = keys
-	if !slices.ContainsFunc(helpLines(a), func(l scenes.HelpLine) bool { return l.Keys == "Enter" && strings.HasPrefix(l.Does, "drop what G carries") }) {
+	if !slices.ContainsFunc(helpLines(a), func(l scenes.HelpLine) bool {
+		return l.Keys == "Enter" && strings.HasPrefix(l.Does, "drop what G carries")
+	}) {
 		t.Error("the help's Enter line does not name G as what picks up")
 	}
 	logged := false
