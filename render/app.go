@@ -124,7 +124,7 @@ func (a *App) Layout(outW, outH int) (int, int) {
 		s = m.DeviceScaleFactor()
 	}
 	if a.chrome.SetScreen(chrome.ScreenFor(outW, outH, s, a.Opt.UIScale)) {
-		a.shell.frameSt.valid = false // the whole frame anew
+		a.shell.frameSt.Valid = false // the whole frame anew
 	}
 	return a.W, a.H
 }

@@ -82,7 +82,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		checkFrames(func(partial, full *image.RGBA) {
 			checks++
 			if bad, first := framesDiffer(partial, full); bad > 0 {
-				mismatch = append(mismatch, strings.Join(a.shell.frameSt.trace, "; ")+" first at "+first.String())
+				mismatch = append(mismatch, strings.Join(a.shell.frameSt.Trace, "; ")+" first at "+first.String())
 			}
 		})
 	})

@@ -18,7 +18,7 @@ func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
 	for _, pc := range a.chrome.Panels {
 		pc.Key = nil
 	}
-	a.shell.frameSt.valid = false
+	a.shell.frameSt.Valid = false
 	var texts textList
 	watch := a.U.Watch
 	a.U.Watch = &texts
@@ -36,7 +36,7 @@ func checkFrames(check func(partial, full *image.RGBA)) {
 }
 
 func verifyFrame(a *App, screen *ebiten.Image, check func(partial, full *image.RGBA)) {
-	if !a.shell.frameSt.valid || a.shell.frame%29 != 0 {
+	if !a.shell.frameSt.Valid || a.shell.frame%29 != 0 {
 		return
 	}
 	read := func() *image.RGBA {
@@ -48,7 +48,7 @@ func verifyFrame(a *App, screen *ebiten.Image, check func(partial, full *image.R
 	for _, pc := range a.chrome.Panels {
 		pc.Key = nil
 	}
-	a.shell.frameSt.valid = false
+	a.shell.frameSt.Valid = false
 	a.composeFrame(screen)
 	check(partial, read())
 }

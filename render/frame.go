@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -15,30 +14,8 @@ import (
 	"kandahar/render/view"
 )
 
-// Composing a frame from the cached layers (cache.go) and what moves.
-// The screen keeps its pixels from one frame to the next
-// (ebiten.SetScreenClearedEveryFrame(false)), so when neither layer
-// changed only the rectangles where something moved or changed are put
-// back from the layers and drawn over again; when nothing did, nothing is
-// drawn and the frame costs nothing, GPU included.
-
-// frameState is what the last frame put on the screen.
-type frameState struct {
-	w, h  int
-	valid bool
-	seen  ui.Shown
-	trace []string // the last frames' redraws, for the tests' messages
-	// frames drawn whole, in parts, and not at all
-	whole, parts, skipped int
-	idle                  int // frames drawn not at all since the last
-}
-
-func (f *frameState) log(s string) {
-	f.trace = append(f.trace, s)
-	if len(f.trace) > 8 {
-		f.trace = f.trace[len(f.trace)-8:]
-	}
-}
+// What moves over the cached layers (cache.go), composed into a frame
+// by ui.Frame.
 
 // dynamics lists what is drawn over the layers this frame, in drawing
 // order; unbounded reports something that cannot be drawn by parts (a
@@ -118,70 +95,7 @@ func (a *App) composeFrame(screen *ebiten.Image) {
 	chrome, cNew := a.chrome.ChromeLayer(ck, func(dst *ebiten.Image) { a.drawChrome(dst, ck) })
 	mv := screen.SubImage(image.Rect(int(a.MapView.X), int(a.MapView.Y), int(a.MapView.X+a.MapView.W), int(a.MapView.Y+a.MapView.H))).(*ebiten.Image)
 	els, unbounded := a.dynamics(mv, screen)
-	f := &a.shell.frameSt
-	full := bNew || cNew || unbounded || !f.valid || f.w != a.W || f.h != a.H
-	if full {
-		f.log(fmt.Sprintf("frame %d: whole (board %v, chrome %v, unbounded %v)", a.shell.frame, bNew, cNew, unbounded))
-		f.whole++
-		f.idle = 0
-		ui.CopyRect(screen, board, a.MapView, true)
-		for _, e := range els {
-			if !e.Over {
-				e.Draw()
-			}
-		}
-		a.chrome.PutLayer(screen, chrome, nil)
-		for _, e := range els {
-			if e.Over {
-				e.Draw()
-			}
-		}
-		scenes.Covers(sceneCtx{a}, screen)
-		f.valid = !unbounded // the help and the menus are drawn over all
-		f.w, f.h = a.W, a.H
-		f.seen = ui.ShownOf(els)
-		return
-	}
-	// what changed: an element new, gone, moved or showing something else
-	screenR := ui.Rect{X: 0, Y: 0, W: float64(a.W), H: float64(a.H)}
-	dirty := f.seen.Changed(els, screenR)
-	if len(dirty) == 0 {
-		f.seen = ui.ShownOf(els)
-		if f.idle++; f.idle < 30 {
-			f.skipped++
-			return // nothing to draw: the screen holds the last frame
-		}
-		// twice a second all the same, so that the window is presented
-		// again should it have been damaged (a desktop without compositing)
-		dirty = []ui.Rect{{X: a.MapView.X, Y: a.MapView.Y, W: 1, H: 1}}
-	}
-	f.idle = 0
-	dirty = ui.Spread(els, dirty, screenR)
-	f.log(fmt.Sprintf("frame %d: parts %v", a.shell.frame, dirty))
-	f.parts++
-	for _, d := range dirty {
-		if v := d.Intersect(a.MapView); v.W > 0 {
-			ui.CopyRect(screen, board, v, true)
-		}
-	}
-	for _, e := range els {
-		if e.Dirty && !e.Over {
-			e.Draw()
-		}
-	}
-	var clip []ui.Rect
-	for _, d := range dirty {
-		if c := d.Intersect(screenR); c.W > 0 {
-			clip = append(clip, c)
-		}
-	}
-	if len(clip) > 0 { // (a nil clip is the whole chrome)
-		a.chrome.PutLayer(screen, chrome, clip)
-	}
-	for _, e := range els {
-		if e.Dirty && e.Over {
-			e.Draw()
-		}
-	}
-	f.seen = ui.ShownOf(els)
+	a.shell.frameSt.Compose(screen, a.W, a.H, ui.Layers{N: a.shell.frame, View: a.MapView, Board: board, BoardNew: bNew,
+		Chrome: func(clip []ui.Rect) { a.chrome.PutLayer(screen, chrome, clip) }, ChromeNew: cNew,
+		Els: els, Unbounded: unbounded, Covers: func() { scenes.Covers(sceneCtx{a}, screen) }})
 }

@@ -119,10 +119,10 @@ func fuzzInput(t *testing.T, seed uint64, frames int) {
 				seed, n, err, f.lastGestures(), seed)
 		}
 		if n >= frames {
-			var fs frameState
+			var fs ui.Frame
 			theHost.run(func() { fs = app.shell.frameSt })
 			t.Logf("seed %d: %d frames (%d drawn whole, %d in parts, %d not at all) in %.1f s, %d games, %d actions taken, %d screens compared",
-				seed, n, fs.whole, fs.parts, fs.skipped, time.Since(start).Seconds(), games, actions, f.compared)
+				seed, n, fs.Whole, fs.Parts, fs.Skipped, time.Since(start).Seconds(), games, actions, f.compared)
 			return
 		}
 	}
@@ -502,7 +502,7 @@ func (f *fuzzer) compareFrames(partial, full *image.RGBA) {
 		writePNGFile(name+"-partial.png", partial)
 		writePNGFile(name+"-full.png", full)
 		f.err = fmt.Errorf("the partly redrawn screen differs from a whole redraw in %d pixels, the first at %v (%s-partial.png, -full.png); redraws:\n  %s",
-			bad, first, name, strings.Join(f.app.shell.frameSt.trace, "\n  "))
+			bad, first, name, strings.Join(f.app.shell.frameSt.Trace, "\n  "))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"kandahar/crash"
 	"kandahar/render/perf"
 	"kandahar/render/scenes"
+	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -36,7 +37,7 @@ type overlays struct {
 type shell struct {
 	*view.Shared
 	frame       int
-	frameSt     frameState
+	frameSt     ui.Frame
 	shotNext    []func(*image.RGBA)
 	export      *exportJob      // a screenshot or map export under way
 	pendingShot *image.RGBA     // a window shot waiting to be written
