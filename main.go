@@ -152,11 +152,8 @@ func run(args []string) int {
 	}
 	// the player's own keys over the defaults: an entry that cannot be
 	// used is said here and in the window, and the game starts anyway
-	keys, keyProblems := keymap.Remap(keymap.Default, prefs.Keys)
-	for _, p := range keyProblems {
-		fmt.Fprintf(os.Stderr, "kandahar: %s\n", p)
-		notice = strings.TrimSpace(notice + " " + p)
-	}
+	keys, keyNotice := playerKeys(prefs.Keys, os.Stderr)
+	notice = strings.TrimSpace(notice + " " + keyNotice)
 	var app *render.App
 	crashed := false
 	opts := render.Options{BenchFrames: o.bench, BenchHover: o.benchHover, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
@@ -245,6 +242,17 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// playerKeys lays the settings' keys over the defaults; each entry that
+// cannot be used is said on stderr, and all of them in the notice the
+// window shows.
+func playerKeys(table map[string]string, stderr io.Writer) (keymap.Map, string) {
+	keys, problems := keymap.Remap(keymap.Default, table)
+	for _, p := range problems {
+		fmt.Fprintf(stderr, "kandahar: %s\n", p)
+	}
+	return keys, strings.Join(problems, " ")
 }
 
 // options are the command line's flags, checked.

@@ -441,3 +441,26 @@ func TestResumeOfferFallsBack(t *testing.T) {
 		t.Fatalf("the offer does not say why the newest autosave was passed over: %q", off.PassedOver)
 	}
 }
+
+// The settings' keys: an entry that cannot be used is said on stderr and
+// in the window's notice, and the game starts with that action's own key;
+// the good entries hold.
+func TestPlayerKeys(t *testing.T) {
+	var stderr bytes.Buffer
+	keys, notice := playerKeys(map[string]string{"pick-up": "G", "hint": "Alt+I"}, &stderr)
+	want := `The keys "Alt+I" for "hint": "Alt" is not a modifier the game reads (Ctrl and Shift are); it keeps I or Ctrl+H.`
+	if got := stderr.String(); got != "kandahar: "+want+"\n" || notice != want {
+		t.Errorf("stderr %q, notice %q", got, notice)
+	}
+	says := map[string]string{}
+	for _, b := range keys {
+		says[b.Action] = b.Keys
+	}
+	if says["pick-up"] != "G" || says["hint"] != "I or Ctrl+H" {
+		t.Errorf("pick-up on %q, the hint on %q", says["pick-up"], says["hint"])
+	}
+	stderr.Reset()
+	if _, notice := playerKeys(nil, &stderr); notice != "" || stderr.Len() > 0 {
+		t.Errorf("no keys in the settings: notice %q, stderr %q", notice, stderr.String())
+	}
+}
