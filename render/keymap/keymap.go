@@ -141,7 +141,7 @@ var Default = Map{
 	{Keys: "Drag gear onto a team", Does: "haul it (from the inspector or with Shift)"},
 	{Keys: "Drag a vehicle onto a team", Does: "the team rides it, adding its movement (10.4); drag it off to leave it"},
 	{Keys: "Drag gear onto its hex", Does: "leave it loose (or drop it off while moving)"},
-	{Action: "enter", Keys: "Enter", Does: "drop what {pick-up} carries or the camp in hand; press the focused button; or end the move (noise check)",
+	{Action: "enter", Keys: "Enter", Does: "drop what {pick-up} carries or the camp in hand; press the focused button; or end the move (noise check); in the tutorial, Go on from the coach's explanation",
 		Chords: plain(ebiten.KeyEnter, ebiten.KeyNumpadEnter), Fixed: true},
 	{Action: "end-phase", Keys: "E, E", Does: "end the phase: twice, or once after {end-phase-asks}; one {end-phase} ends a move",
 		Chords: plain(ebiten.KeyE)},

@@ -68,7 +68,7 @@ func (w *Welcome) welcomeLines() []string {
 		newGame += " (" + w.Keys("new-game") + ")"
 	}
 	return []string{
-		"You command US Special Forces teams in Afghanistan, 2001–2002, hunting for missions while the game system moves the enemy and rolls every die.",
+		"You command US Special Forces teams in Kandahar province, some time between 2003 and 2013, sent after missions while the game system moves the enemy and rolls every die.",
 		"New to the game? The tutorial plays two short turns with a coach beside the map who gives one step at a time, points at what to do and names the keys. Its dice are scripted, so every roll comes out as it says.",
 		"Or go straight to a standard game: its set-up shop is open behind this card. The tutorial stays in " + newGame + " for later.",
 	}
