@@ -151,12 +151,7 @@ var keyNow = map[string]func(a *App) string{
 }
 
 // keysInForce is the keymap the player set (Prefs.Keys), or the default.
-func keysInForce(opt *Options) keymap.Map {
-	if opt.Keys == nil {
-		return keymap.Default
-	}
-	return opt.Keys
-}
+func keysInForce(opt *Options) keymap.Map { return keymap.InForce(opt.Keys) }
 
 // pressKeys acts on the keys pressed this frame, through the keymap.
 func (a *App) pressKeys(in ui.InputState) {

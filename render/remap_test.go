@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/keymap"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
@@ -50,6 +51,17 @@ func TestRemappedKeyActsAndShowsInHelp(t *testing.T) {
 		return l.Keys == "Enter" && strings.HasPrefix(l.Does, "drop what G carries")
 	}) {
 		t.Error("the help's Enter line does not name G as what picks up")
+	}
+	keys, _ = keymap.Remap(keymap.Default, map[string]string{"end-phase": "Q", "end-phase-asks": "Ctrl+Q"})
+	a.Opt.Keys = keys
+	a.chrome.SetScreen(chrome.ScreenFor(1280, 800, 1, 1))
+	a.layoutFrame()
+	if b := a.chrome.ButtonByID("end-phase"); b == nil || !strings.HasSuffix(b.Label, "(Q)") {
+		t.Errorf("the End Phase button does not name Q: %+v", b)
+	}
+	a.chrome.ToggleEndAsk()
+	if !a.chrome.Showing("Q now ends a phase at the first press (Ctrl+Q to ask again).") {
+		t.Errorf("Ctrl+Q says %v", a.chrome.Toasts)
 	}
 	logged := false
 	for _, l := range a.chrome.LogLines {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"kandahar/game"
+	"kandahar/render/keymap"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
@@ -35,9 +36,10 @@ func (c *Chrome) BarButtons(h BarActions) {
 	// the phase bar: End Phase
 	{
 		cmd := Command(st, game.CmdEndPhase)
-		label := EndPhaseName(st) + "  (E)"
+		key := keymap.InForce(c.Opt.Keys).Key("end-phase")
+		label := EndPhaseName(st) + "  (" + key + ")"
 		if c.Confirm == "key-e" || c.Confirm == "end-phase" {
-			label = "Sure?  (E)" // the first E or click asked (kbd.go, phaseflow.go)
+			label = "Sure?  (" + key + ")" // the first E or click asked (kbd.go, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
 		if !cmd.OK() {

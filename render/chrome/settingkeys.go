@@ -1,5 +1,7 @@
 package chrome
 
+import "kandahar/render/keymap"
+
 // Settings the keys switch, kept between runs through Prefs;
 // the help shows each one's value beside its key (keymap's now).
 
@@ -10,9 +12,9 @@ func (c *Chrome) ToggleEndAsk() {
 	c.Opt.EndPhaseAtOnce = !c.Opt.EndPhaseAtOnce
 	c.Confirm = ""
 	if c.Opt.EndPhaseAtOnce {
-		c.Say("E now ends a phase at the first press (Ctrl+E to ask again).", false)
+		c.Say(keymap.InForce(c.Opt.Keys).Says("{end-phase} now ends a phase at the first press ({end-phase-asks} to ask again)."), false)
 	} else {
-		c.Say("E now asks for a second E before ending a phase (Ctrl+E).", false)
+		c.Say(keymap.InForce(c.Opt.Keys).Says("{end-phase} now asks for a second {end-phase} before ending a phase ({end-phase-asks})."), false)
 	}
 }
 
@@ -21,8 +23,8 @@ func (c *Chrome) ToggleReduceMotion() {
 	c.Opt.ReduceMotion = !c.Opt.ReduceMotion
 	c.KeepRefusals = c.Opt.ReduceMotion
 	if c.Opt.ReduceMotion {
-		c.Say("Reduced motion: nothing pulses, each event card waits for Space or a click, refusals stay in the log (Ctrl+M).", false)
+		c.Say(keymap.InForce(c.Opt.Keys).Says("Reduced motion: nothing pulses, each event card waits for {skip} or a click, refusals stay in the log ({reduce-motion})."), false)
 	} else {
-		c.Say("Motion as usual: the mission ring pulses and event cards go on by themselves (Ctrl+M).", false)
+		c.Say(keymap.InForce(c.Opt.Keys).Says("Motion as usual: the mission ring pulses and event cards go on by themselves ({reduce-motion})."), false)
 	}
 }

@@ -106,12 +106,31 @@ func keys(mods Mods, ks ...ebiten.Key) []Chord {
 
 func plain(ks ...ebiten.Key) []Chord { return keys(Plain, ks...) }
 
+// InForce is m, or Default where the player set no keys (nil).
+func InForce(m Map) Map {
+	if m == nil {
+		return Default
+	}
+	return m
+}
+
+// Key is the first of an action's keys in m, as the help writes it:
+// "E", "Ctrl+E"; "" for no such action.
+func (m Map) Key(action string) string {
+	for _, b := range m {
+		if b.Action == action && len(b.Chords) > 0 {
+			return b.Chords[0].String()
+		}
+	}
+	return ""
+}
+
 // Says is a line's words with each "{action}" in them the first keys of
 // that action in m: the help names the keys in force.
 func (m Map) Says(does string) string {
 	for _, b := range m {
 		if b.Action != "" && len(b.Chords) > 0 {
-			does = strings.ReplaceAll(does, "{"+b.Action+"}", b.Chords[0].String())
+			does = strings.ReplaceAll(does, "{"+b.Action+"}", m.Key(b.Action))
 		}
 	}
 	return does
