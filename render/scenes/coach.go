@@ -245,9 +245,10 @@ func (c *Coach) reveal() {
 	}
 	b, mv := c.Ctx.Board(), c.Ctx.Shared().MapView
 	u := c.Ctx.Chrome().UsableView()
-	if card := c.layoutNow().r; card.Overlaps(u) && card.X < u.X+u.W/2 {
-		// the card lies over the map's left (a folded panel): the hexes
-		// go to the right of it
+	c.layoutNow()
+	if card := c.places[0].r; card.Overlaps(u) && card.X < u.X+u.W/2 {
+		// the card's first place lies over the map's left (a folded
+		// panel): the hexes go to the right of it, where it stays
 		u.W -= card.X + card.W - u.X
 		u.X = card.X + card.W
 	}
