@@ -43,7 +43,8 @@
 // # The view: what the player may do here
 //
 // A client turns gestures into questions to the view and draws the
-// answers; it decides no rule (view.go, viewdrag.go, viewmenu.go):
+// answers; it decides no rule (view.go, viewdrag.go, viewmenu.go,
+// viewpoint.go):
 //
 //   - Prompt says what the moment asks (a Step, words, rule sections) and,
 //     for a question, its Options numbered from 1: option N is key N,
@@ -73,6 +74,12 @@
 //     PieceItems lists one piece's own actions (first aid, 18.2; a booby
 //     trap set, 18.3); FireItems the suppressive fire step's nominations
 //     (15.0).
+//   - PointAt(piece, weapon) says what pointing at a piece means beyond
+//     picking its stack up (a click on its counter, or M at its hex): an
+//     enemy unit to attack in the combat phase (13.0), a weapon chosen or
+//     nominated against an enemy unit in suppressive fire (15.0). A
+//     Verdict's Sentence is its refusal as the player reads it, its
+//     section cited once.
 //   - ActionText and PieceLabel say an action and a piece in the
 //     player's words, never by an internal number; two pieces of one name
 //     are told apart by their hex.
@@ -105,7 +112,7 @@
 //   - engine.go, game.go, action.go, event.go, state.go: the machine itself.
 //   - legal.go, choices.go, refusal.go, preview.go, query.go,
 //     randomplay.go, invariants.go: what the client and the tests ask.
-//   - view.go, viewdrag.go, viewmenu.go: the view (above).
+//   - view.go, viewdrag.go, viewmenu.go, viewpoint.go: the view (above).
 //
 // docs/rules-map.md gives each numbered section its functions and tests,
 // and docs/rulings.md the rulings the code cites by id ("ruling T1").
