@@ -390,11 +390,14 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 // calloutsClear fails when a call-out's name lies over the header, over
 // a panel it does not point into (the score boxes, the forces), over the
 // coach's panel, the question or what it points at, or when what it points at
-// lies under the coach's panel.
+// or the question lies under the coach's panel.
 func calloutsClear(d *driver, step string) {
 	d.t.Helper()
 	var bad []string
 	d.on(func(a *App) {
+		if m := a.modalRect(); a.coach.Rect().Overlaps(m) {
+			bad = append(bad, fmt.Sprintf("the coach's panel %v over the question %v", a.coach.Rect(), m))
+		}
 		for _, t := range a.coach.Targets() {
 			ch := &a.chrome
 			keep := map[string]ui.Rect{"the header": ch.Top, "its ring": t.Ring, "the coach": a.coach.Rect(), "the question": a.modalRect()}
