@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,7 +10,6 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // What moves over the cached layers (cache.go), composed into a frame
@@ -25,35 +23,12 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		unbounded = true
 	}
 	s := a.Scale
-	st := a.Shown()
-	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
-		h := st.P(st.Mission).Hex
-		pulse := 0.5 + 0.5*math.Sin(float64(a.shell.frame)/12)
-		alpha := uint8(150 + 100*pulse)
-		alpha -= alpha % 12 // a new shade every few frames is smooth enough
-		if !a.shell.pulsing() {
-			alpha = 240 // reduced motion, or long unchanged: a steady ring
+	els = a.board.Moving(mv, a.shell.frame, a.shell.pulsing(), func(e *game.Event) board.LinkFunc {
+		a.beginLinks(cardLinks{e})
+		return func(t string, x, y, size float64, bold bool, c color.Color) {
+			a.rulesRef.LinkText(mv, cardLinks{e}, t, x, y, size, bold, c)
 		}
-		els = append(els, ui.Elem{ID: "pulse", R: a.board.HexesRect(board.BaseR*a.board.Cam.Zoom+7*s, h), Sig: alpha, // the casing spills 3.5 px out
-			Draw: func() { a.board.DrawMissionPulse(mv, alpha) }})
-	}
-	if e := a.Anim.Cur; e != nil {
-		S := a.board.CounterSize()
-		m := math.Max(board.BaseR*a.board.Cam.Zoom*1.05, 0.85*S) + 8*s
-		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, ui.Elem{ID: "anim", R: a.board.HexesRect(m, hs...), Sig: [2]any{e, a.Anim.T}, Draw: func() { a.board.DrawAnimation(mv) }})
-		card := a.board.EventCardLayout(e)
-		var sig any = [2]any{e, a.Anim.CardHeld()} // its prompt changes when it waits
-		if a.Anim.T < view.DiceTime {
-			sig = [2]any{e, a.Anim.T} // the dice tumble
-		}
-		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() {
-			a.beginLinks(cardLinks{e})
-			a.board.DrawEventCard(mv, e, func(t string, x, y, size float64, bold bool, c color.Color) {
-				a.rulesRef.LinkText(mv, cardLinks{e}, t, x, y, size, bold, c)
-			})
-		}})
-	}
+	})
 	if a.pointer.Drag != nil {
 		var sig any = a.shell.frame
 		if a.pointer.Drag.Keys {

@@ -1,0 +1,46 @@
+package board
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/game"
+	"kandahar/render/ui"
+	"kandahar/render/view"
+)
+
+// Moving is what moves on the board over its layer this frame, in
+// drawing order, into the map view's image mv: the mission hex's ring,
+// pulsing at frame (steady unless pulsing), the event being played and
+// its card, whose rule links links gives (it starts the card's links
+// afresh).
+func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, links func(*game.Event) LinkFunc) []ui.Elem {
+	var els []ui.Elem
+	s := b.Scale
+	st := b.Shown()
+	if st.Mission != game.None && st.P(st.Mission).Place == game.OnMap {
+		h := st.P(st.Mission).Hex
+		pulse := 0.5 + 0.5*math.Sin(float64(frame)/12)
+		alpha := uint8(150 + 100*pulse)
+		alpha -= alpha % 12 // a new shade every few frames is smooth enough
+		if !pulsing {
+			alpha = 240 // reduced motion, or long unchanged: a steady ring
+		}
+		els = append(els, ui.Elem{ID: "pulse", R: b.HexesRect(BaseR*b.Cam.Zoom+7*s, h), Sig: alpha, // the casing spills 3.5 px out
+			Draw: func() { b.DrawMissionPulse(mv, alpha) }})
+	}
+	if e := b.Anim.Cur; e != nil {
+		S := b.CounterSize()
+		m := math.Max(BaseR*b.Cam.Zoom*1.05, 0.85*S) + 8*s
+		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
+		els = append(els, ui.Elem{ID: "anim", R: b.HexesRect(m, hs...), Sig: [2]any{e, b.Anim.T}, Draw: func() { b.DrawAnimation(mv) }})
+		card := b.EventCardLayout(e)
+		var sig any = [2]any{e, b.Anim.CardHeld()} // its prompt changes when it waits
+		if b.Anim.T < view.DiceTime {
+			sig = [2]any{e, b.Anim.T} // the dice tumble
+		}
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, links(e)) }})
+	}
+	return els
+}
