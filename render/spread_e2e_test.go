@@ -72,6 +72,19 @@ func TestSpreadDrops_10_4(t *testing.T) {
 	d.look(camp)
 	d.openSpread(camp)
 	d.shot("spread")
+	// a right click on a counter of the spread opens its stack's menu
+	if x, y, ok := d.spreadCell(radio); ok {
+		d.rightClick(x, y)
+		items, _, _ := d.stackMenu()
+		if menuIndex(items, "Inspect "+camp.String()) < 0 {
+			t.Fatalf("a right click in the spread opened no menu of the stack at %s: %v", camp, items)
+		}
+		d.in.Key(ebiten.KeyEscape)
+		d.script()
+		if items, _, _ := d.stackMenu(); items != nil {
+			t.Fatal("Esc left the stack menu open")
+		}
+	}
 	drag := func(what game.PieceID, tx, ty int) {
 		t.Helper()
 		x, y, ok := d.spreadCell(what)

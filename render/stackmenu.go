@@ -87,6 +87,10 @@ func (a *App) carryToPointer(in ui.InputState) {
 // map (a right click during a drag cancels it instead, handle.go).
 func (a *App) rightClickMenu(in ui.InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
+	if _, h, on := a.board.SpreadAt(x, y); on && in.Right && !a.pointer.Prev.Right {
+		a.openStackMenu(h, ui.Pt{x, y}, false) // a counter of the spread: its stack's menu
+		return true
+	}
 	if !in.Right || a.pointer.Prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
 		return false
 	}
