@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -294,6 +295,21 @@ func playCoach(t *testing.T, scale float64) {
 			perform(sc.Steps[n-1])
 			if at() != n {
 				t.Fatalf("bought again, the coach is at step %d", at()+1)
+			}
+		case "retreat":
+			// Undo back past the stops read (forfeit, river) to the step
+			// undone (turn 2's End Phase): the stops stay read, and done
+			// again, the step brings the coach back here
+			k := slices.IndexFunc(sc.Steps, func(st scenes.CoachStep) bool { return st.Id == "turn-2" })
+			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
+			d.script()
+			d.idle()
+			if at() != k {
+				t.Fatalf("turn 2's End Phase undone, the coach is at step %d, not %d", at()+1, k+1)
+			}
+			perform(sc.Steps[k])
+			if at() != n {
+				t.Fatalf("turn 2 reached again, the coach is at step %d, not back at %d past the stops read", at()+1, n+1)
 			}
 		case "to-combat":
 			// hide the coach: the game goes on, the step is done meanwhile

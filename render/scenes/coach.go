@@ -156,7 +156,9 @@ func (c *Coach) check() {
 	n := len(g.Log)
 	if n < c.start {
 		// undone back past the step's start: back to the first step
-		// whose goal is no longer met; the stops read stay read
+		// whose goal is no longer met, over the stops (read, a stop's
+		// goal holds whatever was undone); those read before that step
+		// are not said again
 		back := c.at
 		for back > 0 && (c.script.Steps[back-1].Stop() || !c.goalMet(&c.script.Steps[back-1], n)) {
 			back--
