@@ -183,7 +183,7 @@ func (c *Coach) check() {
 	if n != c.seenLog {
 		grew := n > c.seenLog
 		c.seenLog = n
-		if st := c.current(); grew && !passed && st != nil && !c.expected(st, g.Log[n-1]) {
+		if st := c.current(); grew && !passed && st != nil && !st.Expects(g.State, g.Log[n-1]) {
 			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.Asks)
 			if g.CanUndo() {
 				c.note += " Undo ({undo}) takes it back."
@@ -196,31 +196,6 @@ func (c *Coach) check() {
 			c.ver++
 		}
 	}
-}
-
-// expected reports whether an action is one the step asks for.
-func (c *Coach) expected(st *CoachStep, act game.Action) bool {
-	s := c.Ctx.Shared().G.State
-	for _, e := range st.Expect {
-		if e.Act != act.Type {
-			continue
-		}
-		if e.Arg == "" {
-			return true
-		}
-		if act.Type == game.ActChoose {
-			// game.Prompt numbers the answers from 1: answer N is Option N-1
-			if OptionNumber(e.Arg) == act.Option+1 {
-				return true
-			}
-			continue
-		}
-		id := BySpec(s, e.Arg)
-		if act.Piece == id || act.Target == id || slices.Contains(act.Pieces, id) {
-			return true
-		}
-	}
-	return false
 }
 
 // dice are the events with dice since the step began, and the

@@ -57,6 +57,31 @@ type GoalCtx struct {
 	Read bool           // the player has gone on from the step (a stop)
 }
 
+// Expects reports whether an action is one the step asks for; s names
+// the pieces.
+func (st *CoachStep) Expects(s *game.State, act game.Action) bool {
+	for _, e := range st.Expect {
+		if e.Act != act.Type {
+			continue
+		}
+		if e.Arg == "" {
+			return true
+		}
+		if act.Type == game.ActChoose {
+			// game.Prompt numbers the answers from 1: answer N is Option N-1
+			if OptionNumber(e.Arg) == act.Option+1 {
+				return true
+			}
+			continue
+		}
+		id := BySpec(s, e.Arg)
+		if act.Piece == id || act.Target == id || slices.Contains(act.Pieces, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // Stop reports a step that only explains: its goal is to be read.
 func (st *CoachStep) Stop() bool { return st.Goal == "read" }
 

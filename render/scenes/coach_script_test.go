@@ -72,3 +72,27 @@ func shippedRules(t *testing.T) *game.Rules {
 	}
 	return rules
 }
+
+// The script names a question's answers as the player sees them, from 1:
+// "expect: choose 1" is the first answer, game.Prompt's option 1.
+func TestCoachAnswersNumberedFromOne(t *testing.T) {
+	sc, err := ParseCoach(assets.CoachSteps(), shippedRules(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range sc.Steps {
+		if st.Id != "stay" {
+			continue
+		}
+		first := game.Choice{Number: 1, Act: game.Action{Type: game.ActChoose, Option: 0}}
+		second := game.Choice{Number: 2, Act: game.Action{Type: game.ActChoose, Option: 1}}
+		if !st.Expects(nil, first.Act) || st.Expects(nil, second.Act) {
+			t.Fatalf("the Stay step expects the first answer only: first %v, second %v", st.Expects(nil, first.Act), st.Expects(nil, second.Act))
+		}
+		if p := st.Points[0]; p.Kind != "option" || OptionNumber(p.Arg) != first.Number {
+			t.Fatalf("the Stay step points at %s %s, not the first answer", p.Kind, p.Arg)
+		}
+		return
+	}
+	t.Fatal("no Stay step")
+}
