@@ -417,10 +417,11 @@ func calloutsClear(d *driver, step string) {
 		for _, t := range a.coach.Targets() {
 			ch := &a.chrome
 			keep := map[string]ui.Rect{"the header": ch.Top, "its ring": t.Ring, "the coach": a.coach.Rect(), "the question": a.modalRect()}
-			for name, p := range map[string]ui.Rect{"the left panel": ch.Left, "the right panel": ch.Right} {
-				if !p.Overlaps(t.Ring) {
-					keep[name] = scenes.PanelContent(p, ch.Left, a.Scale) // the score boxes, the forces
-				}
+			if !ch.Left.Overlaps(t.Ring) {
+				keep["the left panel"] = scenes.PanelContent(ch.Left, true, a.Scale) // the score boxes
+			}
+			if !ch.Right.Overlaps(t.Ring) {
+				keep["the right panel"] = scenes.PanelContent(ch.Right, false, a.Scale) // the forces
 			}
 			for name, k := range keep {
 				if t.Label.Overlaps(k) {

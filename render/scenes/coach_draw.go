@@ -479,9 +479,9 @@ func (c *Coach) arrow(t CoachTarget, placed, all []CoachTarget) CoachTarget {
 func (c *Coach) Keep(t CoachTarget) []ui.Rect {
 	ch := c.Ctx.Chrome()
 	out := []ui.Rect{ch.Top, t.Ring}
-	for _, p := range []ui.Rect{ch.Left, ch.Right} {
+	for i, p := range []ui.Rect{ch.Left, ch.Right} {
 		if !p.Overlaps(t.Ring) {
-			out = append(out, PanelContent(p, ch.Left, ch.Scale))
+			out = append(out, PanelContent(p, i == 0, ch.Scale))
 		} else {
 			out = append(out, ui.Rect{X: p.X, Y: p.Y, W: p.W, H: 48 * ch.Scale}) // its title
 		}
@@ -492,11 +492,11 @@ func (c *Coach) Keep(t CoachTarget) []ui.Rect {
 	return out
 }
 
-// PanelContent is a panel less the margin on its side toward the map,
-// where nothing is written: the left panel, or the right.
-func PanelContent(p, left ui.Rect, scale float64) ui.Rect {
+// PanelContent is a side panel less the margin on its side toward the
+// map, where nothing is written: a name may lie over that margin.
+func PanelContent(p ui.Rect, left bool, scale float64) ui.Rect {
 	p.W -= 8 * scale
-	if p != left && p.X > left.X {
+	if !left {
 		p.X += 8 * scale
 	}
 	return p
