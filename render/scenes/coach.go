@@ -16,8 +16,9 @@ import (
 // gives one step at a time in a panel of its own, points at what the
 // step is about, waits for the player to do it, says so kindly when the
 // player does something else, and explains what came of it, with its
-// dice. It can be hidden (the game goes on) and brought back at the step
-// reached. Its steps are data (coach_script.go).
+// dice; a stop only explains, and waits for Go on. It names the keys in
+// force for what it asks. It can be hidden (the game goes on) and
+// brought back at the step reached. Its steps are data (coach_script.go).
 
 // CoachCtx is what the coach is given: what it draws from (the board
 // under the camera, the panels and their buttons, the question's panel),
@@ -54,7 +55,7 @@ type Coach struct {
 	doneDice []game.Event
 	note     string // a kind word on an action off the step
 	seenLog  int    // the log length last looked at
-	// the events of each action of the log, replayed (evsLog actions)
+	// the events of each action of the log, replayed for the goals
 	evs       [][]game.Event
 	evsKey    *game.Game
 	scrolled  int // the step whose shop row was scrolled into sight
