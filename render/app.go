@@ -19,6 +19,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/input"
 	"kandahar/render/paper"
 	"kandahar/render/perf"
 	"kandahar/render/scenes"
@@ -61,8 +62,8 @@ type App struct {
 	shell    shell
 	hint     scenes.Hint
 	rulesRef scenes.Reference
-	coach    scenes.Coach // the tutorial's coach
-	keyboard keyboard
+	coach    scenes.Coach   // the tutorial's coach
+	hand     input.Hand     // the mouse and the keys
 	markTip  scenes.MarkTip // the mission placement marks' tooltip
 }
 
@@ -70,6 +71,7 @@ type App struct {
 func New(g *game.Game, opt view.Options) *App {
 	a := &App{Shared: &view.Shared{G: g, Rules: g.Rules, Opt: opt, In: opt.Input}}
 	a.shareParts()
+	a.hand.Ctx = handCtx{a}
 	a.coach.Ctx = coachCtx{sceneCtx{a}}
 	a.board.ShowPiece, a.chrome.ShopOpen = true, true
 	a.chrome.Fold = chrome.Folds{Left: chrome.ParseFold(opt.LeftPanel), Right: chrome.ParseFold(opt.RightPanel)}
@@ -254,7 +256,7 @@ func (a *App) layoutFrame() {
 	a.board.BuildStacks()
 	a.chrome.BuildRows(a.inspected(), a.board.StackAt(a.inspected()), func(act game.Action) { a.do(act) })
 	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil,
-		Keys: a.keyboard.cursorOn, Cursor: a.keyboard.cursor, OverPanel: a.overPanel}, a.shell.frame)
+		Keys: a.hand.Keys.CursorOn, Cursor: a.hand.Keys.Cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()
 }
 

@@ -9,6 +9,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/input"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -40,13 +41,13 @@ func (a *App) boardIn() board.LayerIn {
 	if a.pointer.Drag != nil && a.pointer.Drag.Mode != board.DragCamp {
 		in.Hover = game.NoHex // the drag shows where it aims; a camp's site shows under it (3.1)
 	}
-	if a.keyboard.cursorOn {
-		in.Cursor = a.keyboard.cursor
+	if a.hand.Keys.CursorOn {
+		in.Cursor = a.hand.Keys.Cursor
 	}
 	if h, ok := a.board.SpreadOpen(); ok {
 		in.Spread = board.Spread{Hex: h, Area: a.board.Spread.Area}
-		if a.keyboard.cursor == h {
-			in.Spread.Pick = a.keyboard.pick // P's choice, tagged in the spread
+		if a.hand.Keys.Cursor == h {
+			in.Spread.Pick = a.hand.Keys.Pick // P's choice, tagged in the spread
 		}
 	}
 	if a.chrome.HoverBtn != nil && strings.HasPrefix(a.chrome.HoverBtn.Id, "opt-") {
@@ -77,7 +78,7 @@ type chromeKey struct {
 	shopS     float64
 	busy      bool
 	speed     float64
-	keys      kbdKey
+	keys      input.Shown
 	w, h      int
 }
 
@@ -108,9 +109,9 @@ func (a *App) chromeKey() chromeKey {
 	k := chromeKey{top: topKey{a.Version, a.chrome.Note, a.Anim.Cur},
 		left:    leftKey{a.chrome.LeftContent(), 1 << 15, a.chrome.LeftFolded()},
 		log:     logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll},
-		buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.keyboard.focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(),
+		buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.hand.Keys.Focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(),
 		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1,
-		shopS: a.chrome.ShopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.kbdKey(), w: a.W, h: a.H}
+		shopS: a.chrome.ShopScroll, busy: a.Anim.Busy(), speed: a.Anim.Speed, keys: a.hand.Shown(), w: a.W, h: a.H}
 	if a.board.HoverHex != game.NoHex {
 		k.left.terrain = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
@@ -148,5 +149,5 @@ func (a *App) drawChrome(dst *ebiten.Image, k chromeKey) {
 		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, sized{k.log, k.w, k.h}, linked(scenes.LogLinks, a.chrome.DrawLog))
 	}
 	a.chrome.DrawActionBar(dst, &a.board)
-	a.drawFocus(dst)
+	a.hand.DrawFocus(dst)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/input"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -114,7 +115,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 		d.in.Key(ebiten.KeyTab)
 		d.script()
 		focus, on := "", ""
-		d.on(func(a *App) { focus, on = a.keyboard.focus, ownerOf(a.chrome.Buttons, a.keyboard.focus) })
+		d.on(func(a *App) { focus, on = a.hand.Keys.Focus, input.OwnerOf(a.chrome.Buttons, a.hand.Keys.Focus) })
 		if on != owner {
 			continue
 		}

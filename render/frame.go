@@ -33,10 +33,10 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		var sig any = a.shell.frame
 		if a.pointer.Drag.Keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.keyboard.cursor, a.pointer.Drag.Target, a.board.Cam, a.Version}
+			sig = [4]any{a.hand.Keys.Cursor, a.pointer.Drag.Target, a.board.Cam, a.Version}
 		}
 		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() {
-			x, y := a.dragPoint()
+			x, y := a.hand.DragPoint()
 			a.board.DrawDrag(mv, a.pointer.Drag, x, y, a.chrome.ActionBar().Y)
 		}})
 	}

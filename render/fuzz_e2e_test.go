@@ -257,7 +257,7 @@ var fuzzKeys = []struct {
 	{ebiten.KeyF1, nil, 1}, {ebiten.KeySlash, []ebiten.Key{ebiten.KeyShiftLeft}, 1}, {ebiten.KeyF12, nil, 1},
 	{ebiten.KeyS, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyO, []ebiten.Key{ebiten.KeyControlLeft}, 1},
 	{ebiten.KeyN, nil, 1}, {ebiten.KeyE, []ebiten.Key{ebiten.KeyControlLeft}, 1}, {ebiten.KeyTab, nil, 3}, {ebiten.KeyQ, nil, 1},
-	// the keys of a turn without the mouse (kbd.go)
+	// the keys of a turn without the mouse (package input)
 	{ebiten.KeyM, nil, 5}, {ebiten.KeyP, nil, 2}, {ebiten.KeyTab, []ebiten.Key{ebiten.KeyShiftLeft}, 1},
 	{ebiten.KeyArrowLeft, nil, 2}, {ebiten.KeyArrowRight, nil, 2}, {ebiten.KeyArrowUp, nil, 2}, {ebiten.KeyArrowDown, nil, 2},
 }

@@ -36,7 +36,7 @@ func (k kb) cursorTo(h game.Hex) {
 	for range 200 {
 		var at game.Hex
 		on := false
-		k.on(func(a *App) { at, on = a.keyboard.cursor, a.keyboard.cursorOn })
+		k.on(func(a *App) { at, on = a.hand.Keys.Cursor, a.hand.Keys.CursorOn })
 		var key ebiten.Key
 		switch {
 		case !on || at == game.NoHex:
@@ -63,7 +63,7 @@ func (k kb) focus(prefix string) {
 	k.t.Helper()
 	for range 80 {
 		f := ""
-		k.on(func(a *App) { f = a.keyboard.focus })
+		k.on(func(a *App) { f = a.hand.Keys.Focus })
 		if f != "" && strings.HasPrefix(f, prefix) {
 			return
 		}
@@ -78,9 +78,9 @@ func (k kb) choose(id game.PieceID, onto bool) {
 	for range 12 {
 		got := game.None
 		k.on(func(a *App) {
-			got = a.keyboard.pick
+			got = a.hand.Keys.Pick
 			if onto {
-				got = a.keyboard.onto
+				got = a.hand.Keys.Onto
 			}
 		})
 		if got == id {
@@ -286,7 +286,7 @@ func TestCursorShowsOnEveryTerrain(t *testing.T) {
 		var corners []ui.Pt
 		k.on(func(a *App) {
 			a.board.Cam.Zoom = 1.2 * a.Scale
-			a.keyboard.cursor, a.keyboard.cursorOn = h, true
+			a.hand.Keys.Cursor, a.hand.Keys.CursorOn = h, true
 			a.board.CenterOn(h, a.chrome.Sight())
 			corners = a.board.HexPts(h, 0.97)
 		})

@@ -37,9 +37,9 @@ func actNow(f func(a *App, k ebiten.Key)) func(a *App, k ebiten.Key) {
 var keyActs = map[string]func(a *App, k ebiten.Key){
 	"cancel": func(a *App, _ ebiten.Key) {
 		_, hintShown := a.hint.Suggested()
-		held := a.pointer.Drag != nil || a.pointer.Press != nil || a.keyboard.pick != game.None || a.board.SelHex != game.NoHex ||
+		held := a.pointer.Drag != nil || a.pointer.Press != nil || a.hand.Keys.Pick != game.None || a.board.SelHex != game.NoHex ||
 			a.board.AttackSel != game.None || a.board.NomWeapon != game.None ||
-			a.keyboard.focus != "" || a.hint.Working() || hintShown
+			a.hand.Keys.Focus != "" || a.hint.Working() || hintShown
 		if !held {
 			a.chrome.CloseShop() // nothing else to let go of: the shop is what Esc closes
 			return
@@ -47,7 +47,7 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 		// one thing a press: what is held goes, the shop stays
 		a.board.AttackSel, a.board.NomWeapon, a.board.SelHex = game.None, game.None, game.NoHex
 		a.pointer.Drag, a.pointer.Press = nil, nil
-		a.keyboard.focus, a.keyboard.pick, a.keyboard.onto = "", game.None, game.None
+		a.hand.Keys.Focus, a.hand.Keys.Pick, a.hand.Keys.Onto = "", game.None, game.None
 		if a.hint.Working() {
 			a.hint.Cancel("Hint cancelled.")
 		} else if hintShown {
@@ -56,26 +56,26 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 	},
 	"cursor": func(a *App, k ebiten.Key) {
 		if !a.pointer.ShiftHeld() {
-			a.moveCursor(k)
+			a.hand.MoveCursor(k)
 		}
 	},
-	"pick-up":      actNow(func(a *App, _ ebiten.Key) { a.pickOrDrop() }),
-	"choose-piece": func(a *App, _ ebiten.Key) { a.cyclePiece() },
+	"pick-up":      actNow(func(a *App, _ ebiten.Key) { a.hand.PickOrDrop() }),
+	"choose-piece": func(a *App, _ ebiten.Key) { a.hand.CyclePiece() },
 	"stack-menu":   actNow(func(a *App, _ ebiten.Key) { a.openStackMenuAtCursor() }),
-	"spread":       actNow(func(a *App, _ ebiten.Key) { a.spreadAtCursor() }),
-	"focus":        func(a *App, _ ebiten.Key) { a.moveFocus(a.pointer.ShiftHeld()) },
+	"spread":       actNow(func(a *App, _ ebiten.Key) { a.hand.SpreadAtCursor() }),
+	"focus":        func(a *App, _ ebiten.Key) { a.hand.MoveFocus(a.pointer.ShiftHeld()) },
 	"enter": actNow(func(a *App, _ ebiten.Key) {
 		switch {
 		case a.pointer.Drag != nil && a.pointer.Drag.Keys:
-			a.pickOrDrop()
-		case a.keyboard.cursorOn && a.G.State.CampToPlace() != game.None:
-			a.pickOrDrop() // the camp in hand goes down at the cursor
-		case a.pressFocus():
+			a.hand.PickOrDrop()
+		case a.hand.Keys.CursorOn && a.G.State.CampToPlace() != game.None:
+			a.hand.PickOrDrop() // the camp in hand goes down at the cursor
+		case a.hand.PressFocus():
 		case a.G.State.Move != nil:
 			a.do(game.Action{Type: game.ActEndMove})
 		}
 	}),
-	"end-phase":      actNow(func(a *App, _ ebiten.Key) { a.endPhaseByKey() }),
+	"end-phase":      actNow(func(a *App, _ ebiten.Key) { a.hand.EndPhaseByKey() }),
 	"end-phase-asks": func(a *App, _ ebiten.Key) { a.chrome.ToggleEndAsk() },
 	"undo":           func(a *App, _ ebiten.Key) { a.undo() },
 	"answer": func(a *App, k ebiten.Key) {
@@ -103,7 +103,7 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 	"magnifier":   func(a *App, _ ebiten.Key) { a.board.ShowPiece = !a.board.ShowPiece },
 	"skip-all":    func(a *App, _ ebiten.Key) { a.Anim.Flush() },
 	"skip": func(a *App, _ ebiten.Key) {
-		if a.Anim.Busy() || !a.pressFocus() {
+		if a.Anim.Busy() || !a.hand.PressFocus() {
 			a.Anim.Skip()
 		}
 	},

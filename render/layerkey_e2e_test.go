@@ -69,9 +69,9 @@ func TestBoardLayerKey(t *testing.T) {
 				return func() { a.chrome.HoverBtn = old }
 			},
 			"Cursor": func() func() {
-				on, h := a.keyboard.cursorOn, a.keyboard.cursor
-				a.keyboard.cursorOn, a.keyboard.cursor = true, other
-				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
+				on, h := a.hand.Keys.CursorOn, a.hand.Keys.Cursor
+				a.hand.Keys.CursorOn, a.hand.Keys.Cursor = true, other
+				return func() { a.hand.Keys.CursorOn, a.hand.Keys.Cursor = on, h }
 			},
 			"Spread": func() func() {
 				// a stack of two or more, pinned and spread open
@@ -127,9 +127,9 @@ func TestBoardLayerKey(t *testing.T) {
 			{"the log scrolled", func() func() { a.chrome.LogScroll += 40; return func() { a.chrome.LogScroll -= 40 } }},
 			{"the shop scrolled", func() func() { a.chrome.ShopScroll += 40; return func() { a.chrome.ShopScroll -= 40 } }},
 			{"the keys' focus", func() func() {
-				old := a.keyboard.focus
-				a.keyboard.focus = "end"
-				return func() { a.keyboard.focus = old }
+				old := a.hand.Keys.Focus
+				a.hand.Keys.Focus = "end"
+				return func() { a.hand.Keys.Focus = old }
 			}},
 			{"a message shown", func() func() {
 				n := len(a.chrome.Toasts)
@@ -282,9 +282,9 @@ func TestChromeLayerKey(t *testing.T) {
 				return func() { a.chrome.Rows[0] = old }
 			},
 			"inspected": func() func() {
-				on, h := a.keyboard.cursorOn, a.keyboard.cursor
-				a.keyboard.cursorOn, a.keyboard.cursor = true, other
-				return func() { a.keyboard.cursorOn, a.keyboard.cursor = on, h }
+				on, h := a.hand.Keys.CursorOn, a.hand.Keys.Cursor
+				a.hand.Keys.CursorOn, a.hand.Keys.Cursor = true, other
+				return func() { a.hand.Keys.CursorOn, a.hand.Keys.Cursor = on, h }
 			},
 			"nomWeapon": func() func() {
 				old := a.board.NomWeapon
@@ -314,9 +314,9 @@ func TestChromeLayerKey(t *testing.T) {
 			},
 			"speed": func() func() { a.Anim.Speed *= 1.5; return func() { a.Anim.Speed /= 1.5 } },
 			"keys": func() func() {
-				old := a.keyboard.focus
-				a.keyboard.focus = a.chrome.Buttons[plain].Id
-				return func() { a.keyboard.focus = old }
+				old := a.hand.Keys.Focus
+				a.hand.Keys.Focus = a.chrome.Buttons[plain].Id
+				return func() { a.hand.Keys.Focus = old }
 			},
 			"w": func() func() { a.W++; return func() { a.W-- } },
 			"h": func() func() { a.H++; return func() { a.H-- } },

@@ -23,6 +23,7 @@ var layers = []string{
 	"kandahar/render/view",
 	"kandahar/render/board",
 	"kandahar/render/chrome",
+	"kandahar/render/input",
 	"kandahar/render/scenes",
 	"kandahar/render",
 }

@@ -149,7 +149,7 @@ func TestMissionMarkTooltip(t *testing.T) {
 	d.waitFrames(chrome.TooltipDelay + 2)
 	if got := d.texts(); !hasText(got, title) {
 		cur := game.NoHex
-		d.on(func(a *App) { cur = a.keyboard.cursor })
+		d.on(func(a *App) { cur = a.hand.Keys.Cursor })
 		t.Errorf("the hex cursor on %s (at %s) shows no tooltip: %q", h, cur, got)
 	}
 

@@ -17,7 +17,7 @@ import (
 func (a *App) shareParts() {
 	a.pointer.Shared, a.board.Shared, a.chrome.Shared = a.Shared, a.Shared, a.Shared
 	a.overlays.Shared, a.shell.Shared = a.Shared, a.Shared
-	a.rulesRef.Shared, a.keyboard.Shared = a.Shared, a.Shared
+	a.rulesRef.Shared = a.Shared
 }
 
 // overlays is what is drawn over the board: the scenes on their stack

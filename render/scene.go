@@ -60,7 +60,7 @@ func (a *App) toggleHelp() {
 
 // The dialog and the attack panel draw some of the window's buttons. The
 // buttons stay in the window's one list, for their hover, tooltips, Tab
-// order and number keys (handle.go, kbd.go), marked with the scene that
+// order and number keys (package input, keys.go), marked with the scene that
 // draws them; the chrome layer leaves them out, so pointing at one
 // redraws its scene alone.
 
@@ -78,7 +78,7 @@ type panelCtx struct{ coachCtx }
 func (c panelCtx) Do(act game.Action) bool { return c.a.do(act) }
 
 func (c panelCtx) ButtonsSig(owner string) uint64 {
-	return ui.ButtonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.keyboard.focus, owner)
+	return ui.ButtonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.hand.Keys.Focus, owner)
 }
 
 // DrawButtons draws the owner's buttons, and the focus ring if the keys
@@ -88,7 +88,7 @@ func (c panelCtx) DrawButtons(dst *ebiten.Image, owner string) {
 	for i := range a.chrome.Buttons {
 		if b := &a.chrome.Buttons[i]; b.Owner == owner {
 			a.chrome.DrawButton(dst, b, &a.board)
-			if b.Id == a.keyboard.focus {
+			if b.Id == a.hand.Keys.Focus {
 				ui.FocusRing(dst, b.R, a.Scale)
 			}
 		}

@@ -26,13 +26,13 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 		top = ids[0]
 	}
 	move := func() {
-		// picked up as M does (kbd.go), then dropped where it goes
-		a.keyboard.cursor, a.keyboard.cursorOn, a.keyboard.pick = h, true, game.None
-		a.pickOrDrop()
+		// picked up as M does (input.Hand), then dropped where it goes
+		a.hand.Keys.Cursor, a.hand.Keys.CursorOn, a.hand.Keys.Pick = h, true, game.None
+		a.hand.PickOrDrop()
 	}
 	inspect := func() {
 		// as a click on the hex: pinned in the inspector, which opens if folded
-		a.board.SelHex, a.keyboard.cursor = h, h
+		a.board.SelHex, a.hand.Keys.Cursor = h, h
 		if a.chrome.RightFolded() {
 			a.toggleRight()
 		}
@@ -58,33 +58,16 @@ func (h stackHost) RightClickAt(x, y float64) {
 // openStackMenuAtCursor is Shift+F10 or the Menu key: the menu of the
 // hex cursor's stack (the cursor shows first if it was hidden).
 func (a *App) openStackMenuAtCursor() {
-	if !a.keyboard.cursorOn || a.keyboard.cursor == game.NoHex {
-		a.keyboard.cursor, a.keyboard.cursorOn = a.cursorStart(), true
-	}
-	a.keepInView(a.keyboard.cursor)
-	if len(a.board.StackAt(a.keyboard.cursor)) == 0 {
-		a.chrome.Say("No stack at "+a.keyboard.cursor.String()+": move the cursor onto one (arrows).", true)
+	h := a.hand.ShowCursor()
+	if len(a.board.StackAt(h)) == 0 {
+		a.chrome.Say("No stack at "+h.String()+": move the cursor onto one (arrows).", true)
 		return
 	}
-	a.openStackMenu(a.keyboard.cursor, a.board.ToScreen(a.board.Lay.Center(a.keyboard.cursor)), true)
-}
-
-// carryToPointer aims a stack carried by the keys at the hex under the
-// pointer, so that one picked up by the menu's Move follows the mouse;
-// a click drops it there as a drag's release does (handle.go).
-func (a *App) carryToPointer(in ui.InputState) {
-	x, y := float64(in.X), float64(in.Y)
-	if !a.MapView.In(x, y) || a.overPanel(x, y) {
-		return
-	}
-	if h := a.board.HexAtScreen(x, y); h != game.NoHex && h != a.keyboard.cursor {
-		a.keyboard.cursor, a.keyboard.cursorOn = h, true
-		a.pointer.UpdateDragHex(h)
-	}
+	a.openStackMenu(h, a.board.ToScreen(a.board.Lay.Center(h)), true)
 }
 
 // rightClickMenu opens the menu of the stack under a right click on the
-// map (a right click during a drag cancels it instead, handle.go).
+// map (a right click during a drag cancels it instead, input.Hand).
 func (a *App) rightClickMenu(in ui.InputState) bool {
 	x, y := float64(in.X), float64(in.Y)
 	if _, h, on := a.board.SpreadAt(x, y); on && in.Right && !a.pointer.Prev.Right {

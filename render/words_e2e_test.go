@@ -91,7 +91,7 @@ func TestEscapeAnswersShownWhole_12_3(t *testing.T) {
 // vehicles, camps), stack by stack.
 func TestForcesListEveryPieceByStack(t *testing.T) {
 	k := missionByKeys(t)
-	k.on(func(a *App) { a.keyboard.cursorOn, a.board.SelHex, a.board.HoverHex = false, game.NoHex, game.NoHex })
+	k.on(func(a *App) { a.hand.Keys.CursorOn, a.board.SelHex, a.board.HoverHex = false, game.NoHex, game.NoHex })
 	k.waitFrames(3)
 	var rows []game.PieceID
 	var hexes []game.Hex
@@ -130,7 +130,7 @@ func TestQuestionTakesTheFocus_12_3(t *testing.T) {
 	d, _, _ := escapeQuestionDriver(t)
 	d.waitFrames(2)
 	focus := ""
-	d.on(func(a *App) { focus = a.keyboard.focus })
+	d.on(func(a *App) { focus = a.hand.Keys.Focus })
 	if focus != "opt-0" {
 		t.Fatalf("the focus is on %q, not the question's first answer", focus)
 	}

@@ -114,7 +114,7 @@ type DragInfo struct {
 	// the stack's movement allowance, line by line (10.3–10.5)
 	Mp      int
 	MpTerms []game.Term
-	Keys    bool // carried by the keys (kbd.go), not the pointer
+	Keys    bool // carried by the keys (package input), not the pointer
 	// Spread is set for a counter dragged out of the open spread; Onto is
 	// the counter of the spread it is over, and OntoDrop what dropping it
 	// there means

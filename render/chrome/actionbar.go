@@ -39,7 +39,7 @@ func (c *Chrome) BarButtons(h BarActions) {
 		key := keymap.InForce(c.Opt.Keys).Key("end-phase")
 		label := EndPhaseName(st) + "  (" + key + ")"
 		if c.Confirm == "key-e" || c.Confirm == "end-phase" {
-			label = "Sure?  (" + key + ")" // the first E or click asked (kbd.go, phaseflow.go)
+			label = "Sure?  (" + key + ")" // the first E or click asked (package input, phaseflow.go)
 		}
 		tip := "Finish this phase and go on to the next (4.0)."
 		if !cmd.OK() {
