@@ -5,6 +5,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/input"
+	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -27,5 +28,7 @@ func (c handCtx) OnMagnifier(x, y float64) bool { return c.a.overlays.magnifier.
 func (c handCtx) RuleLink(x, y float64, down bool) bool {
 	return !c.a.overlays.scenes.IsUp("help") && c.a.ruleLinkInput(x, y, down)
 }
+
+func (c handCtx) OpenStackMenu(h game.Hex, at ui.Pt, keys bool) { c.a.openStackMenu(h, at, keys) }
 
 var _ input.Ctx = handCtx{}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/input"
 	"kandahar/render/keymap"
 )
 
@@ -38,8 +39,11 @@ func TestDecisionByNumberKey_12_3(t *testing.T) {
 // an action, and the help overlay shows every line of it.
 func TestKeymapIsTheHelp(t *testing.T) {
 	for _, b := range keymap.Default {
-		if (b.Chords == nil) != (keyActs[b.Action] == nil) {
+		if (b.Chords == nil) != (keyActs[b.Action] == nil && !input.Does(b.Action)) {
 			t.Errorf("%q: a key needs both its presses and its action", b.Keys)
+		}
+		if keyActs[b.Action] != nil && input.Does(b.Action) {
+			t.Errorf("%q: both the hand and the shell do %s", b.Keys, b.Action)
 		}
 	}
 	d := newGameDriver(t, 3)

@@ -55,17 +55,6 @@ func (h stackHost) RightClickAt(x, y float64) {
 	}
 }
 
-// openStackMenuAtCursor is Shift+F10 or the Menu key: the menu of the
-// hex cursor's stack (the cursor shows first if it was hidden).
-func (a *App) openStackMenuAtCursor() {
-	h := a.hand.ShowCursor()
-	if len(a.board.StackAt(h)) == 0 {
-		a.chrome.Say("No stack at "+h.String()+": move the cursor onto one (arrows).", true)
-		return
-	}
-	a.openStackMenu(h, a.board.ToScreen(a.board.Lay.Center(h)), true)
-}
-
 // rightClickMenu opens the menu of the stack under a right click on the
 // map (a right click during a drag cancels it instead, input.Hand).
 func (a *App) rightClickMenu(in ui.InputState) bool {

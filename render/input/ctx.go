@@ -4,6 +4,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -28,6 +29,9 @@ type Ctx interface {
 	RuleLink(x, y float64, down bool) bool
 	// Frame is the frame's count, for the tooltips' delay.
 	Frame() int
+	// OpenStackMenu opens the menu of the stack in h at the screen point
+	// at; keys chooses its first item at once.
+	OpenStackMenu(h game.Hex, at ui.Pt, keys bool)
 }
 
 // Hand is the player's hand on the game: the context it acts through and

@@ -9,6 +9,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
+	"kandahar/render/ui"
 	"kandahar/render/view"
 )
 
@@ -31,6 +32,7 @@ func (f *fakeCtx) Frame() int              { return 0 }
 func (f *fakeCtx) OverPanel(x, y float64) bool           { return false }
 func (f *fakeCtx) OnMagnifier(x, y float64) bool         { return false }
 func (f *fakeCtx) RuleLink(x, y float64, down bool) bool { return false }
+func (f *fakeCtx) OpenStackMenu(game.Hex, ui.Pt, bool)   {}
 
 func (f *fakeCtx) Do(act game.Action) bool {
 	if _, err := f.sh.G.Do(act); err != nil {
