@@ -24,10 +24,11 @@ import (
 // test's App then runs
 //
 //   - in lockstep (newDriver, the default): the App stands still until the
-//     test ticks it, and each tick is one Update and one Draw on an
-//     offscreen image the size of the window, as fast as the machine goes.
-//     A test of state, input or layout sees exactly the frames it asks for,
-//     never what the wall clock let pass, and waits for no real frame.
+//     test ticks it, and each tick is one Update, as fast as the machine
+//     goes, and a Draw on an offscreen image the size of the window as
+//     often as drawEvery says. A test of state, input or layout sees
+//     exactly the frames it asks for, never what the wall clock let pass,
+//     and waits for no real frame.
 //   - on the window's own frames (newWindowDriver): Update at Ebitengine's
 //     rate and Draw on the window's screen, for the end-to-end tests that
 //     check what only real time and the real screen show (a whole turn by
@@ -58,6 +59,8 @@ type host struct {
 	// afterDraw runs after each frame of the app is drawn, on the screen it
 	// was drawn on (the tests check frames through it)
 	afterDraw func(a *App, screen *ebiten.Image)
+	ticks     int  // frames run in lockstep
+	drawn     bool // the lockstep app's last frame was drawn
 }
 
 // serveFor is how long one of the window's Updates serves a lockstep
@@ -143,8 +146,32 @@ func (h *host) tick() error {
 		}
 		h.canvas = ebiten.NewImage(app.W, app.H)
 	}
-	h.draw(app, h.canvas)
+	h.ticks++
+	h.drawn = h.ticks%drawEvery == 0 || h.afterDraw != nil
+	if h.drawn {
+		h.draw(app, h.canvas)
+	}
 	return nil
+}
+
+// drawEvery: a lockstep app's frames are drawn one in drawEvery, and the
+// last frame of each wait (catchUp), the one the test looks at; every
+// frame while a test checks frames (afterDraw). The frames between are
+// still drawn often enough (seven and a half a second of the game's
+// time) that each event card, toast and tooltip passes through Draw and
+// the text floor's watch. Drawing is most of a frame's cost on the
+// software renderer (docs/performance.md, "Test time").
+const drawEvery = 8
+
+// catchUp draws the lockstep app's last frame if its tick did not.
+func (h *host) catchUp() {
+	h.mu.Lock()
+	app := h.app
+	h.mu.Unlock()
+	if app != nil && !h.drawn && h.canvas != nil {
+		h.drawn = true
+		h.draw(app, h.canvas)
+	}
 }
 
 // draw draws a frame of the app, then hands it to afterDraw.
@@ -308,6 +335,7 @@ func (d *driver) tickUntil(frames int, cond func(a *App) bool) bool {
 			for end := time.Now().Add(100 * time.Millisecond); time.Now().Before(end); {
 				if ok = cond(d.app); ok || ran >= frames {
 					done = true
+					d.h.catchUp()
 					return
 				}
 				if err = d.h.tick(); err != nil {
