@@ -154,13 +154,14 @@ func (h *host) tick() error {
 	return nil
 }
 
-// drawEvery: a lockstep app's frames are drawn one in drawEvery, and the
-// last frame of each wait (catchUp), the one the test looks at; every
-// frame while a test checks frames (afterDraw). The frames between are
-// still drawn often enough (seven and a half a second of the game's
-// time) that each event card, toast and tooltip passes through Draw and
-// the text floor's watch. Drawing is most of a frame's cost on the
-// software renderer (docs/performance.md, "Test time").
+// drawEvery: a lockstep app's frames are drawn one in drawEvery, every
+// frame while a test checks frames (afterDraw), and the last frame of
+// each wait (catchUp), the one the test looks at: no test's input needs
+// the frames between drawn (all pass with the last frame alone). The frames between are still
+// drawn often enough (seven and a half a second of the game's time) that
+// each event card, toast and tooltip passes through Draw and the text
+// floor's watch. Drawing is most of a frame's cost on the software
+// renderer (docs/performance.md, "Test time").
 const drawEvery = 8
 
 // catchUp draws the lockstep app's last frame if its tick did not.
@@ -309,6 +310,13 @@ func openApp(t *testing.T, g *game.Game, opt view.Options, real bool) *driver {
 	app := New(g, opt)
 	theHost.start(app, real)
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir(), real: real}
+	// every test starts in the window of 1280×800, whatever the last one
+	// left it at
+	w, h := 0, 0
+	d.on(func(*App) { w, h = ebiten.WindowSize() })
+	if (w != 1280 || h != 800) && !d.resize(1280, 800) {
+		t.Fatalf("the window stays %d×%d", w, h)
+	}
 	d.waitFrames(3)
 	watchTextFloor(d)
 	return d
