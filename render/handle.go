@@ -27,8 +27,8 @@ func (a *App) handleInput() {
 	if a.chrome.ShopBarInput(in, a.pointer.Prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
-	if !a.hand.CancelByRightClick(in) && a.rightClickMenu(in) { // stackmenu.go
-		return
+	if a.hand.RightClick(in) {
+		return // a stack's menu opened
 	}
 	a.hand.Frame(in)
 	a.pressKeys(in)

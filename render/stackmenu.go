@@ -25,11 +25,7 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 	if ids := a.board.CursorPieces(h); len(ids) > 0 {
 		top = ids[0]
 	}
-	move := func() {
-		// picked up as M does (input.Hand), then dropped where it goes
-		a.hand.Keys.Cursor, a.hand.Keys.CursorOn, a.hand.Keys.Pick = h, true, game.None
-		a.hand.PickOrDrop()
-	}
+	move := func() { a.hand.PickUpAt(h) } // then dropped where it goes
 	inspect := func() {
 		// as a click on the hex: pinned in the inspector, which opens if folded
 		a.board.SelHex, a.hand.Keys.Cursor = h, h
@@ -53,26 +49,4 @@ func (h stackHost) RightClickAt(x, y float64) {
 			a.openStackMenu(hx, ui.Pt{x, y}, false)
 		}
 	}
-}
-
-// rightClickMenu opens the menu of the stack under a right click on the
-// map (a right click during a drag cancels it instead, input.Hand).
-func (a *App) rightClickMenu(in ui.InputState) bool {
-	x, y := float64(in.X), float64(in.Y)
-	if _, h, on := a.board.SpreadAt(x, y); on && in.Right && !a.pointer.Prev.Right {
-		a.openStackMenu(h, ui.Pt{x, y}, false) // a counter of the spread: its stack's menu
-		return true
-	}
-	if !in.Right || a.pointer.Prev.Right || !a.MapView.In(x, y) || a.overPanel(x, y) {
-		return false
-	}
-	_, h := a.board.PieceAtScreen(x, y) // a counter may lie over the next hex
-	if h == game.NoHex {
-		h = a.board.HexAtScreen(x, y)
-	}
-	if len(a.board.StackAt(h)) == 0 {
-		return false
-	}
-	a.openStackMenu(h, ui.Pt{x, y}, false)
-	return true
 }

@@ -303,6 +303,13 @@ func (h *Hand) PickOrDrop() {
 	c.Say("Carrying "+s.Name(p.Drag.Piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
+// PickUpAt picks up the stack in hx as M on it does (the stack menu's
+// Move), to be dropped where it goes.
+func (h *Hand) PickUpAt(hx game.Hex) {
+	h.Keys.Cursor, h.Keys.CursorOn, h.Keys.Pick = hx, true, game.None
+	h.PickOrDrop()
+}
+
 // MoveFocus is Tab (forward) and Shift+Tab (back).
 func (h *Hand) MoveFocus(back bool) {
 	k := &h.Keys

@@ -96,3 +96,53 @@ func TestEndPhaseByKeyNamesTheKeyInForce_4_0(t *testing.T) {
 		})
 	}
 }
+
+// A right click during a drag cancels it, as Escape does, and the frame's
+// input goes on; a right click with nothing held on no stack opens
+// nothing.
+func TestRightClickCancelsTheDrag(t *testing.T) {
+	h, f := newHand(t, nil)
+	f.p.Drag = &board.DragInfo{Piece: 1}
+	f.p.Press = &board.PressInfo{}
+	if h.RightClick(ui.InputState{Right: true}) {
+		t.Error("the cancelling right click ended the frame's input")
+	}
+	if f.p.Drag != nil || f.p.Press != nil {
+		t.Fatalf("the drag is still held: %+v %+v", f.p.Drag, f.p.Press)
+	}
+	if !f.c.Showing("Drag cancelled: the pieces stay where they were.") {
+		t.Errorf("the cancel says %v", f.c.Toasts)
+	}
+	f.p.Drag = &board.DragInfo{Piece: 1}
+	f.p.Prev.Right = true
+	if h.RightClick(ui.InputState{Right: true}) || f.p.Drag == nil {
+		t.Error("a right button held since the last frame cancelled the drag again")
+	}
+}
+
+// Esc lets go of what the hand holds, and then it holds nothing.
+func TestLetGoHoldsNothing(t *testing.T) {
+	h, f := newHand(t, nil)
+	f.b.SelHex, f.b.AttackSel, f.b.NomWeapon, f.b.HoverHex = game.NoHex, game.None, game.None, game.NoHex
+	if h.Holding() {
+		t.Fatal("a new hand holds something")
+	}
+	for name, hold := range map[string]func(){
+		"a drag":       func() { f.p.Drag = &board.DragInfo{} },
+		"a press":      func() { f.p.Press = &board.PressInfo{} },
+		"a piece":      func() { h.Keys.Pick = 1 },
+		"a pinned hex": func() { f.b.SelHex = game.Hex{Col: 3, Row: 4} },
+		"an enemy":     func() { f.b.AttackSel = 1 },
+		"a weapon":     func() { f.b.NomWeapon = 1 },
+		"the focus":    func() { h.Keys.Focus = "undo" },
+	} {
+		hold()
+		if !h.Holding() {
+			t.Errorf("holding %s, Holding says nothing", name)
+		}
+		h.LetGo()
+		if h.Holding() {
+			t.Errorf("after LetGo, %s is still held", name)
+		}
+	}
+}

@@ -12,15 +12,35 @@ import (
 	"kandahar/render/ui"
 )
 
-// CancelByRightClick is a right click during a drag: it cancels it, as
-// Escape does, reporting whether it did.
-func (h *Hand) CancelByRightClick(in ui.InputState) bool {
-	p := h.Ctx.Pointer()
-	if !in.Right || p.Prev.Right || (p.Drag == nil && p.Press == nil) {
+// RightClick is the right button going down: during a drag it cancels
+// it, as Escape does; on a stack, the map's or the spread's, it opens the
+// stack's menu, and reports true: the frame's input ends there.
+func (h *Hand) RightClick(in ui.InputState) bool {
+	p, b := h.Ctx.Pointer(), h.Ctx.Board()
+	if !in.Right || p.Prev.Right {
 		return false
 	}
-	p.Drag, p.Press = nil, nil
-	h.Ctx.Chrome().Say("Drag cancelled: the pieces stay where they were.", false)
+	if p.Drag != nil || p.Press != nil {
+		p.Drag, p.Press = nil, nil
+		h.Ctx.Chrome().Say("Drag cancelled: the pieces stay where they were.", false)
+		return false
+	}
+	x, y := float64(in.X), float64(in.Y)
+	if _, hx, on := b.SpreadAt(x, y); on {
+		h.Ctx.OpenStackMenu(hx, ui.Pt{x, y}, false) // a counter of the spread: its stack's menu
+		return true
+	}
+	if !h.Ctx.Shared().MapView.In(x, y) || h.Ctx.OverPanel(x, y) {
+		return false
+	}
+	_, hx := b.PieceAtScreen(x, y) // a counter may lie over the next hex
+	if hx == game.NoHex {
+		hx = b.HexAtScreen(x, y)
+	}
+	if len(b.StackAt(hx)) == 0 {
+		return false
+	}
+	h.Ctx.OpenStackMenu(hx, ui.Pt{x, y}, false)
 	return true
 }
 
