@@ -59,7 +59,7 @@ func TestNoStructOverThirtyFields(t *testing.T) {
 // chrome's, a scene's workings its own), so a newcomer finds it under the
 // part. A new method goes on its part; the limit only ever comes down.
 func TestAppMethodsStayFew(t *testing.T) {
-	const limit = 138
+	const limit = 49
 	fset := token.NewFileSet()
 	n, parts := 0, 0
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
