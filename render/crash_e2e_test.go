@@ -9,7 +9,7 @@ import (
 
 	"kandahar/crash"
 	"kandahar/game"
-	"kandahar/render/board"
+	"kandahar/render/paper"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -114,18 +114,16 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 			// one tile panics: the others, drawn at once or later, go on,
 			// so no second panic reaches the next test's client
 			var fired atomic.Bool
-			hook := func() {
+			a.board.PaintTile = func(*paper.Canvas) {
 				if fired.CompareAndSwap(false, true) {
 					panic("a bug in a map tile")
 				}
 			}
-			board.TestTileHook.Store(&hook)
 			a.board.MapImg = nil // the map sheet is drawn again
 		}},
 	}
 	for _, c := range cases {
 		t.Run(c.where, func(t *testing.T) {
-			defer board.TestTileHook.Store(nil)
 			g, err := game.New(rules, nil, 4)
 			if err != nil {
 				t.Fatal(err)

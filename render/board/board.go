@@ -620,6 +620,10 @@ type Board struct {
 	CampKey    int
 	Follow     Follow      // the camera during the game system's events (follow.go)
 	Shades     NoiseShades // the drag's chances of detection (noiseshade.go)
+	// PaintTile paints one tile of the map sheet (the canvas's bounds are
+	// the tile); nil paints the printed map. The crash test swaps in a
+	// painter that fails, to see a tile's panic reach the crash handler.
+	PaintTile func(c *paper.Canvas)
 }
 
 // Along is the point a fraction f of the way along a walk, and the index

@@ -6,7 +6,6 @@ import (
 	"runtime/debug"
 	"sort"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -96,12 +95,15 @@ func (b *Board) StartSheet() {
 	}
 	sort.Slice(later, func(i, j int) bool { return dist(later[i]) < dist(later[j]) })
 
+	// taken once here: the background goroutine may outlive a change to b
+	paint := b.PaintTile
+	if paint == nil {
+		rules, lay := b.Rules, b.Lay
+		paint = func(c *paper.Canvas) { paper.DrawMap(c, rules.Board, rules.Mix, lay, paper.MapOptions{}) }
+	}
 	draw := func(t image.Rectangle) SheetTile {
-		if h := TestTileHook.Load(); h != nil {
-			(*h)()
-		}
 		c := &paper.Canvas{Img: image.NewRGBA(t)}
-		paper.DrawMap(c, b.Rules.Board, b.Rules.Mix, b.Lay, paper.MapOptions{})
+		paint(c)
 		return SheetTile{R: t, Pix: c.Img.Pix}
 	}
 	// the tiles in sight, on every core, before the first frame
@@ -153,7 +155,3 @@ func (b *Board) UploadTile(t SheetTile) {
 		sh.Gen++
 	}
 }
-
-// TestTileHook, when a test sets it, runs as each map tile is drawn (by
-// the background goroutines, which may outlive the test: hence atomic).
-var TestTileHook atomic.Pointer[func()]
