@@ -17,7 +17,6 @@ type flow struct {
 	only   bool       // its answer: the phase passes by itself
 	line   game.Event // and the log line that says why
 	start  int        // the log's length when the game was taken up: a loaded game's phase is left to the player
-	off    bool       // no phase passes (a test of one action's events)
 }
 
 // pass ends a phase the rules leave the player nothing to do in
@@ -27,7 +26,7 @@ type flow struct {
 // opens on waits for the player, who has not seen it come.
 func (f *flow) pass(a *App) {
 	if f.g != a.G {
-		*f = flow{g: a.G, logLen: len(a.G.Log), start: len(a.G.Log), off: f.off}
+		*f = flow{g: a.G, logLen: len(a.G.Log), start: len(a.G.Log)}
 	}
 	if n := len(a.G.Log); n != f.logLen {
 		f.held = n < f.logLen // an undo: the player went back on purpose
@@ -37,7 +36,7 @@ func (f *flow) pass(a *App) {
 		f.ver = a.Version + 1 // once a version, not every frame
 		f.line, f.only = a.G.State.PhasePass()
 	}
-	if f.held || f.off || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.shell.hook != nil {
+	if f.held || len(a.G.Log) <= f.start || !f.only || a.Anim.Busy() || a.shell.hook != nil {
 		return
 	}
 	a.chrome.LogLine(f.line)
