@@ -312,6 +312,8 @@ func TestEndToEnd(t *testing.T) {
 	if s = d.state(); s.P(team).Hex != p.dest || s.P(gear).Hex != p.dest || s.Move == nil {
 		t.Fatalf("the team did not move to %s: at %s (%s)", p.dest, s.P(team).Hex, d.app.LastError())
 	}
+	d.in.Key(ebiten.KeyEscape) // the camp's hex unpinned: its spread closes
+	d.script()
 	d.shot("moved")
 	d.clickButton("end-move")
 	d.waitFrames(70)
