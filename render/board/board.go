@@ -277,7 +277,41 @@ func (b *Board) Face(id game.PieceID) paper.CounterFace {
 
 func (b *Board) BreakdownSize(lines []string) (w, h float64) {
 	s := b.Scale
-	return 290 * s, 26*s + float64(len(lines))*17*s + 6*s
+	return 290 * s, 26*s + float64(len(b.BreakdownRows(lines)))*17*s + 6*s
+}
+
+// BreakdownRow is one printed row of a breakdown card: a label, wrapped
+// onto as many rows as it needs (never cut, as a term's rule section ends
+// it), and its value on the label's last row.
+type BreakdownRow struct {
+	Label, Value string
+	Bold         bool
+}
+
+// BreakdownRows wraps the card's "label|value" lines into the rows it
+// prints, the label within the card's width less the value's column.
+func (b *Board) BreakdownRows(lines []string) []BreakdownRow {
+	s := b.Scale
+	var rows []BreakdownRow
+	for i, ln := range lines {
+		l, v, _ := strings.Cut(ln, "|")
+		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
+		indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		parts := b.U.Wrap(l, 290*s-70*s, 11.5, bold)
+		for j, p := range parts {
+			r := BreakdownRow{Label: p, Bold: bold}
+			if j > 0 {
+				r.Label = indent + "  " + p
+			} else {
+				r.Label = indent + p
+			}
+			if j == len(parts)-1 {
+				r.Value = v
+			}
+			rows = append(rows, r)
+		}
+	}
+	return rows
 }
 
 // DrawBreakdown draws a small card of "label|value" lines.
@@ -293,12 +327,10 @@ func (b *Board) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	ui.Panel(dst, r, s)
 	b.U.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
-	for i, ln := range lines {
-		l, v, _ := strings.Cut(ln, "|")
+	for i, row := range b.BreakdownRows(lines) {
 		yy := y + 32*s + float64(i)*17*s
-		bold := i == len(lines)-1 || strings.HasPrefix(l, "Noise") || strings.HasPrefix(l, "Win") || strings.HasPrefix(l, "Movement allowance")
-		b.U.Text(dst, ui.Fit(b.U, l, w-70*s, 11.5), x+10*s, yy, 11.5, bold, ui.Ink, 0)
-		b.U.Text(dst, v, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
+		b.U.Text(dst, row.Label, x+10*s, yy, 11.5, row.Bold, ui.Ink, 0)
+		b.U.Text(dst, row.Value, x+w-10*s, yy, 11.5, true, ui.Ink, 1)
 	}
 }
 
