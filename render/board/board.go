@@ -449,7 +449,10 @@ func (b *Board) DrawAnimation(dst *ebiten.Image) {
 	}
 }
 
-func (b *Board) EventCardLayout(e *game.Event) EventCard {
+// EventCardLayout places the card of the event e: at the top of the map
+// view, or, when the hexes it is about are under it, at the bottom,
+// above barY (the action bar's top, one row or two).
+func (b *Board) EventCardLayout(e *game.Event, barY float64) EventCard {
 	s := b.Scale
 	w := math.Min(520*s, b.MapView.W-40*s)
 	var lines []string
@@ -492,7 +495,7 @@ func (b *Board) EventCardLayout(e *game.Event) EventCard {
 		}
 		p := b.ToScreen(b.Lay.Center(hx))
 		if p.X > r.X-S && p.X < r.X+r.W+S && p.Y > r.Y-S && p.Y < r.Y+r.H+S {
-			r.Y = b.MapView.Y + b.MapView.H - 48*s - h
+			r.Y = max(b.MapView.Y+14*s, barY-10*s-h)
 			break
 		}
 	}

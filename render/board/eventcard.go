@@ -21,13 +21,12 @@ import (
 type LinkFunc func(s string, x, y, size float64, bold bool, clr color.Color)
 
 // DrawEventCard draws the panel that explains the event being played, e,
-// its texts through link.
-func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, link LinkFunc) {
+// laid out as card, its texts through link.
+func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, link LinkFunc) {
 	st := b.Shown()
 	s := b.Scale
 	t := b.Anim.T
 	title := EventTitle(e)
-	card := b.EventCardLayout(e)
 	r, lines, textLines, showCounter := card.R, card.Lines, card.TextLines, card.ShowCounter
 	ui.Panel(dst, r, s)
 	band := ui.Band

@@ -14,8 +14,8 @@ import (
 // drawing order, into the map view's image mv: the mission hex's ring,
 // pulsing at frame (steady unless pulsing), the event being played and
 // its card, whose rule links links gives (it starts the card's links
-// afresh).
-func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, links func(*game.Event) LinkFunc) []ui.Elem {
+// afresh), clear of the action bar whose top is barY.
+func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, barY float64, links func(*game.Event) LinkFunc) []ui.Elem {
 	var els []ui.Elem
 	s := b.Scale
 	st := b.Shown()
@@ -35,12 +35,12 @@ func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, links func(*ga
 		m := math.Max(BaseR*b.Cam.Zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
 		els = append(els, ui.Elem{ID: "anim", R: b.HexesRect(m, hs...), Sig: [2]any{e, b.Anim.T}, Draw: func() { b.DrawAnimation(mv) }})
-		card := b.EventCardLayout(e)
+		card := b.EventCardLayout(e, barY)
 		var sig any = [2]any{e, b.Anim.CardHeld()} // its prompt changes when it waits
 		if b.Anim.T < view.DiceTime {
 			sig = [2]any{e, b.Anim.T} // the dice tumble
 		}
-		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, links(e)) }})
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, card, links(e)) }})
 	}
 	return els
 }
