@@ -10,7 +10,6 @@ import (
 	"image"
 	"runtime"
 	"runtime/debug"
-	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -220,10 +219,7 @@ func (a *App) Update() (err error) {
 	if !a.overlays.scenes.IsUp("reference") {
 		a.Anim.Step(dt) // the events wait while the player reads the rules
 	}
-	for i := range a.chrome.Toasts {
-		a.chrome.Toasts[i].T += dt
-	}
-	a.chrome.Toasts = slices.DeleteFunc(a.chrome.Toasts, func(t chrome.Toast) bool { return t.T > chrome.ToastLife })
+	a.chrome.AgeToasts(dt)
 	a.pollHook()
 	a.pollExport()
 	a.hint.Poll()

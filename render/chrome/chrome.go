@@ -43,6 +43,9 @@ type Toast struct {
 	Text string
 	T    float64
 	Bad  bool
+	// While, when set, is how long the message holds: it goes as soon as
+	// it reports false (SayWhile)
+	While func() bool
 }
 
 // ToastLife is how long a message stays over the map, in seconds; it
@@ -63,6 +66,23 @@ func (c *Chrome) Say(s string, bad bool) {
 			c.KeepRefusal(s) // reduced motion: the log keeps what the message said (motion.go)
 		}
 	}
+}
+
+// SayWhile shows a message over the map that holds only while holds
+// reports true: a message about what is open goes when it closes, not
+// seconds later over a map that no longer shows it.
+func (c *Chrome) SayWhile(s string, holds func() bool) {
+	c.Say(s, false)
+	c.Toasts[len(c.Toasts)-1].While = holds
+}
+
+// AgeToasts ages the messages by dt seconds and takes off those whose
+// time is up or that no longer hold.
+func (c *Chrome) AgeToasts(dt float64) {
+	for i := range c.Toasts {
+		c.Toasts[i].T += dt
+	}
+	c.Toasts = slices.DeleteFunc(c.Toasts, func(t Toast) bool { return t.T > ToastLife || t.While != nil && !t.While() })
 }
 
 // Showing reports whether the message s is over the map.

@@ -250,7 +250,10 @@ func (h *Hand) SpreadOpen(hx game.Hex) {
 	b := h.Ctx.Board()
 	b.SelHex, b.Spread.Hex = hx, hx
 	if _, ok := b.SpreadOpen(); ok {
-		h.Ctx.Chrome().Say("The stack at "+hx.String()+" is spread open: drag a counter onto another to haul or ride, onto its hex to leave it there, or to another hex to move it alone. Esc or a click on the hex closes it.", false)
+		h.Ctx.Chrome().SayWhile("The stack at "+hx.String()+" is spread open: drag a counter onto another to haul or ride, onto its hex to leave it there, or to another hex to move it alone. Esc or a click on the hex closes it.", func() bool {
+			open, ok := b.SpreadOpen()
+			return ok && open == hx
+		})
 	}
 }
 
