@@ -199,6 +199,14 @@ var pieceButtons = map[game.MenuKind]struct{ label, tip string }{
 	game.MenuSetTrap:  {"Set trap", "Set the booby trap in this hex (18.3)."},
 }
 
+// leftFoldRect is the open left panel's fold button, in its corner by the
+// map and the window's bottom.
+func (c *Chrome) leftFoldRect() ui.Rect {
+	s := c.Scale
+	size := 22 * s
+	return ui.Rect{X: c.Left.X + c.Left.W - size - 6*s, Y: c.Left.Y + c.Left.H - size - 6*s, W: size, H: size}
+}
+
 // FoldButtons puts each panel's fold button at its corner by the map:
 // "‹" folds the left panel toward the window's edge, "›" opens it; left
 // and right fold or open each.
@@ -207,7 +215,7 @@ func (c *Chrome) FoldButtons(left, right func()) {
 	size := 22 * s
 	lf, rf := c.LeftFolded(), c.RightFolded()
 	l := ui.Button{Id: "fold-left", Label: "‹", Tip: "Fold the left panel away, for more map ([).", Enabled: true, OnClick: left}
-	l.R = ui.Rect{X: c.Left.X + c.Left.W - size - 6*s, Y: c.Left.Y + c.Left.H - size - 6*s, W: size, H: size}
+	l.R = c.leftFoldRect()
 	if lf {
 		l.Label, l.Tip = "›", "Open the left panel: purchase points, mission, score, charts ([)."
 		l.R = ui.Rect{X: c.Left.X + (c.Left.W-size)/2, Y: c.Left.Y + 6*s, W: size, H: size}

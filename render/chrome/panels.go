@@ -198,10 +198,8 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 		return
 	}
 	c.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
-	ty := y + 24*s
-	for _, l := range c.U.Wrap("Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side.", w-84*s, 11, false) {
-		c.U.Text(dst, l, x+84*s, ty, 11, false, ui.Ink, 0)
-		ty += 14 * s
+	for _, l := range c.scatterText(x+84*s, y+24*s, w-84*s) {
+		c.U.Text(dst, l.Text, l.R.X, l.R.Y+l.R.H/2, 11, false, ui.Ink, 0)
 	}
 	b.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
@@ -216,6 +214,52 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 			c.Line(paper.RGBA(0x3B3326, 160), 1, ui.Pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, ui.Pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
 		}
 	})
+}
+
+// ScatterText is what the scatter diagram's words say (12.8).
+const ScatterText = "Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side."
+
+// textRow is a row of text and the box it is drawn in.
+type textRow struct {
+	Text string
+	R    ui.Rect
+}
+
+// scatterText wraps ScatterText into rows w wide from (x, y), the first
+// row's middle; rows beside the panel's fold button end short of it.
+func (c *Chrome) scatterText(x, y, w float64) []textRow {
+	s := c.Scale
+	fold := c.leftFoldRect()
+	rowH := 14 * s
+	width := func(i int) float64 {
+		r := ui.Rect{X: x, Y: y + float64(i)*rowH - rowH/2, W: w, H: rowH}
+		if r.Y < fold.Y+fold.H && r.Y+r.H > fold.Y {
+			return min(w, fold.X-4*s-x)
+		}
+		return w
+	}
+	var rows []textRow
+	space := c.U.Width(" ", 11, false)
+	line, lw := "", 0.0
+	put := func() {
+		i := len(rows)
+		rows = append(rows, textRow{line, ui.Rect{X: x, Y: y + float64(i)*rowH - rowH/2, W: lw, H: rowH}})
+	}
+	for _, wd := range strings.Fields(ScatterText) {
+		ww := c.U.Width(wd, 11, false)
+		if line != "" && lw+space+ww > width(len(rows)) {
+			put()
+			line, lw = wd, ww
+			continue
+		}
+		if line == "" {
+			line, lw = wd, ww
+		} else {
+			line, lw = line+" "+wd, lw+space+ww
+		}
+	}
+	put()
+	return rows
 }
 
 // DrawRight draws the right panel's forces or inspected hex h, its rows
