@@ -194,11 +194,12 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 		y += 21 * s
 	}
 	y += 8 * s
-	if y+80*s > r.Y+r.H {
-		return
+	rows := c.scatterText(x+84*s, y+20*s, w-84*s)
+	if last := rows[len(rows)-1].R; y+80*s > r.Y+r.H || last.Y+last.H > r.Y+r.H {
+		return // the diagram and its words whole, or none of them
 	}
 	c.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
-	for _, l := range c.scatterText(x+84*s, y+24*s, w-84*s) {
+	for _, l := range rows {
 		c.U.Text(dst, l.Text, l.R.X, l.R.Y+l.R.H/2, 11, false, ui.Ink, 0)
 	}
 	b.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
@@ -217,7 +218,7 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 }
 
 // ScatterText is what the scatter diagram's words say (12.8).
-const ScatterText = "Direction d6: 1 is north, then clockwise. Distance d6: that many hexes straight out; off the map edge it comes back in at the far side."
+const ScatterText = "Direction d6: 1 north, then clockwise. Distance d6: hexes out; off the map, back in at the far side."
 
 // textRow is a row of text and the box it is drawn in.
 type textRow struct {

@@ -29,4 +29,10 @@ func TestScatterTextClearOfFoldButton_12_8(t *testing.T) {
 			t.Errorf("from y %.0f the rows read %q", y, got)
 		}
 	}
+	// where the panel of a 1024×700 window puts them, the words end
+	// within it (else the section would not show)
+	rows := c.scatterText(x, 634, w)
+	if last := rows[len(rows)-1].R; last.Y+last.H > c.Left.Y+c.Left.H {
+		t.Errorf("at 1024×700 the last row %q reaches %.0f, past the panel's foot", rows[len(rows)-1].Text, last.Y+last.H)
+	}
 }
