@@ -75,6 +75,16 @@ type Decision struct {
 	Hex Hex `json:",omitzero"`
 }
 
+// answerFirst is the refusal of anything else while the question waits:
+// it names the question's rule, not its words, which the client shows
+// already beside its options.
+func (d *Decision) answerFirst() string {
+	if d.Rule == "" {
+		return "first answer the question asked"
+	}
+	return fmt.Sprintf("first answer the question asked (%s)", d.Rule)
+}
+
 func (d *Decision) clone() *Decision {
 	c := *d
 	c.Options = append([]Option(nil), d.Options...)
@@ -148,7 +158,7 @@ func (s *State) Check(a Action) error {
 		return illegal(a, RefuseGameOver, "the game is over: %s", s.Reason)
 	}
 	if s.Pending != nil && a.Type != ActChoose && !(a.Type == ActNominate && s.Pending.Kind == DecSuppression) {
-		return illegal(a, RefuseAnswerFirst, "first answer: %s", s.Pending.Prompt)
+		return illegal(a, RefuseAnswerFirst, "%s", s.Pending.answerFirst())
 	}
 	for i := -2; i < len(a.Pieces); i++ {
 		id := a.Piece

@@ -83,7 +83,7 @@ func (s *State) PickUp(piece PieceID, alone bool) Pickup {
 	case s.Over:
 		return refuse(RefuseGameOver, "5.0", "The game is over.")
 	case s.Pending != nil:
-		return refuse(RefuseAnswerFirst, s.Pending.Rule, "First answer: %s", s.Pending.Prompt)
+		return refuse(RefuseAnswerFirst, s.Pending.Rule, "%s", capitalise(s.Pending.answerFirst()))
 	case sp.Kind == KindEnemy:
 		return refuse(RefuseWrongPiece, "10.6", "%s is the enemy's: the game system moves it.", s.Name(piece))
 	case s.Phase == PhaseSetup && s.SetupStep == SetupCamps && sp.Kind == KindBaseCamp:
