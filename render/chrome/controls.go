@@ -27,10 +27,38 @@ func NextStep(s *game.State) string {
 		g = strings.ReplaceAll(g, "End Phase", EndPhaseName(s)) // as the button says it
 		text += " " + g
 	}
-	if len(p.Rules) > 0 && p.Step != game.StepQuestion {
-		text += " (" + strings.Join(p.Rules, ", ") + ")"
+	if p.Step == game.StepQuestion {
+		return text
+	}
+	// the sections the text does not cite already: a reason may carry
+	// its own ("the player ended the game (5.0)")
+	var cite []string
+	for _, r := range p.Rules {
+		if !cites(p.Text, r) {
+			cite = append(cite, r)
+		}
+	}
+	if len(cite) > 0 {
+		text += " (" + strings.Join(cite, ", ") + ")"
 	}
 	return text
+}
+
+// cites reports whether text names the section r: as a whole number,
+// "5.0" not within "15.0" or "5.01".
+func cites(text, r string) bool {
+	num := func(b byte) bool { return b == '.' || b >= '0' && b <= '9' }
+	for i := 0; ; {
+		j := strings.Index(text[i:], r)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || !num(text[j-1])) && (j+len(r) == len(text) || !num(text[j+len(r)])) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // EndPhaseName is the End Phase button's name, as the rules' command
