@@ -62,6 +62,42 @@ func (d *driver) look(h game.Hex) {
 	d.script()
 }
 
+// cardsApart fails the test where two cards over the map show about the
+// same hex, or one covers another: the magnifier, the attack panel, the
+// moving stack's card, the open spread.
+func (d *driver) cardsApart(when string) {
+	d.t.Helper()
+	d.on(func(a *App) {
+		var cards []ui.Rect
+		names := []string{}
+		for _, el := range a.overlays.magnifier.Elems(sceneCtx{a}, nil, nil) {
+			cards, names = append(cards, el.R.Grow(-5*a.Scale)), append(names, "the magnifier")
+			if a.overlays.attack.Open() && a.Shown().P(a.board.AttackSel).Hex == a.board.HoverHex {
+				d.t.Errorf("%s: the magnifier shows the hex of the enemy the attack panel is about", when)
+			}
+			if mc, ok := a.overlays.attack.MoveCard(); ok && mc.At == a.board.HoverHex {
+				d.t.Errorf("%s: the magnifier shows the moving stack's hex %s beside its card", when, mc.At)
+			}
+		}
+		if a.overlays.attack.Open() {
+			cards, names = append(cards, a.board.AttackPanel()), append(names, "the attack panel")
+		}
+		if mc, ok := a.overlays.attack.MoveCard(); ok {
+			cards, names = append(cards, mc.R), append(names, "the moving stack's card")
+		}
+		if r := a.board.SpreadRect(); r.W > 0 {
+			cards, names = append(cards, r), append(names, "the spread")
+		}
+		for i := range cards {
+			for j := i + 1; j < len(cards); j++ {
+				if cards[i].Overlaps(cards[j]) {
+					d.t.Errorf("%s: %s %v and %s %v overlap", when, names[i], cards[i], names[j], cards[j])
+				}
+			}
+		}
+	})
+}
+
 func (d *driver) hex(h game.Hex) (int, int) {
 	x, y := 0, 0
 	d.on(func(a *App) { x, y = a.board.HexScreen(h) })
@@ -315,6 +351,17 @@ func TestEndToEnd(t *testing.T) {
 	d.in.Key(ebiten.KeyEscape) // the camp's hex unpinned: its spread closes
 	d.script()
 	d.shot("moved")
+	// one card about the moving stack: its noise card, no magnifier over
+	// it; spread open, the card stands clear of the spread (12.0)
+	d.cardsApart("the moved stack hovered")
+	d.in.Click(dx, dy)
+	d.script()
+	if h, ok := d.app.board.SpreadOpen(); !ok || h != p.dest {
+		t.Fatalf("a click on the moved stack at %s did not spread it open", p.dest)
+	}
+	d.cardsApart("the moved stack spread open")
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
 	d.clickButton("end-move")
 	d.waitFrames(70)
 	d.shot("noise-check")
@@ -348,6 +395,7 @@ func TestEndToEnd(t *testing.T) {
 	d.in.Click(ex, ey)
 	d.script()
 	d.shot("attack-odds")
+	d.cardsApart("the enemy chosen")
 	d.clickButton("attack-0")
 	d.waitFrames(150)
 	d.shot("combat")

@@ -36,8 +36,20 @@ func (a *App) standingScenes() scenes.Stack {
 	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, &o.attack
 	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
 	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
-	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel}
+	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: a.coveredCard}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
+}
+
+// coveredCard reports a card over the map about the hex h or in the way
+// of r: the attack panel, open on its enemy, or the moving stack's card.
+func (a *App) coveredCard(h game.Hex, r ui.Rect) bool {
+	if a.overlays.attack.Open() {
+		if a.board.AttackPanel().Overlaps(r) || a.Shown().P(a.board.AttackSel).Hex == h {
+			return true
+		}
+	}
+	mc, ok := a.overlays.attack.MoveCard()
+	return ok && (mc.At == h || mc.R.Overlaps(r))
 }
 
 // helpLinesOf is helpLines, set at init: the keymap opens the help, and

@@ -314,8 +314,9 @@ func (b *Board) BreakdownRows(lines []string) []BreakdownRow {
 	return rows
 }
 
-// DrawBreakdown draws a small card of "label|value" lines.
-func (b *Board) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
+// BreakdownRect is where a breakdown card of lines asked at (x, y)
+// shows: pushed back inside the map view, above the action bar's row.
+func (b *Board) BreakdownRect(x, y float64, lines []string) ui.Rect {
 	s := b.Scale
 	w, h := b.BreakdownSize(lines)
 	if x+w > b.MapView.X+b.MapView.W {
@@ -324,7 +325,14 @@ func (b *Board) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lin
 	if y+h > b.MapView.Y+b.MapView.H-40*s {
 		y = b.MapView.Y + b.MapView.H - 40*s - h
 	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	return ui.Rect{X: x, Y: y, W: w, H: h}
+}
+
+// DrawBreakdown draws a small card of "label|value" lines.
+func (b *Board) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
+	s := b.Scale
+	r := b.BreakdownRect(x, y, lines)
+	x, y, w := r.X, r.Y, r.W
 	ui.Panel(dst, r, s)
 	b.U.Text(dst, title, x+8*s, y+13*s, 12, true, ui.Ink, 0)
 	for i, row := range b.BreakdownRows(lines) {

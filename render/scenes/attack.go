@@ -118,6 +118,52 @@ func (p *AttackPanel) draw(dst *ebiten.Image, r ui.Rect) {
 	c.DrawButtons(dst, AttackOwner)
 }
 
+// MoveCard is the moving stack's card: the noise it would make if it
+// stopped where it stands (12.0).
+type MoveCard struct {
+	At    game.Hex
+	R     ui.Rect
+	Title string
+	Lines []string
+}
+
+// MoveCard is the moving stack's card while it shows, beside the stack
+// and clear of its open spread: right of the stack, else left, below or
+// above it.
+func (p *AttackPanel) MoveCard() (MoveCard, bool) {
+	sh, b := p.Ctx.Shared(), p.Ctx.Board()
+	st := sh.Shown()
+	m := st.Move
+	if sh.Anim.Busy() || st.Pending != nil || m == nil || len(m.Path) == 0 || len(st.TeamsAt(m.At)) == 0 {
+		return MoveCard{}, false
+	}
+	n, terms := st.NoiseTotal(m.At, len(m.Path))
+	var lines []string
+	for _, t := range terms {
+		lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
+	}
+	lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
+	S := b.CounterSize()
+	pt := b.ToScreen(b.Lay.Center(m.At))
+	w, h := b.BreakdownSize(lines)
+	// beside the stack, and beside its spread when that is open
+	x0, y0, x1, y1 := pt.X-S*0.8, pt.Y-S*0.8, pt.X+S*0.8, pt.Y+S*0.8
+	spread := b.SpreadRect()
+	if spread.W > 0 {
+		x0, y0 = min(x0, spread.X), min(y0, spread.Y)
+		x1, y1 = max(x1, spread.X+spread.W), max(y1, spread.Y+spread.H)
+	}
+	gap := 4 * sh.Scale
+	var r ui.Rect
+	for _, at := range []ui.Pt{{X: x1 + gap, Y: pt.Y - S*0.4}, {X: x0 - gap - w, Y: pt.Y - S*0.4}, {X: pt.X - w/2, Y: y1 + gap}, {X: pt.X - w/2, Y: y0 - gap - h}} {
+		r = b.BreakdownRect(max(at.X, sh.MapView.X+gap), max(at.Y, sh.MapView.Y+gap), lines)
+		if spread.W == 0 || !r.Overlaps(spread) {
+			break
+		}
+	}
+	return MoveCard{At: m.At, R: r, Title: fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), Lines: lines}, true
+}
+
 // DrawOdds shows the odds before committing when no drag is under way
 // (dragging: one is): the noise a moving stack would make if it stopped
 // where it stands (12.0), and in the combat phase the odds against a
@@ -130,15 +176,8 @@ func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
 		return
 	}
 	S := b.CounterSize()
-	if m := st.Move; m != nil && len(m.Path) > 0 && len(st.TeamsAt(m.At)) > 0 {
-		n, terms := st.NoiseTotal(m.At, len(m.Path))
-		var lines []string
-		for _, t := range terms {
-			lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
-		}
-		lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
-		pt := b.ToScreen(b.Lay.Center(m.At))
-		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y-S*0.4, fmt.Sprintf("Moving stack at %s: %d MP left", m.At, st.MPLeft()), lines)
+	if mc, ok := p.MoveCard(); ok {
+		b.DrawBreakdown(dst, mc.R.X, mc.R.Y, mc.Title, mc.Lines)
 	}
 	// out of the combat phase the rules refuse every attack: no odds
 	if b.HoverHex == game.NoHex || b.AttackSel != game.None {

@@ -19,6 +19,10 @@ type Magnifier struct {
 	Held func() bool
 	// OverPanel reports a panel over the map at x, y.
 	OverPanel func(x, y float64) bool
+	// Covered reports a card over the map about the hex h, or in the
+	// way of the magnifier at r (the attack panel, the moving stack's
+	// card): one card about a hex at a time, none under another.
+	Covered func(h game.Hex, r ui.Rect) bool
 }
 
 // Name is the scene's name.
@@ -68,7 +72,11 @@ func (m *Magnifier) place() (ui.Rect, bool) {
 		y = py + 24*s
 	}
 	x = math.Max(mv.X+4*s, math.Min(x, mv.X+mv.W-w-4*s))
-	return ui.Rect{X: x, Y: y, W: w, H: h}, true
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	if m.Covered != nil && m.Covered(b.HoverHex, r) {
+		return ui.Rect{}, false
+	}
+	return r, true
 }
 
 // draw shows the hovered stack spread out.
