@@ -29,6 +29,18 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 			a.rulesRef.LinkText(mv, cardLinks{e}, t, x, y, size, bold, c)
 		}
 	})
+	// the messages under the cards the player reads: the drag's card
+	// and the event card are drawn over them, not cut off by them (the
+	// chrome layer covers none of the map they stand on)
+	for i, t := range a.chrome.ToastLayout() {
+		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
+			Draw: func() {
+				a.beginLinks(toastLinks{t.R, t.Lines[0]})
+				a.chrome.DrawToast(mv, t, func(l string, x, y, size float64, bold bool, c color.Color) {
+					a.rulesRef.LinkText(mv, toastLinks{t.R, t.Lines[0]}, l, x, y, size, bold, c)
+				})
+			}})
+	}
 	if a.pointer.Drag != nil {
 		var sig any = a.shell.frame
 		if a.pointer.Drag.Keys {
@@ -39,15 +51,6 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 			x, y := a.hand.DragPoint()
 			a.board.DrawDrag(mv, a.pointer.Drag, x, y, a.chrome.ActionBar().Y)
 		}})
-	}
-	for i, t := range a.chrome.ToastLayout() {
-		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
-			Over: true, Draw: func() {
-				a.beginLinks(toastLinks{t.R, t.Lines[0]})
-				a.chrome.DrawToast(mv, t, func(l string, x, y, size float64, bold bool, c color.Color) {
-					a.rulesRef.LinkText(mv, toastLinks{t.R, t.Lines[0]}, l, x, y, size, bold, c)
-				})
-			}})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, scenes.Elems(sceneCtx{a}, mv, screen)...)
