@@ -27,11 +27,11 @@ func (a *App) liveLinkOwners() []any {
 		return []any{scenes.PanelLinks}
 	}
 	var out []any
-	for _, t := range a.chrome.ToastLayout() {
-		out = append(out, toastLinks{t.R, t.Lines[0]})
-	}
 	if e := a.Anim.Cur; e != nil {
-		out = append(out, cardLinks{e})
+		out = append(out, cardLinks{e}) // over the messages (frame.go)
+	}
+	for _, t := range a.toastLayout() {
+		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
 		out = append(out, scenes.ModalLinks{R: m})

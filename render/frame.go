@@ -8,6 +8,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
@@ -32,7 +33,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 	// the messages under the cards the player reads: the drag's card
 	// and the event card are drawn over them, not cut off by them (the
 	// chrome layer covers none of the map they stand on)
-	for i, t := range a.chrome.ToastLayout() {
+	for i, t := range a.toastLayout() {
 		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
 			Draw: func() {
 				a.beginLinks(toastLinks{t.R, t.Lines[0]})
@@ -63,6 +64,17 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		}
 	}
 	return els, unbounded
+}
+
+// toastLayout places the messages over the map clear of the moving
+// stack's card, which the board layer holds under them.
+func (a *App) toastLayout() []chrome.ToastBox {
+	if a.pointer.Drag == nil { // (a drag hides it: DrawOdds)
+		if mc, ok := a.overlays.attack.MoveCard(); ok {
+			return a.chrome.ToastLayout(mc.R.Grow(2 * a.Scale))
+		}
+	}
+	return a.chrome.ToastLayout()
 }
 
 // composeFrame draws the frame: the whole of it, or only what changed.

@@ -324,26 +324,68 @@ func (c *Chrome) DrawVictory(dst *ebiten.Image, m ui.Rect) {
 }
 
 // ToastLayout places the messages over the bottom of the map, above the
-// action bar (one row or two), newest lowest.
-func (c *Chrome) ToastLayout() []ToastBox {
+// action bar (one row or two), newest lowest, and clear of the cards in
+// clear that are drawn under them: beside such a card, else above it.
+// Where nothing is clear they stand as they would without it.
+func (c *Chrome) ToastLayout(clear ...ui.Rect) []ToastBox {
 	s := c.Scale
-	y := c.ActionBar().Y - 6*s
-	var out []ToastBox
+	type toast struct {
+		lines []string
+		w, h  float64
+	}
+	var ts []toast
 	for i := len(c.Toasts) - 1; i >= 0; i-- {
-		t := c.Toasts[i]
-		lines := c.U.Wrap(ui.Sentence(t.Text), math.Min(620*s, c.MapView.W-60*s), 13, true)
-		h := float64(len(lines))*18*s + 12*s
+		lines := c.U.Wrap(ui.Sentence(c.Toasts[i].Text), math.Min(620*s, c.MapView.W-60*s), 13, true)
 		w := 0.0
 		for _, l := range lines {
 			w = math.Max(w, c.U.Width(l, 13, true))
 		}
-		w += 24 * s
-		y -= h + 6*s
-		alpha := 1.0
-		if t.T > ToastLife-1 {
-			alpha = math.Round(math.Max(0, ToastLife-t.T)*16) / 16 // fades in 16 steps
+		ts = append(ts, toast{lines, w + 24*s, float64(len(lines))*18*s + 12*s})
+	}
+	// the column at the bottom: centred, else at the map's left or right
+	// edge; then the same above each card
+	bases := []float64{c.ActionBar().Y - 6*s}
+	for _, r := range clear {
+		bases = append(bases, r.Y-6*s)
+	}
+	place := func(base float64, ax float64) ([]ui.Rect, bool) {
+		y, ok := base, true
+		var rs []ui.Rect
+		for _, t := range ts {
+			y -= t.h + 6*s
+			x := c.MapView.X + 10*s + ax*(c.MapView.W-20*s-t.w)
+			r := ui.Rect{X: x, Y: y, W: t.w, H: t.h}
+			if r.Y < c.MapView.Y {
+				ok = false
+			}
+			for _, k := range clear {
+				if r.Overlaps(k) {
+					ok = false
+				}
+			}
+			rs = append(rs, r)
 		}
-		out = append(out, ToastBox{ui.Rect{X: c.MapView.X + (c.MapView.W-w)/2, Y: y, W: w, H: h}, lines, alpha, t.Bad})
+		return rs, ok
+	}
+	rs, _ := place(bases[0], 0.5)
+	func() {
+		for _, b := range bases {
+			for _, ax := range []float64{0.5, 0, 1} {
+				if got, ok := place(b, ax); ok {
+					rs = got
+					return
+				}
+			}
+		}
+	}()
+	var out []ToastBox
+	for i, t := range ts {
+		tt := c.Toasts[len(c.Toasts)-1-i]
+		alpha := 1.0
+		if tt.T > ToastLife-1 {
+			alpha = math.Round(math.Max(0, ToastLife-tt.T)*16) / 16 // fades in 16 steps
+		}
+		out = append(out, ToastBox{rs[i], t.lines, alpha, tt.Bad})
 	}
 	return out
 }
