@@ -240,26 +240,9 @@ func (c *Chrome) scatterText(x, y, w float64) []textRow {
 		return w
 	}
 	var rows []textRow
-	space := c.U.Width(" ", 11, false)
-	line, lw := "", 0.0
-	put := func() {
-		i := len(rows)
-		rows = append(rows, textRow{line, ui.Rect{X: x, Y: y + float64(i)*rowH - rowH/2, W: lw, H: rowH}})
+	for i, l := range c.U.WrapRows(ScatterText, width, 11, false) {
+		rows = append(rows, textRow{l, ui.Rect{X: x, Y: y + float64(i)*rowH - rowH/2, W: c.U.Width(l, 11, false), H: rowH}})
 	}
-	for _, wd := range strings.Fields(ScatterText) {
-		ww := c.U.Width(wd, 11, false)
-		if line != "" && lw+space+ww > width(len(rows)) {
-			put()
-			line, lw = wd, ww
-			continue
-		}
-		if line == "" {
-			line, lw = wd, ww
-		} else {
-			line, lw = line+" "+wd, lw+space+ww
-		}
-	}
-	put()
 	return rows
 }
 

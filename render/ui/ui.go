@@ -166,6 +166,12 @@ func (u *UI) off(dst *ebiten.Image, s string, x, y, size float64, bold bool, ax 
 // of its words' and spaces' (kerning across a space is nil), so each word
 // is measured once, and then found in the cache.
 func (u *UI) Wrap(s string, w, size float64, bold bool) []string {
+	return u.WrapRows(s, func(int) float64 { return w }, size, bold)
+}
+
+// WrapRows is Wrap with each row's width its own: row i no wider than
+// w(i), as rows beside a button end short of it.
+func (u *UI) WrapRows(s string, w func(row int) float64, size float64, bold bool) []string {
 	var out []string
 	space := u.Width(" ", size, bold)
 	for _, para := range strings.Split(s, "\n") {
@@ -173,7 +179,7 @@ func (u *UI) Wrap(s string, w, size float64, bold bool) []string {
 		line, lw := "", 0.0
 		for _, wd := range words {
 			ww := u.Width(wd, size, bold)
-			if line != "" && lw+space+ww > w {
+			if line != "" && lw+space+ww > w(len(out)) {
 				out = append(out, line)
 				line, lw = wd, ww
 				continue
