@@ -30,7 +30,7 @@ func (a *App) liveLinkOwners() []any {
 	if e := a.Anim.Cur; e != nil {
 		out = append(out, cardLinks{e}) // over the messages (frame.go)
 	}
-	for _, t := range a.toastLayout() {
+	for _, t := range a.overlays.toastLayout(&a.chrome, a.pointer.Drag != nil) {
 		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {

@@ -33,7 +33,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 	// the messages under the cards the player reads: the drag's card
 	// and the event card are drawn over them, not cut off by them (the
 	// chrome layer covers none of the map they stand on)
-	for i, t := range a.toastLayout() {
+	for i, t := range a.overlays.toastLayout(&a.chrome, a.pointer.Drag != nil) {
 		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
 			Draw: func() {
 				a.beginLinks(toastLinks{t.R, t.Lines[0]})
@@ -66,15 +66,16 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 	return els, unbounded
 }
 
-// toastLayout places the messages over the map clear of the moving
-// stack's card, which the board layer holds under them.
-func (a *App) toastLayout() []chrome.ToastBox {
-	if a.pointer.Drag == nil { // (a drag hides it: DrawOdds)
-		if mc, ok := a.overlays.attack.MoveCard(); ok {
-			return a.chrome.ToastLayout(mc.R.Grow(2 * a.Scale))
+// toastLayout places the chrome's messages over the map clear of the
+// moving stack's card, which the board layer holds under them; a drag
+// hides that card (DrawOdds).
+func (o *overlays) toastLayout(c *chrome.Chrome, dragging bool) []chrome.ToastBox {
+	if !dragging {
+		if mc, ok := o.attack.MoveCard(); ok {
+			return c.ToastLayout(mc.R.Grow(2 * o.Scale))
 		}
 	}
-	return a.chrome.ToastLayout()
+	return c.ToastLayout()
 }
 
 // composeFrame draws the frame: the whole of it, or only what changed.

@@ -36,19 +36,20 @@ func (a *App) standingScenes() scenes.Stack {
 	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, &o.attack
 	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
 	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
-	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: a.coveredCard}
+	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
 }
 
 // coveredCard reports a card over the map about the hex h or in the way
-// of r: the attack panel, open on its enemy, or the moving stack's card.
-func (a *App) coveredCard(h game.Hex, r ui.Rect) bool {
-	if a.overlays.attack.Open() {
-		if a.board.AttackPanel().Overlaps(r) || a.Shown().P(a.board.AttackSel).Hex == h {
+// of r: the attack panel on the enemy chosen on b, or the moving stack's
+// card.
+func (o *overlays) coveredCard(b *board.Board, h game.Hex, r ui.Rect) bool {
+	if o.attack.Open() {
+		if b.AttackPanel().Overlaps(r) || o.Shown().P(b.AttackSel).Hex == h {
 			return true
 		}
 	}
-	mc, ok := a.overlays.attack.MoveCard()
+	mc, ok := o.attack.MoveCard()
 	return ok && (mc.At == h || mc.R.Overlaps(r))
 }
 
