@@ -370,6 +370,18 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("expected detection and the escape question (12.3); pending %v", s.Pending)
 	}
 	d.shot("decision")
+	// the noise d10 has been rolled: Undo is refused, and its tooltip says why
+	d.on(func(a *App) {
+		if a.G.CanUndo() {
+			t.Error("Undo is allowed after the noise check's d10 (12.0)")
+		}
+		i := slices.IndexFunc(a.chrome.Buttons, func(b ui.Button) bool { return b.Id == "undo" })
+		if i < 0 {
+			t.Error("no Undo button beside the question")
+		} else if b := a.chrome.Buttons[i]; b.Enabled || !strings.Contains(b.Tip, "dice") {
+			t.Errorf("Undo after the dice: enabled %v, tooltip %q; want refused, saying the dice were rolled", b.Enabled, b.Tip)
+		}
+	})
 	d.clickButton("opt-0") // stay
 	d.waitFrames(165)
 	d.shot("scatter")
@@ -419,13 +431,6 @@ func TestEndToEnd(t *testing.T) {
 	d.in.MoveTo(cx, cy)
 	d.script()
 	d.shot("magnifier")
-	if !d.app.G.CanUndo() {
-		// the dice have spoken: the undo button must say so
-		x, y := d.button("undo")
-		d.in.MoveTo(x, y)
-		d.script()
-		d.shot("undo-tooltip")
-	}
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	d.shot("help")
