@@ -37,6 +37,20 @@ type Offer struct {
 	Verdict
 }
 
+// SoldOut is the shop's line o once none of its counters is left: kept
+// in its place (the client does not reorder a shop the player is
+// reading) but refused, saying why, with nothing left to roll for.
+func (s *State) SoldOut(o Offer) Offer {
+	o.Roll, o.Left = nil, 0
+	o.Verdict = Verdict{Code: RefuseNotAvailable, Reason: "None left in the shop.", Rule: RefuseNotAvailable.Rule()}
+	if len(o.Buys) > 0 {
+		if err := s.Check(o.Buys[0]); err != nil {
+			o.Verdict = verdictOf(err)
+		}
+	}
+	return o
+}
+
 // ShopOffers lists the shop while it is open: every kind of piece the
 // rules sell at this point of the game, one line for identical counters,
 // with what the mission needs first and then by kind. A piece the rules

@@ -274,6 +274,38 @@ func TestShopOffersLeft_6_0(t *testing.T) {
 	}
 }
 
+// A line of the shop whose counters are all bought stays refused, saying
+// why: the counter it named is no longer for sale (6.0).
+func TestSoldOut_6_0(t *testing.T) {
+	g, err := New(scenarioRules(t), &Scenario{Name: "sold out"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	s.Phase, s.PP = PhaseMission, 100
+	put(s, id(s, "camp-1"), MustHex("0101"))
+	var one Offer
+	for _, o := range s.ShopOffers() {
+		if o.Left == 1 && o.OK() {
+			one = o
+			break
+		}
+	}
+	if one.Piece == None {
+		t.Fatalf("premise: no line of one counter that can be bought: %+v", s.ShopOffers())
+	}
+	if got := s.SoldOut(one); got.OK() {
+		t.Fatalf("a line still for sale, called sold out, must still be refused: %+v", got.Verdict)
+	}
+	if _, err := s.Apply(one.Buys[0]); err != nil {
+		t.Fatal(err)
+	}
+	got := s.SoldOut(one)
+	if got.OK() || got.Code != RefuseNotAvailable || got.Reason == "" || got.Left != 0 || got.Roll != nil {
+		t.Fatalf("the line once bought out: %+v, want refused as not available, none left", got)
+	}
+}
+
 // A stop with no noise check says why: no team in the stack (12.6), or a
 // base camp (12.10); a team's stop elsewhere is checked.
 func TestNoCheckReason_12_6(t *testing.T) {

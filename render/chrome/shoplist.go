@@ -101,13 +101,7 @@ func KeepOrder(st *game.State, rows, fresh []game.Offer) []game.Offer {
 		if done[i] {
 			continue
 		}
-		// none left: the rules say why the row's purchase is refused now
-		out[i] = r
-		out[i].Roll = nil // nothing left to roll for
-		out[i].Verdict = game.Verdict{Code: game.RefuseNotAvailable, Reason: "None left in the shop."}
-		if err := st.Check(r.Buys[0]); err != nil {
-			out[i].Verdict = game.Verdict{Code: game.CodeOf(err), Reason: err.Error()}
-		}
+		out[i] = st.SoldOut(r) // none left: the rules say why
 	}
 	for j, o := range fresh {
 		if !used[j] {
