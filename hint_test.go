@@ -27,7 +27,7 @@ func hintSave(t *testing.T) string {
 		if g.State.Over {
 			t.Fatal("the game ended before a movement phase")
 		}
-		if _, err := g.Do(p.Choose(g.State)); err != nil {
+		if _, err := g.Apply(p.Choose(g.State)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -111,9 +111,9 @@ func TestHintFlags(t *testing.T) {
 	}
 	g, _ := game.New(testRules(t), nil, 3)
 	for !g.State.Over {
-		g.Do(game.Action{Type: game.ActEndGame})
+		g.Apply(game.Action{Type: game.ActEndGame})
 		if !g.State.Over {
-			g.Do(advisor.NewGreedy().Choose(g.State))
+			g.Apply(advisor.NewGreedy().Choose(g.State))
 		}
 	}
 	over := filepath.Join(t.TempDir(), "over"+saves.Ext)
@@ -149,7 +149,7 @@ func questionSave(t *testing.T) (string, *game.Game) {
 				}
 				return path, g
 			}
-			if _, err := g.Do(p.Choose(g.State)); err != nil {
+			if _, err := g.Apply(p.Choose(g.State)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -206,7 +206,7 @@ func TestHintChoiceNumber_12_3(t *testing.T) {
 	if _, err := want.Apply(sug.Action); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Do(prompt.Options[n-1].Act); err != nil {
+	if _, err := g.Apply(prompt.Options[n-1].Act); err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(g.State.Pieces, want.Pieces) {

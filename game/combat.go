@@ -21,7 +21,7 @@ func (s *State) sfSide(h Hex, support []PieceID) ([]Term, int, bool) {
 	camp := s.CampAt(h)
 	add := func(id PieceID) {
 		v := s.Firepower(id)
-		terms = append(terms, Term{s.Name(id), v})
+		terms = append(terms, Term{Label: s.Name(id), Value: v})
 		total += v
 		if s.Spec(id).Has(TagAirSupport) {
 			air = true
@@ -151,9 +151,9 @@ func (s *State) AttackPreview(h Hex, target PieceID, support []PieceID) AttackOd
 	terms, total, _ := s.sfSide(h, support)
 	pen := s.Terrain(s.P(target).Hex).Penalty
 	if pen != 0 {
-		terms = append(terms, Term{"terrain: " + s.rules.Board.Terrain(s.P(target).Hex).String(), pen})
+		terms = append(terms, Term{Label: "terrain: " + s.rules.Board.Terrain(s.P(target).Hex).String(), Value: pen})
 	}
-	def := []Term{{s.Name(target), s.Firepower(target)}}
+	def := []Term{{Label: s.Name(target), Value: s.Firepower(target)}}
 	o := AttackOdds{Attacker: terms, Defender: def, AttackTotal: total + pen, DefenseTotal: s.Firepower(target), TerrainPenalty: pen}
 	o.Win, o.Tie, o.Lose = battleOdds(o.AttackTotal, o.DefenseTotal)
 	return o
@@ -163,9 +163,9 @@ func (s *State) AttackPreview(h Hex, target PieceID, support []PieceID) AttackOd
 func (s *State) DefensePreview(enemy PieceID, h Hex) AttackOdds {
 	terms, total, _ := s.sfSide(h, nil)
 	pen := s.Terrain(h).Penalty
-	att := []Term{{s.Name(enemy), s.Firepower(enemy)}}
+	att := []Term{{Label: s.Name(enemy), Value: s.Firepower(enemy)}}
 	if pen != 0 {
-		att = append(att, Term{"terrain: " + s.rules.Board.Terrain(h).String(), pen})
+		att = append(att, Term{Label: "terrain: " + s.rules.Board.Terrain(h).String(), Value: pen})
 	}
 	o := AttackOdds{Attacker: att, Defender: terms, AttackTotal: s.Firepower(enemy) + pen, DefenseTotal: total, TerrainPenalty: pen}
 	o.Win, o.Tie, o.Lose = battleOdds(o.AttackTotal, o.DefenseTotal)
@@ -181,15 +181,15 @@ func (s *State) doAttack(a Action, ev *events) {
 	terms, total, air := s.sfSide(a.Hex, a.Pieces)
 	pen := s.Terrain(eh).Penalty
 	if pen != 0 {
-		terms = append(terms, Term{"terrain: " + s.rules.Board.Terrain(eh).String(), pen})
+		terms = append(terms, Term{Label: "terrain: " + s.rules.Board.Terrain(eh).String(), Value: pen})
 	}
 	ra, rd := s.Dice.Roll(6), s.Dice.Roll(6)
 	att := ra*10 + total + pen
 	def := rd*10 + s.Firepower(a.Target)
-	e := Event{Type: EvCombat, Rule: "13.0", Piece: a.Target, From: a.Hex, Hex: eh, Dice: []Die{{6, ra}, {6, rd}},
+	e := Event{Type: EvCombat, Rule: "13.0", Piece: a.Target, From: a.Hex, Hex: eh, Dice: []Die{{Sides: 6, Value: ra}, {Sides: 6, Value: rd}},
 		Attacker: SideSF, Attackers: append(s.SFAt(a.Hex), a.Pieces...), Defenders: []PieceID{a.Target},
-		Terms: append([]Term{{"d6 × 10", ra * 10}}, terms...), Total: att,
-		Against: []Term{{"d6 × 10", rd * 10}, {s.Name(a.Target), s.Firepower(a.Target)}}, AgainstTotal: def, Success: att > def}
+		Terms: append([]Term{{Label: "d6 × 10", Value: ra * 10}}, terms...), Total: att,
+		Against: []Term{{Label: "d6 × 10", Value: rd * 10}, {Label: s.Name(a.Target), Value: s.Firepower(a.Target)}}, AgainstTotal: def, Success: att > def}
 	e.Text = fmt.Sprintf("The teams at %s attack %s at %s: %d against %d: %s.", a.Hex, s.Name(a.Target), eh, att, def, verdict(att, def, "the Special Forces win", "the enemy wins"))
 	ev.add(e)
 	// 18.1: indirect fire is out of ammunition after one use
@@ -280,13 +280,13 @@ func (s *State) enemyAttack(t Task, ev *events) {
 	ra, rd := s.Dice.Roll(6), s.Dice.Roll(6)
 	att := ra*10 + s.Firepower(id) + pen
 	def := rd*10 + total
-	aterms := []Term{{"d6 × 10", ra * 10}, {s.Name(id), s.Firepower(id)}}
+	aterms := []Term{{Label: "d6 × 10", Value: ra * 10}, {Label: s.Name(id), Value: s.Firepower(id)}}
 	if pen != 0 {
-		aterms = append(aterms, Term{"terrain: " + s.rules.Board.Terrain(t.Hex).String(), pen})
+		aterms = append(aterms, Term{Label: "terrain: " + s.rules.Board.Terrain(t.Hex).String(), Value: pen})
 	}
-	ev.add(Event{Type: EvCombat, Rule: "13.0", Piece: id, From: eh, Hex: t.Hex, Dice: []Die{{6, ra}, {6, rd}},
+	ev.add(Event{Type: EvCombat, Rule: "13.0", Piece: id, From: eh, Hex: t.Hex, Dice: []Die{{Sides: 6, Value: ra}, {Sides: 6, Value: rd}},
 		Attacker: SideEnemy, Attackers: []PieceID{id}, Defenders: s.SFAt(t.Hex),
-		Terms: aterms, Total: att, Against: append([]Term{{"d6 × 10", rd * 10}}, terms...), AgainstTotal: def, Success: att > def,
+		Terms: aterms, Total: att, Against: append([]Term{{Label: "d6 × 10", Value: rd * 10}}, terms...), AgainstTotal: def, Success: att > def,
 		Text: fmt.Sprintf("%s attacks the Special Forces at %s: %d against %d: %s.", s.Name(id), t.Hex, att, def, verdict(att, def, "the enemy wins", "the Special Forces win"))})
 	var after []Task
 	if def <= att {
@@ -406,7 +406,7 @@ func (s *State) gearLoss(t Task, ev *events) {
 		}
 		r := s.Dice.Roll(6)
 		t.N, t.Started = r, true
-		ev.add(Event{Type: EvRoll, Rule: "13.0", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
+		ev.add(Event{Type: EvRoll, Rule: "13.0", Hex: t.Hex, Dice: []Die{{Sides: 6, Value: r}}, Total: r,
 			Text: fmt.Sprintf("Gear loss at %s: d6 shows %d.", t.Hex, r)})
 		if r >= len(gear) {
 			for _, g := range gear {
@@ -514,7 +514,7 @@ func (s *State) claim(t Task, ev *events) {
 func (s *State) friendlyFire(t Task, ev *events) {
 	r := s.Dice.Roll(6)
 	h := t.Hex.Neighbor(Direction(r))
-	e := Event{Type: EvFriendlyFire, Rule: "14.0", From: t.Hex, Hex: h, Path: []Hex{h}, Dice: []Die{{6, r}}}
+	e := Event{Type: EvFriendlyFire, Rule: "14.0", From: t.Hex, Hex: h, Path: []Hex{h}, Dice: []Die{{Sides: 6, Value: r}}}
 	if !s.rules.Board.Contains(h) {
 		e.Text = fmt.Sprintf("Stray air support: d6 shows %d (%s): it falls off the map beyond %s and hits nothing (ruling C9).", r, Direction(r), t.Hex)
 		ev.add(e)

@@ -348,7 +348,7 @@ func TestAttackPreviewMatchesBattle_13_0(t *testing.T) {
 				sfOdds = g.State.AttackPreview(a.Hex, a.Target, a.Pieces)
 			}
 			prev := g.State.Clone()
-			ev, after, err := g.DoStepwise(a)
+			ev, after, err := g.ApplyStepwise(a)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}

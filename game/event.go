@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"kandahar/game/table"
+)
 
 // EventType names what happened. Names are stable (logs, replays, JSON).
 type EventType string
@@ -48,18 +52,16 @@ func (t EventType) ChangesSituation() bool {
 	return false
 }
 
-// Die is one die rolled: its size and the face shown (a d10's 10 is the
-// face printed "0").
-type Die struct {
-	Sides int
-	Value int
-}
+// The dice and a total's terms are the contract's (table), the same for
+// every game the app plays.
+type (
+	Dice = table.Dice
+	Die  = table.Die
+	Term = table.Term
+)
 
-// Term is one line of a total: "A-Team 2", "Trail +3".
-type Term struct {
-	Label string
-	Value int
-}
+// NewDice seeds a generator.
+func NewDice(seed uint64) Dice { return table.NewDice(seed) }
 
 // Event is one thing that happened, for the log and the animations. Text
 // says it in words, Rule names the section that called for it.

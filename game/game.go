@@ -32,18 +32,18 @@ func New(r *Rules, sc *Scenario, seed uint64) (*Game, error) {
 	return &Game{Rules: r, Scenario: sc, Seed: seed, State: s}, nil
 }
 
-// Do takes an action. An illegal action changes nothing and says why.
+// Apply takes an action. An illegal action changes nothing and says why.
 // Undo can go back over it unless it rolled a die or drew from a cup.
-func (g *Game) Do(a Action) ([]Event, error) {
+func (g *Game) Apply(a Action) ([]Event, error) {
 	ev, _, err := g.do(a, false)
 	return ev, err
 }
 
-// DoStepwise is Do, with the state of the game as it stood right after
+// ApplyStepwise is Apply, with the state of the game as it stood right after
 // each event (after[k] belongs to ev[k]). A client that plays the events
 // back one at a time shows after[k] once event k, and its dice, have been
 // shown, and so never gives a result away before its die lands.
-func (g *Game) DoStepwise(a Action) (ev []Event, after []*State, err error) {
+func (g *Game) ApplyStepwise(a Action) (ev []Event, after []*State, err error) {
 	return g.do(a, true)
 }
 
@@ -107,7 +107,7 @@ func Replay(r *Rules, sc *Scenario, seed uint64, log []Action) (*Game, []Event, 
 	}
 	var all []Event
 	for i, a := range log {
-		ev, err := g.Do(a)
+		ev, err := g.Apply(a)
 		if err != nil {
 			return g, all, fmt.Errorf("action %d (%s): %w", i+1, a.Type, err)
 		}

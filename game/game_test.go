@@ -6,7 +6,7 @@ import "testing"
 func TestUndo(t *testing.T) {
 	g, _ := New(fixtureRules(t), nil, 3)
 	must(t, g.State, Action{Type: ActEndPhase}) // not through g: no snapshot
-	if _, err := g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
+	if _, err := g.Apply(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
 		t.Fatal(err)
 	}
 	if !g.CanUndo() {
@@ -15,8 +15,8 @@ func TestUndo(t *testing.T) {
 	if err := g.Undo(); err != nil || g.State.P(id(g.State, "camp-1")).Place != Bought {
 		t.Fatal("undo must lift the camp again")
 	}
-	g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")})
-	g.Do(Action{Type: ActEndPhase}) // draws the first mission: dice
+	g.Apply(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")})
+	g.Apply(Action{Type: ActEndPhase}) // draws the first mission: dice
 	if g.CanUndo() {
 		t.Fatal("no undo past a die roll")
 	}
@@ -26,7 +26,7 @@ func TestUndo(t *testing.T) {
 func TestNoUndoAfterTheGameIsOver_5_0(t *testing.T) {
 	g, _ := New(fixtureRules(t), nil, 3)
 	must(t, g.State, Action{Type: ActEndPhase})
-	if _, err := g.Do(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
+	if _, err := g.Apply(Action{Type: ActPlaceCamp, Piece: id(g.State, "camp-1"), Hex: MustHex("1010")}); err != nil {
 		t.Fatal(err)
 	}
 	g.State.Over = true

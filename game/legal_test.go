@@ -416,7 +416,7 @@ func referenceGames(t *testing.T, r *Rules, name string, games int) {
 			if !ok {
 				t.Fatalf("%s seed %d: no legal action", name, seed)
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("%s seed %d step %d: %v refused: %v", name, seed, step, a, err)
 			}
 			if err := g.State.CheckInvariants(); err != nil {

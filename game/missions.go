@@ -24,7 +24,7 @@ func (s *State) missionDraw(ev *events) {
 	p := s.P(id)
 	p.Place, p.Hex = OnMap, h
 	s.Mission = id
-	ev.add(Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{6, r}}, Total: sp.Firepower,
+	ev.add(Event{Type: EvMission, Rule: "7.0", Piece: id, Hex: h, Dice: []Die{{Sides: 6, Value: r}}, Total: sp.Firepower,
 		Text: fmt.Sprintf("Mission drawn: %s (worth %d PP; needs %s). d6 shows %d: it is placed at %s.", sp.Name, sp.Firepower, RequirementText(sp.Requires), r, h)})
 	// 7.0: placed on a team or a base camp, it is accomplished at once
 	if s.hasKindAt(h, KindTeam) || s.CampAt(h) {
@@ -93,7 +93,7 @@ func (s *State) missionCheck(ev *events) {
 		total := 0
 		for _, id := range s.SFAt(h) {
 			if sp := s.Spec(id); sp.Kind == KindTeam || sp.IsLeader() || sp.Kind == KindGear && sp.Has(TagWeapon) {
-				terms = append(terms, Term{sp.Name, s.Firepower(id)})
+				terms = append(terms, Term{Label: sp.Name, Value: s.Firepower(id)})
 				total += s.Firepower(id)
 			}
 		}
@@ -103,7 +103,7 @@ func (s *State) missionCheck(ev *events) {
 		if ok {
 			res = "success"
 		}
-		ev.add(Event{Type: EvRoll, Rule: "17.0", Hex: h, Dice: []Die{{6, r}}, Terms: terms, Total: total, Success: ok,
+		ev.add(Event{Type: EvRoll, Rule: "17.0", Hex: h, Dice: []Die{{Sides: 6, Value: r}}, Terms: terms, Total: total, Success: ok,
 			Text: fmt.Sprintf("Misadventure: d6 × 10 = %d against the stack's attack value %d: %s.", r*10, total, res)})
 		if !ok {
 			return

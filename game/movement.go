@@ -92,7 +92,7 @@ func (s *State) minusOf(id PieceID) int {
 // everything it and that vehicle haul (10.5). A black-numbered piece a
 // vehicle carries (a leader, a raft) is cargo and adds nothing to it.
 func (s *State) moverAllowance(m PieceID) (int, []Term) {
-	terms := []Term{{s.Name(m), s.MoveValue(m)}}
+	terms := []Term{{Label: s.Name(m), Value: s.MoveValue(m)}}
 	total := s.MoveValue(m)
 	team := s.Spec(m).Kind == KindTeam
 	var tree [32]PieceID
@@ -100,10 +100,10 @@ func (s *State) moverAllowance(m PieceID) (int, []Term) {
 		sp := s.Spec(c)
 		switch {
 		case team && sp.IsVehicle() && s.P(c).Carrier == m:
-			terms = append(terms, Term{sp.Name, sp.Move})
+			terms = append(terms, Term{Label: sp.Name, Value: sp.Move})
 			total += sp.Move
 		case sp.MoveType == MoveMinus:
-			terms = append(terms, Term{sp.Name, -sp.Move})
+			terms = append(terms, Term{Label: sp.Name, Value: -sp.Move})
 			total -= sp.Move
 		}
 	}
@@ -487,10 +487,10 @@ func (s *State) AllowanceNotes(movers []PieceID) (int, []Term) {
 		if hasTeam && s.Spec(m).IsVehicle() {
 			label = fmt.Sprintf("%s: no team rides it, %d by itself (10.4, P4)", s.Name(m), own)
 		}
-		terms = append(terms, Term{label, 0})
+		terms = append(terms, Term{Label: label, Value: 0})
 	}
 	if slices.ContainsFunc(s.MoveStack(movers), func(id PieceID) bool { return s.Spec(id).Has(TagPatrolBoat) }) {
-		terms = append(terms, Term{"boat or raft: its plus on the river only (11.1)", 0})
+		terms = append(terms, Term{Label: "boat or raft: its plus on the river only (11.1)", Value: 0})
 	}
 	return max(v, 0), terms
 }

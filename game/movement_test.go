@@ -239,7 +239,7 @@ func TestAllowanceNotes_10_5(t *testing.T) {
 	carry(s, m2, team)
 	carry(s, cmd, uh60) // aboard, the commander is cargo (ruling P10)
 	total, terms := s.AllowanceNotes([]PieceID{team, cmd})
-	want := []Term{{"A-Team", 4}, {"UH-60", 30}, {"M2 .50 CAL", -3}}
+	want := []Term{{Label: "A-Team", Value: 4}, {Label: "UH-60", Value: 30}, {Label: "M2 .50 CAL", Value: -3}}
 	if total != 31 || len(terms) != 3 {
 		t.Fatalf("allowance %d with %v, want 31 with 3 lines", total, terms)
 	}
@@ -252,7 +252,7 @@ func TestAllowanceNotes_10_5(t *testing.T) {
 	// and the slower: the team's 31 becomes a line of its own
 	carry(s, cmd, None)
 	total, terms = s.AllowanceNotes([]PieceID{team, cmd})
-	if total != 4 || len(terms) != 2 || terms[0] != (Term{"Commander", 4}) {
+	if total != 4 || len(terms) != 2 || terms[0] != (Term{Label: "Commander", Value: 4}) {
 		t.Fatalf("the commander on foot: %d with %v, want his 4 first", total, terms)
 	}
 	if last := terms[1]; last.Value != 0 || !strings.Contains(last.Label, "P4") || !strings.Contains(last.Label, "31") {
@@ -395,7 +395,7 @@ func TestMoveStackOnceRandomGames_10_4(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d: no legal action", seed)
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d: %v: %v", seed, a, err)
 			}
 		}
@@ -526,7 +526,7 @@ func TestSlowestMoverSetsThePace_10_3(t *testing.T) {
 		agree(t, both, 1)
 		agree(t, []PieceID{cmd}, 1)
 		_, terms := s.AllowanceNotes(both)
-		if len(terms) != 3 || terms[0] != (Term{"Commander", 4}) || terms[1] != (Term{"M2 .50 CAL", -3}) || !strings.Contains(terms[2].Label, "A-Team: 4") {
+		if len(terms) != 3 || terms[0] != (Term{Label: "Commander", Value: 4}) || terms[1] != (Term{Label: "M2 .50 CAL", Value: -3}) || !strings.Contains(terms[2].Label, "A-Team: 4") {
 			t.Fatalf("the breakdown %v, want the commander's 4 and M2 -3, then the team's own 4 at 0", terms)
 		}
 		if _, _, err := s.NoisePreview(Action{Type: ActMove, Pieces: both, Path: []Hex{MustHex("1011"), MustHex("1012")}}); CodeOf(err) != RefuseNotEnoughMP {

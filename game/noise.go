@@ -28,7 +28,7 @@ func (s *State) noiseTotal(h Hex, steps int, breakdown bool) (int, []Term) {
 		}
 		if v := s.NoiseValue(id); v != 0 || s.Spec(id).Kind == KindTeam {
 			if breakdown {
-				terms = append(terms, Term{s.Name(id), v})
+				terms = append(terms, Term{Label: s.Name(id), Value: v})
 			}
 			total += v
 		}
@@ -44,7 +44,7 @@ func (s *State) noiseTotal(h Hex, steps int, breakdown bool) (int, []Term) {
 	if steps == 1 && s.Terrain(h).Noise > 0 {
 		label += " (stealthy move, 12.2)"
 	}
-	terms = append(terms, Term{label, tn})
+	terms = append(terms, Term{Label: label, Value: tn})
 	return total + tn, append(terms[:0:0], terms...)
 }
 
@@ -95,7 +95,7 @@ func (s *State) noiseCheck(t Task, ev *events) {
 		if det {
 			result = "DETECTED"
 		}
-		ev.add(Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{10, r}}, Terms: terms, Total: total, Success: det,
+		ev.add(Event{Type: EvNoise, Rule: "12.0", Hex: h, Dice: []Die{{Sides: 10, Value: r}}, Terms: terms, Total: total, Success: det,
 			Text: fmt.Sprintf("Noise check at %s: noise %d, d10 shows %d (%s): %s.", h, total, face, why, result)})
 	}
 	if det {
@@ -178,7 +178,7 @@ func (s *State) eliminateGear(id PieceID) {
 // enemyArrival rolls how many enemy units appear (12.7).
 func (s *State) enemyArrival(t Task, ev *events) {
 	r := s.Dice.Roll(6)
-	ev.add(Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{6, r}}, Total: r,
+	ev.add(Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{Sides: 6, Value: r}}, Total: r,
 		Text: fmt.Sprintf("d6 shows %d: %d enemy unit(s) appear around %s.", r, r, t.Hex)})
 	// 12.7: every unit is drawn before any is placed, so one that lands in
 	// a river and goes back to the cup (12.8) cannot come out again now.
@@ -205,7 +205,7 @@ func (s *State) scatter(t Task, ev *events) {
 	dist := s.Dice.Roll(6)
 	path, wrapped := s.rules.Board.Walk(t.Hex, Direction(dir), dist)
 	h := path[len(path)-1]
-	e := Event{Type: EvScatter, Rule: "12.8", Piece: id, From: t.Hex, Hex: h, Path: path, Dice: []Die{{6, dir}, {6, dist}}, Wrapped: wrapped}
+	e := Event{Type: EvScatter, Rule: "12.8", Piece: id, From: t.Hex, Hex: h, Path: path, Dice: []Die{{Sides: 6, Value: dir}, {Sides: 6, Value: dist}}, Wrapped: wrapped}
 	wrap := ""
 	if wrapped {
 		wrap = ", wrapping round the map edge"

@@ -56,7 +56,7 @@ func TestNoiseAtMatchesPreview_12_0(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d: no legal action", seed)
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -97,7 +97,7 @@ func TestNoiseChecked_12_10(t *testing.T) {
 			return
 		}
 		a, _ := RandomAction(s, rng)
-		if _, err := g.Do(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -127,7 +127,7 @@ func benchReach(b *testing.B) (*State, []PieceID, *Reachability) {
 			}
 		}
 		a, _ := RandomAction(s, rng)
-		if _, err := g.Do(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -84,7 +84,7 @@ func PlayRandom(g *Game, rng *rand.Rand, max int) error {
 		if !ok {
 			return fmt.Errorf("no legal action in %s, turn %d (pending %+v)", g.State.Phase, g.State.Turn, g.State.Pending)
 		}
-		if _, err := g.Do(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			return err
 		}
 		if err := g.State.CheckInvariants(); err != nil {

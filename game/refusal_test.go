@@ -29,7 +29,7 @@ func walkRandom(t *testing.T, games, steps int, visit func(s *State, rng *rand.R
 			if !ok {
 				t.Fatalf("seed %d: no legal action", seed)
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d: %v refused: %v", seed, a, err)
 			}
 		}

@@ -153,7 +153,7 @@ func (s *State) doOldStock(a Action, ev *events) {
 	extra := r % 10 // 16.0: here a "0" is zero, not ten
 	p := s.P(a.Piece)
 	p.Rolled, p.Surcharge = true, extra
-	ev.add(Event{Type: EvRoll, Rule: "16.0", Piece: a.Piece, Dice: []Die{{10, r}}, Total: extra,
+	ev.add(Event{Type: EvRoll, Rule: "16.0", Piece: a.Piece, Dice: []Die{{Sides: 10, Value: r}}, Total: extra,
 		Text: fmt.Sprintf("Overhaul surcharge for %s: d10 shows %d, so it costs %d + %d = %d PP.", s.Name(a.Piece), r%10, s.Spec(a.Piece).Cost, extra, s.Price(a.Piece))})
 }
 
@@ -295,7 +295,7 @@ func (s *State) doMoveCamp(a Action, ev *events) {
 	p := s.P(a.Piece)
 	from := p.Hex
 	p.Place, p.Hex = Bought, NoHex
-	ev.add(Event{Type: EvRoll, Rule: "12.11", Piece: a.Piece, From: from, Dice: []Die{{10, r}}, Total: r,
+	ev.add(Event{Type: EvRoll, Rule: "12.11", Piece: a.Piece, From: from, Dice: []Die{{Sides: 10, Value: r}}, Total: r,
 		Text: fmt.Sprintf("Moving the base camp at %s: d10 shows %d, so it costs %d PP (%d PP left). Place it anywhere legal.", from, r%10, r, s.PP)})
 }
 

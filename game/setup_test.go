@@ -36,7 +36,7 @@ func TestBaseCampAndFOB_3_1_6_3(t *testing.T) {
 	g, _ := New(fixtureRules(t), nil, 42)
 	s := g.State
 	s.rules.Board.SetTerrain(MustHex("0505"), TerrainSet(0).With(Village))
-	if _, err := g.Do(Action{Type: ActBuy, Piece: id(s, "camp-2")}); err != nil {
+	if _, err := g.Apply(Action{Type: ActBuy, Piece: id(s, "camp-2")}); err != nil {
 		t.Fatal(err)
 	}
 	if s.PP != 90 {

@@ -32,7 +32,7 @@ func TestStepwiseShowsEachChangeWithItsEvent(t *testing.T) {
 				t.Fatalf("seed %d: no legal action", seed)
 			}
 			prev := g.State.Clone()
-			ev, after, err := g.DoStepwise(a)
+			ev, after, err := g.ApplyStepwise(a)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}

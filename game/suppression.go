@@ -59,7 +59,7 @@ func (s *State) suppression(t Task, ev *events) {
 			res = "suppresses it: it will not move this phase"
 		}
 		ev.add(Event{Type: EvSuppression, Rule: "15.0", Piece: w, Pieces: []PieceID{e}, From: s.P(w).Hex, Hex: s.P(e).Hex,
-			Dice: []Die{{6, r}}, Total: dist, Success: ok,
+			Dice: []Die{{Sides: 6, Value: r}}, Total: dist, Success: ok,
 			Text: fmt.Sprintf("%s fires on %s %d hex(es) away: d6 shows %d, %s.", s.Name(w), s.Name(e), dist, r, res)})
 	}
 	s.Nominations = nil

@@ -1071,7 +1071,7 @@ func TestTurnsThroughTheView_4_0(t *testing.T) {
 		}
 		do := func(what string, a Action) {
 			t.Helper()
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d: %s: the view offered %v, Apply refuses: %v", seed, what, a, err)
 			}
 		}

@@ -264,7 +264,7 @@ func (a *App) do(act game.Action) bool {
 		a.Anim.Flush()
 	}
 	before := a.G.State.Clone()
-	ev, after, err := a.G.DoStepwise(act)
+	ev, after, err := a.G.ApplyStepwise(act)
 	if err != nil {
 		a.chrome.Say(err.Error(), true)
 		return false

@@ -207,7 +207,7 @@ func makePlan(t *testing.T, rules *game.Rules) plan {
 	}
 	s := g.State
 	must := func(a game.Action) {
-		if _, err := g.Do(a); err != nil {
+		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("plan: %v: %v", a, err)
 		}
 		s = g.State

@@ -35,7 +35,7 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 		for range 3 { // set-up purchases, camps, the mission's purchases
-			if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+			if _, err := g.Apply(game.Action{Type: game.ActEndPhase}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -39,7 +39,7 @@ func campNear(t *testing.T, rules *game.Rules, col, row int) game.Hex {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := probe.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+	if _, err := probe.Apply(game.Action{Type: game.ActEndPhase}); err != nil {
 		t.Fatal(err)
 	}
 	camp, best := game.NoHex, math.Inf(1)

@@ -178,7 +178,7 @@ func testScenarios(t *testing.T, rules *game.Rules) []view.ScenarioChoice {
 func TestNewGameMenu(t *testing.T) {
 	rules := shippedRules(t)
 	g, _ := game.New(rules, nil, 4)
-	if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+	if _, err := g.Apply(game.Action{Type: game.ActEndPhase}); err != nil {
 		t.Fatal(err)
 	}
 	started := ""

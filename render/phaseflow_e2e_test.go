@@ -116,7 +116,7 @@ func TestCombatPhasePassesByItself(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, act := range log {
-		if _, err := re.Do(act); err != nil {
+		if _, err := re.Apply(act); err != nil {
 			t.Fatalf("replay: %v: %v", act, err)
 		}
 	}

@@ -238,7 +238,7 @@ func TestTurnPage(t *testing.T) {
 func TestCardRuleOpensReference(t *testing.T) {
 	rules := shippedRules(t)
 	probe, _ := game.New(rules, nil, 5)
-	probe.Do(game.Action{Type: game.ActEndPhase})
+	probe.Apply(game.Action{Type: game.ActEndPhase})
 	sc := &game.Scenario{Name: "Card", Pieces: []game.ScenarioPiece{{ID: "camp-1", Hex: probe.State.CampSites()[0]}}}
 	g, err := game.New(rules, sc, 5)
 	if err != nil {

@@ -53,7 +53,7 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := twin.State.Clone()
-			ev, after, err := twin.DoStepwise(mo.act)
+			ev, after, err := twin.ApplyStepwise(mo.act)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -163,7 +163,7 @@ func findMoment(t *testing.T, rules *game.Rules, want func(game.Action, *game.St
 			}
 			before := g.State.Clone()
 			log := slices.Clone(g.Log)
-			ev, err := g.Do(a)
+			ev, err := g.Apply(a)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -60,7 +60,7 @@ func TestStackMenu(t *testing.T) {
 	for _, act := range []game.Action{{Type: game.ActBuy, Piece: pieceBySpec(s, "a-team-2")}, {Type: game.ActEndPhase},
 		{Type: game.ActPlaceCamp, Piece: pieceBySpec(s, "camp-1"), Hex: p.camp}, {Type: game.ActEndPhase},
 		{Type: game.ActBuy, Piece: gear}, {Type: game.ActEndPhase}} {
-		if _, err := g.Do(act); err != nil {
+		if _, err := g.Apply(act); err != nil {
 			t.Fatalf("%v: %v", act, err)
 		}
 	}

@@ -42,7 +42,7 @@ func TestAutosaveOnPhaseChange(t *testing.T) {
 		if !ok {
 			break
 		}
-		if _, err := g.Do(act); err != nil {
+		if _, err := g.Apply(act); err != nil {
 			t.Fatal(err)
 		}
 		p, err := a.MaybeAutosave(g)
@@ -96,7 +96,7 @@ func TestAutosaveUnseenGame(t *testing.T) {
 	dir := t.TempDir()
 	a, _ := NewAutosaver(dir)
 	g, _ := game.New(testRules(t), nil, 8)
-	if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+	if _, err := g.Apply(game.Action{Type: game.ActEndPhase}); err != nil {
 		t.Fatal(err)
 	}
 	if p, _ := a.MaybeAutosave(g); p == "" {

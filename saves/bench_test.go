@@ -44,7 +44,7 @@ func longGame(b *testing.B) *game.Game {
 				if a.Type == game.ActEndGame && len(g.State.LegalActions()) > 1 {
 					continue
 				}
-				if _, err := g.Do(a); err != nil {
+				if _, err := g.Apply(a); err != nil {
 					b.Fatal(err)
 				}
 			}

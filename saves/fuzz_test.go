@@ -72,7 +72,7 @@ func resealed(r *game.Rules, data []byte) ([]byte, bool) {
 					ok = false
 				}
 			}()
-			_, err := g.Do(a)
+			_, err := g.Apply(a)
 			return err == nil
 		}()
 		if !ok {
@@ -278,7 +278,7 @@ func FuzzScenarioPlay(f *testing.F) {
 				}
 				return
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("action %d (%v), legal, is refused: %v", i, a, err)
 			}
 			if err := g.State.CheckInvariants(); err != nil {

@@ -70,7 +70,7 @@ func TestHooks(t *testing.T) {
 	var told []string
 	for _, seed := range []uint64{70, 71, 72} {
 		fresh, _ := game.New(r, nil, seed)
-		fresh.Do(game.Action{Type: game.ActEndPhase})
+		fresh.Apply(game.Action{Type: game.ActEndPhase})
 		if m := h.AfterAction(fresh); m != "" {
 			told = append(told, m)
 		}
@@ -103,7 +103,7 @@ func TestAutosaveFailureKindsTold(t *testing.T) {
 	phase := func() string { // a fresh game's first phase change
 		seed++
 		g, _ := game.New(r, nil, seed)
-		g.Do(game.Action{Type: game.ActEndPhase})
+		g.Apply(game.Action{Type: game.ActEndPhase})
 		return h.AfterAction(g)
 	}
 	full := func() { fsys = &faultyFS{diskFull: 0} }

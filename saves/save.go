@@ -501,7 +501,7 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 				g.Log = append(g.Log, log[i])
 			}
 		} else {
-			ev, err = g.Do(log[i])
+			ev, err = g.Apply(log[i])
 		}
 		if err != nil {
 			return nil, nil, loadErr(ErrReplay, "action %d of %d (%s) is not legal in turn %d, %s: %v", i+1, len(log), clip(log[i].String()), g.State.Turn, g.State.Phase, clip(err.Error()))

@@ -60,8 +60,8 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		if len(g.Log) > 0 && !g.State.Over {
 			a, ok := game.RandomAction(g.State, randFor(n))
 			if ok {
-				ev1, err1 := g.Do(a)
-				ev2, err2 := h.Do(a)
+				ev1, err1 := g.Apply(a)
+				ev2, err2 := h.Apply(a)
 				if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(ev1, ev2) {
 					t.Fatalf("%d actions: the loaded game plays on differently", n)
 				}

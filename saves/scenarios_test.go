@@ -151,7 +151,7 @@ func TestTutorialScript(t *testing.T) {
 			[]string{"Noise check at 1212: noise 3, d10 shows 0 (a 0 is never detected): not heard.", "Mission accomplished: Insert C.I.A. Agent at 1212. +1 PP"}},
 	}
 	for _, st := range steps {
-		ev, err := g.Do(st.action())
+		ev, err := g.Apply(st.action())
 		if err != nil {
 			t.Fatalf("step %s: %v", st.name, err)
 		}

@@ -32,7 +32,7 @@ func midGame(t testing.TB, seed uint64, actions int) *game.State {
 		if i >= actions && len(m.candidates(g.State)) > 1 {
 			return g.State
 		}
-		if _, err := g.Do(p.Choose(g.State)); err != nil {
+		if _, err := g.Apply(p.Choose(g.State)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -108,7 +108,7 @@ func TestPlayersPlayLegallyAndRepeat(t *testing.T) {
 			g, _ := game.New(r, nil, 3)
 			p, _ := New(policy, 3)
 			for !g.State.Over && len(g.Log) < 5000 {
-				if _, err := g.Do(p.Choose(g.State)); err != nil {
+				if _, err := g.Apply(p.Choose(g.State)); err != nil {
 					t.Fatalf("%s: %v", policy, err)
 				}
 				if err := g.State.CheckInvariants(); err != nil {
@@ -176,7 +176,7 @@ func TestGreedyEndsAHopelessGameAtOnce_5_0(t *testing.T) {
 				}
 				return
 			}
-			if _, err := g.Do(p.Choose(s)); err != nil {
+			if _, err := g.Apply(p.Choose(s)); err != nil {
 				t.Fatal(err)
 			}
 		}

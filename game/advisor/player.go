@@ -15,15 +15,20 @@ import (
 	"kandahar/game"
 )
 
-// Player chooses an action for the position. A player keeps its own
-// random numbers, so it is not safe for use by two goroutines at once:
-// give each its own (New).
-type Player interface {
+// Policy chooses the next action of a game whose positions are S and
+// whose actions are A: every computer player of every game the app plays
+// is one, so that the simulator, the hint and the window's hint serve
+// either game alike. A player keeps its own random numbers, so it is not
+// safe for use by two goroutines at once: give each its own (New).
+type Policy[S, A any] interface {
 	// Name is the policy's name on the command line: random, greedy, mc.
 	Name() string
 	// Choose picks a legal action. The game must not be over.
-	Choose(s *game.State) game.Action
+	Choose(s S) A
 }
+
+// Player is a computer player of Kandahar.
+type Player = Policy[*game.State, game.Action]
 
 // Policies are the players' names, as -policy takes them.
 var Policies = []string{"random", "greedy", "mc"}

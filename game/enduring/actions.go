@@ -3,6 +3,9 @@ package enduring
 import (
 	"fmt"
 	"slices"
+	"strings"
+
+	"kandahar/game/table"
 )
 
 // npCost is what mobilizing a unit costs (11.1, the NP table); a half
@@ -99,31 +102,32 @@ var phaseActions = map[Phase][]ActionKind{
 	PhDefensiveCAS:  {ActFlyCAS},
 }
 
-// Check says why an action is not allowed now, or nil.
+// Check says why an action is not allowed now, or nil. A refusal is a
+// *table.Refusal: a stable code, the section it rests on, one sentence.
 func (s *State) Check(a Action) error {
 	if s.Phase == PhGameOver {
 		return ErrOver
 	}
 	if s.Q != nil {
 		if a.Kind != ActAnswer {
-			return fmt.Errorf("first answer the question: %s", s.Q.Prompt)
+			return refuse("answer-first", s.Q.Rule, "first answer the question asked (%s)", s.Q.Rule)
 		}
 		if a.Choice < 0 || a.Choice >= len(s.Q.Options) {
-			return fmt.Errorf("there is no answer %d to %q", a.Choice+1, s.Q.Prompt)
+			return refuse("bad-option", s.Q.Rule, "there is no answer %d: choose 1 to %d", a.Choice+1, len(s.Q.Options))
 		}
 		return nil
 	}
 	if a.Kind == ActAnswer {
-		return fmt.Errorf("no question is asked now")
+		return table.NoQuestion()
 	}
 	if a.Kind == ActEndPhase {
 		return nil
 	}
 	if !slices.Contains(phaseActions[s.Phase], a.Kind) {
-		return fmt.Errorf("%s is not done in the %s phase (%s)", a.Kind, s.Phase, s.Phase.Rule())
+		return refuse("wrong-phase", s.Phase.Rule(), "%s is not done in the %s phase (%s)", a.Kind, s.Phase, s.Phase.Rule())
 	}
 	if a.Kind != ActMobilizeNA && (a.Unit < 0 || a.Unit >= len(s.Units)) {
-		return fmt.Errorf("there is no unit %d", a.Unit)
+		return refuse("no-such-unit", "", "there is no unit %d", a.Unit)
 	}
 	ok := false
 	s.withCounts(func() { ok = slices.Contains(s.targets(a.Kind, a.Unit), a.To) })
@@ -131,9 +135,25 @@ func (s *State) Check(a Action) error {
 		return nil
 	}
 	if a.Kind == ActMobilizeNA {
-		return fmt.Errorf("a Northern Alliance unit can be mobilized only into a zone with a Coalition SOF unit, for 1 NP, while units are available (11.2)")
+		return refuse("not-there", "11.2", "a Northern Alliance unit can be mobilized only into a zone with a Coalition SOF unit, for 1 NP, while units are available (11.2)")
 	}
-	return fmt.Errorf("%s: %s cannot go to %s: %s", a.Kind, s.Name(a.Unit), s.Rules.PlaceName(a.To), whyNot[a.Kind])
+	why := whyNot[a.Kind]
+	return refuse("not-there", lastSection(why), "%s: %s cannot go to %s: %s", a.Kind, s.Name(a.Unit), s.Rules.PlaceName(a.To), why)
+}
+
+// refuse is a rule's "no" with its code and section.
+func refuse(code, rule, format string, args ...any) *table.Refusal {
+	return &table.Refusal{Code: code, Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// lastSection is the first section a reason cites in its closing
+// parentheses, "16.1" of "... (16.1-16.5)", for the refusal's rule link.
+func lastSection(why string) string {
+	i := strings.LastIndex(why, "(")
+	if i < 0 {
+		return ""
+	}
+	return strings.FieldsFunc(why[i+1:], func(r rune) bool { return r == ',' || r == '-' || r == ')' || r == ' ' })[0]
 }
 
 var whyNot = map[ActionKind]string{

@@ -3,7 +3,7 @@ package enduring
 import (
 	"testing"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // A whole game by each player, no invariants checked (docs/performance.md).
@@ -13,7 +13,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	turns := 0
 	for i := 0; b.Loop(); i++ {
 		s := NewState(r, sc, uint64(i+1))
-		if _, err := Play(s, &RandomPlayer{Dice: game.NewDice(uint64(i + 1)), Keep: 25}, false); err != nil {
+		if _, err := Play(s, &RandomPlayer{Dice: table.NewDice(uint64(i + 1)), Keep: 25}, false); err != nil {
 			b.Fatal(err)
 		}
 		turns += s.Turn

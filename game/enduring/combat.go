@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"slices"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // npFor gives the NP of an item of the NP table, rolling its dice.
-func (s *State) npFor(key string) (int, []game.Die) {
+func (s *State) npFor(key string) (int, []table.Die) {
 	it := s.Rules.NP[key]
 	if it.Dice > 0 {
 		d := s.roll(it.Dice)
@@ -324,25 +324,25 @@ func (s *State) battle(z Place, islamistsAttack bool) {
 		}
 	}
 	cd, id := s.roll(1), s.roll(1)
-	cTerms := []game.Term{{Label: "die", Value: cd[0].Value}}
+	cTerms := []table.Term{{Label: "die", Value: cd[0].Value}}
 	if slices.ContainsFunc(coal, s.Elite) {
-		cTerms = append(cTerms, game.Term{Label: "elite", Value: 1})
+		cTerms = append(cTerms, table.Term{Label: "elite", Value: 1})
 	}
 	if boost {
-		cTerms = append(cTerms, game.Term{Label: "FOB/HQ, 1 NP", Value: 1})
+		cTerms = append(cTerms, table.Term{Label: "FOB/HQ, 1 NP", Value: 1})
 	}
-	iTerms := []game.Term{{Label: "die", Value: id[0].Value}}
+	iTerms := []table.Term{{Label: "die", Value: id[0].Value}}
 	if slices.ContainsFunc(isl, s.Elite) {
-		iTerms = append(iTerms, game.Term{Label: "elite", Value: 1})
+		iTerms = append(iTerms, table.Term{Label: "elite", Value: 1})
 	}
 	switch s.Jihad {
 	case 12:
-		iTerms = append(iTerms, game.Term{Label: "Fanatical", Value: 1})
+		iTerms = append(iTerms, table.Term{Label: "Fanatical", Value: 1})
 	case 1:
-		iTerms = append(iTerms, game.Term{Label: "Dismal", Value: -1})
+		iTerms = append(iTerms, table.Term{Label: "Dismal", Value: -1})
 	}
 	if spectacular >= 0 {
-		iTerms = append(iTerms, game.Term{Label: "Terror Spectacular", Value: 1})
+		iTerms = append(iTerms, table.Term{Label: "Terror Spectacular", Value: 1})
 	}
 	ct, it := termSum(cTerms), termSum(iTerms)
 	coalEdge := ct > it || (ct == it && !r.Zones[z].Terrain.TieIslamist)
@@ -444,7 +444,7 @@ func (s *State) collateralStep(u int) {
 	s.emit(Event{Type: EvEliminated, Rule: "24.4", Text: t.Name + " is lost for the collateral damage", Units: []int{u}})
 }
 
-func termSum(ts []game.Term) int {
+func termSum(ts []table.Term) int {
 	n := 0
 	for _, t := range ts {
 		n += t.Value

@@ -4,7 +4,7 @@
 // Islamists. Pure Go: no drawing, no files.
 //
 // The shape is Kandahar's (package game): a State holds everything,
-// the dice included (game.Dice, shared with Kandahar), so a seed and the
+// the dice included (table.Dice, shared with Kandahar), so a seed and the
 // log of actions reproduce a game (Game, Replay, EncodeSave/DecodeSave).
 // A client asks the state what the player can do:
 //

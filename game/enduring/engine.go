@@ -1,10 +1,9 @@
 package enduring
 
 import (
-	"errors"
 	"fmt"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // Question is what the game system asks the player when a rule leaves
@@ -85,15 +84,15 @@ func (s *State) ask(rule, prompt string, opts []Option) int {
 }
 
 // roll rolls n six-sided dice.
-func (s *State) roll(n int) []game.Die {
-	out := make([]game.Die, n)
+func (s *State) roll(n int) []table.Die {
+	out := make([]table.Die, n)
 	for i := range out {
-		out[i] = game.Die{Sides: 6, Value: s.Dice.Roll(6)}
+		out[i] = table.Die{Sides: 6, Value: s.Dice.Roll(6)}
 	}
 	return out
 }
 
-func sum(d []game.Die) int {
+func sum(d []table.Die) int {
 	t := 0
 	for _, x := range d {
 		t += x.Value
@@ -148,8 +147,8 @@ func (s *State) emit(e Event) {
 	s.ev.add(e)
 }
 
-// ErrOver is returned for an action after the game has ended.
-var ErrOver = errors.New("the game is over")
+// ErrOver is the refusal of an action after the game has ended.
+var ErrOver = &table.Refusal{Code: "game-over", Rule: "5.0", Reason: "the game is over: its outcome stands (5.0)"}
 
 // Apply checks an action and, if the rules allow it, does it and runs the
 // game system until the player must act again. The events say what
@@ -248,15 +247,21 @@ func (s *State) enter(p Phase) {
 	}
 }
 
-// Prompt says what the game waits for, in words.
-func (s *State) Prompt() string {
+// Prompt says what the game waits for: in words, with its rule, and a
+// question's options numbered from 1.
+func (s *State) Prompt() table.Prompt {
 	switch {
 	case s.Phase == PhGameOver:
-		return fmt.Sprintf("The game is over: %s with %d NP.", s.Outcome, s.FinalNP)
+		return table.Prompt{Step: "over", Over: true, Rules: []string{"5.0"},
+			Text: fmt.Sprintf("The game is over: %s with %d NP.", s.Outcome, s.FinalNP)}
 	case s.Q != nil:
-		return s.Q.Prompt
+		q := &table.Question{Rule: s.Q.Rule, Text: s.Q.Prompt}
+		for i, o := range s.Q.Options {
+			q.Options = append(q.Options, table.Option{Number: i + 1, Label: o.Text})
+		}
+		return table.Prompt{Step: "question", Text: s.Q.Prompt, Rules: []string{s.Q.Rule}, Question: q}
 	}
-	return playerPrompts[s.Phase]
+	return table.Prompt{Step: s.Phase.Key(), Text: playerPrompts[s.Phase], Rules: []string{s.Phase.Rule()}}
 }
 
 var playerPrompts = map[Phase]string{
@@ -285,7 +290,7 @@ func (s *State) checkCatastrophe() {
 
 // addNP changes the NP index, capped at 99 (4.1); zero ends the game at
 // the next check (5.1).
-func (s *State) addNP(n int, rule, why string, dice []game.Die) {
+func (s *State) addNP(n int, rule, why string, dice []table.Die) {
 	if n == 0 {
 		return
 	}

@@ -3,7 +3,7 @@ package enduring
 import (
 	"fmt"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // EventType names what happened; names are stable (logs, replays, JSON).
@@ -37,14 +37,14 @@ type Event struct {
 	Type  EventType
 	Rule  string `json:",omitempty"`
 	Text  string
-	Dice  []game.Die  `json:",omitempty"`
-	Terms []game.Term `json:",omitempty"`
-	Total int         `json:",omitempty"`
+	Dice  []table.Die  `json:",omitempty"`
+	Terms []table.Term `json:",omitempty"`
+	Total int          `json:",omitempty"`
 	// For a tactical edge: the Islamists' breakdown and total.
-	Against      []game.Term `json:",omitempty"`
-	AgainstTotal int         `json:",omitempty"`
-	Units        []int       `json:",omitempty"`
-	Zone         Place       `json:",omitempty"`
+	Against      []table.Term `json:",omitempty"`
+	AgainstTotal int          `json:",omitempty"`
+	Units        []int        `json:",omitempty"`
+	Zone         Place        `json:",omitempty"`
 }
 
 func (e Event) String() string {

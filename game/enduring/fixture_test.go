@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // bare is a turn-1 state with nothing placed: every counter in its box,
@@ -55,7 +55,7 @@ func put(t *testing.T, s *State, id string, p Place, up ...bool) int {
 	return u
 }
 
-func dice(s *State, v ...int) { s.Dice = game.Dice{Script: v} }
+func dice(s *State, v ...int) { s.Dice = table.Dice{Script: v} }
 
 // call runs a piece of the game system with the given answers; a
 // question beyond them fails the test.

@@ -3,7 +3,7 @@ package enduring
 import (
 	"fmt"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // Game is a game being played: its start (scenario and seed), the log of
@@ -21,7 +21,7 @@ type Game struct {
 
 // NewGame sets up a game with a seed.
 func NewGame(r *Rules, sc *Scenario, seed uint64) (*Game, []Event) {
-	s, ev := Start(r, sc, game.NewDice(seed))
+	s, ev := Start(r, sc, table.NewDice(seed))
 	return &Game{Rules: r, Scenario: sc, Seed: seed, State: s}, ev
 }
 
@@ -42,17 +42,20 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 }
 
 // CanUndo reports an action to take back since the last die.
-func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 && !g.State.Over() }
 
 // Undo takes the last action back, if no die has been rolled since.
-func (g *Game) Undo() bool {
+func (g *Game) Undo() error {
+	if g.State.Over() {
+		return &table.Refusal{Code: "game-over", Rule: "5.0", Reason: "the game is over: its outcome stands (5.0)"}
+	}
 	if len(g.undo) == 0 {
-		return false
+		return &table.Refusal{Code: "nothing-to-undo", Reason: "nothing to undo: the last action rolled dice, or there is none"}
 	}
 	g.State = g.undo[len(g.undo)-1]
 	g.undo = g.undo[:len(g.undo)-1]
 	g.Log = g.Log[:len(g.Log)-1]
-	return true
+	return nil
 }
 
 // Step is one action of a replayed log: in words, and what it made happen.

@@ -57,7 +57,7 @@ func TestUndo_2_0(t *testing.T) {
 	if _, err := g.Apply(Action{Kind: ActMobilize, Unit: u, To: Staging(0)}); err != nil {
 		t.Fatal(err)
 	}
-	if !g.CanUndo() || !g.Undo() || g.State.NP != np || g.State.Units[u].Loc != BoxMobilization {
+	if !g.CanUndo() || g.Undo() != nil || g.State.NP != np || g.State.Units[u].Loc != BoxMobilization {
 		t.Fatal("a purchase is taken back")
 	}
 	if _, err := g.Apply(Action{Kind: ActEndPhase}); err != nil {
@@ -119,18 +119,25 @@ func TestPrompt_7_2(t *testing.T) {
 	seen := map[Phase]bool{}
 	for !s.Over() {
 		pr := s.Prompt()
-		if pr == "" || (s.Q == nil && !strings.Contains(pr, "(")) {
-			t.Fatalf("%s: prompt %q", s.Phase, pr)
+		if pr.Text == "" || len(pr.Rules) == 0 || pr.Rules[0] == "" || pr.Step == "" {
+			t.Fatalf("%s: prompt %+v", s.Phase, pr)
 		}
-		if s.Q != nil && pr != s.Q.Prompt {
-			t.Fatalf("a question's prompt is the question: %q", pr)
+		if s.Q != nil && (pr.Text != s.Q.Prompt || pr.Question == nil || len(pr.Question.Options) != len(s.Q.Options)) {
+			t.Fatalf("a question's prompt is the question: %+v", pr)
+		}
+		if s.Q != nil {
+			for i, o := range pr.Question.Options {
+				if o.Number != i+1 || o.Label != s.Q.Options[i].Text {
+					t.Fatalf("option %d: %+v, want number %d %q", i, o, i+1, s.Q.Options[i].Text)
+				}
+			}
 		}
 		seen[s.Phase] = true
 		if _, err := s.Apply(p.Choose(s, s.Legal())); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !strings.Contains(s.Prompt(), "over") || len(seen) < 6 {
-		t.Fatalf("the end: %q; phases seen waiting: %d", s.Prompt(), len(seen))
+	if end := s.Prompt(); !end.Over || !strings.Contains(end.Text, "over") || len(seen) < 6 {
+		t.Fatalf("the end: %+v; phases seen waiting: %d", end, len(seen))
 	}
 }

@@ -3,7 +3,7 @@ package enduring
 import (
 	"testing"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // The greedy player plays whole games with no invariant broken, and does
@@ -29,7 +29,7 @@ func TestGreedyPlay(t *testing.T) {
 		ends[s.Outcome]++
 		greedy += s.FinalNP
 		s2 := NewState(r, sc, seed)
-		if _, err := Play(s2, &RandomPlayer{Dice: game.NewDice(seed)}, false); err != nil {
+		if _, err := Play(s2, &RandomPlayer{Dice: table.NewDice(seed)}, false); err != nil {
 			t.Fatal(err)
 		}
 		random += s2.FinalNP

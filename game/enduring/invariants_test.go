@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // 20.1: no event names a face-down counter, and an invariant catches a
@@ -18,7 +18,7 @@ func TestFogOfWar_20_1(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= games; seed++ {
 		s := NewState(r, sc, seed)
-		p := &RandomPlayer{Dice: game.NewDice(seed), Keep: 25}
+		p := &RandomPlayer{Dice: table.NewDice(seed), Keep: 25}
 		for !s.Over() {
 			ev, err := s.Apply(p.Choose(s, s.Legal()))
 			if err != nil {

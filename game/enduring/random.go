@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // Player chooses an action among the legal ones.
@@ -17,7 +17,7 @@ type Player interface {
 // Keep above zero it buys nothing that would take NP under Keep, so that
 // its games run to the last turn more often.
 type RandomPlayer struct {
-	Dice game.Dice
+	Dice table.Dice
 	Keep int
 }
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // gamesFlag sets how many whole games TestRandomPlay and TestGreedyPlay
@@ -38,7 +38,7 @@ func TestRandomPlay(t *testing.T) {
 		if i%2 == 1 {
 			keep = 25
 		}
-		if _, err := Play(s, &RandomPlayer{Dice: game.NewDice(seed ^ 0x5eed), Keep: keep}, true); err != nil {
+		if _, err := Play(s, &RandomPlayer{Dice: table.NewDice(seed ^ 0x5eed), Keep: keep}, true); err != nil {
 			t.Fatalf("seed %d (keep %d): %v", seed, keep, err)
 		}
 		ends[s.Outcome]++

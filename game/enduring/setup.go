@@ -3,24 +3,24 @@ package enduring
 import (
 	"fmt"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // NewState sets a game up (6.0) with a seed, and runs the game system up
 // to the first thing the player must do: the pre-operation intelligence
 // zones (6.0 step 6) are the player's to designate.
 func NewState(r *Rules, sc *Scenario, seed uint64) *State {
-	return NewStateDice(r, sc, game.NewDice(seed))
+	return NewStateDice(r, sc, table.NewDice(seed))
 }
 
 // NewStateDice is NewState with given dice (a test scripts them).
-func NewStateDice(r *Rules, sc *Scenario, d game.Dice) *State {
+func NewStateDice(r *Rules, sc *Scenario, d table.Dice) *State {
 	s, _ := Start(r, sc, d)
 	return s
 }
 
 // Start is NewState also returning the set-up's events.
-func Start(r *Rules, sc *Scenario, d game.Dice) (*State, []Event) {
+func Start(r *Rules, sc *Scenario, d table.Dice) (*State, []Event) {
 	s := &State{Rules: r, Scenario: sc, Dice: d, NP: sc.NP, Jihad: sc.Jihad, Phase: PhSetup}
 	s.Units = make([]Unit, len(r.Units))
 	for i, t := range r.Units {

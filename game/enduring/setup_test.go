@@ -3,7 +3,7 @@ package enduring
 import (
 	"testing"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // answerAll answers every question with its first option.
@@ -81,7 +81,7 @@ func TestSetupCounts_6_0(t *testing.T) {
 func TestPreOpIntel_6_0(t *testing.T) {
 	r := MustRules()
 	sc, _ := Campaign(r)
-	d := game.NewDice(5)
+	d := table.NewDice(5)
 	s := NewStateDice(r, sc, d)
 	if s.Q == nil || s.Q.Rule != "6.0" {
 		t.Fatalf("set-up asks for the first zone, got %v", s.Q)

@@ -2,8 +2,9 @@ package enduring
 
 import (
 	"fmt"
+	"strings"
 
-	"kandahar/game"
+	"kandahar/game/table"
 )
 
 // Place is where a counter is: a zone index (0 up), or a holding box.
@@ -133,6 +134,11 @@ func (p Phase) String() string { return phaseInfo[p].name }
 // Rule is the section that governs the phase.
 func (p Phase) Rule() string { return phaseInfo[p].rule }
 
+// Key is the phase's name as a prompt's step: lower case, in one word.
+func (p Phase) Key() string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(p.String()), func(r rune) bool { return r == ' ' || r == ':' }), "-")
+}
+
 // PlayerPhase reports a phase in which the player acts freely and ends it.
 func (p Phase) PlayerPhase() bool {
 	switch p {
@@ -190,7 +196,7 @@ type State struct {
 	// once every event of the phase is rolled (29.2).
 	JihadDelta int `json:",omitempty"`
 	Units      []Unit
-	Dice       game.Dice
+	Dice       table.Dice
 	// EventSeen marks the events rolled this turn (29.2).
 	EventSeen [13]bool
 	// LoyaJirga: 0 not tried, 1 enacted, 2 failed (33.2).

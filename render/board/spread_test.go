@@ -29,7 +29,7 @@ func spreadBoard(t *testing.T) (b *Board, camp game.Hex) {
 		t.Fatal(err)
 	}
 	for range 3 { // set-up purchases, camps, the mission's purchases
-		if _, err := g.Do(game.Action{Type: game.ActEndPhase}); err != nil {
+		if _, err := g.Apply(game.Action{Type: game.ActEndPhase}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -35,7 +35,7 @@ func (f *fakeCtx) RuleLink(x, y float64, down bool) bool { return false }
 func (f *fakeCtx) OpenStackMenu(game.Hex, ui.Pt, bool)   {}
 
 func (f *fakeCtx) Do(act game.Action) bool {
-	if _, err := f.sh.G.Do(act); err != nil {
+	if _, err := f.sh.G.Apply(act); err != nil {
 		f.c.Say(err.Error(), true)
 		return false
 	}

@@ -134,7 +134,7 @@ func (c *Coach) events() [][]game.Event {
 		return nil
 	}
 	for _, act := range g0.Log {
-		ev, err := g.Do(act)
+		ev, err := g.Apply(act)
 		if err != nil {
 			break
 		}

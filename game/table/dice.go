@@ -1,4 +1,4 @@
-package game
+package table
 
 // Dice are the game's only source of chance. The generator's whole state
 // lives in the game state, so a seed and an action log replay a game
