@@ -195,6 +195,7 @@ func TestGearLossChoice_13_0(t *testing.T) {
 func TestCombatRestrictions_13_2(t *testing.T) {
 	s := midGame(t, 6, 1, 1, 1, 1)
 	s.Phase = PhaseCombat
+	s.PassesEmpty = false // the phase stays after the one attack, to be asked again
 	team, enemy, far := id(s, "a-team-1"), id(s, "enemy-x"), id(s, "enemy-a")
 	put(s, team, MustHex("1010"))
 	put(s, enemy, MustHex("1011"))

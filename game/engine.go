@@ -277,6 +277,15 @@ func (s *State) run(ev *events) {
 			if s.Over || len(s.Tasks) > 0 {
 				continue
 			}
+			if s.PassesEmpty {
+				if line, ok := s.PhasePass(); ok {
+					// the rules leave the player nothing to do here but end
+					// the phase: no choice is made for them (OnlyEndPhase)
+					ev.add(line)
+					s.do(Action{Type: ActEndPhase}, ev)
+					continue
+				}
+			}
 			return
 		}
 		t := s.popTask()

@@ -11,6 +11,7 @@ import (
 func TestFireSupportFor_18_1(t *testing.T) {
 	s := midGame(t, 6, 1)
 	s.Phase = PhaseCombat
+	s.PassesEmpty = false // the phase stays after the attack, for the refusal that follows
 	team, radio, gun, enemy := id(s, "a-team-1"), id(s, "radio"), id(s, "m777"), id(s, "enemy-x")
 	at, there := MustHex("0505"), MustHex("0506")
 	put(s, team, at)

@@ -12,6 +12,7 @@ import (
 func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
 	s := midGame(t, 6, 1, 1, 1, 1)
 	s.Phase = PhaseCombat
+	s.PassesEmpty = false // the phase stays after the attack, to be asked about
 	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
 	put(s, team, MustHex("1010"))
 	put(s, id(s, "m249"), MustHex("1010"))
@@ -47,12 +48,47 @@ func TestCombatPhaseWithNoEnemyAdjacent_13_0(t *testing.T) {
 	}
 }
 
+// 13.0, 13.2: the engine passes a Friendly Combat Phase that holds
+// nothing for the player but its end, within the action that led to it,
+// with a line citing why; a phase with an attack open waits.
+func TestEmptyCombatPhasePasses_13_0(t *testing.T) {
+	s := midGame(t, 6, 1, 1, 1, 1)
+	team, enemy := id(s, "a-team-1"), id(s, "enemy-x")
+	put(s, team, MustHex("1010"))
+	put(s, enemy, MustHex("1010"))        // on the team, it stays to fight (12.8)
+	must(t, s, Action{Type: ActEndPhase}) // movement ends: an attack is open
+	if s.Phase != PhaseCombat {
+		t.Fatalf("an enemy next to a team: the combat phase waits, got the %s", s.Phase)
+	}
+	ev := must(t, s, Action{Type: ActAttack, Hex: MustHex("1010"), Target: enemy})
+	for s.Pending != nil {
+		ev = append(ev, must(t, s, Action{Type: ActChoose, Option: 0})...)
+	}
+	if s.Phase == PhaseCombat && !s.Over {
+		t.Fatalf("the team has attacked (13.2): the phase passes by itself; legal %v", s.LegalActions())
+	}
+	passed := slices.IndexFunc(ev, func(e Event) bool { return e.Type == EvInfo && e.Rule == "13.2" })
+	if passed < 0 {
+		t.Fatalf("no line says why the phase passed: %v", ev)
+	}
+	// a game from before the engine passed phases leaves it to the player
+	s = midGame(t, 6, 1, 1, 1, 1)
+	s.PassesEmpty = false
+	put(s, team, MustHex("1010"))
+	put(s, enemy, MustHex("1013"))
+	must(t, s, Action{Type: ActEndPhase})
+	if s.Phase != PhaseCombat || !s.OnlyEndPhase() {
+		t.Fatalf("with the pass off the empty phase waits: %s", s.Phase)
+	}
+}
+
 // OnlyEndPhase never hides a legal action other than End Phase, forfeit
 // (open again in the same turn, 7.2), gear changing hands (9.0) and
 // ending the game (open in every phase, 5.0, ruling M11).
 func TestOnlyEndPhaseLeavesNothingOut_13_0(t *testing.T) {
 	saw := false
 	walkRandom(t, 16, 300, func(s *State, _ *rand.Rand) {
+		s.PassesEmpty = false // such phases stay, to be looked at
 		if !s.OnlyEndPhase() {
 			return
 		}

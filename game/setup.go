@@ -20,7 +20,7 @@ const (
 // what else to buy. The same rules, options and seed always give the same
 // game.
 func NewState(r *Rules, opts Options, seed uint64) *State {
-	s := &State{rules: r, Options: opts, Dice: NewDice(seed), Turn: 1, PP: StartPP, Phase: PhaseSetup}
+	s := &State{rules: r, Options: opts, Dice: NewDice(seed), Turn: 1, PP: StartPP, Phase: PhaseSetup, PassesEmpty: true}
 	for i := range r.Mix.Specs {
 		sp := &r.Mix.Specs[i]
 		p := Piece{Spec: i, Place: Available}

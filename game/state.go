@@ -135,6 +135,12 @@ type State struct {
 	// Nominations are the suppressive fire nominations being made (15.0).
 	Nominations []Nomination `json:",omitempty"`
 
+	// PassesEmpty is set for games in which the engine passes a phase that
+	// holds nothing for the player but its end (PhasePass): every game
+	// begun now. A save from before the engine did so replays with it
+	// off, its log holding the end of each such phase as an action.
+	PassesEmpty bool `json:",omitempty"`
+
 	// Over is set when the game has ended, with the reason in words.
 	Over   bool   `json:",omitempty"`
 	Reason string `json:",omitempty"`

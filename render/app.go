@@ -228,9 +228,6 @@ func (a *App) Update() (err error) {
 		a.handleInput()
 	}
 	a.layoutFrame() // the state may have changed
-	// after the coach has seen the events played (layoutFrame), a phase
-	// with nothing in it passes (phaseflow.go)
-	a.shell.flow.pass(a)
 	a.paceFrames()
 	a.shell.bench.UpdateDur = time.Since(t0)
 	return nil

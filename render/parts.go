@@ -48,5 +48,4 @@ type shell struct {
 	crash       error
 	goPanics    chan crash.Panic // panics of the client's goroutines, for Update
 	pace        pacer            // every frame, or frames on input only (idle.go)
-	flow        flow             // phases passing by themselves (phaseflow.go)
 }

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -62,9 +61,6 @@ func TestNothingShownBeforeItsDie(t *testing.T) {
 			d.on(func(a *App) {
 				a.Anim.Speed = 1e-6     // the dice roll until the test moves on
 				a.chrome.LogLines = nil // the log holds this action's lines only
-				// and no phase passes by itself after them, as none does
-				// in a game loaded where it stands
-				a.shell.flow.start = math.MaxInt
 				a.do(mo.act)
 			})
 			shownBefore := func(k int) *game.State {

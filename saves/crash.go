@@ -97,7 +97,7 @@ func emergencySave(dir, stamp string, g *game.Game, now time.Time) (path, note s
 	if sc == nil {
 		sc = game.Standard
 	}
-	rg, _, rerr := replay(g.Rules, sc, g.Seed, g.Log, false)
+	rg, _, rerr := replay(g.Rules, sc, g.Seed, g.Log, false, g.State == nil || g.State.PassesEmpty)
 	switch {
 	case rerr != nil:
 		note = "the log does not replay (" + rerr.Error() + "): the save holds the state in memory and may not load"

@@ -30,11 +30,27 @@ import (
 )
 
 // Format and Version identify a save file. Version goes up only when an
-// older reader could not read the new files correctly.
+// older reader could not read the new files correctly: version 2 is a game
+// whose engine passes the phases that hold nothing for the player
+// (game.State.PassesEmpty), so its log lacks the end of those phases that
+// a version 1 log holds. A game begun from a version 1 save is saved as
+// version 1 again.
 const (
 	Format  = "kandahar-save"
-	Version = 1
+	Version = 2
 )
+
+// GameName is what a Kandahar save's "game" field says; a save from
+// before the field was written has none.
+const GameName = "Kandahar"
+
+// versionOf is the format version a game is saved in.
+func versionOf(st *game.State) int {
+	if st.PassesEmpty {
+		return Version
+	}
+	return 1
+}
 
 // Ext is the file name extension of saves, dot included.
 const Ext = ".kandahar"
@@ -58,7 +74,9 @@ var AppVersion = func() string {
 // File is a save file as it is stored. Everything a later version needs to
 // know whether it can read the file comes first.
 type File struct {
-	Format  string    `json:"format"`
+	Format string `json:"format"`
+	// Game names the game the save is of, "Kandahar".
+	Game    string    `json:"game,omitempty"`
 	Version int       `json:"version"`
 	App     string    `json:"app"`
 	Saved   time.Time `json:"saved"`
@@ -174,7 +192,7 @@ func encodeMarked(g *game.Game, st *game.State, now time.Time, mark *AutosaveMar
 		sc = game.Standard
 	}
 	f := File{
-		Format: Format, Version: Version, App: AppVersion, Saved: now.UTC().Round(time.Millisecond),
+		Format: Format, Game: GameName, Version: versionOf(st), App: AppVersion, Saved: now.UTC().Round(time.Millisecond),
 		Summary:  Summary{Turn: st.Turn, Phase: phaseName(st), PP: st.PP, Actions: len(g.Log), Over: st.Over},
 		Scenario: sc, Seed: Seed(g.Seed), Log: g.Log,
 		State: state, StateSHA256: hashOf(state), Autosave: mark,
@@ -198,7 +216,7 @@ func marshalFile(f *File) ([]byte, error) {
 	head := []struct {
 		k string
 		v any
-	}{{"format", f.Format}, {"version", f.Version}, {"app", f.App}, {"saved", f.Saved}, {"summary", f.Summary}, {"scenario", f.Scenario}, {"seed", f.Seed}}
+	}{{"format", f.Format}, {"game", f.Game}, {"version", f.Version}, {"app", f.App}, {"saved", f.Saved}, {"summary", f.Summary}, {"scenario", f.Scenario}, {"seed", f.Seed}}
 	if f.Autosave != nil {
 		head = append(head, struct {
 			k string
@@ -347,6 +365,7 @@ func parseFile(data []byte) (*File, error) {
 	}
 	var head struct {
 		Format  *string         `json:"format"`
+		Game    *string         `json:"game"`
 		Version json.RawMessage `json:"version"`
 	}
 	if trim[0] != '{' {
@@ -360,6 +379,9 @@ func parseFile(data []byte) (*File, error) {
 	}
 	if *head.Format != Format {
 		return nil, loadErr(ErrForeign, "the file is JSON but not a Kandahar save: its format is %q, not %q", clip(*head.Format), Format)
+	}
+	if head.Game != nil && *head.Game != GameName {
+		return nil, loadErr(ErrForeign, "the save says it is of the game %q, not %s", clip(*head.Game), GameName)
 	}
 	var version int
 	if len(head.Version) == 0 {
@@ -438,7 +460,7 @@ func decode(data []byte, rules *game.Rules, events bool) (g *game.Game, steps []
 	if err := checkActions(f.Log, rules); err != nil {
 		return nil, nil, nil, err
 	}
-	g, steps, err = replay(rules, f.Scenario, uint64(f.Seed), f.Log, events)
+	g, steps, err = replay(rules, f.Scenario, uint64(f.Seed), f.Log, events, f.Version >= 2)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -466,7 +488,10 @@ const undoTail = 256
 
 // replay plays the log from the start as game.Replay does, but says which
 // action failed or crashed the rules engine, and keeps each action's events.
-func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action, events bool) (g *game.Game, steps []step, err error) {
+//
+// passes says whether the engine passes empty phases (State.PassesEmpty):
+// a version 1 log was played without, and holds each such phase's end.
+func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action, events, passes bool) (g *game.Game, steps []step, err error) {
 	i := -1
 	defer func() {
 		if r := recover(); r != nil {
@@ -482,6 +507,7 @@ func replay(rules *game.Rules, sc *game.Scenario, seed uint64, log []game.Action
 	if err != nil {
 		return nil, nil, loadErr(ErrReplay, "the scenario cannot be set up with these rules: %s", clip(err.Error()))
 	}
+	g.State.PassesEmpty = passes
 	if len(log) > MaxActions {
 		return nil, nil, loadErr(ErrCorrupt, "the log has %d actions, more than any game could (at most %d)", len(log), MaxActions)
 	}

@@ -134,10 +134,11 @@ func TestTutorialScript(t *testing.T) {
 		{"9-10 combat won", func() game.Action {
 			return game.Action{Type: game.ActAttack, Hex: game.MustHex("1214"), Target: enemyAt("1213")}
 		}, []string{"The teams at 1214 attack Insurgent Cell at 1213: 52 against 14: the Special Forces win.", "Insurgent Cell is eliminated",
-			"d6 shows 1: 1 enemy unit(s) appear", "Local Militia scatters north-east 2 from 1214 into the river at 1413: back into the cup."}},
-		{"11 pursuit, combat lost", func() game.Action { return game.Action{Type: game.ActEndPhase} },
-			[]string{"Taliban Squad pursues from 1217 to 1215.", "Taliban Squad attacks the Special Forces at 1214: 66 against 12: the enemy wins.",
-				"Casualties drawn: Wounded on A-Team (firepower -1, movement -1", "Success Determination Phase"}},
+			"d6 shows 1: 1 enemy unit(s) appear", "Local Militia scatters north-east 2 from 1214 into the river at 1413: back into the cup.",
+			// 11: the team has attacked, so the phase passes by itself (13.2)
+			"Every team that could attack has attacked: the Friendly Combat Phase passes by itself.",
+			"Taliban Squad pursues from 1217 to 1215.", "Taliban Squad attacks the Special Forces at 1214: 66 against 12: the enemy wins.",
+			"Casualties drawn: Wounded on A-Team (firepower -1, movement -1", "Success Determination Phase"}},
 		{"12 play on", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Turn 2. Friendly Movement Phase"}},
 		{"13 back to camp", func() game.Action {
 			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1")}, Path: path("1115", "1015")}
