@@ -157,14 +157,14 @@ func lastSection(why string) string {
 }
 
 var whyNot = map[ActionKind]string{
-	ActMobilize:   "it must be in the Mobilization display, affordable without spending the last NP, and go to a staging area with room, a zone with an engineer of its nation (a FOB), or Assets Ready (11.1, 11.2)",
+	ActMobilize:   "it must be in the Mobilization display, affordable without spending the last NP, and go to a staging area with room, a zone with an engineer of its nation where no FOB came down this turn (a FOB), or Assets Ready (11.1, 11.2, 11.4)",
 	ActDemobilize: "only a FOB on the map can be taken down (11.4)",
 	ActRefit:      "it must be reduced, affordable, and in a staging area, a Coalition-held airbase or a zone with a FOB or HQ (12.1)",
 	ActCommitIW:   "only an InfoWar marker in Assets Ready can be committed (14.1)",
 	ActPlaceISR:   "only an ISR marker in Assets Ready can be placed, in a zone or the Underground (13.1)",
 	ActTransfer:   "it must be in a staging area and the other one must have room (8.5, 15.0)",
 	ActAssign:     "only an air unit in a staging area takes a mission (15.0, 17.1)",
-	ActGroundMove: "out of reach: movement allowance, contact, terrain, roads, staging links or stacking (16.1-16.5)",
+	ActGroundMove: "out of reach: movement allowance, contact, terrain, roads or staging links (16.1-16.5)",
 	ActFly:        "only a joint strike air unit or a drone flies to a zone (17.4, 18.0)",
 	ActAirMove:    "air transfer goes between bases, air assault needs the airmobile symbol, capacity, and SOF for mountains (19.1-19.7)",
 	ActFlyCAS:     "close air support flies only to a zone with US or NATO ground units (17.1)",
@@ -178,7 +178,7 @@ func (s *State) targets(k ActionKind, u int) []Place {
 		}
 		var out []Place
 		for z := range s.Rules.Zones {
-			if s.hasTypeIn(Place(z), "sof") && s.StackRoom(Place(z)) > 0 {
+			if s.hasTypeIn(Place(z), "sof") {
 				out = append(out, Place(z))
 			}
 		}
@@ -202,7 +202,9 @@ func (s *State) targets(k ActionKind, u int) []Place {
 			}
 			var out []Place
 			for i := range s.Units {
-				if o := s.Type(i); o.Type == "engineer" && o.Contingent == t.Contingent && s.Units[i].Loc.IsZone() && s.StackRoom(s.Units[i].Loc) > 0 {
+				// a zone where a FOB came down this turn takes none back up
+				// before the next (11.4, ruling EF-R42)
+				if o := s.Type(i); o.Type == "engineer" && o.Contingent == t.Contingent && s.Units[i].Loc.IsZone() && s.FOBDownAt[s.Units[i].Loc] != s.Turn {
 					if !slices.Contains(out, s.Units[i].Loc) {
 						out = append(out, s.Units[i].Loc)
 					}
@@ -346,6 +348,10 @@ func (s *State) do(a Action) {
 		}
 		s.FOBDown[u] = s.Turn
 		from := s.Units[u].Loc
+		if s.FOBDownAt == nil {
+			s.FOBDownAt = map[Place]int{}
+		}
+		s.FOBDownAt[from] = s.Turn
 		s.Units[u].Loc = BoxMobilization
 		s.emit(Event{Type: EvMove, Rule: "11.4", Text: fmt.Sprintf("%s in %s taken down, back to the Mobilization display", s.Name(u), r.PlaceName(from)), Units: []int{u}})
 	case ActRefit:

@@ -158,7 +158,7 @@ func TestAirCapacity_19_3(t *testing.T) {
 	}
 	a := put(t, s, "us-1cav", Staging(1))
 	b := put(t, s, "us-go", Staging(1))
-	c := put(t, s, "us-tf58", Staging(1))
+	c := put(t, s, "fr-21rima", Staging(1))
 	d := put(t, s, "us-10mtn", Staging(1))
 	for _, u := range []int{a, b, c} {
 		if _, err := s.Apply(Action{Kind: ActAirMove, Unit: u, To: Staging(0)}); err != nil {

@@ -362,7 +362,7 @@ func (s *State) battle(z Place, islamistsAttack bool) {
 		for _, u := range firers {
 			cf := s.firePower(u, z, attacking)
 			if cf <= 0 {
-				continue // 24.5
+				continue // 24.5: FOBs and the markers (ruling EF-R44)
 			}
 			d := s.roll(1)
 			hit := d[0].Value <= cf

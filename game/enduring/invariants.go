@@ -5,7 +5,7 @@ import "fmt"
 // Invariants checks what must hold in every state; nil when all do.
 // A unit has one Loc, so it cannot be in two places; the rest is checked
 // here: where each kind of counter may be (8.7, 8.8), stacking (8.9) at
-// the start of a player phase, staging capacity (8.5), NP (4.1), the
+// the start of a player phase (before the player acts), staging capacity (8.5), NP (4.1), the
 // Jihad track (28.5), and that no face-down counter shows without a rule
 // having turned it (20.1).
 func (s *State) Invariants() error {
@@ -69,6 +69,9 @@ func (s *State) Invariants() error {
 	}
 	if s.Phase.PlayerPhase() && s.Q == nil {
 		for z := range r.Zones {
+			if s.Acted {
+				break // moves may overfill a zone until the phase ends (8.9)
+			}
 			if s.StackRoom(Place(z)) < 0 {
 				return fmt.Errorf("%s holds more Coalition ground units than its limit in the %s phase", r.Zones[z].Name, s.Phase)
 			}

@@ -18,15 +18,18 @@ func (s *State) allowance(u int) int {
 }
 
 // stopsIn: a ground move ends on entering a zone with Islamist units,
-// revealed or not, or mountain or desert (16.4).
+// revealed or not, or mountain or desert (16.4). 16.1's example of Kabul,
+// Khyber and Tora Bora counts points only: Khyber is a mountain zone, so
+// the move takes two phases (ruling EF-R41).
 func (s *State) stopsIn(z int) bool {
 	return s.IslamistsIn(Place(z)) > 0 || s.Rules.Zones[z].Terrain.StopsMove
 }
 
 // groundReach lists where a unit can end a ground move this phase
 // (16.1-16.5): zones within its allowance, the road bonus, and the road
-// links to and from the staging areas. A move may not end beyond the
-// stacking limit (ruling EF-R7).
+// links to and from the staging areas. A full zone is no bar: units may
+// move into and through it, and the excess is eliminated at the end of
+// the phase (8.9, ruling EF-R7).
 func (s *State) groundReach(u int) []Place {
 	us, t := &s.Units[u], s.Type(u)
 	if s.Phase != PhGroundMove || t.Class != Ground || t.Side != Coalition || us.Moved || t.Static {
@@ -39,9 +42,7 @@ func (s *State) groundReach(u int) []Place {
 	if us.Loc.IsStaging() {
 		var out []Place
 		for _, z := range r.Staging[us.Loc-BoxStaging].Roads {
-			if s.StackRoom(Place(z)) > 0 {
-				out = append(out, Place(z))
-			}
+			out = append(out, Place(z))
 		}
 		return out
 	}
@@ -70,29 +71,13 @@ func (s *State) groundReach(u int) []Place {
 		frontier = next
 	}
 	if t.USNATO() && s.roadBonus(u, start) {
-		for _, rd := range r.Roads {
-			i := slices.Index(rd.Zones, start)
-			if i < 0 {
-				continue
-			}
-			for _, dir := range []int{-1, 1} {
-				for k, j := 1, i+dir; k <= ma+1 && j >= 0 && j < len(rd.Zones) && rd.Zones[j] >= 0; k, j = k+1, j+dir {
-					z := rd.Zones[j]
-					if k == ma+1 && r.Zones[z].Terrain.StopsMove {
-						break // the extra point never enters mountain or desert (16.5)
-					}
-					if z != start && !seen[z] {
-						seen[z] = true
-						out = append(out, Place(z))
-					}
-					if s.stopsIn(z) {
-						break
-					}
-				}
+		for _, z := range s.roadReach(start, ma+1) {
+			if !seen[z] {
+				seen[z] = true
+				out = append(out, Place(z))
 			}
 		}
 	}
-	out = slices.DeleteFunc(out, func(p Place) bool { return s.StackRoom(p) <= 0 })
 	if t.Contingent != "NA" {
 		for i, sa := range r.Staging {
 			if slices.Contains(sa.Roads, start) && s.StagingRoom(Staging(i), Ground) > 0 {
@@ -101,6 +86,38 @@ func (s *State) groundReach(u int) []Place {
 		}
 	}
 	slices.Sort(out)
+	return out
+}
+
+// roadReach lists the zones a move of up to n points reaches from start
+// going only from zone to zone along road links, whichever named road
+// each link belongs to (16.5, ruling EF-R45): a contact or terrain stop
+// ends the way on (16.4), and the last point, the road's extra one, never
+// enters mountain or desert.
+func (s *State) roadReach(start, n int) []int {
+	r := s.Rules
+	depth := map[int]int{start: 0}
+	queue := []int{start}
+	var out []int
+	for len(queue) > 0 {
+		z := queue[0]
+		queue = queue[1:]
+		d := depth[z]
+		if d == n || (z != start && s.stopsIn(z)) {
+			continue
+		}
+		for _, nb := range r.Zones[z].Roads {
+			if _, ok := depth[nb]; ok {
+				continue
+			}
+			if d+1 == n && r.Zones[nb].Terrain.StopsMove {
+				continue // the extra point never enters mountain or desert (16.5)
+			}
+			depth[nb] = d + 1
+			out = append(out, nb)
+			queue = append(queue, nb)
+		}
+	}
 	return out
 }
 
@@ -189,7 +206,9 @@ func (s *State) airReach(u int) []Place {
 		if toBase && s.AirCap[to]+cost > s.airCapacity(to) {
 			continue
 		}
-		if to.IsStaging() && s.StagingRoom(to, Ground) <= 0 || to.IsZone() && s.StackRoom(to) <= 0 {
+		// a zone's stacking limit is no bar to landing: the excess goes at
+		// the end of the phase (8.9, ruling EF-R7); a staging area's is (8.5)
+		if to.IsStaging() && s.StagingRoom(to, Ground) <= 0 {
 			continue
 		}
 		out = append(out, to)

@@ -49,7 +49,8 @@ func (s *State) toUnderground(u int) {
 }
 
 // revealIslamist turns an Islamist counter face up and does what a
-// special one does (10.2, 10.3).
+// special one does (10.2, 10.3). inBattle: the reveal is part of a battle,
+// at its start or in the Reveal Phase of a zone that must fight.
 func (s *State) revealIslamist(u int, rule string, inBattle bool) {
 	z := s.Units[u].Loc
 	s.Units[u].FaceUp = true
@@ -92,9 +93,13 @@ func (s *State) revealIslamist(u int, rule string, inBattle bool) {
 	case "rescue":
 		s.emit(Event{Type: EvInfo, Rule: "10.2", Text: "Rescue Mission: it stays in " + s.Rules.PlaceName(z) + " until the Admin phase, where a SOF unit there gains NP and none loses them", Zone: z})
 	case "spectacular":
+		// revealed by intelligence it is wasted; revealed by the Reveal
+		// Phase or as a battle begins it stays for the battle (ruling EF-R10)
 		if !inBattle {
 			s.toUnderground(u)
 			s.emit(Event{Type: EvInfo, Rule: "10.2", Text: "Terror Spectacular revealed outside a battle: removed without effect, back to the Underground", Zone: z})
+			return
 		}
+		s.emit(Event{Type: EvInfo, Rule: "10.2", Text: "Terror Spectacular: it stays for the battle in " + s.Rules.PlaceName(z) + " (+1 to the Islamists' tactical edge; NP by the outcome)", Zone: z})
 	}
 }

@@ -28,6 +28,9 @@ type Zone struct {
 	Airbase  bool
 	Inside   string // the region a city or stronghold sits in, if any
 	Adjacent []int  // zone indexes (8.2)
+	// Roads are the zones a road runs to from this one, whichever named
+	// road of map.txt: the map's roads are one net (8.4, ruling EF-R45).
+	Roads []int
 }
 
 // IsCity and IsStronghold name the two kinds of zone that score (28.3, 4.2).
@@ -364,6 +367,9 @@ func ParseRules(mapTxt, countersTxt, tablesTxt, sectionsTxt string) (*Rules, err
 			if k > 0 {
 				if p := r.ZoneID(ids[k-1]); p >= 0 && !slices.Contains(r.Zones[z].Adjacent, p) {
 					bad("map.txt", l.n, "the road runs from %s to %s, which do not touch", ids[k-1], id)
+				} else if p >= 0 && !slices.Contains(r.Zones[z].Roads, p) {
+					r.Zones[z].Roads = append(r.Zones[z].Roads, p)
+					r.Zones[p].Roads = append(r.Zones[p].Roads, z)
 				}
 			}
 		}

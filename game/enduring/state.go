@@ -207,6 +207,8 @@ type State struct {
 	AirCap map[Place]int `json:",omitempty"`
 	// FOBDown: turn a FOB was taken down, per unit (11.4).
 	FOBDown map[int]int `json:",omitempty"`
+	// FOBDownAt: turn a FOB was taken down, per zone (11.4, ruling EF-R42).
+	FOBDownAt map[Place]int `json:",omitempty"`
 	// StackChecked: the end-of-phase stacking check has run (8.9).
 	StackChecked bool `json:",omitempty"`
 	// Acted: the player has acted in this player phase.
@@ -282,6 +284,12 @@ func (s *State) Clone() *State {
 		c.FOBDown = make(map[int]int, len(s.FOBDown))
 		for k, v := range s.FOBDown {
 			c.FOBDown[k] = v
+		}
+	}
+	if s.FOBDownAt != nil {
+		c.FOBDownAt = make(map[Place]int, len(s.FOBDownAt))
+		for k, v := range s.FOBDownAt {
+			c.FOBDownAt[k] = v
 		}
 	}
 	if s.Q != nil {

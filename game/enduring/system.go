@@ -41,18 +41,25 @@ func (s *State) step() {
 }
 
 // stackCheck: at the end of a phase, Coalition ground units beyond a
-// zone's limit are eliminated, the player choosing which (8.9).
+// zone's limit are eliminated, the player choosing each one (8.9). Moves
+// and placements may overfill a zone; this check, run as the next phase
+// begins and before anything else happens in it, is what restores the
+// limit (ruling EF-R7). Each loss scores as any other (4.2).
 func (s *State) stackCheck() {
 	for z := range s.Rules.Zones {
 		p := Place(z)
+		zz := s.Rules.Zones[z]
 		for s.StackRoom(p) < 0 {
+			excess := -s.StackRoom(p)
 			var opts []Option
 			for _, u := range s.unitsAt(p) {
 				if t := s.Type(u); t.Side == Coalition && t.Class == Ground {
-					opts = append(opts, Option{Text: s.Name(u), Unit: u})
+					opts = append(opts, Option{Text: s.Name(u), Unit: u, Place: p})
 				}
 			}
-			v := opts[s.ask("8.9", fmt.Sprintf("%s holds more Coalition ground units than its limit of %d: which one is eliminated (8.9)?", s.Rules.Zones[z].Name, s.Rules.Zones[z].Terrain.Stacking), opts)].Unit
+			prompt := fmt.Sprintf("%s holds %d Coalition ground units, %d over its limit of %d (8.9): choose one to eliminate", zz.Name, len(opts), excess, zz.Terrain.Stacking)
+			v := opts[s.ask("8.9", prompt, opts)].Unit
+			s.emit(Event{Type: EvInfo, Rule: "8.9", Text: fmt.Sprintf("%s is over its stacking limit of %d at the end of the phase", zz.Name, zz.Terrain.Stacking), Zone: p})
 			s.eliminateCoalition(v, "8.9")
 		}
 	}
@@ -116,12 +123,15 @@ func (s *State) stepISR() {
 
 // stepReveal reveals the Islamist units in one zone with Coalition
 // ground units (20.2); a step a zone, since a revealed Intelligence
-// counter asks for a zone.
+// counter asks for a zone. Such a zone fights in the ground combat phase
+// (23.3), so these reveals count as part of its battle (ruling EF-R10).
 func (s *State) stepReveal() {
 	for ; s.Step < len(s.Rules.Zones); s.Step++ {
 		z := Place(s.Step)
 		if s.CoalitionGroundIn(z) > 0 && s.faceDownIn(z, false) > 0 {
-			s.revealZone(z, false, "20.2", false)
+			// the zone must fight this turn (23.3): a reveal here opens
+			// its battle, so a Terror Spectacular joins it (ruling EF-R10)
+			s.revealZone(z, false, "20.2", true)
 			s.Step++
 			return
 		}
@@ -250,7 +260,8 @@ func (s *State) stepSustainment() {
 	s.enter(PhCivilMilitary)
 }
 
-// LoyaJirgaReady reports the prerequisites of 33.1.
+// LoyaJirgaReady reports the prerequisites of 33.1, as the player can
+// see them: two revealed Northern Alliance leaders (ruling EF-R46).
 func (s *State) LoyaJirgaReady() bool {
 	kabul := Place(s.Rules.ZoneID("kabul"))
 	if s.LoyaJirga != 0 || kabul < 0 || s.ControlOf(kabul) != CoalitionControl {
@@ -262,7 +273,9 @@ func (s *State) LoyaJirgaReady() bool {
 		if t.Type == "hq" && t.USNATO() {
 			hq = true
 		}
-		if t.NA() && t.Type == "leader" {
+		// only leaders the player can see: a face-down Northern Alliance
+		// counter is unknown until revealed (9.3, 20.1, ruling EF-R46)
+		if t.NA() && t.Type == "leader" && s.Units[u].FaceUp {
 			leaders++
 		}
 	}
