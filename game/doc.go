@@ -40,6 +40,24 @@
 // when the player ends it, when no mission is left, or when the last team
 // is lost (5.0, Victory).
 //
+// # The contract
+//
+// A Game is a table.Session[Action, Event] (session.go; the compiler
+// checks it): the same Prompt, Legal, Check, Apply, Answer, Undo and
+// Actions as Enduring Freedom's game, so the parts of a client that are
+// the same for every game (the simulator, the hint, the text client, the
+// window's generic parts) play either through package table. The dice,
+// Die and Term are the contract's. Check refuses with a table.Refusal; an
+// IllegalError from Apply reads as one through errors.As. An Event says
+// itself as a table.Event (Table), and State.Prompt's Table is the
+// contract's prompt. What only Kandahar's board needs (hexes, pieces,
+// portage, reach, the states after each event) stays in this package.
+//
+// The phase flow is the engine's too: a phase that holds nothing for the
+// player but its end (OnlyEndPhase) passes within the action that led to
+// it, with the line that says why (PhasePass), unless the state comes from
+// a save of before that (State.PassesEmpty).
+//
 // # The view: what the player may do here
 //
 // A client turns gestures into questions to the view and draws the
