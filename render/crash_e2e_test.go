@@ -23,9 +23,7 @@ func (panicInput) Poll() ui.InputState { panic("a bug in Update") }
 // game, the panic and the stack; the client then stops with an error
 // that carries what OnCrash said (main's emergency save and report).
 func TestCrashHandler(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
+	needWindow(t)
 	rules := shippedRules(t)
 	for _, where := range []string{"Update", "Draw"} {
 		t.Run(where, func(t *testing.T) {
@@ -95,9 +93,7 @@ func toString(p any) string {
 // tiles) reaches Options.OnCrash on the game loop, with the game and the
 // goroutine's own stack, as a panic in Update does.
 func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
+	needWindow(t)
 	rules := shippedRules(t)
 	cases := []struct {
 		where string

@@ -45,6 +45,7 @@ func TestDecisionDialogIsAScene_12_3(t *testing.T) {
 // redrawn in part meanwhile match whole redraws.
 func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui.Rect) {
 	t.Helper()
+	needPixels(t)
 	var m ui.Rect
 	var ids []string
 	inChrome := 0
@@ -80,7 +81,7 @@ func sceneOffChrome(t *testing.T, d *driver, owner string, where func(a *App) ui
 	var mismatch []string
 	checks := 0
 	d.on(func(a *App) {
-		checkFrames(func(partial, full *image.RGBA) {
+		checkFrames(t, func(partial, full *image.RGBA) {
 			checks++
 			if bad, first := framesDiffer(partial, full); bad > 0 {
 				mismatch = append(mismatch, strings.Join(a.shell.frameSt.Trace, "; ")+" first at "+first.String())

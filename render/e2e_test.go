@@ -252,9 +252,7 @@ func makePlan(t *testing.T, rules *game.Rules) plan {
 }
 
 func TestEndToEnd(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
-	}
+	needWindow(t)
 	rules := shippedRules(t)
 	p := makePlan(t, rules)
 	// scripted dice (Scenario.Dice): mission placement 1; noise check 1
@@ -490,9 +488,6 @@ func TestEndToEnd(t *testing.T) {
 // Dragging a stack on the map moves all its movers; Enter ends the move;
 // a move with no die rolled can be undone with Ctrl+Z.
 func TestDragStackFromMap(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 8, 26)
 	d := movementDriver(t, rules, camp, []int{6, 10})

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,7 +32,9 @@ func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
 // partial redraws left it and as a whole redraw draws it, every layer
 // and panel drawn anew: an input a layer's key leaves out shows as stale
 // pixels here.
-func checkFrames(check func(partial, full *image.RGBA)) {
+func checkFrames(t *testing.T, check func(partial, full *image.RGBA)) {
+	t.Helper()
+	needPixels(t)
 	theHost.setAfterDraw(func(a *App, screen *ebiten.Image) { verifyFrame(a, screen, check) })
 }
 

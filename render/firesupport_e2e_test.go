@@ -20,9 +20,6 @@ import (
 // the mortar is used up with a line in the log citing 18.1. The panel
 // is a scene of its own, drawn off the chrome layer.
 func TestIndirectFireFromTheWindow(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 12, 12)
 	// the team with the Radio sets out from the camp, where the M224 stays

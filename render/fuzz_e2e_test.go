@@ -40,9 +40,7 @@ import (
 // A failure names its seed and frame, and the last gestures.
 
 func TestInputFuzz(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
+	needWindow(t)
 	seeds, window := []uint64{1, 2}, map[uint64]bool{1: true}
 	frames := 1000
 	if v := os.Getenv("KANDAHAR_FUZZ_SEED"); v != "" {
@@ -99,7 +97,7 @@ func fuzzInput(t *testing.T, seed uint64, frames int, inWindow bool) {
 		}})
 	f.app = app
 	theHost.start(app, inWindow)
-	checkFrames(f.compareFrames)
+	checkFrames(t, f.compareFrames)
 
 	// No wall-clock budget: how fast the frames come depends on the
 	// machine's load, and speed is measured by -bench-frames (see "Frame

@@ -14,6 +14,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/board"
+	"kandahar/render/paper"
 	"kandahar/render/view"
 )
 
@@ -38,6 +40,18 @@ import (
 //
 // The App is the same in both: only who calls Update and Draw, and when,
 // differs.
+//
+// With no display there is no window and no game thread: the host is
+// headless, and a lockstep test's frames run on the test's own goroutine.
+// Update runs as it does in the window. Draw runs only for a test that
+// reads what a frame shows (setAfterDraw: its texts), because Ebitengine
+// keeps every drawing command until a graphics driver starts, which none
+// does: the commands would pile up for the whole run, and no pixel is
+// ever painted. A test that reads the screen's pixels (grab, checkFrames)
+// needs the display (needPixels), as one on the window's own frames needs
+// the window (needWindow). A lockstep test is then a test of the shell
+// with a scripted player and no window; under xvfb-run the same test
+// draws for real.
 
 func haveDisplay() bool {
 	return runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
@@ -61,6 +75,8 @@ type host struct {
 	afterDraw func(a *App, screen *ebiten.Image)
 	ticks     int  // frames run in lockstep
 	drawn     bool // the lockstep app's last frame was drawn
+	// headless: no display, no window, no game thread (see above)
+	headless bool
 }
 
 // serveFor is how long one of the window's Updates serves a lockstep
@@ -147,7 +163,9 @@ func (h *host) tick() error {
 		h.canvas = ebiten.NewImage(app.W, app.H)
 	}
 	h.ticks++
-	h.drawn = h.ticks%drawEvery == 0 || h.afterDraw != nil
+	// headless, the frames a test looks at are enough: drawing commands
+	// pile up there until the process ends
+	h.drawn = h.ticks%drawEvery == 0 && !h.headless || h.afterDraw != nil
 	if h.drawn {
 		h.draw(app, h.canvas)
 	}
@@ -169,7 +187,7 @@ func (h *host) catchUp() {
 	h.mu.Lock()
 	app := h.app
 	h.mu.Unlock()
-	if app != nil && !h.drawn && h.canvas != nil {
+	if app != nil && !h.drawn && h.canvas != nil && !h.headless {
 		h.drawn = true
 		h.draw(app, h.canvas)
 	}
@@ -232,6 +250,10 @@ func (h *host) start(app *App, real bool) {
 
 // run executes f on the game thread and waits for it.
 func (h *host) run(f func()) {
+	if h.headless {
+		f() // the test's goroutine is the only one that runs the app
+		return
+	}
 	ch := make(chan struct{})
 	h.mu.Lock()
 	h.jobs = append(h.jobs, func() { f(); close(ch) })
@@ -251,7 +273,9 @@ var theHost *host
 
 func TestMain(m *testing.M) {
 	if !haveDisplay() {
-		os.Exit(m.Run()) // the end-to-end tests skip themselves
+		// the window's tests skip themselves; the lockstep ones run
+		theHost = &host{headless: true, outW: 1280, outH: 800}
+		os.Exit(m.Run())
 	}
 	theHost = &host{wake: make(chan struct{}, 1)}
 	code := 0
@@ -302,18 +326,24 @@ func newWindowDriver(t *testing.T, g *game.Game) *driver {
 // and runs it in lockstep or on the window's frames.
 func openApp(t *testing.T, g *game.Game, opt view.Options, real bool) *driver {
 	t.Helper()
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
+	if real {
+		needWindow(t)
 	}
 	in := &ScriptedInput{}
 	opt.Input = in
 	app := New(g, opt)
+	if theHost.headless {
+		blankSheet(app)
+	}
 	theHost.start(app, real)
 	d := &driver{t: t, h: theHost, in: in, app: app, dir: t.TempDir(), real: real}
 	// every test starts in the window of 1280×800, whatever the last one
 	// left it at
 	w, h := 0, 0
 	d.on(func(*App) { w, h = ebiten.WindowSize() })
+	if theHost.headless {
+		w, h = theHost.outW, theHost.outH
+	}
 	if (w != 1280 || h != 800) && !d.resize(1280, 800) {
 		t.Fatalf("the window stays %d×%d", w, h)
 	}
@@ -478,6 +508,14 @@ func (d *driver) untilStopped() error {
 // resize asks for a window of w×h and waits until the client has it; it
 // reports false when the window manager would not.
 func (d *driver) resize(w, h int) bool {
+	if d.h.headless {
+		// no window manager: the size is the one the next frame is laid out in
+		d.h.outW, d.h.outH = w, h
+		d.waitFrames(2)
+		ok := false
+		d.on(func(a *App) { ok = a.W == int(float64(w)*a.Scale) })
+		return ok
+	}
 	d.on(func(a *App) { ebiten.SetWindowSize(w, h) })
 	ok := false
 	for range 100 {
@@ -496,6 +534,7 @@ func (d *driver) resize(w, h int) bool {
 // grab is the next frame drawn, as read back from the screen.
 func (d *driver) grab() *image.RGBA {
 	d.t.Helper()
+	needPixels(d.t)
 	ch := make(chan *image.RGBA, 1)
 	d.on(func(a *App) { a.Screenshot(func(img *image.RGBA) { ch <- img }) })
 	if !d.real {
@@ -514,6 +553,12 @@ func (d *driver) grab() *image.RGBA {
 // UPDATE_SCREENSHOTS=1 copies it to docs/screenshots.
 func (d *driver) shot(name string) {
 	d.t.Helper()
+	if d.h.headless {
+		// no pixels without a display: the picture and its check that it
+		// is not blank are the xvfb-run's (build/test.sh)
+		d.t.Logf("no display: screenshot %s not taken", name)
+		return
+	}
 	img := d.grab()
 	if v := variance(img); v < 200 {
 		d.t.Errorf("screenshot %s looks blank (pixel variance %.1f)", name, v)
@@ -527,4 +572,38 @@ func (d *driver) shot(name string) {
 	if os.Getenv("UPDATE_SCREENSHOTS") == "1" {
 		writePNG(d.t, filepath.Join("..", "docs", "screenshots", name+".png"), img)
 	}
+}
+
+// needWindow skips a test that needs the real window: its own frames at
+// their real rate, or closing it.
+func needWindow(t *testing.T) {
+	t.Helper()
+	if theHost == nil || theHost.headless {
+		t.Skip("no display: the end-to-end test runs under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
+	}
+}
+
+// needPixels skips a test, or the rest of one, that reads what was drawn:
+// with no display nothing is painted.
+func needPixels(t *testing.T) {
+	t.Helper()
+	if theHost == nil || theHost.headless {
+		t.Skip("no display: the screen's pixels are read under xvfb-run -a -s \"-screen 0 1280x800x24\" (see build/test.sh)")
+	}
+}
+
+// blankSheets are the map sheets headless apps share, by size.
+var blankSheets = map[image.Point]*board.SheetImage{}
+
+// blankSheet gives a headless app a map sheet made once and never painted:
+// with no display its pixels are never seen, and Ebitengine would keep
+// every tile's pixels written to it for the whole run (some 30 MB an app)
+// while it waits for a graphics driver that never starts.
+func blankSheet(a *App) {
+	w, h := paper.SheetSize(a.board.Lay)
+	sz := image.Pt(w, h)
+	if blankSheets[sz] == nil {
+		blankSheets[sz] = board.NewSheetImage(w, h)
+	}
+	a.board.MapImg, a.board.Sheet = blankSheets[sz], board.SheetState{W: w, H: h}
 }

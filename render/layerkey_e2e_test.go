@@ -174,6 +174,7 @@ func TestBoardLayerKey(t *testing.T) {
 			}
 		}
 	}
+	needPixels(t) // the rest compares the layer's pixels
 	d.on(func(a *App) { outside(a, "no drag") })
 
 	// a drag under way, held
@@ -210,6 +211,7 @@ func boardLayerPixels(a *App, in board.LayerIn) *image.RGBA {
 // the chrome drawn afresh after each such change; and changes to what the
 // window holds besides leave the key and the chrome's pixels as they were.
 func TestChromeLayerKey(t *testing.T) {
+	needPixels(t)
 	d, team, from := closeOnTeam(t)
 	d.waitFrames(2)
 

@@ -148,6 +148,7 @@ func TestChromeCutsCoverTheWindow(t *testing.T) {
 // The sheet's pieces draw as the whole sheet did in one image: no
 // hairline at a cut, whatever the zoom and the offsets.
 func TestSheetPiecesDrawAsOne(t *testing.T) {
+	needPixels(t)
 	d := newGameDriver(t, 7)
 	const w, h = 300, 700
 	src := image.NewRGBA(image.Rect(0, 0, w, h))

@@ -32,9 +32,6 @@ func badgePixels(img *image.RGBA, r ui.Rect) int {
 // hex under the pointer and along the path to it, and on no other
 // reachable hex: the reach itself is a light shade and an outline (10.3).
 func TestDragShowsChanceOnPathOnly_12_0(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 8, 26)
 	d := movementDriver(t, rules, camp, []int{6, 10})

@@ -10,9 +10,6 @@ import (
 // dropped on the team's row makes the team ride it, and the stack then
 // goes farther than the team alone could walk.
 func TestRideVehicleByDrag(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 12, 18)
 	d := movementDriver(t, rules, camp, []int{6, 10}, game.ScenarioPiece{ID: "uh60", Hex: camp})

@@ -19,9 +19,7 @@ import (
 // file the export hook picks; without a hook, to the dated name in the
 // pictures folder. A message says where each went.
 func TestScreenshotAndMapExport(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
+	needWindow(t)
 	rules := shippedRules(t)
 	g, err := game.New(rules, paper.BusyScenario(rules), 3)
 	if err != nil {

@@ -228,6 +228,7 @@ func (d *driver) texts() []string {
 // counts the pixels of the noise check's red (heard) and blue (not heard)
 // rings.
 func verdictRing(d *driver) (red, blue int) {
+	needPixels(d.t)
 	d.on(func(a *App) {
 		img := ebiten.NewImage(a.W, a.H)
 		defer img.Deallocate()

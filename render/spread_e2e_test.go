@@ -210,9 +210,6 @@ func TestMOnRiddenVehicle_10_4(t *testing.T) {
 // the target, by a click on its counter and by M at its hex alike
 // (13.0): one question to the rules for both.
 func TestClickAndMPointAlike_13_0(t *testing.T) {
-	if theHost == nil {
-		t.Skip("no display: the end-to-end test runs under xvfb-run (see build/test.sh)")
-	}
 	rules := shippedRules(t)
 	camp := campNear(t, rules, 12, 18)
 	// a team a hex out of the camp, detected, an enemy squad next to it
