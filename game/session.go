@@ -60,7 +60,22 @@ func (g *Game) Actions() []Action { return g.Log }
 func (e Event) Table() table.Event {
 	return table.Event{Kind: string(e.Type), Rule: e.Rule, Text: e.Text, Dice: e.Dice,
 		Terms: e.Terms, Total: e.Total, Against: e.Against, AgainstTotal: e.AgainstTotal,
-		Weighty: e.Type.ChangesSituation()}
+		Weighty: e.Type.ChangesSituation(), Tone: e.Type.Tone()}
+}
+
+// Tone is how an event of this type bears on the player (table.Tone).
+func (t EventType) Tone() table.Tone {
+	switch t {
+	case EvPhase:
+		return table.NewPhase
+	case EvDetected, EvCasualty, EvEliminated, EvForfeit, EvFriendlyFire:
+		return table.Blow
+	case EvAccomplished:
+		return table.Gain
+	case EvCombat, EvNoise:
+		return table.Test
+	}
+	return table.Routine
 }
 
 // As lets a refusal of Apply be read as the contract's Refusal

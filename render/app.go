@@ -91,7 +91,7 @@ func New(g *game.Game, opt view.Options) *App {
 	// the screen keeps its pixels between frames: only what changed is
 	// drawn again (frame.go)
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, chrome.NextStep(g.State))})
+	a.chrome.LogNote(fmt.Sprintf("%s, seed %d. %s", g.Scenario.Name, g.Seed, chrome.NextStep(g.State)))
 	if opt.Notice != "" {
 		a.chrome.KeepRefusal(opt.Notice) // the log keeps what the message said: a key not taken, a damaged file
 	}
@@ -289,7 +289,7 @@ func (a *App) undo() {
 	}
 	a.board.CampKey = -1
 	a.Version++
-	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "Undone."})
+	a.chrome.LogNote("Undone.")
 	a.chrome.AfterAction()
 }
 
@@ -309,7 +309,7 @@ func (s animStage) PlayEnd() { s.a.board.FollowEnd(s.a.chrome.Sight()) }
 
 func (s animStage) EventStart(h game.Hex) { s.a.board.Reveal(h, s.a.chrome.Sight()) }
 
-func (s animStage) Landed(e game.Event) { s.a.chrome.LogLine(e) }
+func (s animStage) Landed(e game.Event) { s.a.chrome.LogLine(e.Table()) }
 
 func (s animStage) Changed() { s.a.Version++ }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kandahar/game"
+	"kandahar/game/table"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/cvd"
@@ -37,19 +38,19 @@ func colourGap(a, b, bg color.NRGBA) (float64, cvd.Vision) {
 // al. 2009), and carries a second cue that is not colour.
 func TestColourPairsStayApart(t *testing.T) {
 	// log lines: bad news against a new phase, both against plain lines
-	kinds := []game.EventType{game.EvPhase, game.EvDetected, game.EvAccomplished, game.EvMove}
+	kinds := []table.Tone{table.NewPhase, table.Blow, table.Gain, table.Routine}
 	for i, k1 := range kinds {
 		for _, k2 := range kinds[i+1:] {
 			m1, c1, b1 := chrome.LogStyle(k1)
 			m2, c2, b2 := chrome.LogStyle(k2)
 			if m1 == m2 && b1 == b2 {
-				t.Errorf("log lines of %s and %s differ only by colour", k1, k2)
+				t.Errorf("log lines of tones %d and %d differ only by colour", k1, k2)
 			}
 			if c1 == c2 {
 				continue // told apart by their mark alone
 			}
 			if d, v := colourGap(c1, c2, ui.LogBg); d < apart {
-				t.Errorf("log lines of %s and %s: ΔE %.1f under %v", k1, k2, d, v)
+				t.Errorf("log lines of tones %d and %d: ΔE %.1f under %v", k1, k2, d, v)
 			}
 		}
 	}

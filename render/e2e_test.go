@@ -414,7 +414,7 @@ func TestEndToEnd(t *testing.T) {
 	if s.P(enemy).Place == game.OnMap && s.P(enemy).Hex == p.dest {
 		t.Fatal("the enemy unit is still there after losing")
 	}
-	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == string(game.EvCombat) }) {
 		t.Fatal("no combat in the log")
 	}
 	// a closer look for the README: the team after its battle
@@ -577,7 +577,7 @@ func TestDragStackFromMap(t *testing.T) {
 	if s.Move != nil {
 		t.Fatal("Enter did not end the move")
 	}
-	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvNoise }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == string(game.EvNoise) }) {
 		t.Fatal("no noise check after the move")
 	}
 	// Ctrl+S hands the game to the save hook off the game loop

@@ -145,7 +145,7 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	}) {
 		t.Fatal("no line in the log says the M224 is used up, citing 18.1")
 	}
-	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
+	if !slices.ContainsFunc(d.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == string(game.EvCombat) }) {
 		t.Fatal("no battle in the log")
 	}
 }

@@ -132,13 +132,13 @@ func (a *App) SetGame(g *game.Game) {
 	// as it was played
 	if _, events, err := game.Replay(g.Rules, g.Scenario, g.Seed, g.Log); err == nil {
 		for _, e := range events {
-			a.chrome.LogLine(e)
+			a.chrome.LogLine(e.Table())
 		}
 	}
 	head := fmt.Sprintf("%s, seed %d, turn %d. %s", g.Scenario.Name, g.Seed, g.State.Turn, chrome.NextStep(g.State))
 	if len(g.Log) > 0 {
 		head = "Loaded: " + head
 	}
-	a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: head})
+	a.chrome.LogNote(head)
 	a.chrome.AfterAction()
 }

@@ -214,7 +214,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	if s = k.state(); s.P(enemy).Place == game.OnMap && s.P(enemy).Hex != game.NoHex && game.Adjacent(s.P(enemy).Hex, p.dest) {
 		t.Fatalf("no attack: the enemy unit is still next to the team (%s)", k.app.LastError())
 	}
-	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == string(game.EvCombat) }) {
 		t.Fatal("no combat in the log")
 	}
 

@@ -265,7 +265,7 @@ func TestChromeLayerKey(t *testing.T) {
 			"log.version": func() func() { a.Version++; return func() { a.Version-- } },
 			"log.n": func() func() {
 				n := len(a.chrome.LogLines)
-				a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: "A line more."})
+				a.chrome.LogNote("A line more.")
 				return func() { a.chrome.LogLines = a.chrome.LogLines[:n] }
 			},
 			"log.scroll": func() func() {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/chrome"
 	"kandahar/render/view"
 )
 
@@ -37,7 +39,7 @@ func TestReduceMotion(t *testing.T) {
 	d.on(func(a *App) {
 		said = a.LastError()
 		for _, l := range a.chrome.LogLines {
-			if l.Kind == view.EvRefused {
+			if l.Tone == chrome.Refused {
 				refused = append(refused, l.Text)
 			}
 		}
@@ -67,7 +69,7 @@ func TestReduceMotion(t *testing.T) {
 		var lines []string
 		d.on(func(a *App) {
 			for _, l := range a.chrome.LogLines {
-				lines = append(lines, string(l.Kind)+": "+l.Text)
+				lines = append(lines, fmt.Sprint(l.Tone)+": "+l.Text)
 			}
 		})
 		t.Fatalf("no event card waited for the player; pending %+v; log %q", d.state().Pending, lines[max(0, len(lines)-6):])

@@ -177,6 +177,6 @@ func (h menuHost) Screenshot()              { h.a.Screenshot(saveWindowShot(h.a)
 func (h menuHost) Play(g *game.Game, fresh bool) {
 	h.a.SetGame(g)
 	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !scenes.Coached(g) {
-		h.a.chrome.LogLine(game.Event{Type: game.EvInfo, Text: d})
+		h.a.chrome.LogNote(d)
 	}
 }

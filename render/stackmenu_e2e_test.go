@@ -220,7 +220,7 @@ func TestStackMenu(t *testing.T) {
 	}
 	k.key(ebiten.KeyEnter)
 	k.idle()
-	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == game.EvCombat }) {
+	if !slices.ContainsFunc(k.app.chrome.LogLines, func(l chrome.LogLine) bool { return l.Kind == string(game.EvCombat) }) {
 		t.Fatalf("the attack item fought no battle: %s", k.app.LastError())
 	}
 }

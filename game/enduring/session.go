@@ -51,7 +51,22 @@ func refusalOf(err error) *table.Refusal {
 func (e Event) Table() table.Event {
 	return table.Event{Kind: string(e.Type), Rule: e.Rule, Text: e.Text, Dice: e.Dice,
 		Terms: e.Terms, Total: e.Total, Against: e.Against, AgainstTotal: e.AgainstTotal,
-		Weighty: e.Type.Weighty()}
+		Weighty: e.Type.Weighty(), Tone: e.Type.Tone()}
+}
+
+// Tone is how an event of this type bears on the Coalition player
+// (table.Tone). A hit, a reduction or an elimination may fall on either
+// side; the log's words say whose.
+func (t EventType) Tone() table.Tone {
+	switch t {
+	case EvPhase:
+		return table.NewPhase
+	case EvBattle, EvEdge, EvFire:
+		return table.Test
+	case EvGameOver, EvHit, EvEliminated, EvReduced:
+		return table.Blow
+	}
+	return table.Routine
 }
 
 // Weighty reports an event that changes what the player faces: a battle

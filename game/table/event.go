@@ -35,7 +35,22 @@ type Event struct {
 	// detection, a battle, a loss, a mission won): a client that plays
 	// routine events quietly stops on these.
 	Weighty bool `json:",omitempty"`
+	// Tone is how it bears on the player, for a log that marks it.
+	Tone Tone `json:",omitempty"`
 }
+
+// Tone is how an event bears on the player: a log writes each tone with a
+// mark of its own as well as a colour, for a player who cannot tell the
+// colours apart.
+type Tone uint8
+
+const (
+	Routine  Tone = iota // told by its line alone
+	NewPhase             // a new phase or step of the sequence of play
+	Test                 // a die the player's fate hangs on: a check, a battle
+	Blow                 // a loss or a danger to the player
+	Gain                 // something won: a mission, an objective
+)
 
 func (e Event) String() string {
 	if e.Rule != "" {

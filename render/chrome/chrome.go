@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/game/table"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -33,7 +34,8 @@ func (c *Chrome) SetUIScale(step float64) {
 type LogLine struct {
 	Text string
 	Rule string
-	Kind game.EventType
+	Kind string // the event's kind, as its game names it
+	Tone table.Tone
 	// the line wrapped to the log's width, kept between frames
 	Wrapped []string
 	WrapW   float64
@@ -95,18 +97,23 @@ func (c *Chrome) Withdraw(s string) {
 	c.Toasts = slices.DeleteFunc(c.Toasts, func(t Toast) bool { return t.Text == s })
 }
 
-func (c *Chrome) LogLine(e game.Event) {
-	c.LogLines = append(c.LogLines, LogLine{Text: e.Text, Rule: e.Rule, Kind: e.Type})
+// LogLine writes an event of the game in the log, as every game says it.
+func (c *Chrome) LogLine(e table.Event) {
+	c.LogLines = append(c.LogLines, LogLine{Text: e.Text, Rule: e.Rule, Kind: e.Kind, Tone: e.Tone})
 	c.LogScroll = 0
 }
+
+// LogNote writes a line of the client's own in the log: a game loaded,
+// an undo.
+func (c *Chrome) LogNote(text string) { c.LogLine(table.Event{Text: text}) }
 
 // KeepRefusal writes a refusal in the log too (reduced motion), once
 // while it is the last line.
 func (c *Chrome) KeepRefusal(s string) {
-	if n := len(c.LogLines); n > 0 && c.LogLines[n-1].Kind == view.EvRefused && c.LogLines[n-1].Text == s {
+	if n := len(c.LogLines); n > 0 && c.LogLines[n-1].Tone == Refused && c.LogLines[n-1].Text == s {
 		return
 	}
-	c.LogLine(game.Event{Type: view.EvRefused, Text: s})
+	c.LogLine(table.Event{Tone: Refused, Text: s})
 }
 
 // BenchLog fills the log with a long game's worth of lines, more than the
@@ -128,7 +135,7 @@ func (c *Chrome) BenchLog() {
 	}
 	for i := 0; i < 400; i++ {
 		k := kinds[i%len(kinds)]
-		c.LogLine(game.Event{Type: k.T, Rule: k.Rule, Text: fmt.Sprintf(k.Text, i%9+1)})
+		c.LogLine(game.Event{Type: k.T, Rule: k.Rule, Text: fmt.Sprintf(k.Text, i%9+1)}.Table())
 	}
 }
 

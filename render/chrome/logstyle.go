@@ -3,26 +3,29 @@ package chrome
 import (
 	"image/color"
 
-	"kandahar/game"
+	"kandahar/game/table"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
-// LogStyle is how a log line of an event kind is written: a mark first,
-// its colour and weight. The mark says what the colour says for a player
-// who cannot tell the red from the green: ► a new phase,
-// ▲ a blow to the player, ● a mission won. The Go fonts have all three.
-func LogStyle(kind game.EventType) (mark string, c color.NRGBA, bold bool) {
-	switch kind {
-	case game.EvPhase:
+// Refused is the log's tone for a refusal the client was told and kept
+// (reduced motion): the client's own, not an event of the game.
+const Refused table.Tone = 100
+
+// LogStyle is how a log line of a tone is written: a mark first, its
+// colour and weight. The mark says what the colour says for a player who
+// cannot tell the red from the green: ► a new phase, ▲ a blow to the
+// player, ● something won. The Go fonts have all three.
+func LogStyle(tone table.Tone) (mark string, c color.NRGBA, bold bool) {
+	switch tone {
+	case table.NewPhase:
 		return "► ", ui.Ink, true
-	case game.EvDetected, game.EvCasualty, game.EvEliminated, game.EvForfeit, game.EvFriendlyFire:
+	case table.Blow:
 		return "▲ ", ui.Red, false
-	case game.EvAccomplished:
+	case table.Gain:
 		return "● ", ui.Blue, true
-	case view.EvRefused: // a refusal kept in the log (reduced motion)
+	case Refused:
 		return "× ", ui.Ink, false
-	case game.EvCombat, game.EvNoise:
+	case table.Test:
 		return "", ui.Ink, true
 	}
 	return "", ui.Ink, false

@@ -316,7 +316,7 @@ func (c *Chrome) DrawLog(dst *ebiten.Image, link board.LinkFunc) {
 		if l.Rule != "" {
 			txt = "[" + l.Rule + "] " + txt
 		}
-		mark, clr, bold := LogStyle(l.Kind)
+		mark, clr, bold := LogStyle(l.Tone)
 		txt = mark + txt
 		if l.WrapW != lr.W {
 			l.Wrapped, l.WrapW = c.U.Wrap(txt, lr.W-12*s, 11, bold), lr.W

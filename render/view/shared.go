@@ -63,7 +63,3 @@ func (s *Shared) Stepped(f float64, n int) float64 {
 	}
 	return math.Floor(math.Max(f, 0)*float64(n)) / float64(n)
 }
-
-// EvRefused is the log's kind for a refusal the client was told: the
-// client's own, not an event of the game.
-const EvRefused game.EventType = "refused"
