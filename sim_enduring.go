@@ -6,13 +6,14 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
-	"kandahar/game"
+	"kandahar/game/advisor"
 	"kandahar/game/enduring"
 )
 
-const enduringSimUsage = `Usage: kandahar sim -game enduring [-games N] [-policy random|greedy] [-seed N] [-workers N] [-json]
+const enduringSimUsage = `Usage: kandahar sim -game enduring [-games N] [-policy random|pure-random|greedy|mc] [-seed N] [-workers N] [-json]
 
 Plays whole games of Enduring Freedom's campaign (7 turns) without a
 window, a game on each core, and prints how they ended: a Coalition
@@ -21,6 +22,11 @@ each with its 95 % interval, the mean final NP with its interval, the turn
 reached and the speed. Game i's seed is made from -seed and i, so the same
 -seed gives the same figures whatever -workers is. -json prints one JSON
 object.
+
+The players (game/advisor): random keeps a floor of NP and does not
+overfill zones; pure-random chooses uniformly among the legal actions;
+greedy is a sensible beginner; mc weighs greedy plans and the questions
+that spend NP by playing imagined futures (a few seconds a game).
 `
 
 // splitGameFlag takes -game NAME (or -game=NAME) out of sim's arguments.
@@ -84,8 +90,8 @@ func runEnduringSim(args []string, stdout, stderr io.Writer) int {
 		return bad("-games must be at least 1")
 	case o.worker < 1:
 		return bad("-workers must be at least 1")
-	case o.policy != "random" && o.policy != "greedy":
-		return bad("no policy %q for Enduring Freedom; the policies are random and greedy", o.policy)
+	case !slices.Contains(advisor.EnduringPolicies, o.policy):
+		return bad("no policy %q for Enduring Freedom; the policies are %s", o.policy, strings.Join(advisor.EnduringPolicies, ", "))
 	}
 	r, err := enduring.DefaultRules()
 	if err != nil {
@@ -123,11 +129,11 @@ func simulateEnduring(r *enduring.Rules, sc *enduring.Scenario, o enduringSimOpt
 	err := playAll(o.games, o.worker, bar, func(i int) (enduringResult, error) {
 		seed := simSeed(o.seed, i)
 		s := enduring.NewState(r, sc, seed)
-		var p enduring.Player = &enduring.GreedyPlayer{}
-		if o.policy == "random" {
-			p = &enduring.RandomPlayer{Dice: game.NewDice(seed ^ 0x9e3779b97f4a7c15)}
+		p, err := advisor.NewEnduring(o.policy, seed)
+		if err != nil {
+			return enduringResult{}, err
 		}
-		n, err := enduring.Play(s, p, false)
+		n, err := advisor.PlayEnduring(s, p, false)
 		if err != nil {
 			return enduringResult{}, fmt.Errorf("game %d (seed %d): %w", i, seed, err)
 		}

@@ -34,7 +34,7 @@ func TestSimEnduring(t *testing.T) {
 		t.Fatalf("report %+v", rep)
 	}
 	out.Reset()
-	if code := runSim([]string{"-game=enduring", "-games", "4", "-policy", "random"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "catastrophe") {
+	if code := runSim([]string{"-game=enduring", "-games", "4", "-policy", "pure-random"}, &out, &errw); code != 0 || !strings.Contains(out.String(), "catastrophe") {
 		t.Fatalf("the text report: %s", out.String())
 	}
 	errw.Reset()
@@ -42,7 +42,7 @@ func TestSimEnduring(t *testing.T) {
 		t.Fatalf("an unknown game: code %d, %s", code, errw.String())
 	}
 	errw.Reset()
-	if code := runSim([]string{"-game", "enduring", "-policy", "mc"}, &out, &errw); code != 2 || !strings.Contains(errw.String(), "random and greedy") {
+	if code := runSim([]string{"-game", "enduring", "-policy", "alphago"}, &out, &errw); code != 2 || !strings.Contains(errw.String(), "random, pure-random, greedy, mc") {
 		t.Fatalf("a policy Enduring Freedom lacks: code %d, %s", code, errw.String())
 	}
 }

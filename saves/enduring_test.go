@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"kandahar/game/advisor"
 	"kandahar/game/enduring"
 )
 
@@ -20,9 +21,9 @@ func TestReplayEnduringSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := enduring.NewGame(r, sc, 11)
-	p := &enduring.GreedyPlayer{}
+	p := advisor.NewEnduringGreedy()
 	for i := 0; i < 120 && !g.State.Over(); i++ {
-		if _, err := g.Apply(p.Choose(g.State, g.State.Legal())); err != nil {
+		if _, err := g.Apply(p.Choose(g.State)); err != nil {
 			t.Fatal(err)
 		}
 	}

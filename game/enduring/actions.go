@@ -412,3 +412,24 @@ func (s *State) endPlayerPhase() {
 	}
 	s.enter(s.Phase + 1)
 }
+
+// ActionCost is the NP an action spends (11.1, 11.2, 12.1): what a
+// player weighs before buying.
+func (s *State) ActionCost(a Action) int {
+	switch a.Kind {
+	case ActMobilize:
+		if a.Unit >= 0 && a.Unit < len(s.Units) {
+			return s.npCost(a.Unit)
+		}
+	case ActMobilizeNA:
+		return s.Rules.NP["cost-na"].Fixed
+	case ActRefit:
+		if a.Unit >= 0 && a.Unit < len(s.Units) {
+			if s.Type(a.Unit).Class == Air {
+				return s.Rules.NP["refit-air"].Fixed
+			}
+			return s.Rules.NP["refit-ground"].Fixed
+		}
+	}
+	return 0
+}

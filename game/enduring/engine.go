@@ -88,6 +88,7 @@ func (s *State) roll(n int) []table.Die {
 	out := make([]table.Die, n)
 	for i := range out {
 		out[i] = table.Die{Sides: 6, Value: s.Dice.Roll(6)}
+		s.rolled = append(s.rolled, out[i].Value)
 	}
 	return out
 }
@@ -168,6 +169,7 @@ func (s *State) Apply(a Action) ([]Event, error) {
 		b := s.base
 		*s = *b.Clone()
 		s.base = b
+		s.rolled = nil
 		s.Answers = answers
 		ev.skip = shown
 		s.ev = ev
@@ -196,6 +198,7 @@ func (s *State) run() {
 			continue
 		}
 		s.base = s.Clone()
+		s.rolled = nil
 		s.Answers = nil
 		s.shown = 0
 		s.runStep()

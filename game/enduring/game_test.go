@@ -12,9 +12,9 @@ func TestSaveReplay_6_0(t *testing.T) {
 	r := MustRules()
 	sc, _ := Campaign(r)
 	g, _ := NewGame(r, sc, 42)
-	pl := &GreedyPlayer{}
+	pl := newTestPlayer(42, 25)
 	for i := 0; i < 400 && !g.State.Over(); i++ {
-		if _, err := g.Apply(pl.Choose(g.State, g.State.Legal())); err != nil {
+		if _, err := g.Apply(pl.choose(g.State, g.State.Legal())); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -80,12 +80,12 @@ func TestBadActionsRefused_2_0(t *testing.T) {
 	r := MustRules()
 	sc, _ := Campaign(r)
 	s := NewState(r, sc, 77)
-	d := RandomPlayer{Dice: s.Dice}
-	d.Dice.State ^= 0xabcdef
+	d := testPlayer{dice: s.Dice}
+	d.dice.State ^= 0xabcdef
 	tried := 0
 	for i := 0; i < 3000 && !s.Over(); i++ {
 		tried++
-		a := Action{Kind: ActionKind(d.Dice.Intn(16)), Unit: d.Dice.Intn(230) - 20, To: Place(d.Dice.Intn(140) - 10), Choice: d.Dice.Intn(12) - 2}
+		a := Action{Kind: ActionKind(d.dice.Intn(16)), Unit: d.dice.Intn(230) - 20, To: Place(d.dice.Intn(140) - 10), Choice: d.dice.Intn(12) - 2}
 		before := s.Clone()
 		if _, err := s.Apply(a); err != nil {
 			if err.Error() == "" || s.NP != before.NP || s.Phase != before.Phase {
@@ -98,7 +98,7 @@ func TestBadActionsRefused_2_0(t *testing.T) {
 		if i%25 == 0 {
 			l := s.Legal()
 			if len(l) > 0 {
-				if _, err := s.Apply(l[d.Dice.Intn(len(l))]); err != nil {
+				if _, err := s.Apply(l[d.dice.Intn(len(l))]); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -115,7 +115,7 @@ func TestPrompt_7_2(t *testing.T) {
 	r := MustRules()
 	sc, _ := Campaign(r)
 	s := NewState(r, sc, 21)
-	p := &GreedyPlayer{}
+	p := newTestPlayer(21, 25)
 	seen := map[Phase]bool{}
 	for !s.Over() {
 		pr := s.Prompt()
@@ -133,7 +133,7 @@ func TestPrompt_7_2(t *testing.T) {
 			}
 		}
 		seen[s.Phase] = true
-		if _, err := s.Apply(p.Choose(s, s.Legal())); err != nil {
+		if _, err := s.Apply(p.choose(s, s.Legal())); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -3,8 +3,6 @@ package enduring
 import (
 	"strings"
 	"testing"
-
-	"kandahar/game/table"
 )
 
 // 20.1: no event names a face-down counter, and an invariant catches a
@@ -18,9 +16,9 @@ func TestFogOfWar_20_1(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= games; seed++ {
 		s := NewState(r, sc, seed)
-		p := &RandomPlayer{Dice: table.NewDice(seed), Keep: 25}
+		p := newTestPlayer(seed, 25)
 		for !s.Over() {
-			ev, err := s.Apply(p.Choose(s, s.Legal()))
+			ev, err := s.Apply(p.choose(s, s.Legal()))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,13 +4,11 @@ import (
 	"flag"
 	"testing"
 	"time"
-
-	"kandahar/game/table"
 )
 
-// gamesFlag sets how many whole games TestRandomPlay and TestGreedyPlay
+// gamesFlag sets how many whole games TestRandomPlay
 // play, for a long run: go test ./game/enduring -run Play -games 10000
-var gamesFlag = flag.Int("games", 0, "whole games for TestRandomPlay and TestGreedyPlay (0: 2,000 and 300, or 100 and 20 with -short)")
+var gamesFlag = flag.Int("games", 0, "whole games for TestRandomPlay (0: 2,000, or 100 with -short)")
 
 // Whole games by the random players, the invariants checked after every
 // action: no unit in two places, stacking and staging capacities, NP in
@@ -38,7 +36,7 @@ func TestRandomPlay(t *testing.T) {
 		if i%2 == 1 {
 			keep = 25
 		}
-		if _, err := Play(s, &RandomPlayer{Dice: table.NewDice(seed ^ 0x5eed), Keep: keep}, true); err != nil {
+		if _, err := playTest(s, newTestPlayer(seed, keep), true); err != nil {
 			t.Fatalf("seed %d (keep %d): %v", seed, keep, err)
 		}
 		ends[s.Outcome]++

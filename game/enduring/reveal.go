@@ -35,7 +35,12 @@ func (s *State) revealNA(u int, rule string) {
 }
 
 // isMarker reports the specials that act only when revealed (10.2).
-func isMarker(t *UnitType) bool {
+func isMarker(t *UnitType) bool { return t.IsMarker() }
+
+// IsMarker reports an Islamist special that acts only when revealed and
+// never fights (10.2): ambush, intelligence, deception, option, rescue,
+// Terror Spectacular.
+func (t *UnitType) IsMarker() bool {
 	switch t.Type {
 	case "ambush", "intel", "deception", "option", "rescue", "spectacular":
 		return true

@@ -13,9 +13,9 @@ func TestSessionContract(t *testing.T) {
 	sc, _ := Campaign(r)
 	for seed := range uint64(4) {
 		g, _ := NewGame(r, sc, seed)
-		p := &GreedyPlayer{}
+		p := newTestPlayer(seed, 25)
 		bad := Action{Kind: ActGroundMove, Unit: -1}
-		played := tabletest.Play(t, g, 300, func(l []Action) Action { return p.Choose(g.State, l) }, bad)
+		played := tabletest.Play(t, g, 300, func(l []Action) Action { return p.choose(g.State, l) }, bad)
 		if played < 30 {
 			t.Fatalf("seed %d: only %d actions played", seed, played)
 		}

@@ -218,9 +218,12 @@ type State struct {
 
 	// The question the game system is waiting on, and the answers given
 	// so far in the current step (see engine.go).
-	Q          *Question `json:",omitempty"`
-	Answers    []int     `json:",omitempty"`
-	base       *State
+	Q       *Question `json:",omitempty"`
+	Answers []int     `json:",omitempty"`
+	base    *State
+	// rolled: the faces rolled since base, which the step shows again
+	// when it is run anew; Determinize replays them.
+	rolled     []int
 	cursor     int
 	shown      int
 	stepEvents int
@@ -236,6 +239,11 @@ type counts struct {
 	coal, isl   []int16
 	ground, air [3]int16
 }
+
+// WithCounts runs f with the zone and staging counts taken once, for a
+// reader (Legal, a computer player) that asks them many times over a
+// position it does not change; f must not change the state.
+func (s *State) WithCounts(f func()) { s.withCounts(f) }
 
 // withCounts runs f with the counts taken once; f must not change the state.
 func (s *State) withCounts(f func()) {
@@ -274,6 +282,7 @@ func (s *State) Clone() *State {
 	c.Units = append([]Unit(nil), s.Units...)
 	c.Dice.Script = append([]int(nil), s.Dice.Script...)
 	c.Answers = append([]int(nil), s.Answers...)
+	c.rolled = append([]int(nil), s.rolled...)
 	if s.AirCap != nil {
 		c.AirCap = make(map[Place]int, len(s.AirCap))
 		for k, v := range s.AirCap {
@@ -487,3 +496,23 @@ func (s *State) Lower() int { return s.Rules.Jihad[s.Jihad].Lower }
 
 // Over reports a finished game.
 func (s *State) Over() bool { return s.Phase == PhGameOver }
+
+// ZoneValue is the NP a zone held by the Coalition scores at the end
+// (4.2): Kabul, another city, a stronghold; 0 for a region.
+func (s *State) ZoneValue(z Place) int {
+	zz := s.Rules.Zones[z]
+	np := s.Rules.NP
+	switch {
+	case zz.ID == "kabul":
+		return np["end-kabul"].Fixed
+	case zz.IsStronghold():
+		return np["end-stronghold"].Fixed
+	case zz.IsCity():
+		return np["end-city"].Fixed
+	}
+	return 0
+}
+
+// FaceDownIn counts the face-down counters of one side in a zone: the
+// Northern Alliance's (na) or the Islamists'. The player sees their backs.
+func (s *State) FaceDownIn(z Place, na bool) int { return s.faceDownIn(z, na) }
