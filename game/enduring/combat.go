@@ -125,10 +125,7 @@ func (s *State) hitIslamists(hits int, alive []int, rule string) []int {
 // 21.1); a unit may take a second hit. Returns the units still in play.
 func (s *State) hitCoalitionUnits(hits int, alive []int, rule, what string) []int {
 	for h := 0; h < hits && len(alive) > 0; h++ {
-		opts := make([]Option, len(alive))
-		for i, u := range alive {
-			opts[i] = Option{Text: s.Name(u), Unit: u}
-		}
+		opts := s.unitOptions(alive, s.Name)
 		v := opts[s.ask(rule, fmt.Sprintf("Hit %d of %d from %s: which Coalition unit takes it?", h+1, hits, what), opts)].Unit
 		s.hitCoalition(v, rule)
 		if !s.Units[v].Loc.IsZone() && !s.Units[v].Loc.IsStaging() && s.Units[v].Loc != BoxJointStrike && s.Units[v].Loc != BoxCAS {

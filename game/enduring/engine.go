@@ -317,3 +317,31 @@ func (s *State) addJihad(n int, rule, why string) {
 		s.emit(Event{Type: EvJihad, Rule: rule, Text: fmt.Sprintf("%s: Jihad level %+d (%d to %d, %s)", why, n, old, s.Jihad, s.Rules.Jihad[s.Jihad].Name), Total: n})
 	}
 }
+
+// unitOptions makes a question's answers of units, the ones whose faces
+// show first in counter order, the face-down ones after: the counter
+// order follows the mix (leaders first), so a face-down counter's place
+// among the answers would tell what it is (20.1).
+func (s *State) unitOptions(units []int, text func(int) string) []Option {
+	out := make([]Option, 0, len(units))
+	for _, u := range s.shownFirst(units) {
+		out = append(out, Option{Text: text(u), Unit: u, Place: s.Units[u].Loc})
+	}
+	return out
+}
+
+// shownFirst orders units as the player can: those whose faces show in
+// counter order, then the face-down ones. Where the game system goes
+// through a zone's counters one by one and says so, this order keeps a
+// face-down counter's turn from telling what it is (20.1).
+func (s *State) shownFirst(units []int) []int {
+	out := make([]int, 0, len(units))
+	for _, up := range []bool{true, false} {
+		for _, u := range units {
+			if s.Visible(u) == up {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
+}

@@ -91,7 +91,7 @@ func (s *State) doEvent(id string) {
 			if zz.IsStronghold() || s.CoalitionGroundIn(p) == 0 {
 				continue
 			}
-			for _, u := range s.unitsAt(p) {
+			for _, u := range s.shownFirst(s.unitsAt(p)) {
 				if s.Type(u).Side == Islamist {
 					s.toUnderground(u)
 					s.emit(Event{Type: EvMove, Rule: "29.0", Text: "an Islamist unit in " + zz.Name + " goes back to the Underground", Units: []int{u}, Zone: p})
@@ -185,11 +185,19 @@ func (s *State) uprising() {
 // stronghold or a zone it shares with the Coalition (31.2, 31.3).
 func (s *State) offensive() {
 	r := s.Rules
+	// zone by zone, the shown counters first: the order of the dice and
+	// of the moves must not tell which counter is under a back (20.1)
+	var order []int
+	for z := range r.Zones {
+		order = append(order, s.shownFirst(s.unitsAt(Place(z)))...)
+	}
 	dest := make([]Place, len(s.Units))
-	for u := range s.Units {
+	for u := range dest {
 		dest[u] = Nowhere
+	}
+	for _, u := range order {
 		z := s.Units[u].Loc
-		if !z.IsZone() || !s.isIslamistPresence(u) || r.Zones[z].IsStronghold() || s.CoalitionGroundIn(z) > 0 {
+		if !s.isIslamistPresence(u) || r.Zones[z].IsStronghold() || s.CoalitionGroundIn(z) > 0 {
 			continue
 		}
 		var cands []Place
@@ -204,8 +212,8 @@ func (s *State) offensive() {
 		}
 	}
 	moved := 0
-	for u, p := range dest {
-		if p != Nowhere {
+	for _, u := range order {
+		if p := dest[u]; p != Nowhere {
 			from := s.Units[u].Loc
 			s.Units[u].Loc = p
 			moved++

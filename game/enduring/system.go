@@ -51,12 +51,13 @@ func (s *State) stackCheck() {
 		zz := s.Rules.Zones[z]
 		for s.StackRoom(p) < 0 {
 			excess := -s.StackRoom(p)
-			var opts []Option
+			var ground []int
 			for _, u := range s.unitsAt(p) {
 				if t := s.Type(u); t.Side == Coalition && t.Class == Ground {
-					opts = append(opts, Option{Text: s.Name(u), Unit: u, Place: p})
+					ground = append(ground, u)
 				}
 			}
+			opts := s.unitOptions(ground, s.Name)
 			prompt := fmt.Sprintf("%s holds %d Coalition ground units, %d over its limit of %d (8.9): choose one to eliminate", zz.Name, len(opts), excess, zz.Terrain.Stacking)
 			v := opts[s.ask("8.9", prompt, opts)].Unit
 			s.emit(Event{Type: EvInfo, Rule: "8.9", Text: fmt.Sprintf("%s is over its stacking limit of %d at the end of the phase", zz.Name, zz.Terrain.Stacking), Zone: p})
