@@ -5,6 +5,7 @@
 //	kandahar replay FILE [-json]  print a save's actions and events
 //	kandahar sim [options]        play many games without a window
 //	kandahar hint FILE [-json]    suggest a save's next action
+//	kandahar text [options]       play in plain lines on a terminal
 package main
 
 import (
@@ -32,6 +33,7 @@ import (
 	"kandahar/render/paper"
 	"kandahar/saves"
 	"kandahar/settings"
+	"kandahar/textplay"
 )
 
 // version is stamped in by build/release.sh (-ldflags "-X main.version=…");
@@ -54,6 +56,8 @@ func run(args []string) int {
 			return runSim(args[1:], os.Stdout, os.Stderr)
 		case "hint":
 			return runHint(args[1:], os.Stdout, os.Stderr)
+		case "text":
+			return textplay.Main(args[1:], os.Stdin, os.Stdout, os.Stderr)
 		}
 	}
 	o, code, done := parseFlags(args, os.Stderr)
@@ -380,6 +384,8 @@ Usage:
                                  print how they ended (kandahar sim -help)
   kandahar hint FILE [-json]     suggest the next action of a saved game,
                                  with its expected score (kandahar hint -help)
+  kandahar text [options]        play in plain lines on the terminal, for a
+                                 screen reader or a script (kandahar text -help)
 
 Options:
 `)

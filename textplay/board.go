@@ -1,0 +1,789 @@
+package textplay
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kandahar/game"
+)
+
+// Pieces by name: the player names a piece as its counter does ("a-team",
+// "radio", "taliban platoon"), capitals, spaces and hyphens aside; a
+// name's start will do when it starts one name only. "at HEX" picks the
+// pieces of a hex, and a number after the name one of several alike in
+// it ("a-team 2 at 1117").
+
+// norm is a name as compared: lower case, letters and digits only.
+func norm(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func (c *client) onMap(id game.PieceID) bool { return c.g.State.P(id).Place == game.OnMap }
+
+func (c *client) onMapOrInHand(id game.PieceID) bool {
+	return c.onMap(id) || id == c.g.State.CampToPlace()
+}
+
+func (c *client) enemyOnMap(id game.PieceID) bool {
+	return c.onMap(id) && c.g.State.Spec(id).Kind == game.KindEnemy
+}
+
+// matches lists the pieces in the pool whose name the words name: the
+// exact name first, else the names they start, else the names holding
+// them. at filters by hex when set.
+func matches(s *game.State, name string, at game.Hex, pool func(game.PieceID) bool) []game.PieceID {
+	want := norm(name)
+	if want == "" {
+		return nil
+	}
+	for _, test := range []func(string) bool{
+		func(n string) bool { return n == want },
+		func(n string) bool { return strings.HasPrefix(n, want) },
+		func(n string) bool { return strings.Contains(n, want) },
+	} {
+		var out []game.PieceID
+		for _, id := range s.IDs() {
+			if pool(id) && test(norm(s.Name(id))) && (at == game.NoHex || s.P(id).Hex == at) {
+				out = append(out, id)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// piece finds the one piece the words name among pool, or says why none
+// or several.
+func (c *client) piece(words []string, pool func(game.PieceID) bool) (game.PieceID, bool) {
+	id, why := c.pieceOf(words, pool)
+	if why != "" {
+		c.out.say(why)
+	}
+	return id, why == ""
+}
+
+// quietPiece is piece without a word said: None unless the words name
+// exactly one piece on the map.
+func (c *client) quietPiece(words []string) game.PieceID {
+	id, why := c.pieceOf(words, c.onMap)
+	if why != "" {
+		return game.None
+	}
+	return id
+}
+
+func (c *client) pieceOf(words []string, pool func(game.PieceID) bool) (game.PieceID, string) {
+	s := c.g.State
+	at := game.NoHex
+	if n := len(words); n >= 2 && words[n-2] == "at" {
+		h, err := game.ParseHex(words[n-1])
+		if err != nil {
+			return game.None, fmt.Sprintf("%q is not a hex: a hex is four digits, like 1117.", clip(words[n-1]))
+		}
+		at, words = h, words[:n-2]
+	}
+	nth := 0
+	name := strings.Join(words, " ")
+	found := matches(s, name, at, pool)
+	if n := len(words); len(found) == 0 && n >= 2 {
+		if k, err := strconv.Atoi(words[n-1]); err == nil && k >= 1 && k < 100 {
+			nth, name = k, strings.Join(words[:n-1], " ")
+			found = matches(s, name, at, pool)
+		}
+	}
+	switch {
+	case len(found) == 0 && at != game.NoHex && len(matches(s, name, game.NoHex, pool)) > 0:
+		return game.None, fmt.Sprintf("There is no %s at %s; where NAME says where it is.", clip(name), at)
+	case len(found) == 0 && len(matches(s, name, game.NoHex, func(game.PieceID) bool { return true })) > 0:
+		return game.None, fmt.Sprintf("No %s is on the map to do that with.", clip(name))
+	case len(found) == 0:
+		return game.None, fmt.Sprintf("No piece is called %q; forces lists yours, look HEX a hex's.", clip(name))
+	case nth > 0 && nth <= len(found):
+		return found[nth-1], ""
+	case nth > 0:
+		return game.None, fmt.Sprintf("There are only %d of %s there.", len(found), clip(name))
+	case len(found) == 1:
+		return found[0], ""
+	}
+	var names []string
+	for _, id := range found {
+		if !slices.Contains(names, s.Name(id)) {
+			names = append(names, s.Name(id))
+		}
+	}
+	if len(names) > 1 {
+		return game.None, fmt.Sprintf("%q could be %s: say more of the name.", clip(name), orList(names))
+	}
+	var hexes []string
+	for _, id := range found {
+		if h := s.P(id).Hex.String(); !slices.Contains(hexes, h) {
+			hexes = append(hexes, h)
+		}
+	}
+	if len(hexes) > 1 {
+		return game.None, fmt.Sprintf("Which %s: at %s? Say %s at HEX.", names[0], orList(hexes), strings.ToLower(names[0]))
+	}
+	var which []string
+	for k, id := range found {
+		which = append(which, fmt.Sprintf("%s %d at %s (%s)", strings.ToLower(names[0]), k+1, hexes[0], c.loadWords(id)))
+	}
+	return game.None, fmt.Sprintf("There are %d of %s at %s: say %s.", len(found), names[0], hexes[0], orList(which))
+}
+
+func orList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+func andList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// loadWords says what a piece hauls and rides.
+func (c *client) loadWords(id game.PieceID) string {
+	s := c.g.State
+	var hauls, rides []string
+	for _, g := range s.Hauled(id) {
+		switch sp := s.Spec(g); {
+		case sp.Kind == game.KindCasualty:
+		case sp.IsVehicle() && s.Spec(id).Kind == game.KindTeam:
+			rides = append(rides, s.Name(g))
+		default:
+			hauls = append(hauls, s.Name(g))
+		}
+	}
+	var parts []string
+	if len(hauls) > 0 {
+		parts = append(parts, "hauling "+andList(hauls))
+	}
+	if len(rides) > 0 {
+		parts = append(parts, "riding "+andList(rides))
+	}
+	if len(parts) == 0 {
+		return "hauling nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// pieceWords says a piece as the counter shows it, with its marks and
+// what it hauls: "A-Team, fire 2, move 4, noise 1, detected, hauling
+// Radio".
+func (c *client) pieceWords(id game.PieceID) string {
+	s := c.g.State
+	sp, p := s.Spec(id), s.P(id)
+	var parts []string
+	switch {
+	case sp.Kind == game.KindTeam || sp.IsLeader():
+		parts = append(parts, fmt.Sprintf("fire %d, move %d, noise %d", s.Firepower(id), s.MoveValue(id), s.NoiseValue(id)))
+	case sp.Kind == game.KindEnemy:
+		parts = append(parts, fmt.Sprintf("attack %d, move %d", sp.Firepower, sp.Move))
+	case sp.Kind == game.KindGear:
+		v := []string{}
+		if sp.Firepower > 0 {
+			v = append(v, fmt.Sprintf("fire %d", sp.Firepower))
+		}
+		switch sp.MoveType {
+		case game.MovePlus, game.MovePlusBlack:
+			v = append(v, fmt.Sprintf("move +%d", sp.Move))
+		case game.MoveMinus:
+			v = append(v, fmt.Sprintf("move -%d", sp.Move))
+		}
+		v = append(v, fmt.Sprintf("noise %d", sp.Noise))
+		parts = append(parts, strings.Join(v, ", "))
+	case sp.Kind == game.KindMission:
+		parts = append(parts, fmt.Sprintf("the mission, worth %d PP, needs %s", sp.Firepower, game.RequirementText(sp.Requires)))
+	}
+	for _, m := range []struct {
+		on   bool
+		word string
+	}{{p.Detected, "detected"}, {p.Moved, "moved this turn"}, {p.Attacked, "has attacked"}, {p.Suppressed, "suppressed"}, {p.Spent, "fired"}, {p.Armed, "set"}} {
+		if m.on {
+			parts = append(parts, m.word)
+		}
+	}
+	if p.Casualty != game.None {
+		parts = append(parts, "marked "+s.Name(p.Casualty))
+	}
+	if sp.Kind == game.KindTeam || sp.IsLeader() || sp.IsVehicle() {
+		if w := c.loadWords(id); w != "hauling nothing" {
+			parts = append(parts, w)
+		}
+	}
+	if len(parts) == 0 {
+		return s.Name(id)
+	}
+	return s.Name(id) + ": " + strings.Join(parts, "; ")
+}
+
+// topLevel lists the pieces of a hex that nothing hauls.
+func topLevel(s *game.State, h game.Hex) []game.PieceID {
+	var out []game.PieceID
+	for _, id := range s.At(h) {
+		if s.P(id).Carrier == game.None {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (c *client) look(args []string) bool {
+	if len(args) == 0 {
+		return c.needs("look")
+	}
+	s := c.g.State
+	var h game.Hex
+	if len(args) == 1 && isHex(args[0]) {
+		var ok bool
+		if h, ok = c.parseHex(args[0]); !ok {
+			return false
+		}
+	} else {
+		id, ok := c.piece(args, c.onMap)
+		if !ok {
+			return false
+		}
+		h = s.P(id).Hex
+	}
+	b := c.Rules.Board
+	v := s.Terrain(h)
+	name := ""
+	if l := b.Labels[h]; l != "" {
+		name = " (" + plain(l) + ")"
+	}
+	c.out.sayf("%s%s: %s. Entering costs %d MP, noise %d, attackers here %+d (10.7, 12.1, 13.0).", h, name, b.Terrain(h), v.Cost, v.Noise, v.Penalty)
+	top := topLevel(s, h)
+	if len(top) == 0 {
+		c.out.say("No pieces.")
+	}
+	for _, id := range top {
+		c.out.say(ensureStop(c.pieceWords(id)))
+	}
+	return false
+}
+
+func (c *client) where(args []string) bool {
+	if len(args) == 0 {
+		return c.needs("where")
+	}
+	s := c.g.State
+	name := strings.Join(args, " ")
+	found := matches(s, name, game.NoHex, c.onMap)
+	if norm(name) == "mission" && s.Mission != game.None {
+		found = []game.PieceID{s.Mission}
+	}
+	if len(found) == 0 {
+		c.out.sayf("No %s is on the map.", clip(name))
+		return false
+	}
+	var at []string
+	for _, id := range found {
+		w := fmt.Sprintf("%s at %s", s.Name(id), s.P(id).Hex)
+		if carrier := s.P(id).Carrier; carrier != game.None && s.Spec(id).Kind != game.KindCasualty {
+			w += " with " + s.Name(carrier)
+		}
+		at = append(at, w)
+	}
+	c.out.say(ensureStop(capitalise(andList(at))))
+	return false
+}
+
+func (c *client) forces(_ []string) bool {
+	s := c.g.State
+	var hexes []game.Hex
+	for _, id := range s.IDs() {
+		if p := s.P(id); p.Place == game.OnMap && s.IsSF(id) && !slices.Contains(hexes, p.Hex) {
+			hexes = append(hexes, p.Hex)
+		}
+	}
+	slices.SortFunc(hexes, func(a, b game.Hex) int { return strings.Compare(a.String(), b.String()) })
+	if len(hexes) == 0 {
+		c.out.say("None of your pieces is on the map.")
+	}
+	for _, h := range hexes {
+		var words []string
+		for _, id := range topLevel(s, h) {
+			if s.IsSF(id) {
+				words = append(words, c.pieceWords(id))
+			}
+		}
+		c.out.sayf("%s: %s.", h, strings.Join(words, ". "))
+	}
+	if id := s.CampToPlace(); id != game.None {
+		c.out.sayf("In hand: %s, to place.", s.Name(id))
+	}
+	enemies := s.OnMapOf(game.KindEnemy)
+	if len(enemies) == 0 {
+		c.out.say("No enemy unit is on the map.")
+	}
+	for _, e := range enemies {
+		c.out.sayf("Enemy at %s: %s.", s.P(e).Hex, c.pieceWords(e))
+	}
+	if m := s.Mission; m != game.None {
+		c.out.sayf("Mission at %s: %s.", s.P(m).Hex, c.pieceWords(m))
+	}
+	return false
+}
+
+// chances says an attack's odds.
+func chances(o game.AttackOdds) string {
+	win, tie, lose := o.Chances()
+	return fmt.Sprintf("win %d %% (%d in 36), tie %d %%, lose %d %%", win.Percent(), o.Win, tie.Percent(), lose.Percent())
+}
+
+func (c *client) odds(args []string) bool {
+	s := c.g.State
+	if len(args) > 0 {
+		return c.moveOdds(args)
+	}
+	switch {
+	case s.Pending != nil && s.Pending.Kind == game.DecSuppression:
+		items := s.FireItems()
+		if len(items) == 0 {
+			c.out.say("No weapon may fire now (15.0).")
+		}
+		for _, it := range items {
+			if it.OK() {
+				c.out.sayf("%s: fire %s on %s (15.0).", it.Label, strings.ToLower(s.Name(it.Weapon)), strings.ToLower(s.Name(it.Target)))
+			} else {
+				c.out.sayf("%s: %s", it.Label, it.Sentence())
+			}
+		}
+	case s.Move != nil:
+		n, ts := s.NoiseTotal(s.Move.At, len(s.Move.Path))
+		det := game.DetectionOdds(n)
+		c.out.sayf("Ending the move at %s: noise %d (%s); detected on a d10 of %d or less, %d in 10 (12.0).", s.Move.At, n, terms(ts), det.Num, det.Num)
+	case s.Phase == game.PhaseCombat && s.Pending == nil:
+		said := false
+		for _, e := range s.OnMapOf(game.KindEnemy) {
+			for _, a := range s.AttacksOn(e, nil) {
+				said = true
+				if a.OK() {
+					c.out.sayf("%s at %s from %s: %s (13.0).", s.Name(e), s.P(e).Hex, a.Act.Hex, chances(a.Odds))
+				} else {
+					c.out.sayf("%s at %s from %s: %s", s.Name(e), s.P(e).Hex, a.Act.Hex, a.Sentence())
+				}
+			}
+		}
+		if !said {
+			c.out.say("No attack is open: no team is in or next to an enemy unit's hex (13.0).")
+		}
+	default:
+		c.out.say("There are no odds to weigh now: odds gives the attacks in the combat phase, the noise of a move, and suppressive fire.")
+	}
+	return false
+}
+
+// moveOdds previews a move without making it: the drop's path, MP left,
+// noise and chance of detection, as the window shows them while the
+// stack is dragged.
+func (c *client) moveOdds(args []string) bool {
+	s := c.g.State
+	dest, ok := c.parseHex(args[len(args)-1])
+	if !ok {
+		return false
+	}
+	words := args[:len(args)-1]
+	if n := len(words); n > 0 && words[n-1] == "to" {
+		words = words[:n-1]
+	}
+	p, ok := c.source(words)
+	if !ok {
+		return false
+	}
+	if !p.OK() {
+		c.out.say(p.Sentence())
+		return false
+	}
+	d := s.DropAt(&p, dest, game.None)
+	switch {
+	case !d.OK():
+		c.out.say(d.Sentence())
+	case d.Odds != nil:
+		c.out.sayf("%s: %s (13.0).", capitalise(d.Text), chances(*d.Odds))
+	case d.Reach != nil:
+		line := fmt.Sprintf("%s: %d MP, %d left", capitalise(d.Text), d.Reach.Cost, d.Reach.MPLeft)
+		if d.NoiseOK {
+			det := game.DetectionOdds(d.Noise)
+			line += fmt.Sprintf("; ending there, noise %d, detected %d in 10", d.Noise, det.Num)
+		}
+		c.out.say(line + " (10.3, 12.0).")
+	default:
+		c.out.say(ensureStop(capitalise(d.Text)))
+	}
+	return false
+}
+
+func (c *client) attack(args []string) bool {
+	if len(args) == 0 {
+		return c.needs("attack")
+	}
+	s := c.g.State
+	words, support, _ := cut(args, "with")
+	words, fromWords, hasFrom := cut(words, "from")
+	var target game.PieceID
+	if len(words) == 1 && isHex(words[0]) {
+		h, ok := c.parseHex(words[0])
+		if !ok {
+			return false
+		}
+		es := s.EnemiesAt(h)
+		if len(es) == 0 {
+			c.out.sayf("No enemy unit is at %s.", h)
+			return false
+		}
+		target = es[len(es)-1]
+	} else {
+		id, ok := c.piece(words, c.enemyOnMap)
+		if !ok {
+			return false
+		}
+		target = id
+	}
+	if pt := s.PointAt(target, game.None); pt.Kind != game.PointTarget {
+		if !pt.OK() {
+			c.out.say(pt.Sentence())
+		} else {
+			c.out.sayf("%s cannot be attacked now: attacks are made in the Friendly Combat Phase (13.0).", s.PieceLabel(target))
+		}
+		return false
+	}
+	choices := s.AttacksOn(target, nil)
+	if hasFrom {
+		if len(fromWords) != 1 {
+			return c.needs("attack")
+		}
+		from, ok := c.parseHex(fromWords[0])
+		if !ok {
+			return false
+		}
+		choices = slices.DeleteFunc(choices, func(a game.AttackChoice) bool { return a.Act.Hex != from })
+		if len(choices) == 0 {
+			c.out.sayf("No team at %s is in or next to %s's hex (13.0).", from, s.PieceLabel(target))
+			return false
+		}
+	}
+	open := slices.DeleteFunc(slices.Clone(choices), func(a game.AttackChoice) bool { return !a.OK() })
+	switch {
+	case len(choices) == 0:
+		c.out.sayf("No team is in or next to %s's hex (13.0).", s.PieceLabel(target))
+		return false
+	case len(open) == 0:
+		c.out.say(choices[0].Sentence())
+		return false
+	case len(open) > 1:
+		var from []string
+		for _, a := range open {
+			from = append(from, a.Act.Hex.String())
+		}
+		c.out.sayf("The teams at %s may each attack %s: say attack %s from HEX.", orList(from), s.PieceLabel(target), strings.ToLower(s.Name(target)))
+		return false
+	}
+	act := open[0].Act
+	if len(support) > 0 {
+		fire, err := s.FireSupportFor(act.Hex, target)
+		if err != nil {
+			c.out.say(errSentence(err))
+			return false
+		}
+		id, ok := c.piece(support, func(id game.PieceID) bool { return slices.Contains(fire, id) })
+		if !ok {
+			return false
+		}
+		act.Pieces = []game.PieceID{id}
+	}
+	c.act(act)
+	return false
+}
+
+func (c *client) fire(args []string) bool {
+	s := c.g.State
+	weapon, target, ok := cut(args, "on", "against", "at")
+	if !ok {
+		return c.needs("fire")
+	}
+	if s.Pending == nil || s.Pending.Kind != game.DecSuppression {
+		c.out.say("Weapons fire this way only in the suppressive fire step, when a detected team is attacked (15.0).")
+		return false
+	}
+	w, ok := c.piece(weapon, c.onMap)
+	if !ok {
+		return false
+	}
+	if pt := s.PointAt(w, game.None); pt.Kind != game.PointWeapon {
+		c.out.sayf("%s may not fire now: a weapon of a detected team that has not fired does (15.0).", s.PieceLabel(w))
+		return false
+	}
+	e, ok := c.piece(target, c.enemyOnMap)
+	if !ok {
+		return false
+	}
+	pt := s.PointAt(e, w)
+	switch {
+	case pt.Kind != game.PointFire:
+		c.out.sayf("%s cannot fire on %s now (15.0).", s.PieceLabel(w), s.PieceLabel(e))
+	case !pt.OK():
+		c.out.say(pt.Sentence())
+	default:
+		c.act(pt.Act)
+	}
+	return false
+}
+
+// pieceItem does one of a piece's own actions (first aid, a trap), or
+// says why the rules refuse it.
+func (c *client) pieceItem(args []string, kind game.MenuKind, act game.ActionType, name string) bool {
+	if len(args) == 0 {
+		return c.needs(name)
+	}
+	id, ok := c.piece(args, c.onMap)
+	if !ok {
+		return false
+	}
+	s := c.g.State
+	for _, it := range s.PieceItems(id) {
+		if it.Kind == kind {
+			c.act(it.Act)
+			return false
+		}
+	}
+	c.out.say(errSentence(s.Check(game.Action{Type: act, Piece: id})))
+	return false
+}
+
+func (c *client) aid(args []string) bool {
+	return c.pieceItem(args, game.MenuFirstAid, game.ActFirstAid, "aid")
+}
+
+func (c *client) trap(args []string) bool {
+	return c.pieceItem(args, game.MenuSetTrap, game.ActSetTrap, "trap")
+}
+
+func (c *client) buy(args []string) bool {
+	s := c.g.State
+	if !s.ShopOpen() {
+		c.out.sayf("The shop is closed: pieces are bought in the set-up and the Mission Objective Placement Phase (3.2, 6.0).")
+		return false
+	}
+	offers := s.ShopOffers()
+	if len(args) == 0 {
+		c.out.sayf("For sale, with %d PP (6.0):", s.PP)
+		for _, o := range offers {
+			c.out.say(offerLine(s, o))
+		}
+		for _, a := range s.CampMoves() {
+			c.out.sayf("The base camp at %s may move for a d10 of PP, then be placed anew (12.11): buy move %s.", s.P(a.Piece).Hex, s.P(a.Piece).Hex)
+		}
+		return false
+	}
+	if args[0] == "move" && len(args) == 2 {
+		h, ok := c.parseHex(args[1])
+		if !ok {
+			return false
+		}
+		for _, id := range s.At(h) {
+			if s.Spec(id).Kind == game.KindBaseCamp {
+				c.act(game.Action{Type: game.ActMoveCamp, Piece: id})
+				return false
+			}
+		}
+		c.out.sayf("There is no base camp at %s.", h)
+		return false
+	}
+	o, camp, ok := c.offer(args, offers)
+	if !ok {
+		return false
+	}
+	if !o.OK() {
+		c.out.say(o.Sentence())
+		return false
+	}
+	act := o.Buys[0]
+	if len(o.Buys) > 1 {
+		if camp == game.NoHex {
+			var hs []string
+			for _, b := range o.Buys {
+				hs = append(hs, b.Hex.String())
+			}
+			c.out.sayf("Which base camp does it go to: %s? Say buy %s at HEX (3.5).", orList(hs), strings.ToLower(s.Name(o.Piece)))
+			return false
+		}
+		i := slices.IndexFunc(o.Buys, func(a game.Action) bool { return a.Hex == camp })
+		if i < 0 {
+			c.out.sayf("There is no base camp of yours at %s.", camp)
+			return false
+		}
+		act = o.Buys[i]
+	}
+	c.act(act)
+	return false
+}
+
+// offer finds the shop's line the words name, and the camp named with
+// "at HEX".
+func (c *client) offer(args []string, offers []game.Offer) (game.Offer, game.Hex, bool) {
+	s := c.g.State
+	camp := game.NoHex
+	if n := len(args); n >= 2 && args[n-2] == "at" {
+		h, ok := c.parseHex(args[n-1])
+		if !ok {
+			return game.Offer{}, camp, false
+		}
+		camp, args = h, args[:n-2]
+	}
+	inShop := func(id game.PieceID) bool {
+		return slices.ContainsFunc(offers, func(o game.Offer) bool { return o.Piece == id })
+	}
+	found := matches(s, strings.Join(args, " "), game.NoHex, inShop)
+	var names []string
+	for _, id := range found {
+		if !slices.Contains(names, s.Name(id)) {
+			names = append(names, s.Name(id))
+		}
+	}
+	switch {
+	case len(found) == 0:
+		c.out.sayf("The shop has no %s now; buy alone lists what it has.", clip(strings.Join(args, " ")))
+		return game.Offer{}, camp, false
+	case len(names) > 1:
+		c.out.sayf("%q could be %s: say more of the name.", clip(strings.Join(args, " ")), orList(names))
+		return game.Offer{}, camp, false
+	}
+	// of one name's lines (an old-stock piece rolled and not), the first
+	// that may be bought
+	var pick *game.Offer
+	for i := range offers {
+		if s.Name(offers[i].Piece) == names[0] && (pick == nil || !pick.OK() && offers[i].OK()) {
+			pick = &offers[i]
+		}
+	}
+	return *pick, camp, true
+}
+
+// offerLine is one line of the shop.
+func offerLine(s *game.State, o game.Offer) string {
+	line := fmt.Sprintf("%s, %d PP, %d left", s.Name(o.Piece), o.Price, o.Left)
+	if o.Needed {
+		line += ", the mission needs it"
+	}
+	switch {
+	case o.OK():
+		line += ": buy " + strings.ToLower(s.Name(o.Piece))
+	case o.Roll != nil:
+		line += fmt.Sprintf(": its surcharge is rolled first, roll %s (16.0)", strings.ToLower(s.Name(o.Piece)))
+	default:
+		line += ": " + strings.TrimRight(o.Sentence(), ".")
+	}
+	return line + "."
+}
+
+func (c *client) roll(args []string) bool {
+	if len(args) == 0 {
+		return c.needs("roll")
+	}
+	s := c.g.State
+	if !s.ShopOpen() {
+		c.out.say("The shop is closed: a surcharge is rolled in the Mission Objective Placement Phase (16.0).")
+		return false
+	}
+	o, _, ok := c.offer(args, s.ShopOffers())
+	if !ok {
+		return false
+	}
+	if o.Roll == nil {
+		c.out.sayf("%s has no surcharge to roll now (16.0).", s.Name(o.Piece))
+		return false
+	}
+	c.act(*o.Roll)
+	return false
+}
+
+// pieceRef is how a piece is named in a command: its name and hex, and
+// its number among those alike there ("a-team 2 at 1117").
+func pieceRef(s *game.State, id game.PieceID) string {
+	name, at := strings.ToLower(s.Name(id)), s.P(id).Hex
+	onMap := func(x game.PieceID) bool { return s.P(x).Place == game.OnMap }
+	if alike := matches(s, name, at, onMap); len(alike) > 1 {
+		return fmt.Sprintf("%s %d at %s", name, slices.Index(alike, id)+1, at)
+	}
+	return name + " at " + at.String()
+}
+
+// commandFor is what the player types to take an action the hint
+// suggests, "" where no one command says it.
+func commandFor(s *game.State, a game.Action) string {
+	name := func(id game.PieceID) string { return pieceRef(s, id) }
+	switch a.Type {
+	case game.ActChoose:
+		if n := s.ChoiceNumber(a); n > 0 {
+			return strconv.Itoa(n)
+		}
+	case game.ActEndPhase:
+		return "end phase"
+	case game.ActEndMove:
+		return "end move"
+	case game.ActEndGame:
+		return "end game"
+	case game.ActForfeit:
+		return "forfeit"
+	case game.ActBuy:
+		if a.Hex != game.NoHex {
+			return fmt.Sprintf("buy %s at %s", strings.ToLower(s.Name(a.Piece)), a.Hex)
+		}
+		return "buy " + strings.ToLower(s.Name(a.Piece))
+	case game.ActPlaceCamp:
+		return "place " + a.Hex.String()
+	case game.ActDeploy:
+		return fmt.Sprintf("move %s to %s", name(a.Piece), a.Hex)
+	case game.ActMove:
+		if len(a.Path) == 0 {
+			break
+		}
+		dest := a.Path[len(a.Path)-1]
+		if len(a.Pieces) == 0 {
+			return "move " + dest.String()
+		}
+		if len(a.Pieces) == 1 {
+			return fmt.Sprintf("move %s to %s", name(a.Pieces[0]), dest)
+		}
+		return fmt.Sprintf("move %s to %s", s.P(a.Pieces[0]).Hex, dest)
+	case game.ActCarry:
+		if a.Target == game.None {
+			return "drop " + name(a.Piece)
+		}
+		return fmt.Sprintf("haul %s onto %s", name(a.Piece), name(a.Target))
+	case game.ActDropOff:
+		return "drop " + name(a.Piece)
+	case game.ActAttack:
+		cmd := fmt.Sprintf("attack %s from %s", name(a.Target), a.Hex)
+		if len(a.Pieces) > 0 {
+			cmd += " with " + strings.ToLower(s.Name(a.Pieces[0]))
+		}
+		return cmd
+	case game.ActNominate:
+		return fmt.Sprintf("fire %s on %s", name(a.Piece), name(a.Target))
+	case game.ActFirstAid:
+		return "aid " + name(a.Piece)
+	case game.ActSetTrap:
+		return "trap " + name(a.Piece)
+	case game.ActOldStock:
+		return "roll " + strings.ToLower(s.Name(a.Piece))
+	case game.ActMoveCamp:
+		return "buy move " + s.P(a.Piece).Hex.String()
+	}
+	return ""
+}
