@@ -18,13 +18,16 @@ import (
 
 const hintUsage = `Usage: kandahar hint FILE [-json] [-rollouts N]
 
-Loads a saved game without a window and suggests the next action: the
+Loads a saved game without a window and suggests the next action. For
+Kandahar the
 Monte Carlo player plays each of the best few actions out to the end of
 the game N times (40 by default) with the greedy player, the dice and the
 cups drawn afresh each time, never the game's own. It prints the best
 actions with their expected final score (the net score of 5.0; losing
 every team counts 5 more against it), its 95 % interval and the number of
-rollouts behind it; -json prints one JSON object instead.
+rollouts behind it; -json prints one JSON object instead. For a save of
+Enduring Freedom, its Monte Carlo player weighs its plans over N imagined
+futures (12 by default) and names the action it would take.
 `
 
 // runHint is "kandahar hint FILE": the suggested next action of a save.
@@ -65,6 +68,9 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(files) != 1 || strings.TrimSpace(files[0]) == "" {
 		return bad("give one save file: kandahar hint FILE")
+	}
+	if which, err := saves.GameOf(files[0]); err == nil && which == saves.EnduringGame {
+		return runEnduringHint(files[0], asJSON, budget.Rollouts, stdout, stderr)
 	}
 	rules, err := assets.Rules()
 	if err != nil {

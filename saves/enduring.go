@@ -46,3 +46,42 @@ func replayEnduring(w io.Writer, path string, data []byte, jsonLines bool) error
 	fmt.Fprintf(bw, "\nEnd: %s\n", end)
 	return bw.Flush()
 }
+
+// The games a save can be of, as GameOf names them.
+const (
+	KandaharGame = GameName
+	EnduringGame = enduring.SaveGame
+)
+
+// GameOf says which game the save at path is of, from its header: every
+// command that loads a save asks it first and hands the file to that
+// game's loader (Load, LoadEnduring). A file that is no save of either
+// is Kandahar's to refuse, with Load's sentence.
+func GameOf(path string) (string, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return "", err
+	}
+	if enduring.IsSave(data) {
+		return EnduringGame, nil
+	}
+	return KandaharGame, nil
+}
+
+// LoadEnduring reads an Enduring Freedom save at path, replays it and
+// checks it reaches its snapshot, as Load does for Kandahar.
+func LoadEnduring(path string) (*enduring.Game, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := enduring.DefaultRules()
+	if err != nil {
+		return nil, err
+	}
+	g, _, _, err := enduring.DecodeSave(data, r)
+	if err != nil {
+		return nil, &LoadError{Path: path, Kind: ErrCorrupt, Msg: "it is an Enduring Freedom save that cannot be loaded: " + clip(err.Error()), Err: err}
+	}
+	return g, nil
+}
