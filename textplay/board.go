@@ -581,9 +581,9 @@ func (c *client) buy(args []string) bool {
 	}
 	offers := s.ShopOffers()
 	if len(args) == 0 {
-		c.out.sayf("For sale, with %d PP (6.0):", s.PP)
-		for _, o := range offers {
-			c.out.say(offerLine(s, o))
+		c.out.sayf("For sale, with %d PP (6.0); buy NAME buys one:", s.PP)
+		for _, l := range shopLines(s, offers) {
+			c.out.say(l)
 		}
 		for _, a := range s.CampMoves() {
 			c.out.sayf("The base camp at %s may move for a d10 of PP, then be placed anew (12.11): buy move %s.", s.P(a.Piece).Hex, s.P(a.Piece).Hex)
@@ -674,21 +674,56 @@ func (c *client) offer(args []string, offers []game.Offer) (game.Offer, game.Hex
 	return *pick, camp, true
 }
 
-// offerLine is one line of the shop.
-func offerLine(s *game.State, o game.Offer) string {
-	line := fmt.Sprintf("%s, %d PP, %d left", s.Name(o.Piece), o.Price, o.Left)
-	if o.Needed {
-		line += ", the mission needs it"
+// shopLines are the shop's offers, a line for each kind of piece (what
+// the mission needs first), the price of each and how many are left when
+// more than one; an offer refused is a line of its own, saying why.
+func shopLines(s *game.State, offers []game.Offer) []string {
+	var out []string
+	group, head := []string{}, ""
+	flush := func() {
+		// a line a few items long, each line saying what it lists
+		line := head + ": "
+		for i, it := range group {
+			if i > 0 && len(line)+len(it) > MaxLine-20 {
+				out = append(out, strings.TrimSuffix(line, "; ")+".")
+				line = head + ", more: "
+			}
+			line += it + "; "
+		}
+		if len(group) > 0 {
+			out = append(out, strings.TrimSuffix(line, "; ")+".")
+		}
+		group = group[:0]
 	}
-	switch {
-	case o.OK():
-		line += ": buy " + strings.ToLower(s.Name(o.Piece))
-	case o.Roll != nil:
-		line += fmt.Sprintf(": its surcharge is rolled first, roll %s (16.0)", strings.ToLower(s.Name(o.Piece)))
-	default:
-		line += ": " + strings.TrimRight(o.Sentence(), ".")
+	for _, o := range offers {
+		h := capitalise(s.Spec(o.Piece).Kind.String())
+		switch {
+		case o.Needed:
+			h = "The mission needs"
+		case s.Spec(o.Piece).Kind == game.KindCommander || s.Spec(o.Piece).Kind == game.KindOfficer:
+			h = "Leaders"
+		case s.Spec(o.Piece).Kind == game.KindTeam:
+			h = "Teams"
+		}
+		if h != head {
+			flush()
+			head = h
+		}
+		item := fmt.Sprintf("%s %d PP", s.Name(o.Piece), o.Price)
+		if o.Left > 1 {
+			item += fmt.Sprintf(", %d left", o.Left)
+		}
+		switch {
+		case o.OK():
+			group = append(group, item)
+		case o.Roll != nil:
+			out = append(out, fmt.Sprintf("%s: its surcharge is rolled first, roll %s (16.0).", item, strings.ToLower(s.Name(o.Piece))))
+		default:
+			out = append(out, item+": "+o.Sentence())
+		}
 	}
-	return line + "."
+	flush()
+	return out
 }
 
 func (c *client) roll(args []string) bool {

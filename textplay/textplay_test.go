@@ -500,3 +500,38 @@ func TestFlags(t *testing.T) {
 		t.Errorf("-help: %d %q", code, out.String())
 	}
 }
+
+// The shop lists every offer the rules make, each once, and buys by name
+// what it lists (6.0).
+func TestShopListsTheOffers_6_0(t *testing.T) {
+	var out bytes.Buffer
+	c := newClient(t, 21, &out)
+	for _, l := range openingScript[:3] {
+		c.command(l)
+	}
+	out.Reset()
+	c.command("buy")
+	said := out.String()
+	offers := c.g.State.ShopOffers()
+	if len(offers) < 10 {
+		t.Fatalf("%d offers", len(offers))
+	}
+	for _, o := range offers {
+		if strings.Count(said, " "+c.g.State.Name(o.Piece)+" ") != 1 {
+			t.Errorf("%s is not said once in:\n%s", c.g.State.Name(o.Piece), said)
+		}
+	}
+	if bad := plainProblems(out.Bytes()); len(bad) > 0 {
+		t.Fatal(bad)
+	}
+	pp, price := c.g.State.PP, 0
+	for _, o := range offers {
+		if c.g.State.Name(o.Piece) == "M2 .50 CAL" {
+			price = o.Price
+		}
+	}
+	c.command("buy m2 .50 cal")
+	if price == 0 || c.g.State.PP != pp-price {
+		t.Fatalf("buy m2 .50 cal: %d PP left of %d:\n%s", c.g.State.PP, pp, out.String())
+	}
+}
