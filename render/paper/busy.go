@@ -19,7 +19,12 @@ func BusyScenario(r *game.Rules) *game.Scenario {
 		return sc
 	}
 	used := map[string]bool{}
-	i, e := 0, 0
+	// gear with an enemy unit and no team is no position a game reaches
+	// (the gear would have been claimed or eliminated): an enemy goes to
+	// the next land hex that holds no team-less stack
+	teamAt, ownAt := map[game.Hex]bool{}, map[game.Hex]bool{}
+	var enemies []game.Spec
+	i := 0
 	for _, sp := range r.Mix.Specs {
 		if used[sp.ID] {
 			continue
@@ -31,18 +36,23 @@ func BusyScenario(r *game.Rules) *game.Scenario {
 			}
 			h := land[(i/4*37)%len(land)]
 			sc.Pieces = append(sc.Pieces, game.ScenarioPiece{ID: sp.ID, Hex: h})
+			ownAt[h], teamAt[h] = true, teamAt[h] || sp.Kind == game.KindTeam
 			i++
 		case game.KindEnemy:
-			if e >= 24 {
-				continue
+			if len(enemies) < 24 {
+				enemies = append(enemies, sp)
 			}
-			h := land[(e*53+11)%len(land)]
-			sc.Pieces = append(sc.Pieces, game.ScenarioPiece{ID: sp.ID, Hex: h})
-			e++
 		default:
 			continue
 		}
 		used[sp.ID] = true
+	}
+	for e, sp := range enemies {
+		k := (e*53 + 11) % len(land)
+		for n := 0; n < len(land) && ownAt[land[k]] && !teamAt[land[k]]; n++ {
+			k = (k + 1) % len(land)
+		}
+		sc.Pieces = append(sc.Pieces, game.ScenarioPiece{ID: sp.ID, Hex: land[k]})
 	}
 	return sc
 }
