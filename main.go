@@ -234,6 +234,7 @@ func run(args []string) int {
 	saves.SetBeforeDialog(loop.autosaveNow)
 	err = runGame(loop)
 	close(loop.done)
+	saves.CloseDialogs() // a dialog left open does not outlive the window
 	if err != nil {
 		// the window is gone: say it in a box too, for a player who did
 		// not start the game from a terminal

@@ -9,11 +9,13 @@ cd "$(dirname "$0")/.."
 bin="${XDG_BIN_HOME:-$HOME/.local/bin}"
 data="${XDG_DATA_HOME:-$HOME/.local/share}"
 exe="$bin/kandahar"
+# the native file dialogs run in this helper, beside the game
+helper="$bin/kandahar-dialog"
 icon="$data/icons/hicolor/256x256/apps/kandahar.png"
 desktop="$data/applications/kandahar.desktop"
 
 if [ "${1:-}" = "--uninstall" ]; then
-  rm -f "$exe" "$icon" "$desktop"
+  rm -f "$exe" "$helper" "$icon" "$desktop"
   command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
   echo "install: removed $exe, $icon and $desktop (your saves in ~/.config/kandahar stay)"
   exit 0
@@ -22,6 +24,7 @@ fi
 bash build/setup.sh
 mkdir -p "$bin" "$(dirname "$icon")" "$(dirname "$desktop")"
 go build -trimpath -o "$exe.new" . && mv "$exe.new" "$exe"
+go build -trimpath -o "$helper.new" ./internal/kandahar-dialog && mv "$helper.new" "$helper"
 "$exe" -write-icon "$icon"
 cat > "$desktop.new" <<DESKTOP
 [Desktop Entry]

@@ -4,4 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/setup.sh
-exec go run . "$@"
+# the game and its dialog helper, side by side: the game looks for
+# kandahar-dialog beside itself (go run would leave it out)
+bin="${XDG_CACHE_HOME:-$HOME/.cache}/kandahar-run"
+mkdir -p "$bin"
+go build -o "$bin/kandahar" .
+go build -o "$bin/kandahar-dialog" ./internal/kandahar-dialog
+exec "$bin/kandahar" "$@"

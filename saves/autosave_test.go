@@ -223,16 +223,15 @@ func TestReplayText(t *testing.T) {
 func TestDialogs(t *testing.T) {
 	old := nativeDialog
 	defer func() { nativeDialog = old }()
-	t.Setenv("DISPLAY", ":99")
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	dialogsHere(t)
 
-	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
+	nativeDialog = func(_ context.Context, k dialogKind, dir, name string) (string, error) {
 		panic("gtk initialisation failed; presumably no X server is available")
 	}
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrNoDialog) {
 		t.Fatalf("panic: %+v", r)
 	}
-	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
+	nativeDialog = func(_ context.Context, k dialogKind, dir, name string) (string, error) {
 		if k != saveGame || name != "my game" || dir != "/somewhere" {
 			t.Errorf("kind %v dir %q name %q", k, dir, name)
 		}
@@ -242,7 +241,7 @@ func TestDialogs(t *testing.T) {
 		t.Fatalf("%+v", r)
 	}
 	// pictures get the picture dialog (its title and PNG filter) and .png
-	nativeDialog = func(k dialogKind, dir, name string) (string, error) {
+	nativeDialog = func(_ context.Context, k dialogKind, dir, name string) (string, error) {
 		if k != savePicture || name != "shot.png" {
 			t.Errorf("kind %v for %q: want the picture dialog", k, name)
 		}
@@ -251,13 +250,13 @@ func TestDialogs(t *testing.T) {
 	if r := <-PictureDialog(context.Background(), "/pictures", "shot.png"); r.Err != nil || r.Path != "/pictures/my shot.png" {
 		t.Fatalf("%+v", r)
 	}
-	nativeDialog = func(dialogKind, string, string) (string, error) { return "", ErrCancelled }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { return "", ErrCancelled }
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrCancelled) {
 		t.Fatalf("%+v", r)
 	}
 	// a dialog still open: the context ends first, a second one is refused
 	release := make(chan struct{})
-	nativeDialog = func(dialogKind, string, string) (string, error) { <-release; return "/x", nil }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { <-release; return "/x", nil }
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := OpenDialog(ctx, "")
 	if r := <-OpenDialog(context.Background(), ""); !errors.Is(r.Err, ErrDialogBusy) {
@@ -274,7 +273,10 @@ func TestDialogs(t *testing.T) {
 	// no display: the native dialog is not even tried
 	t.Setenv("DISPLAY", "")
 	t.Setenv("WAYLAND_DISPLAY", "")
-	nativeDialog = func(dialogKind, string, string) (string, error) { t.Error("called without a display"); return "", nil }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) {
+		t.Error("called without a display")
+		return "", nil
+	}
 	deadline := time.After(5 * time.Second)
 	for {
 		r := <-OpenDialog(context.Background(), "")

@@ -13,9 +13,10 @@ import (
 	"kandahar/crash"
 )
 
-// ErrNoDialog means no native file dialog can open here: no display, a
-// build without one, or the dialog library failed. The client then shows
-// its own list of saves (ListSaves).
+// ErrNoDialog means no native file dialog can open here: no display, no
+// dialog helper beside the game, the toolkit could not start, or the
+// dialog failed earlier in this run (a *DialogFailure). The client then
+// shows its own list of saves (ListSaves).
 var ErrNoDialog = errors.New("no native file dialog is available")
 
 // ErrCancelled means the player closed the dialog without choosing a file.
@@ -25,11 +26,27 @@ var ErrCancelled = errors.New("the dialog was cancelled")
 var ErrDialogBusy = errors.New("a file dialog is already open")
 
 // DialogResult is what a dialog gives back: a path, or an error that is
-// ErrCancelled, ErrNoDialog, ErrDialogBusy or the context's error.
+// ErrCancelled, ErrNoDialog (a *DialogFailure among them), ErrDialogBusy
+// or the context's error.
 type DialogResult struct {
 	Path string
 	Err  error
 }
+
+// DialogFailure is a dialog that crashed, or never opened: its helper
+// died, answered nonsense, or did not start in time. It matches
+// ErrNoDialog, so every caller falls back as it does without a dialog
+// (the game's own list, its saves folder); a caller that can say more
+// says What. After one, no dialog is tried again in this run: a toolkit
+// that crashed or hung once does so again.
+type DialogFailure struct {
+	// What happened, in words: "crashed (it was killed by signal
+	// SIGSEGV)", "did not open within 20 s: the desktop is not answering".
+	What string
+}
+
+func (e *DialogFailure) Error() string        { return "the file dialog " + e.What }
+func (e *DialogFailure) Is(target error) bool { return target == ErrNoDialog }
 
 // dialogKind is what a dialog is for: its title, its filter and the
 // extension added to a name given without one.
@@ -51,40 +68,21 @@ func (k dialogKind) ext() string {
 	return Ext
 }
 
-// nativeDialog runs the platform's dialog and blocks until it closes. It
-// is nil in builds without one; tests replace it. It is called only on
-// the dialog thread.
-var nativeDialog func(k dialogKind, dir, name string) (string, error)
+// nativeDialog runs a dialog and blocks until it closes or ctx ends; a
+// panic in it means no dialog can open. It is the dialog helper's
+// (helper.go); tests replace it.
+var nativeDialog = helperDialog
 
 // dialogBusy is held while a dialog or message box is open: one at a time.
 var dialogBusy sync.Mutex
 
-// The dialog thread. GTK must be called from one thread only, so every
-// native dialog and message box runs on one goroutine that locks its OS
-// thread for the life of the process and takes its work from a channel;
-// the game loop never waits for it. (On Linux the dialog library starts
-// GTK in its package initialisation, on the main thread, before any
-// dialog; every call after that comes from this thread.)
-var (
-	dialogThreadOnce sync.Once
-	dialogWork       chan func()
-)
+// failed holds the *DialogFailure that turned the dialogs off for the
+// rest of the run, if one did.
+var failed atomic.Pointer[DialogFailure]
 
-// onDialogThread runs f on the dialog thread and waits for it.
-func onDialogThread(f func()) {
-	dialogThreadOnce.Do(func() {
-		dialogWork = make(chan func())
-		crash.Go("the dialog thread", func() {
-			runtime.LockOSThread() // never unlocked: the thread dies with the process
-			for f := range dialogWork {
-				f()
-			}
-		})
-	})
-	done := make(chan struct{})
-	dialogWork <- func() { defer close(done); f() }
-	<-done
-}
+// DialogFailed is the failure that turned the dialogs off in this run, or
+// nil.
+func DialogFailed() *DialogFailure { return failed.Load() }
 
 var beforeDialog atomic.Pointer[func()]
 
@@ -104,9 +102,7 @@ func SetBeforeDialog(f func()) {
 // ("" for DefaultSaveDir), on its own goroutine, and returns at once. The
 // channel receives exactly one result, then is closed. The game loop
 // polls it (select with default) and keeps drawing meanwhile. When ctx
-// ends first the result is ctx's error; the dialog itself stays open
-// until the player closes it (native dialogs cannot be closed from
-// outside), and its answer is dropped.
+// ends first the dialog is closed and the result is ctx's error.
 func OpenDialog(ctx context.Context, dir string) <-chan DialogResult {
 	return runDialog(ctx, openGame, dir, "")
 }
@@ -126,18 +122,19 @@ func PictureDialog(ctx context.Context, dir, defaultName string) <-chan DialogRe
 	return runDialog(ctx, savePicture, dir, defaultName)
 }
 
-// DialogAvailable reports whether a native dialog can be tried at all: a
-// build with one, and on Linux a display (DISPLAY or WAYLAND_DISPLAY
-// set). It does not open anything.
+// DialogAvailable reports whether a native dialog can be tried at all:
+// the dialog helper is beside the game, on Linux a display is set
+// (DISPLAY or WAYLAND_DISPLAY), and no dialog has failed in this run. It
+// starts nothing.
 func DialogAvailable() bool {
-	if nativeDialog == nil {
+	if nativeDialog == nil || failed.Load() != nil {
 		return false
 	}
 	if runtime.GOOS != "windows" && runtime.GOOS != "darwin" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		// GTK has nowhere to show the dialog
 		return false
 	}
-	return true
+	return helperFound()
 }
 
 func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan DialogResult {
@@ -146,7 +143,11 @@ func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan Dialo
 	}
 	out := make(chan DialogResult, 1)
 	if !DialogAvailable() {
-		out <- DialogResult{Err: ErrNoDialog}
+		err := ErrNoDialog
+		if f := failed.Load(); f != nil {
+			err = f
+		}
+		out <- DialogResult{Err: err}
 		close(out)
 		return out
 	}
@@ -167,8 +168,7 @@ func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan Dialo
 		if f := beforeDialog.Load(); f != nil {
 			(*f)()
 		}
-		var r DialogResult
-		onDialogThread(func() { r = callDialog(native, k, dir, name) }) // never panics
+		r := callDialog(ctx, native, k, dir, name) // never panics
 		// free the lock before answering, so a dialog opened as soon as
 		// this one's answer arrives is not refused as busy
 		dialogBusy.Unlock()
@@ -180,23 +180,27 @@ func runDialog(ctx context.Context, k dialogKind, dir, name string) <-chan Dialo
 		case r := <-inner:
 			out <- r
 		case <-ctx.Done():
+			// the helper is being killed; its end frees the lock
 			out <- DialogResult{Err: ctx.Err()}
 		}
 	})
 	return out
 }
 
-// callDialog runs the native dialog, turning its panic into ErrNoDialog:
-// on Linux the dialog library panics when GTK could not start (no X
-// server, or no display it can open).
-func callDialog(native func(dialogKind, string, string) (string, error), k dialogKind, dir, name string) (r DialogResult) {
+// callDialog runs the native dialog, turning its panic into ErrNoDialog
+// and a failure into the end of dialogs for this run.
+func callDialog(ctx context.Context, native func(context.Context, dialogKind, string, string) (string, error), k dialogKind, dir, name string) (r DialogResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			r = DialogResult{Err: fmt.Errorf("%w: %v", ErrNoDialog, p)}
 		}
 	}()
-	path, err := native(k, dir, name)
+	path, err := native(ctx, k, dir, name)
+	var f *DialogFailure
 	switch {
+	case errors.As(err, &f):
+		failed.CompareAndSwap(nil, f)
+		return DialogResult{Err: err}
 	case err != nil:
 		return DialogResult{Err: err}
 	case path == "":
@@ -208,9 +212,10 @@ func callDialog(native func(dialogKind, string, string) (string, error), k dialo
 	return DialogResult{Path: path}
 }
 
-// nativeMessage shows a native message box and blocks until it closes; nil
-// in builds without one. It is called only on the dialog thread.
-var nativeMessage func(title, text string)
+// nativeMessage shows a native message box and blocks until it closes;
+// a panic in it means none can open. It is the dialog helper's; tests
+// replace it.
+var nativeMessage = helperMessage
 
 // ShowError tells the player something in a native message box, for when
 // the window is already gone (after a crash), and waits for it to close.
@@ -225,15 +230,10 @@ func ShowError(title, text string) (shown bool) {
 		return false
 	}
 	defer dialogBusy.Unlock()
-	show := nativeMessage
-	onDialogThread(func() {
-		defer func() {
-			if recover() != nil {
-				shown = false
-			}
-		}()
-		show(title, text)
-		shown = true
-	})
-	return shown
+	defer func() {
+		if recover() != nil {
+			shown = false
+		}
+	}()
+	return nativeMessage(context.Background(), title, text) == nil
 }

@@ -6,54 +6,16 @@ import (
 	"context"
 	"errors"
 	"sync"
-	"syscall"
 	"testing"
 )
 
 // fakeDialogs replaces the native dialog and message box for a test.
-func fakeDialogs(t *testing.T, dialog func(dialogKind, string, string) (string, error), message func(title, text string)) {
+func fakeDialogs(t *testing.T, dialog func(context.Context, dialogKind, string, string) (string, error), message func(context.Context, string, string) error) {
 	t.Helper()
 	oldD, oldM := nativeDialog, nativeMessage
 	t.Cleanup(func() { nativeDialog, nativeMessage = oldD, oldM; SetBeforeDialog(nil) })
 	nativeDialog, nativeMessage = dialog, message
-	t.Setenv("DISPLAY", ":99")
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-}
-
-// GTK must be called from one thread: every dialog and every message box,
-// whichever goroutine asks, runs on the same OS thread.
-func TestDialogsShareOneThread(t *testing.T) {
-	var mu sync.Mutex
-	threads := map[int]int{}
-	seen := func() {
-		mu.Lock()
-		threads[syscall.Gettid()]++
-		mu.Unlock()
-	}
-	fakeDialogs(t,
-		func(dialogKind, string, string) (string, error) { seen(); return "/x", nil },
-		func(string, string) { seen() })
-	for i := range 20 {
-		if i%4 == 3 {
-			if !ShowError("Kandahar", "a test") {
-				t.Fatal("the message box was not shown")
-			}
-			continue
-		}
-		done := make(chan DialogResult)
-		go func() { done <- <-OpenDialog(context.Background(), "/d") }() // a new goroutine each time
-		if r := <-done; r.Err != nil {
-			t.Fatalf("%+v", r)
-		}
-	}
-	if len(threads) != 1 {
-		t.Fatalf("the dialogs ran on %d threads: %v", len(threads), threads)
-	}
-	for _, n := range threads {
-		if n != 20 {
-			t.Fatalf("%d of 20 dialogs seen", n)
-		}
-	}
+	dialogsHere(t)
 }
 
 // A message box asked for while a dialog is open is not shown beside it
@@ -63,8 +25,12 @@ func TestShowErrorWhileDialogOpen(t *testing.T) {
 	release, opened := make(chan struct{}), make(chan struct{})
 	shown := false
 	fakeDialogs(t,
-		func(dialogKind, string, string) (string, error) { close(opened); <-release; return "/x", nil },
-		func(string, string) { shown = true })
+		func(context.Context, dialogKind, string, string) (string, error) {
+			close(opened)
+			<-release
+			return "/x", nil
+		},
+		func(context.Context, string, string) error { shown = true; return nil })
 	ch := OpenDialog(context.Background(), "/d")
 	<-opened
 	if ShowError("Kandahar", "the window could not run") {
@@ -87,8 +53,8 @@ func TestShowErrorWhileDialogOpen(t *testing.T) {
 func TestShowErrorWithoutGTK(t *testing.T) {
 	tried := false
 	fakeDialogs(t,
-		func(dialogKind, string, string) (string, error) { return "", ErrCancelled },
-		func(string, string) {
+		func(context.Context, dialogKind, string, string) (string, error) { return "", ErrCancelled },
+		func(context.Context, string, string) error {
 			tried = true
 			panic("gtk initialisation failed; presumably no X server is available")
 		})
@@ -97,7 +63,10 @@ func TestShowErrorWithoutGTK(t *testing.T) {
 	}
 	t.Setenv("DISPLAY", "")
 	t.Setenv("WAYLAND_DISPLAY", "")
-	nativeMessage = func(string, string) { t.Error("a message box tried without a display") }
+	nativeMessage = func(context.Context, string, string) error {
+		t.Error("a message box tried without a display")
+		return nil
+	}
 	if ShowError("Kandahar", "x") {
 		t.Error("ShowError says a box was shown without a display")
 	}
@@ -109,7 +78,10 @@ func TestBeforeDialogRunsFirst(t *testing.T) {
 	var order []string
 	var mu sync.Mutex
 	note := func(s string) { mu.Lock(); order = append(order, s); mu.Unlock() }
-	fakeDialogs(t, func(dialogKind, string, string) (string, error) { note("dialog"); return "", ErrCancelled }, nil)
+	fakeDialogs(t, func(context.Context, dialogKind, string, string) (string, error) {
+		note("dialog")
+		return "", ErrCancelled
+	}, nil)
 	SetBeforeDialog(func() { note("autosave") })
 	<-OpenDialog(context.Background(), "/d")
 	<-SaveDialog(context.Background(), "/d", "g")

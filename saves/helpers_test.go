@@ -2,6 +2,7 @@ package saves
 
 import (
 	"math/rand/v2"
+	"os"
 	"sync"
 	"testing"
 
@@ -41,3 +42,21 @@ func playedGame(t testing.TB, seed uint64, n int) *game.Game {
 }
 
 func randFor(n int) *rand.Rand { return rand.New(rand.NewPCG(uint64(n), 1234)) }
+
+// dialogsHere makes a dialog worth trying for the rest of the test: a
+// display is set, a helper is found (the test binary stands in for it:
+// only its being there is looked at, unless the test runs it), no dialog
+// has failed yet, and the configuration folder is the test's own.
+func dialogsHere(t testing.TB) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldPath, oldFailed := helperPath, failed.Load()
+	t.Cleanup(func() { helperPath = oldPath; failed.Store(oldFailed) })
+	helperPath = func() (string, error) { return exe, nil }
+	failed.Store(nil)
+	t.Setenv("DISPLAY", ":99")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+}

@@ -109,6 +109,10 @@ func (h *Hooks) Save(g *game.Game) (string, error) {
 		h.mu.Lock()
 		h.noDialog = h.noDialog || errors.Is(r.Err, ErrNoDialog)
 		h.mu.Unlock()
+		var f *DialogFailure
+		if errors.As(r.Err, &f) {
+			return fmt.Sprintf("%s; the game was saved to %s instead.", capital(f.Error()), path), nil
+		}
 		return fmt.Sprintf("Saved to %s (no file dialog here).", path), nil
 	}
 	return fmt.Sprintf("Saved to %s.", path), nil
@@ -173,6 +177,9 @@ func (h *Hooks) ListIntro() string {
 	noDialog := h.noDialog || !DialogAvailable()
 	h.mu.Unlock()
 	what := fmt.Sprintf("These are the saves in %s, those you opened or saved elsewhere, and the autosaves, newest first: click one to load it.", h.SaveDir)
+	if f := DialogFailed(); f != nil {
+		return capital(f.Error()) + ", so the game does not open it again until you restart it. " + what
+	}
 	if noDialog {
 		return "No file dialog can open here. " + what
 	}
@@ -307,4 +314,12 @@ func SuggestName(g *game.Game) string {
 		turn = g.State.Turn
 	}
 	return fmt.Sprintf("%s-turn%02d-%s%s", sc, turn, time.Now().Format("20060102-1504"), Ext)
+}
+
+// capital is a sentence's start with its first letter a capital.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -13,14 +14,14 @@ import (
 func TestHooks(t *testing.T) {
 	old := nativeDialog
 	defer func() { nativeDialog = old }()
-	t.Setenv("DISPLAY", ":5")
+	dialogsHere(t)
 	r := testRules(t)
 	h, dir := hooksIn(t)
 	g := playedGame(t, 61, 150)
 
 	// a dialog: saved where the player said
 	chosen := filepath.Join(dir, "chosen")
-	nativeDialog = func(k dialogKind, d, name string) (string, error) {
+	nativeDialog = func(_ context.Context, k dialogKind, d, name string) (string, error) {
 		if d != h.SaveDir || (k == saveGame && !strings.HasSuffix(name, Ext)) {
 			t.Errorf("dialog in %q for %q", d, name)
 		}
@@ -30,12 +31,12 @@ func TestHooks(t *testing.T) {
 	if err != nil || !strings.Contains(msg, chosen+Ext) {
 		t.Fatalf("%q %v", msg, err)
 	}
-	nativeDialog = func(dialogKind, string, string) (string, error) { return chosen + Ext, nil }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { return chosen + Ext, nil }
 	if l, err := h.Open(); err != nil || l.State.Turn != g.State.Turn {
 		t.Fatalf("open: %v", err)
 	}
 	// cancelled: nothing
-	nativeDialog = func(dialogKind, string, string) (string, error) { return "", ErrCancelled }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { return "", ErrCancelled }
 	if msg, err := h.Save(g); msg != "" || err != nil {
 		t.Fatalf("%q %v", msg, err)
 	}
@@ -43,7 +44,7 @@ func TestHooks(t *testing.T) {
 		t.Fatalf("%v %v", l, err)
 	}
 	// no dialog: saved in the save folder; open asks for the list
-	nativeDialog = func(dialogKind, string, string) (string, error) { panic("no X server") }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { panic("no X server") }
 	msg, err = h.Save(g)
 	if err != nil || !strings.Contains(msg, h.SaveDir) || !strings.Contains(msg, "no file dialog") {
 		t.Fatalf("%q %v", msg, err)
@@ -136,13 +137,13 @@ func TestAutosaveFailureKindsTold(t *testing.T) {
 func TestOneSavesFolder(t *testing.T) {
 	old := nativeDialog
 	defer func() { nativeDialog = old }()
-	t.Setenv("DISPLAY", ":5")
+	dialogsHere(t)
 	h, dir := hooksIn(t)
 	g := playedGame(t, 61, 40)
 	elsewhere := filepath.Join(dir, "elsewhere")
 	os.MkdirAll(elsewhere, 0o755)
 	mine := filepath.Join(elsewhere, "mine"+Ext)
-	nativeDialog = func(k dialogKind, d, name string) (string, error) {
+	nativeDialog = func(_ context.Context, k dialogKind, d, name string) (string, error) {
 		if st, err := os.Stat(d); err != nil || !st.IsDir() || d != h.SaveDir {
 			t.Errorf("the dialog opened in %q, which is not the saves folder or does not exist (%v)", d, err)
 		}
@@ -155,7 +156,7 @@ func TestOneSavesFolder(t *testing.T) {
 	if err := Save(other, playedGame(t, 62, 30)); err != nil {
 		t.Fatal(err)
 	}
-	nativeDialog = func(dialogKind, string, string) (string, error) { return other, nil }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { return other, nil }
 	if _, err := h.Open(); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +171,7 @@ func TestOneSavesFolder(t *testing.T) {
 		t.Fatalf("with a dialog that opens, the list says %q", intro)
 	}
 	// no dialog now: two saves in one minute, two files
-	nativeDialog = func(dialogKind, string, string) (string, error) { panic("no X server") }
+	nativeDialog = func(context.Context, dialogKind, string, string) (string, error) { panic("no X server") }
 	var paths []string
 	for range 2 {
 		msg, err := h.Save(g)
