@@ -56,12 +56,12 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 				value = args[i]
 			}
 			n, err := strconv.Atoi(value)
-			if err != nil || n < 2 {
-				return bad("-rollouts must be a whole number of 2 or more, not %q", value)
+			if err != nil || n < 2 || n > maxRollouts {
+				return bad("-rollouts must be a whole number from 2 to %d, not %q", maxRollouts, value)
 			}
 			budget.Rollouts = n
 		case strings.HasPrefix(a, "-") && a != "-":
-			return bad("unknown option %s (the options are -json and -rollouts)", a)
+			return bad("unknown option %q (the options are -json and -rollouts)", a)
 		default:
 			files = append(files, a)
 		}
@@ -90,8 +90,10 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	// saves CPU, as in sim
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	t0 := time.Now()
+	stop := thinking(stderr, budget.Rollouts, thinkingAfter)
 	// a fixed seed: the same save always gets the same hint
 	est := advisor.NewMC(1, budget).Advise(g.State)
+	stop()
 	took := time.Since(t0)
 	if asJSON {
 		return printHintJSON(stdout, g.State, est, took)
@@ -137,6 +139,42 @@ func printHint(w io.Writer, s *game.State, est []advisor.Estimate, took time.Dur
 	}
 	fmt.Fprintf(w, "\nEach action was played out %d times to the end of the game by the greedy player, with dice and cups drawn afresh; %.1f s on %d cores.\n",
 		b.Rollouts, took.Seconds(), runtime.GOMAXPROCS(0))
+}
+
+// thinkingAfter is how long a hint runs before it says it is running.
+const thinkingAfter = 2 * time.Second
+
+// thinking shows, on a terminal only, a line that says the hint is at
+// work and for how long, from after on, redrawn each second; stop
+// clears it. (The advisor does not count its rollouts out loud: the time
+// is what there is to show.)
+func thinking(stderr io.Writer, rollouts int, after time.Duration) (stop func()) {
+	term := terminal(stderr)
+	if term == nil {
+		return func() {}
+	}
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		start, drawn := time.Now(), false
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				if drawn {
+					fmt.Fprint(term, "\r\033[K")
+				}
+				return
+			case <-tick.C:
+				if took := time.Since(start); took >= after {
+					fmt.Fprintf(term, "\rkandahar hint: playing each action out %d times: %d s ", rollouts, int(took.Seconds()))
+					drawn = true
+				}
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
 }
 
 func clip(s string, n int) string {

@@ -21,6 +21,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -47,25 +48,31 @@ func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
+// stdout and stderr are the program's output, through
+// saves.PrintableWriter: no path, name or text a command echoes can drive
+// a terminal. run sets them.
+var stdout, stderr io.Writer = os.Stdout, os.Stderr
+
 func run(args []string) int {
+	stdout, stderr = saves.PrintableWriter(os.Stdout), saves.PrintableWriter(os.Stderr)
 	if len(args) > 0 {
 		switch args[0] {
 		case "replay":
-			return runReplay(args[1:], os.Stdout, os.Stderr)
+			return runReplay(args[1:], stdout, stderr)
 		case "sim":
-			return runSim(args[1:], os.Stdout, os.Stderr)
+			return runSim(args[1:], stdout, stderr)
 		case "hint":
-			return runHint(args[1:], os.Stdout, os.Stderr)
+			return runHint(args[1:], stdout, stderr)
 		case "text":
-			return textplay.Main(args[1:], os.Stdin, os.Stdout, os.Stderr)
+			return textplay.Main(args[1:], os.Stdin, stdout, stderr)
 		}
 	}
-	o, code, done := parseFlags(args, os.Stderr)
+	o, code, done := parseFlags(args, stderr)
 	if done {
 		return code
 	}
 	if o.version {
-		fmt.Printf("kandahar %s (%s, %s/%s)\n", saves.AppVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		fmt.Fprintf(stdout, "kandahar %s (%s, %s/%s)\n", saves.AppVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return 0
 	}
 	if o.writeIcon != "" {
@@ -75,19 +82,19 @@ func run(args []string) int {
 			if err == nil {
 				return 0
 			}
-			fmt.Fprintf(os.Stderr, "kandahar: cannot write the icon to %s: %v\n", o.writeIcon, err)
+			fmt.Fprintf(stderr, "kandahar: cannot write the icon to %s: %v\n", o.writeIcon, err)
 		}
 		return 1
 	}
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot write the profile: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: cannot write the profile: %v\n", err)
 			return 1
 		}
 		defer f.Close()
 		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot profile: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: cannot profile: %v\n", err)
 			return 1
 		}
 		defer pprof.StopCPUProfile()
@@ -95,7 +102,7 @@ func run(args []string) int {
 
 	rules, err := assets.Rules()
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "kandahar: the game data is broken: %v\n", err)
+		fmt.Fprintf(stderr, "kandahar: the game data is broken: %v\n", err)
 		return 1
 	}
 	if o.seed == 0 {
@@ -103,31 +110,31 @@ func run(args []string) int {
 	}
 	g, err := startGame(rules, o.load, o.scenario, o.seed, o.seedGiven, o.bench > 0)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
+		fmt.Fprintf(stderr, "kandahar: %v\n", err)
 		return 1
 	}
 
 	if o.shot != "" {
 		if err := paper.WriteMapPNG(g.State, o.shot); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot write the screenshot: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: cannot write the screenshot: %v\n", err)
 			return 1
 		}
-		fmt.Printf("kandahar: wrote the map to %s\n", o.shot)
+		fmt.Fprintf(stdout, "kandahar: wrote the map to %s\n", o.shot)
 		return 0
 	}
 	if o.exportMap != "" {
 		t0 := time.Now()
 		if err := paper.ExportMapFile(g.State, o.exportMap); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: cannot export the map: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: cannot export the map: %v\n", err)
 			return 1
 		}
 		w, h := paper.ExportSize(rules.Board)
-		fmt.Printf("kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", paper.PrintDPI, w, h, o.exportMap, time.Since(t0).Round(time.Millisecond))
+		fmt.Fprintf(stdout, "kandahar: wrote the map at %d dpi (%dx%d) to %s in %v\n", paper.PrintDPI, w, h, o.exportMap, time.Since(t0).Round(time.Millisecond))
 		return 0
 	}
 
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Fprintln(os.Stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
+		fmt.Fprintln(stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
 		return 1
 	}
 	autosaveDir := ""
@@ -137,9 +144,10 @@ func run(args []string) int {
 	hooks, err := saves.NewHooks(rules, autosaveDir)
 	if err != nil {
 		// no configuration folder: play on without autosaves
-		fmt.Fprintf(os.Stderr, "kandahar: autosaves are off: %v\n", err)
+		fmt.Fprintf(stderr, "kandahar: autosaves are off: %v\n", err)
 		hooks, _ = saves.NewHooks(rules, "-")
 	}
+	hooks.Log = func(format string, args ...any) { fmt.Fprintf(stderr, "kandahar: "+format+"\n", args...) }
 	if o.load != "" && o.bench == 0 {
 		hooks.Remember(o.load) // the game's own list shows it next time
 	}
@@ -156,7 +164,7 @@ func run(args []string) int {
 	}
 	// the player's own keys over the defaults: an entry that cannot be
 	// used is said here and in the window, and the game starts anyway
-	keys, keyNotice := playerKeys(prefs.Keys, os.Stderr)
+	keys, keyNotice := playerKeys(prefs.Keys, stderr)
 	notice = strings.TrimSpace(notice + " " + keyNotice)
 	var app *render.App
 	crashed := false
@@ -175,7 +183,7 @@ func run(args []string) int {
 				prefs.WindowW, prefs.WindowH = ebiten.WindowSize()
 				prefs.WindowX, prefs.WindowY = ebiten.WindowPosition()
 				if err := settings.Save(prefsPath, prefs); err != nil {
-					fmt.Fprintf(os.Stderr, "kandahar: the settings could not be kept: %v\n", err)
+					fmt.Fprintf(stderr, "kandahar: the settings could not be kept: %v\n", err)
 				}
 			}
 			if hooks.Autosaver == nil || o.bench > 0 || len(g.Log) == 0 {
@@ -225,7 +233,7 @@ func run(args []string) int {
 			return
 		}
 		if _, err := hooks.Autosaver.Autosave(g); err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: the game could not be autosaved before the dialog: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: the game could not be autosaved before the dialog: %v\n", err)
 		}
 	}}
 	if prefsPath != "" {
@@ -243,22 +251,53 @@ func run(args []string) int {
 			msg = err.Error()
 		}
 		saves.ShowError("Kandahar", msg)
-		fmt.Fprintf(os.Stderr, "kandahar: %s\n", msg)
+		fmt.Fprintf(stderr, "kandahar: %s\n", msg)
 		return 1
 	}
 	return 0
 }
 
-// playerKeys lays the settings' keys over the defaults; each entry that
-// cannot be used is said on stderr, and all of them in the notice the
-// window shows.
+// playerKeys lays the settings' keys over the defaults. What cannot be
+// used is said on stderr and in the notice the window shows, in at most
+// maxKeyLines lines: the first problems in full, then how many more.
+// Names no action has are one problem, the first named in keymap's words
+// and the rest counted: a file with thousands of them wrote each in full
+// with the list of names, 890 KB on stderr and across the map.
 func playerKeys(table map[string]string, stderr io.Writer) (keymap.Map, string) {
-	keys, problems := keymap.Remap(keymap.Default, table)
+	known, unknown := map[string]string{}, []string(nil)
+	for name, keys := range table {
+		if slices.ContainsFunc(keymap.Default, func(b keymap.Binding) bool { return b.Action == name }) {
+			known[name] = keys
+		} else {
+			unknown = append(unknown, name)
+		}
+	}
+	slices.Sort(unknown)
+	keys, problems := keymap.Remap(keymap.Default, known)
+	if len(unknown) > 0 {
+		// the first in keymap's words, with the names there are
+		_, first := keymap.Remap(keymap.Default, map[string]string{unknown[0]: table[unknown[0]]})
+		if n := len(unknown) - 1; n > 0 {
+			more := make([]string, 0, 4)
+			for _, name := range unknown[1:min(len(unknown), 4)] {
+				more = append(more, strconv.Quote(saves.Printable(name)))
+			}
+			if n > len(more) {
+				more = append(more, "…")
+			}
+			first = append(first, fmt.Sprintf("The settings name %d more actions the game does not have (%s): their keys do nothing.", n, strings.Join(more, ", ")))
+		}
+		problems = append(first, problems...)
+	}
+	problems = saves.Summed(len(problems), func(i int) string { return problems[i] }, maxKeyLines, "problems with the keys in the settings")
 	for _, p := range problems {
 		fmt.Fprintf(stderr, "kandahar: %s\n", p)
 	}
 	return keys, strings.Join(problems, " ")
 }
+
+// maxKeyLines is the most lines the keys' problems take.
+const maxKeyLines = 4
 
 // options are the command line's flags, checked.
 type options struct {
@@ -425,7 +464,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, "Usage: kandahar replay FILE [-json]\n\nLoads a saved game without a window, checks it as loading does, and prints\neach action in words followed by its events; -json prints one JSON object\na line instead (docs/save-format.md).")
 			return 0
 		case strings.HasPrefix(a, "-") && a != "-":
-			fmt.Fprintf(stderr, "kandahar replay: unknown option %s (the only option is -json).\n", a)
+			fmt.Fprintf(stderr, "kandahar replay: unknown option %q (the only option is -json).\n", a)
 			return 2
 		default:
 			files = append(files, a)
@@ -471,7 +510,7 @@ func menus(h *saves.Hooks, rules *game.Rules) render.Menus {
 		BeforeLeave: func(g *game.Game) {
 			if h.Autosaver != nil && len(g.Log) > 0 && !g.State.Over {
 				if _, err := h.Autosaver.Autosave(g); err != nil {
-					fmt.Fprintf(os.Stderr, "kandahar: the game left could not be autosaved: %v\n", err)
+					fmt.Fprintf(stderr, "kandahar: the game left could not be autosaved: %v\n", err)
 				}
 			}
 		}}
@@ -479,7 +518,7 @@ func menus(h *saves.Hooks, rules *game.Rules) render.Menus {
 	for _, name := range assets.Scenarios() {
 		f, err := saves.BundledScenario(name, rules)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "kandahar: %v\n", err)
+			fmt.Fprintf(stderr, "kandahar: %v\n", err)
 			continue
 		}
 		files[name] = f

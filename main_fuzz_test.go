@@ -66,7 +66,10 @@ func FuzzRunFlags(f *testing.F) {
 		}()
 		if len(args) == 0 || args[0] != "replay" && args[0] != "sim" && args[0] != "hint" {
 			var said bytes.Buffer
-			o, code, done := parseFlags(args, &said)
+			o, code, done := parseFlags(args, saves.PrintableWriter(&said)) // as run does
+			if i := controlIn(said.String()); i >= 0 {
+				t.Fatalf("%q: a control character is echoed: %q", args, said.String())
+			}
 			switch {
 			case done && code == 0:
 				if !strings.Contains(said.String(), "Usage") {
@@ -117,6 +120,9 @@ func FuzzRunFlags(f *testing.F) {
 			t.Fatal(err)
 		}
 		msg := string(said)
+		if i := controlIn(msg); i >= 0 {
+			t.Fatalf("%q: a control character is echoed: %q", args, msg)
+		}
 		switch code {
 		case 0:
 			if !strings.Contains(msg, "Usage") {

@@ -9,9 +9,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"kandahar/assets"
 	"kandahar/game"
@@ -462,5 +464,114 @@ func TestPlayerKeys(t *testing.T) {
 	stderr.Reset()
 	if _, notice := playerKeys(nil, &stderr); notice != "" || stderr.Len() > 0 {
 		t.Errorf("no keys in the settings: notice %q, stderr %q", notice, stderr.String())
+	}
+}
+
+// Thousands of names no action has, and a value of 50 KB, are summed up
+// in a few short lines on stderr and in the notice; the good entries
+// still hold, and the work stays small.
+func TestPlayerKeysBounded(t *testing.T) {
+	table := map[string]string{"pick-up": "G", "hint": strings.Repeat("Alt+", 12000) + "I", "end-phase": "\x1b[31mQ", "undo": "Alt+U", "zoom": "Alt+Z"}
+	for i := range 3000 {
+		table[fmt.Sprintf("no-such-action-%04d\x1b]0;title\a", i)] = "F1"
+	}
+	var stderr bytes.Buffer
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	keys, notice := playerKeys(table, &stderr)
+	runtime.ReadMemStats(&after)
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	if len(lines) > maxKeyLines || stderr.Len() > 2000 || len(notice) > 2000 {
+		t.Fatalf("%d lines, %d bytes on stderr, a notice of %d bytes:\n%s", len(lines), stderr.Len(), len(notice), stderr.String())
+	}
+	for _, want := range []string{`"no-such-action-0000\x1b]0;title\a"`, "2999 more actions", "3 more problems"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+		}
+	}
+	if strings.ContainsAny(stderr.String()+notice, "\x1b\a") {
+		t.Errorf("a control character is echoed:\n%q", stderr.String())
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
+		t.Errorf("the keys took %d KB to read", got>>10)
+	}
+	for _, b := range keys {
+		if b.Action == "pick-up" && b.Keys != "G" {
+			t.Errorf("pick-up on %q", b.Keys)
+		}
+	}
+}
+
+// outputOf runs a command line with standard output and error captured.
+func outputOf(t *testing.T, args ...string) (code int, out string) {
+	t.Helper()
+	f, err := os.CreateTemp(t.TempDir(), "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	stdout, stderr := os.Stdout, os.Stderr
+	os.Stdout, os.Stderr = f, f
+	code = run(args)
+	os.Stdout, os.Stderr = stdout, stderr
+	b, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return code, string(b)
+}
+
+// controlIn is the first control character in s but a line break or a
+// tab, or -1.
+func controlIn(s string) int {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return r != '\n' && r != '\t' && (unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r))
+	})
+}
+
+// No path, name or option a command echoes reaches the terminal with its
+// control characters, on any command: -scenario echoed its path raw.
+func TestNoControlCharactersEchoed(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	esc := "\x1b[2J\x1b]0;owned\a\u202e\r"
+	bad := filepath.Join(dir, "bad"+esc+".kandahar")
+	if err := os.WriteFile(bad, []byte("not a save"+esc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-scenario", "no" + esc},
+		{"-scenario", bad},
+		{"-load", "no" + esc},
+		{"-load", bad},
+		{"-load", bad, "-screenshot", filepath.Join(dir, "x.png")},
+		{"-screenshot", filepath.Join(dir, "no"+esc, "x.png")},
+		{"-export-map", filepath.Join(dir, "no"+esc, "x.png")},
+		{"-write-icon", filepath.Join(dir, "no"+esc, "x.png")},
+		{"-cpuprofile", filepath.Join(dir, "no"+esc, "x.prof")},
+		{"-seed", esc},
+		{"-" + esc},
+		{"stray" + esc},
+		{"replay", bad},
+		{"replay", "-" + esc},
+		{"hint", bad},
+		{"hint", "-" + esc},
+		{"hint", bad, "-rollouts", esc},
+		{"sim", "-scenario", bad},
+		{"sim", "-scenario", "no" + esc},
+		{"sim", "-policy", esc},
+		{"sim", "-" + esc},
+		{"sim", "-game", esc},
+	} {
+		code, out := outputOf(t, args...)
+		if code == 0 {
+			t.Errorf("%q: accepted", args)
+		}
+		if i := controlIn(out); i >= 0 {
+			t.Errorf("%q echoes a control character: %q", args, out)
+		}
+		if !strings.ContainsFunc(out, unicode.IsLetter) {
+			t.Errorf("%q: refused without a word", args)
+		}
 	}
 }

@@ -84,8 +84,8 @@ type simTally interface {
 // them, and prints the tally; it returns the command's exit code.
 func runTally(games, workers int, asJSON bool, stdout, stderr io.Writer, play func(*progress) (simTally, error)) int {
 	var bar *progress
-	if isTerminal(stderr) {
-		bar = &progress{w: stderr, total: games, start: time.Now()}
+	if term := terminal(stderr); term != nil {
+		bar = &progress{w: term, total: games, start: time.Now()}
 	}
 	t0 := time.Now()
 	t, err := play(bar)
@@ -128,16 +128,42 @@ func parseSim(args []string, stdout, stderr io.Writer) (simOptions, int) {
 	switch {
 	case fs.NArg() > 0:
 		return bad("unexpected argument %q", fs.Arg(0))
-	case o.games < 1:
-		return bad("-games must be at least 1")
-	case o.workers < 1:
-		return bad("-workers must be at least 1")
+	case countsBad(o.games, o.workers) != "":
+		return bad("%s", countsBad(o.games, o.workers))
 	case !slices.Contains(advisor.Policies, o.policy):
 		return bad("no policy %q; the policies are %s", o.policy, strings.Join(advisor.Policies, ", "))
 	case strings.TrimSpace(o.scenario) == "":
 		return bad("-scenario needs a bundled scenario's name or a file")
 	}
 	return o, -1
+}
+
+// The most sim plays and hint tries. A game takes about 10 ms of a core
+// here, so a million games are hours on two cores and a billion were
+// years, printing nothing meanwhile; a worker past the cores plays no
+// faster and holds a game in memory.
+const (
+	maxSimGames = 1_000_000
+	maxRollouts = 10_000
+)
+
+// maxWorkers is the most workers sim starts: four a core.
+func maxWorkers() int { return 4 * runtime.NumCPU() }
+
+// countsBad says what is wrong with sim's -games and -workers, "" when
+// nothing is.
+func countsBad(games, workers int) string {
+	switch {
+	case games < 1:
+		return "-games must be at least 1"
+	case games > maxSimGames:
+		return fmt.Sprintf("-games must be at most %d: more would take days here, a game at a time on each core", maxSimGames)
+	case workers < 1:
+		return "-workers must be at least 1"
+	case workers > maxWorkers():
+		return fmt.Sprintf("-workers must be at most %d (four for each of this machine's %d cores): more play no faster", maxWorkers(), runtime.NumCPU())
+	}
+	return ""
 }
 
 // simSeed is game i's seed: the base seed and i through splitmix64, so
@@ -389,12 +415,20 @@ func (p *progress) done() {
 	}
 }
 
-// isTerminal reports a writer that is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
+// terminal is the terminal (a character device) a writer writes to, or
+// nil: the writer itself, or the one under a saves.PrintableWriter (a
+// progress line redraws itself with a carriage return, which that
+// writer would make a space).
+func terminal(w io.Writer) *os.File {
+	if u, ok := w.(interface{ Unwrap() io.Writer }); ok {
+		w = u.Unwrap()
+	}
 	f, ok := w.(*os.File)
 	if !ok {
-		return false
+		return nil
 	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return f
 }

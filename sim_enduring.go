@@ -86,10 +86,8 @@ func runEnduringSim(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case fs.NArg() > 0:
 		return bad("unexpected argument %q", fs.Arg(0))
-	case o.games < 1:
-		return bad("-games must be at least 1")
-	case o.worker < 1:
-		return bad("-workers must be at least 1")
+	case countsBad(o.games, o.worker) != "":
+		return bad("%s", countsBad(o.games, o.worker))
 	case !slices.Contains(advisor.EnduringPolicies, o.policy):
 		return bad("no policy %q for Enduring Freedom; the policies are %s", o.policy, strings.Join(advisor.EnduringPolicies, ", "))
 	}

@@ -309,12 +309,12 @@ func TestHostileScenariosBounded(t *testing.T) {
 		if alloc > budgetBytes {
 			t.Errorf("%s: allocated %d MB, over the %d MB budget", h.name, alloc>>20, budgetBytes>>20)
 		}
-		// a scenario's refusal lists its problems a line each, at most
-		// scMaxProblems of them, each clipped
+		// a scenario's refusal says its first problems a line each, each
+		// clipped, and how many more
 		for line := range strings.SplitSeq(err.Error(), "\n") {
 			checkMessage(t, h.name, line)
 		}
-		if n := strings.Count(err.Error(), "\n"); n > 202 {
+		if n := strings.Count(err.Error(), "\n"); n > MaxScenarioLines {
 			t.Errorf("%s: %d lines of problems", h.name, n)
 		}
 	}

@@ -32,7 +32,11 @@ func TestShowErrorWhileDialogOpen(t *testing.T) {
 		},
 		func(context.Context, string, string) error { shown = true; return nil })
 	ch := OpenDialog(context.Background(), "/d")
-	<-opened
+	select {
+	case <-opened:
+	case r := <-ch:
+		t.Fatalf("the dialog did not open: %+v", r)
+	}
 	if ShowError("Kandahar", "the window could not run") {
 		t.Error("ShowError says a box was shown while the file dialog is open")
 	}

@@ -108,6 +108,32 @@ func Printable(s string) string {
 // stay.
 func PrintableLong(s string) string { return printable(s, 2000) }
 
+// PrintableLine is Printable for one line of a report that quotes what a
+// file holds: controls go, up to 600 bytes stay (the list of the names
+// a file may use fits).
+func PrintableLine(s string) string { return printable(s, 600) }
+
+// Summed is a report of n problems in at most most lines: the first
+// most-1 in the words line gives (each a PrintableLine), then how many
+// more there are, in a sentence that calls them what; all n when they
+// fit. A file with thousands of problems gives a few lines, not
+// thousands, and only the lines shown are made.
+func Summed(n int, line func(i int) string, most int, what string) []string {
+	most = max(most, 2)
+	shown := n
+	if n > most {
+		shown = most - 1
+	}
+	out := make([]string, 0, min(n, most))
+	for i := range shown {
+		out = append(out, PrintableLine(line(i)))
+	}
+	if shown < n {
+		out = append(out, fmt.Sprintf("%d more %s are not listed.", n-shown, what))
+	}
+	return out
+}
+
 func printable(s string, most int) string {
 	var b strings.Builder
 	space, cut := false, false

@@ -1,6 +1,8 @@
 package saves
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -194,5 +196,48 @@ func TestOpenScenario(t *testing.T) {
 	}
 	if _, err := OpenScenario(filepath.Join(dir, "nope"), r); err == nil || !strings.Contains(err.Error(), "no bundled scenario") {
 		t.Fatalf("%v", err)
+	}
+}
+
+// A scenario of 1,001 pieces, every one wrong, is refused in at most
+// MaxScenarioLines lines with a count of the rest (it was 16.5 KB, a line
+// a piece); the whole list is still behind the error. The file's name is
+// said without its control characters.
+func TestScenarioProblemsSummed(t *testing.T) {
+	r := testRules(t)
+	var b strings.Builder
+	b.WriteString("name: Crowded\n")
+	for i := range 1001 {
+		fmt.Fprintf(&b, "piece: no-such-piece-%d at 1213\n", i)
+	}
+	p := filepath.Join(t.TempDir(), "crowded\x1b[2J\x1b]0;owned\a.scenario")
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := OpenScenario(p, r)
+	var se *game.ScenarioError
+	if err == nil || !errors.As(err, &se) || len(se.Problems) < 100 {
+		t.Fatalf("%v", err)
+	}
+	msg := err.Error()
+	lines := strings.Split(msg, "\n")
+	if len(lines) > MaxScenarioLines+1 || len(msg) > 2000 {
+		t.Fatalf("%d lines, %d bytes:\n%s", len(lines), len(msg), msg)
+	}
+	want := fmt.Sprintf("%d more problems are not listed.", len(se.Problems)-(MaxScenarioLines-1))
+	if !strings.Contains(lines[len(lines)-1], want) || !strings.Contains(lines[0], fmt.Sprintf("%d problems", len(se.Problems))) {
+		t.Fatalf("the count is not said:\n%s", msg)
+	}
+	if strings.ContainsAny(msg, "\x1b\a") {
+		t.Fatalf("a control character is echoed: %q", msg)
+	}
+	for _, name := range []string{"no\x1b[31mfile", "dir\x1b[2J"} {
+		dir := filepath.Join(t.TempDir(), name)
+		if name == "dir\x1b[2J" {
+			os.Mkdir(dir, 0o755)
+		}
+		if _, err := OpenScenario(dir, r); err == nil || strings.ContainsAny(err.Error(), "\x1b") {
+			t.Fatalf("%q: %v", name, err)
+		}
 	}
 }
