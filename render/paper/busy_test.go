@@ -41,7 +41,7 @@ func TestBusyScenarioPlays(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d, action %d: nothing to do in a game not over", seed, i)
 			}
-			if _, err := g.Do(a); err != nil {
+			if _, err := g.Apply(a); err != nil {
 				t.Fatalf("seed %d, action %d (%v), legal, is refused: %v", seed, i, a, err)
 			}
 			if err := g.State.CheckInvariants(); err != nil {
