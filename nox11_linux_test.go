@@ -56,9 +56,10 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// The commands without a window start and finish with DISPLAY naming an
-// X server that accepts and never answers, and none of them so much as
-// connects to it. The dialog library's package initialisation hung every
+// The commands without a window (replay, sim, hint, text, -version,
+// -screenshot) start and finish with DISPLAY naming an
+// X server that accepts and never answers, and none of them so much
+// as connects to it. The dialog library's package initialisation hung every
 // one of them there, -version included, before main ran.
 func TestHeadlessCommandsNeverWaitOnX(t *testing.T) {
 	x, err := fakex.Start()
@@ -84,6 +85,7 @@ func TestHeadlessCommandsNeverWaitOnX(t *testing.T) {
 		{"hint", save, "-rollouts", "2"},
 		{"-load", save, "-screenshot", filepath.Join(dir, "a.png")},
 		{"-scenario", "tutorial", "-screenshot", filepath.Join(dir, "b.png")},
+		{"text", "-seed", "3"}, // its standard input ends at once
 	} {
 		// far past what each takes (well under a second to a few), and
 		// a hang is for ever
