@@ -57,10 +57,10 @@ func TestMain(m *testing.M) {
 }
 
 // The commands without a window (replay, sim, hint, text, -version,
-// -screenshot) start and finish with DISPLAY naming an
-// X server that accepts and never answers, and none of them so much
-// as connects to it. The dialog library's package initialisation hung every
-// one of them there, -version included, before main ran.
+// -screenshot) start and finish with DISPLAY naming an X server that
+// accepts and never answers, and none of them so much as connects to it.
+// The dialog library's package initialisation hung every one of them
+// there, -version included, before main ran.
 func TestHeadlessCommandsNeverWaitOnX(t *testing.T) {
 	x, err := fakex.Start()
 	if err != nil {
