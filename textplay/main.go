@@ -66,8 +66,8 @@ func parse(args []string, stdout, stderr io.Writer) (o options, code int, done b
 		return bad("give -load or -scenario, not both")
 	case o.which != "kandahar" && o.which != "enduring":
 		return bad("there is no game %q: the games are kandahar and enduring", clip(o.which))
-	case o.which == "enduring" && (o.load != "" || o.scenario != ""):
-		return bad("Enduring Freedom is played from its campaign, with -seed only")
+	case o.which == "enduring" && o.scenario != "":
+		return bad("Enduring Freedom is played from its campaign: -scenario is Kandahar's")
 	}
 	return o, 0, false
 }
@@ -85,7 +85,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		o.seed = uint64(time.Now().UnixNano())
 	}
 	if o.which == "enduring" {
-		return mainEnduring(o.seed, stdin, stdout, stderr, interrupt)
+		return mainEnduring(o.seed, o.load, stdin, stdout, stderr, interrupt)
 	}
 	rules, err := assets.Rules()
 	if err != nil {
