@@ -535,3 +535,33 @@ func TestShopListsTheOffers_6_0(t *testing.T) {
 		t.Fatalf("buy m2 .50 cal: %d PP left of %d:\n%s", c.g.State.PP, pp, out.String())
 	}
 }
+
+// A game left in one run is offered in the next, as the window offers
+// it, from the window's own autosave folder; resume goes on with it.
+func TestNextRunResumesTheLastGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("HOME", home)
+	t.Setenv("AppData", home)
+	var out bytes.Buffer
+	if code := Main([]string{"-seed", "21"}, strings.NewReader(strings.Join(openingScript[:5], "\n")+"\n"), &out, io.Discard); code != 0 {
+		t.Fatalf("first run: %d\n%s", code, out.String())
+	}
+	dir, err := saves.DefaultAutosaveDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, ok := saves.LatestAutosave(dir)
+	if !ok || info.Actions != 5 {
+		t.Fatalf("the autosave: %v %+v", ok, info)
+	}
+	out.Reset()
+	if code := Main(nil, strings.NewReader("resume\nlook 1017\n"), &out, io.Discard); code != 0 {
+		t.Fatalf("second run: %d\n%s", code, out.String())
+	}
+	for _, want := range []string{"Type resume to go on with it.", "Loaded ", "5 actions", "A-Team: fire 2"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in:\n%s", want, out.String())
+		}
+	}
+}
