@@ -117,6 +117,7 @@ type enduringTally struct {
 	Seed           uint64
 	Games          int
 	outcomes       [enduring.StrategicVictory + 1]int
+	turn1          int // catastrophes in turn 1 or set-up
 	np, npSq       int
 	turns, actions int
 	GamesPerSecond float64
@@ -139,6 +140,9 @@ func simulateEnduring(r *enduring.Rules, sc *enduring.Scenario, o enduringSimOpt
 	}, func(res enduringResult) int {
 		t.Games++
 		t.outcomes[res.outcome]++
+		if res.outcome == enduring.Catastrophe && res.turn <= 1 {
+			t.turn1++
+		}
 		t.np += res.np
 		t.npSq += res.np * res.np
 		t.turns += res.turn
@@ -170,6 +174,7 @@ type enduringReport struct {
 	MeanNP         float64               `json:"mean_np"`
 	NPCI95         [2]float64            `json:"np_ci95"`
 	Turns          float64               `json:"turn_reached_mean"`
+	Turn1          int                   `json:"catastrophes_in_turn_1"`
 	Actions        float64               `json:"actions_mean"`
 	GamesPerSecond float64               `json:"games_per_second"`
 }
@@ -178,7 +183,7 @@ func (t *enduringTally) report() enduringReport {
 	mean, lo, hi := t.meanNP()
 	r := enduringReport{Game: "enduring", Games: t.Games, Policy: t.Policy, Seed: t.Seed, Outcomes: map[string]int{},
 		OutcomesCI95: map[string][2]float64{}, MeanNP: mean, NPCI95: [2]float64{lo, hi},
-		Turns: float64(t.turns) / float64(t.Games), Actions: float64(t.actions) / float64(t.Games), GamesPerSecond: t.GamesPerSecond}
+		Turns: float64(t.turns) / float64(t.Games), Turn1: t.turn1, Actions: float64(t.actions) / float64(t.Games), GamesPerSecond: t.GamesPerSecond}
 	for _, o := range enduringLevels {
 		k := t.outcomes[o]
 		r.Outcomes[o.String()] = k
@@ -199,5 +204,7 @@ func (t *enduringTally) print(w io.Writer, workers int) {
 	mean, lo, hi := t.meanNP()
 	fmt.Fprintf(w, "\nMean final NP             %.1f (95 %%: %.1f to %.1f)\n", mean, lo, hi)
 	fmt.Fprintf(w, "Game length               turn %.1f reached, %.0f actions\n", float64(t.turns)/float64(t.Games), float64(t.actions)/float64(t.Games))
+	lo1, hi1 := wilson(t.turn1, t.Games)
+	fmt.Fprintf(w, "Catastrophes in turn 1    %d (%.1f %%, 95 %%: %.1f – %.1f %%)\n", t.turn1, 100*float64(t.turn1)/float64(t.Games), 100*lo1, 100*hi1)
 	fmt.Fprintf(w, "Speed                     %.1f games/s\n", t.GamesPerSecond)
 }

@@ -30,7 +30,7 @@ func TestSimEnduring(t *testing.T) {
 		}
 		n += k
 	}
-	if n != 12 || rep.Turns < 1 || rep.NPCI95[0] > rep.MeanNP || rep.NPCI95[1] < rep.MeanNP {
+	if n != 12 || rep.Turns < 1 || rep.NPCI95[0] > rep.MeanNP || rep.NPCI95[1] < rep.MeanNP || rep.Turn1 > rep.Outcomes["catastrophe"] {
 		t.Fatalf("report %+v", rep)
 	}
 	out.Reset()

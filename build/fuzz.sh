@@ -6,6 +6,10 @@
 # FUZZ_PARALLEL sets the number of fuzzing workers (default: go test's,
 # one per core).
 #
+# Enduring Freedom's targets (game/enduring): FuzzDecodeSave, a save's
+# bytes loaded and saved again; FuzzRandomPlay, legal and made-up actions
+# from positions after set-up, the invariants checked after each.
+#
 # It sets -fuzzminimizetime 1s: with go test's default of 60 s, the
 # workers spend most of a short run minimising each new input and the
 # targets on saves ran a few dozen inputs in three minutes; at 5 s the
