@@ -24,19 +24,7 @@ var shippedReference struct {
 // Reference is the shipped rules reference, parsed once per process.
 func Reference() (*reference.Book, error) {
 	shippedReference.once.Do(func() {
-		shippedReference.book, shippedReference.err = reference.Parse(referenceFileList())
+		shippedReference.book, shippedReference.err = reference.Parse(reference.ReadFiles(referenceFiles, "rules"))
 	})
 	return shippedReference.book, shippedReference.err
-}
-
-func referenceFileList() []reference.File {
-	ents, _ := referenceFiles.ReadDir("rules")
-	var out []reference.File
-	for _, e := range ents {
-		b, err := referenceFiles.ReadFile("rules/" + e.Name())
-		if err == nil {
-			out = append(out, reference.File{Name: e.Name(), Data: b})
-		}
-	}
-	return out
 }

@@ -249,19 +249,8 @@ func rulingsText(md string) string {
 	sb.WriteString("# The project's rulings, copied from docs/rulings.md by\n")
 	sb.WriteString("# `go test ./assets -run TestRulingsMatchDocs -update-rulings`: do not edit.\n")
 	sb.WriteString("# ID | sections | question | ruling   (the optional rules have no question)\n")
-	link := regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
-	for _, line := range strings.Split(md, "\n") {
-		cells := strings.Split(strings.TrimSpace(line), "|")
-		if len(cells) < 5 || !regexp.MustCompile(`^[A-Z]\d+$`).MatchString(strings.TrimSpace(cells[1])) {
-			continue
-		}
-		cells = cells[1 : len(cells)-1]
-		for i, c := range cells {
-			c = link.ReplaceAllString(c, "$1")
-			c = strings.NewReplacer("**", "", "*", "", "`", "").Replace(c)
-			cells[i] = strings.TrimSpace(c)
-		}
-		sb.WriteString(strings.Join(cells, " | ") + "\n")
+	for _, l := range reference.Kandahar.RulingLines(md) {
+		sb.WriteString(l + "\n")
 	}
 	return sb.String()
 }

@@ -11,3 +11,10 @@ var files embed.FS
 
 // Read returns an embedded data file by its name ("map.txt").
 func Read(name string) ([]byte, error) { return files.ReadFile(name) }
+
+// Reference is Enduring Freedom's rules reference, rules/*.txt: our own
+// explanation of every numbered section, the turn on one page and the
+// rulings (docs/enduring/reference.md). Package assets/reference parses it.
+//
+//go:embed rules/*.txt
+var Reference embed.FS

@@ -147,9 +147,22 @@ func (e *Error) Error() string {
 }
 
 var (
-	sectionRE  = regexp.MustCompile(`^(\d+)\.(\d+)$`)
-	rulingIDRE = regexp.MustCompile(`^[A-Z]\d+$`)
-	stepIDRE   = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+	sectionRE = regexp.MustCompile(`^(\d+)\.(\d+)$`)
+	stepIDRE  = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+)
+
+// Format is what differs between the games' references: how their
+// rulings are numbered. The files are written and parsed alike.
+type Format struct {
+	RulingID   *regexp.Regexp // a ruling's id, whole
+	RulingWord string         // the id's shape in words, for an error
+}
+
+var (
+	// Kandahar's rulings are a capital letter and a number (docs/rulings.md).
+	Kandahar = Format{regexp.MustCompile(`^[A-Z]\d+$`), "a capital letter and a number"}
+	// Enduring Freedom's are EF-R and a number (docs/enduring/rulings.md).
+	EnduringFreedom = Format{regexp.MustCompile(`^EF-R\d+$`), "EF-R and a number"}
 )
 
 // TurnFile and RulingsFile are the two files that are not a top-level
@@ -165,7 +178,11 @@ const (
 // line, an entry outside its file's section, a duplicate, an empty entry,
 // a ruling that rulings.txt lacks. Whether each "See also" has an entry is
 // checked by package assets against the rulebook.
-func Parse(files []File) (*Book, error) {
+func Parse(files []File) (*Book, error) { return Kandahar.Parse(files) }
+
+// Parse reads a reference whose rulings are numbered in this format; see
+// the package's Parse.
+func (fm Format) Parse(files []File) (*Book, error) {
 	b := &Book{byID: map[string]int{}}
 	var problems []string
 	bad := func(file string, line int, f string, args ...any) {
@@ -199,8 +216,8 @@ func Parse(files []File) (*Book, error) {
 				for _, s := range strings.Split(cells[1], ",") {
 					r.Sections = append(r.Sections, strings.TrimSpace(s))
 				}
-				if !rulingIDRE.MatchString(r.ID) {
-					bad(f.Name, n, "%q is not a ruling id (a capital letter and a number)", r.ID)
+				if !fm.RulingID.MatchString(r.ID) {
+					bad(f.Name, n, "%q is not a ruling id (%s)", r.ID, fm.RulingWord)
 					continue
 				}
 				if at, dup := rulingLine[r.ID]; dup {
@@ -400,6 +417,30 @@ func listOf(s string) []string {
 		if f = strings.TrimSpace(f); f != "" {
 			out = append(out, f)
 		}
+	}
+	return out
+}
+
+// RulingLines reads the rulings out of a Markdown document's tables (a
+// row whose first cell is a ruling id in this format) as the lines of a
+// rulings.txt: "ID | sections | question | ruling", links reduced to their
+// words and emphasis and code marks dropped. The tests keep each game's
+// rulings.txt equal to its document with it.
+func (fm Format) RulingLines(md string) []string {
+	link := regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	var out []string
+	for _, line := range strings.Split(md, "\n") {
+		cells := strings.Split(strings.TrimSpace(line), "|")
+		if len(cells) < 5 || !fm.RulingID.MatchString(strings.TrimSpace(cells[1])) {
+			continue
+		}
+		cells = cells[1 : len(cells)-1]
+		for i, c := range cells {
+			c = link.ReplaceAllString(c, "$1")
+			c = strings.NewReplacer("**", "", "*", "", "`", "").Replace(c)
+			cells[i] = strings.TrimSpace(c)
+		}
+		out = append(out, strings.Join(cells, " | "))
 	}
 	return out
 }
