@@ -117,37 +117,56 @@ func cite(text, rule string) string {
 // eventLines says one event as the text client prints it: its dice
 // first, unless its words name every die before the result they decide
 // ("d10 shows 2 ... not heard"); then the totals the dice went into; then
-// what happened. Each line cites the event's rule section, so that any
-// line read alone says where it comes from. The lines keep the order the
-// game gives: never a result before its die.
+// what happened. Where the words name the dice, the totals come after
+// them. Each line cites the event's rule section, so that any line read
+// alone says where it comes from. The lines keep the order the game
+// gives: never a result before its die.
 func eventLines(e table.Event) []string {
 	var out []string
 	text := strings.TrimSpace(e.Text)
-	if len(e.Dice) > 0 && !namesDice(text, e.Dice) {
+	named := namesDice(text, e.Dice)
+	if len(e.Dice) > 0 && !named {
 		faces := make([]string, len(e.Dice))
 		for i, d := range e.Dice {
 			faces[i] = fmt.Sprintf("d%d shows %d", d.Sides, d.Value)
+			if d.Sides == 10 && d.Value == 10 {
+				faces[i] = "d10 shows 0 (the 10)" // the face printed 0 (2.1)
+			}
 		}
 		out = append(out, cite("Dice: "+strings.Join(faces, ", ")+".", e.Rule))
 	}
+	var totals []string
 	if len(e.Terms) > 0 && len(e.Dice) > 0 {
-		out = append(out, cite(fmt.Sprintf("Total %d: %s.", e.Total, terms(e.Terms)), e.Rule))
+		totals = append(totals, cite(fmt.Sprintf("Total %d: %s.", e.Total, terms(e.Terms)), e.Rule))
 		if len(e.Against) > 0 {
-			out = append(out, cite(fmt.Sprintf("Against it %d: %s.", e.AgainstTotal, terms(e.Against)), e.Rule))
+			totals = append(totals, cite(fmt.Sprintf("Against it %d: %s.", e.AgainstTotal, terms(e.Against)), e.Rule))
 		}
+	}
+	if !named {
+		out = append(out, totals...)
 	}
 	if text != "" {
 		out = append(out, cite(text, e.Rule))
+	}
+	if named {
+		out = append(out, totals...)
 	}
 	return out
 }
 
 // namesDice reports whether text says every die's face the way the
-// engines write one ("d10 shows 7"), in the order rolled.
+// engines write one ("d10 shows 7"; a d10's 10 may be its face "0"), in
+// the order rolled.
 func namesDice(text string, dice []table.Die) bool {
+	if len(dice) == 0 {
+		return false
+	}
 	at := 0
 	for _, d := range dice {
 		i := strings.Index(text[at:], fmt.Sprintf("d%d shows %d", d.Sides, d.Value))
+		if i < 0 && d.Sides == 10 && d.Value == 10 {
+			i = strings.Index(text[at:], "d10 shows 0")
+		}
 		if i < 0 {
 			return false
 		}

@@ -565,3 +565,28 @@ func TestNextRunResumesTheLastGame(t *testing.T) {
 		}
 	}
 }
+
+// An event's dice come before the result they decide: in a line of their
+// own when its words do not name them, then the totals, then the words.
+func TestDiceBeforeTheirResult_13_0(t *testing.T) {
+	battle := game.Event{Type: game.EvCombat, Rule: "13.0", Dice: []game.Die{{Sides: 6, Value: 5}, {Sides: 6, Value: 3}},
+		Terms: []game.Term{{Label: "d6 × 10", Value: 50}, {Label: "A-Team", Value: 2}}, Total: 52,
+		Against: []game.Term{{Label: "d6 × 10", Value: 30}, {Label: "Taliban Squad", Value: 6}}, AgainstTotal: 36,
+		Text: "The teams at 1011 attack Taliban Squad at 1012: 52 against 36: the Special Forces win."}
+	got := eventLines(battle.Table())
+	want := []string{"Dice: d6 shows 5, d6 shows 3 (13.0).", "Total 52: d6 × 10 50, A-Team 2 (13.0).",
+		"Against it 36: d6 × 10 30, Taliban Squad 6 (13.0).", "The teams at 1011 attack Taliban Squad at 1012: 52 against 36: the Special Forces win (13.0)."}
+	if !slices.Equal(got, want) {
+		t.Fatalf("battle:\n%q\nwant\n%q", got, want)
+	}
+	noise := game.Event{Type: game.EvNoise, Rule: "12.0", Dice: []game.Die{{Sides: 10, Value: 10}}, Terms: []game.Term{{Label: "A-Team", Value: 1}}, Total: 1,
+		Text: "Noise check at 1017: noise 1, d10 shows 0: not heard."}
+	got = eventLines(noise.Table())
+	if len(got) != 2 || !strings.HasPrefix(got[0], "Noise check") || !strings.HasPrefix(got[1], "Total 1") {
+		t.Fatalf("noise: %q", got)
+	}
+	scatter := game.Event{Type: game.EvScatter, Rule: "12.8", Dice: []game.Die{{Sides: 6, Value: 2}, {Sides: 6, Value: 3}}, Text: "Placed north-east 3 from 1017, at 1215."}
+	if got = eventLines(scatter.Table()); len(got) != 2 || got[0] != "Dice: d6 shows 2, d6 shows 3 (12.8)." {
+		t.Fatalf("scatter: %q", got)
+	}
+}
