@@ -1,9 +1,7 @@
 package assets
 
 import (
-	"encoding/binary"
 	"flag"
-	"hash/fnv"
 	"os"
 	"regexp"
 	"slices"
@@ -26,7 +24,6 @@ var (
 const (
 	sectionsFile = "testdata/rulebook-sections.txt"
 	gramsFile    = "testdata/rulebook-8grams.bin"
-	gramWords    = 8
 )
 
 // rulebookSections are the numbered sections of the rulebook from 2.0 on
@@ -48,27 +45,18 @@ func rulebookSections(t *testing.T) (ids []string, titles map[string]string) {
 	return ids, titles
 }
 
-// rulebookGrams are the hashes of the rulebook's runs of gramWords words.
-func rulebookGrams(t *testing.T) map[uint64]bool {
+// rulebookGrams are the hashes of the rulebook's runs of words.
+func rulebookGrams(t *testing.T) reference.Grams {
 	t.Helper()
 	src, err := os.ReadFile(gramsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(src)%8 != 0 || len(src) < 8*10000 {
-		t.Fatalf("%s holds %d bytes: not the hashes of a rulebook's runs of words", gramsFile, len(src))
-	}
-	grams := make(map[uint64]bool, len(src)/8)
-	for i := 0; i < len(src); i += 8 {
-		grams[binary.BigEndian.Uint64(src[i:])] = true
+	grams, err := reference.ReadGrams(src, 10000)
+	if err != nil {
+		t.Fatalf("%s: %v", gramsFile, err)
 	}
 	return grams
-}
-
-func gramHash(w []string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(strings.Join(w, " ")))
-	return h.Sum64()
 }
 
 // With -rulebook PATH, the two files are written again from the book's
@@ -87,20 +75,7 @@ func TestRulebookFacts(t *testing.T) {
 				sb.WriteString(m[1] + "." + m[2] + " " + strings.TrimSpace(m[3]) + "\n")
 			}
 		}
-		w := words(string(src))
-		seen := map[uint64]bool{}
-		var hs []uint64
-		for i := 0; i+gramWords <= len(w); i++ {
-			if h := gramHash(w[i : i+gramWords]); !seen[h] {
-				seen[h] = true
-				hs = append(hs, h)
-			}
-		}
-		slices.Sort(hs)
-		bin := make([]byte, 0, 8*len(hs))
-		for _, h := range hs {
-			bin = binary.BigEndian.AppendUint64(bin, h)
-		}
+		bin := reference.GramHashes(string(src))
 		if err := os.WriteFile(sectionsFile, []byte(sb.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -163,26 +138,10 @@ func TestReferenceCoversEverySection(t *testing.T) {
 // The reference is in our own words: no run of eight words of the
 // rulebook appears in it (case and punctuation ignored).
 func TestReferenceOwnWords(t *testing.T) {
-	const n = gramWords
 	grams := rulebookGrams(t)
-	b := book(t)
-	for _, s := range append(slices.Clone(b.Sections()), b.Turn()...) {
-		for _, p := range append([]string{s.Title}, s.Paragraphs...) {
-			pw := words(p)
-			for i := 0; i+n <= len(pw); i++ {
-				if grams[gramHash(pw[i:i+n])] {
-					t.Errorf("%s (%s:%d) copies the rulebook: %q", s.ID, s.File, s.Line, strings.Join(pw[i:i+n], " "))
-					i += n - 1
-				}
-			}
-		}
+	for _, c := range grams.CopiedIn(book(t)) {
+		t.Errorf("%s copies the rulebook", c)
 	}
-}
-
-var wordRE = regexp.MustCompile(`[a-z0-9]+(?:['’][a-z]+)?`)
-
-func words(s string) []string {
-	return wordRE.FindAllString(strings.ToLower(s), -1)
 }
 
 // Each ruling is listed in the entry of every section it names, so a

@@ -11,7 +11,14 @@ import (
 	"kandahar/game/enduring"
 )
 
-var updateEnduringRulings = flag.Bool("update-enduring-rulings", false, "rewrite assets/enduring/rules/rulings.txt from docs/enduring/rulings.md")
+var (
+	updateEnduringRulings = flag.Bool("update-enduring-rulings", false, "rewrite assets/enduring/rules/rulings.txt from docs/enduring/rulings.md")
+	enduringRulebook      = flag.String("enduring-rulebook", "", "rewrite "+enduringGrams+" from Enduring Freedom's rules text at this path")
+)
+
+// What the tests know of the magazine's text, kept so that a clone tests
+// alone: a hash of each run of GramWords of its words (see grams.go).
+const enduringGrams = "testdata/enduring-8grams.bin"
 
 func enduringBook(t *testing.T) *Book {
 	t.Helper()
@@ -179,6 +186,52 @@ func TestEnduringTurnPage_7_2(t *testing.T) {
 			t.Errorf("turn.txt: %q comes before the phase it follows", p)
 		}
 		last = i
+	}
+}
+
+// The reference is in our own words: no run of eight words of the rules
+// text appears in a title, a paragraph or a step (case and punctuation
+// ignored). With -enduring-rulebook PATH the hashes are written again
+// from the text first.
+func TestEnduringOwnWords(t *testing.T) {
+	if *enduringRulebook != "" {
+		src, err := os.ReadFile(*enduringRulebook)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(enduringGrams, GramHashes(string(src)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := os.ReadFile(enduringGrams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grams, err := ReadGrams(src, 10000)
+	if err != nil {
+		t.Fatalf("%s: %v", enduringGrams, err)
+	}
+	for _, c := range grams.CopiedIn(enduringBook(t)) {
+		t.Errorf("%s copies the rules text", c)
+	}
+}
+
+// Copied finds a run of the hashed text in another, whatever the case
+// and punctuation, and nothing in a text that does not share one.
+func TestGrams(t *testing.T) {
+	src := "Roll one die for each air defense unit. If the die roll is less than or equal to its factor, reduce one unit."
+	g, err := ReadGrams(GramHashes(src), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Copied("Then: IF THE DIE ROLL is less than or equal to its factor!"); !slices.Equal(got, []string{"if the die roll is less than or"}) {
+		t.Errorf("Copied found %q", got)
+	}
+	if got := g.Copied("Each air defense unit rolls once; a roll at or under its factor hits."); got != nil {
+		t.Errorf("Copied found %q in our own words", got)
+	}
+	if _, err := ReadGrams(make([]byte, 12), 1); err == nil {
+		t.Error("ReadGrams took 12 bytes")
 	}
 }
 
