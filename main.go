@@ -109,9 +109,18 @@ func run(args []string) int {
 		o.seed = clockSeed()
 	}
 	g, err := startGame(rules, o.load, o.scenario, o.seed, o.seedGiven, o.bench > 0)
+	refused := ""
 	if err != nil {
 		fmt.Fprintf(stderr, "kandahar: %v\n", err)
-		return 1
+		if refused = refusal(o, err); refused == "" {
+			return 1
+		}
+		// the window opens on a new game behind the new-game menu
+		o.load, o.scenario = "", ""
+		if g, err = game.New(rules, nil, o.seed); err != nil {
+			fmt.Fprintf(stderr, "kandahar: %v\n", err)
+			return 1
+		}
 	}
 
 	if o.shot != "" {
@@ -133,7 +142,7 @@ func run(args []string) int {
 		return 0
 	}
 
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+	if !displayFound() {
 		fmt.Fprintln(stderr, "kandahar: no display found: run it on a desktop, or under xvfb-run for tests")
 		return 1
 	}
@@ -165,7 +174,7 @@ func run(args []string) int {
 	// the player's own keys over the defaults: an entry that cannot be
 	// used is said here and in the window, and the game starts anyway
 	keys, keyNotice := playerKeys(prefs.Keys, stderr)
-	notice = strings.TrimSpace(notice + " " + keyNotice)
+	notice = strings.TrimSpace(refused + " " + notice + " " + keyNotice)
 	var app *render.App
 	crashed := false
 	opts := render.Options{BenchFrames: o.bench, BenchHover: o.benchHover, Save: hooks.Save, Open: openHook(hooks), AfterAction: hooks.AfterAction,
@@ -201,14 +210,15 @@ func run(args []string) int {
 		if hooks.Autosaver != nil {
 			hooks.Autosaver.Start(g)
 			// a new game with nothing said about it: offer the last one
-			if o.load == "" && o.scenario == "" && !o.seedGiven {
+			if o.load == "" && o.scenario == "" && !o.seedGiven && refused == "" {
 				opts.Resume = resumeOffer(hooks)
 				// no last game either: a first run, pointed to the tutorial
 				opts.Welcome = opts.Resume == nil
 			}
 		}
 	}
-	app = render.New(g, opts)
+	opts.NewGameFirst = refused != ""
+	// the kept window fitted to the screen it opens on, and a change said
 	var screenW, screenH int
 	scale := 1.0
 	if m := ebiten.Monitor(); m != nil {
@@ -216,6 +226,11 @@ func run(args []string) int {
 		scale = m.DeviceScaleFactor()
 	}
 	w, keepPlace := settings.FitWindow(prefs, screenW, screenH, scale, render.MinWindowW, render.MinWindowH)
+	if fit := settings.FitNotice(prefs, w, keepPlace); fit != "" {
+		fmt.Fprintf(stderr, "kandahar: %s\n", fit)
+		opts.Notice = strings.TrimSpace(opts.Notice + " " + fit)
+	}
+	app = render.New(g, opts)
 	ebiten.SetWindowSize(w.W, w.H)
 	if keepPlace {
 		ebiten.SetWindowPosition(w.X, w.Y)
@@ -255,6 +270,29 @@ func run(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// displayFound reports a desktop a window can open on (on Linux, DISPLAY
+// or WAYLAND_DISPLAY set).
+func displayFound() bool {
+	return runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
+}
+
+// refusal is what the window says when the file given on the command
+// line (-load, -scenario) was refused, err saying why: a player who
+// opened it from a file manager reads no terminal, so the window opens
+// on the new-game menu with this sentence. It is "" when the command has
+// no window (-screenshot, -export-map, -bench-frames) or no display
+// can show one: the sentence on stderr and exit code 1 are all there is.
+func refusal(o options, err error) string {
+	if o.shot != "" || o.exportMap != "" || o.bench > 0 || !displayFound() {
+		return ""
+	}
+	what := "the saved game"
+	if o.scenario != "" {
+		what = "the scenario"
+	}
+	return fmt.Sprintf("Kandahar could not open %s it was given: %s. Choose a game here, or press Ctrl+O to open a save.", what, sentence(err))
 }
 
 // playerKeys lays the settings' keys over the defaults. What cannot be

@@ -44,6 +44,7 @@ func TestLoadAndScreenshot(t *testing.T) {
 
 // Bad command lines fail with a code, not a panic.
 func TestFlags(t *testing.T) {
+	noDisplay(t) // a refused file would open the window on a display
 	for _, args := range [][]string{{"-load", "/nonexistent"}, {"-scenario", "/nonexistent"}, {"stray"}, {"-bench-frames", "-3"}} {
 		if code := run(args); code == 0 {
 			t.Errorf("%v: exit code 0", args)
@@ -532,6 +533,7 @@ func controlIn(s string) int {
 // No path, name or option a command echoes reaches the terminal with its
 // control characters, on any command: -scenario echoed its path raw.
 func TestNoControlCharactersEchoed(t *testing.T) {
+	noDisplay(t)
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	esc := "\x1b[2J\x1b]0;owned\a\u202e\r"
@@ -572,6 +574,54 @@ func TestNoControlCharactersEchoed(t *testing.T) {
 		}
 		if !strings.ContainsFunc(out, unicode.IsLetter) {
 			t.Errorf("%q: refused without a word", args)
+		}
+	}
+}
+
+// noDisplay runs the rest of a test without a display, as a server does.
+func noDisplay(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+}
+
+// A file given on the command line that is refused opens the window on
+// the new-game menu with the reason, where a display can show it; a
+// command without a window, or a machine without a display, stops with
+// the sentence on stderr and code 1.
+func TestRefusedFileSaidInTheWindow(t *testing.T) {
+	rules := testRules(t)
+	bad := filepath.Join(t.TempDir(), "broken"+saves.Ext)
+	if err := os.WriteFile(bad, []byte("not a save"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args    []string
+		display string
+		opens   bool
+	}{
+		{[]string{"-load", bad}, ":5", true},
+		{[]string{"-scenario", bad}, ":5", true},
+		{[]string{"-load", bad}, "", false},
+		{[]string{"-load", bad, "-screenshot", "x.png"}, ":5", false},
+		{[]string{"-scenario", bad, "-export-map", "x.png"}, ":5", false},
+		{[]string{"-load", bad, "-bench-frames", "3"}, ":5", false},
+	} {
+		t.Setenv("DISPLAY", c.display)
+		t.Setenv("WAYLAND_DISPLAY", "")
+		o, _, done := parseFlags(c.args, io.Discard)
+		if done {
+			t.Fatalf("%q refused by the flags", c.args)
+		}
+		_, err := startGame(rules, o.load, o.scenario, 1, false, o.bench > 0)
+		if err == nil {
+			t.Fatalf("%q: started", c.args)
+		}
+		said := refusal(o, err)
+		if (said != "") != c.opens {
+			t.Errorf("%q on %q: the window opens %v, want %v (%q)", c.args, c.display, said != "", c.opens, said)
+		}
+		if c.opens && (!strings.Contains(said, "broken"+saves.Ext) || !strings.Contains(said, "Choose a game") || strings.Contains(said, "\n")) {
+			t.Errorf("%q: the window would say %q", c.args, said)
 		}
 	}
 }

@@ -97,7 +97,9 @@ func New(g *game.Game, opt view.Options) *App {
 	}
 	a.overlays.scenes = a.standingScenes()
 	a.overlays.menu.Host = menuHost{a}
-	if opt.Resume != nil {
+	if opt.NewGameFirst {
+		a.openOverlay(scenes.MenuNewGame)
+	} else if opt.Resume != nil {
 		a.openOverlay(scenes.MenuResume)
 	} else if opt.Welcome && !opt.Welcomed {
 		a.overlays.scenes.Push(welcome(a))

@@ -140,3 +140,34 @@ func TestFirstRunCardOnlyOnce(t *testing.T) {
 		t.Fatalf("with a game to resume: welcome card %v, overlay %q", up, d.overlay())
 	}
 }
+
+// A file given on the command line that was refused: the window opens
+// on the new-game menu, the refusal said in the message and kept in the
+// log, and a scenario chosen there starts.
+func TestRefusedFileOpensTheNewGameMenu(t *testing.T) {
+	rules := shippedRules(t)
+	g, err := game.New(rules, nil, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	said := "The file given to open, broken.kandahar, was refused: it is not a saved game."
+	started := ""
+	opt := view.Options{Menus: view.Menus{Scenarios: testScenarios(t, rules), NewGameFirst: true,
+		NewGame: func(name string, opts game.Options) (*game.Game, error) {
+			started = name
+			return game.New(rules, nil, 5)
+		}}, Prefs: view.Prefs{Notice: said}}
+	d := newMenuDriver(t, g, opt)
+	if o := d.overlay(); o != "new-game" {
+		t.Fatalf("the window opens on %q, not the new-game menu", o)
+	}
+	if txt := strings.Join(d.texts(), " "); !strings.Contains(txt, "was refused") {
+		t.Fatalf("the refusal is not in the window:\n%s", txt)
+	}
+	d.clickItem("scenario-tutorial")
+	d.clickItem("menu-start")
+	d.waitMenu()
+	if started != "tutorial" {
+		t.Fatalf("the menu started %q", started)
+	}
+}

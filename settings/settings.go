@@ -129,11 +129,16 @@ func parse(data []byte, path string) (s Settings, warning string) {
 	if got.ViewX < 0 || got.ViewX > 1 || got.ViewY < 0 || got.ViewY > 1 {
 		got.ViewX, got.ViewY, bad = 0, 0, append(bad, "view")
 	}
+	// a size no screen has is dropped by clamped; the window says so
+	var said []string
+	if got.WindowW > MaxWindowSide || got.WindowH > MaxWindowSide {
+		said = append(said, fmt.Sprintf("The window kept in your settings, %d × %d, is larger than any screen: it opens at its first size.", got.WindowW, got.WindowH))
+	}
 	got = got.clamped()
 	if len(bad) > 0 {
-		return got, fmt.Sprintf("Some of your settings were damaged (%s): the defaults are used for them.", strings.Join(bad, ", "))
+		said = append([]string{fmt.Sprintf("Some of your settings were damaged (%s): the defaults are used for them.", strings.Join(bad, ", "))}, said...)
 	}
-	return got, ""
+	return got, strings.Join(said, " ")
 }
 
 // Save writes the settings to path atomically, making the folder.

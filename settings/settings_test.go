@@ -191,3 +191,39 @@ func TestCrashAtStartGivesDefaults(t *testing.T) {
 		t.Fatalf("after a start that drew: %+v %q, want the settings back", s, warn)
 	}
 }
+
+// A kept window the screen cannot show, or one kept off the screen, is
+// said when it is changed (the README promises it); a kept window that
+// fits, and a first window, say nothing. A size past any screen is said
+// when the settings are read.
+func TestWindowCorrectionSaid(t *testing.T) {
+	at := func(w, h, x, y int) Settings { return Settings{WindowW: w, WindowH: h, WindowX: x, WindowY: y} }
+	for _, c := range []struct {
+		s    Settings
+		says []string
+	}{
+		{at(1200, 700, 10, 20), nil},
+		{at(0, 0, 0, 0), nil},
+		{at(5000, 3000, 0, 0), []string{"5000 × 3000", "larger than this screen", "opens at 1920 × 1080"}},
+		{at(300, 200, 5, 5), []string{"300 × 200", "smaller than the panels need", "opens at 800 × 560"}},
+		{at(1200, 700, 4000, 100), []string{"4000, 100", "off this screen"}},
+	} {
+		w, keep := FitWindow(c.s, 1920, 1080, 1, 800, 560)
+		said := FitNotice(c.s, w, keep)
+		if (said == "") != (c.says == nil) {
+			t.Errorf("%+v: %q", c.s, said)
+		}
+		for _, want := range c.says {
+			if !strings.Contains(said, want) {
+				t.Errorf("%+v: %q lacks %q", c.s, said, want)
+			}
+		}
+	}
+	t.Setenv("GDK_SCALE", "")
+	p := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(p, []byte(`{"windowW": 16385, "windowH": 900, "uiScale": "big"}`), 0o644)
+	s, warning := Load(p)
+	if s.WindowW != 0 || !strings.Contains(warning, "16385 × 900") || !strings.Contains(warning, "uiScale") {
+		t.Fatalf("%+v: %q", s, warning)
+	}
+}

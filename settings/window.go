@@ -1,6 +1,10 @@
 package settings
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strings"
+)
 
 // MaxWindowSide is the largest side of the window, in device pixels, that
 // the game asks for. Ebitengine backs the window with a texture of that
@@ -66,3 +70,24 @@ func FitWindow(s Settings, screenW, screenH int, scale float64, minW, minH int) 
 }
 
 func clampInt(v, lo, hi int) int { return min(max(v, lo), hi) }
+
+// FitNotice says what FitWindow changed of the window s kept, for the
+// window to say at start (the README promises it): a size the screen or
+// the graphics cannot show, one smaller than the panels need, a place
+// off the screen. It is "" when nothing kept was changed.
+func FitNotice(s Settings, w Window, keepPlace bool) string {
+	if s.WindowW <= 0 || s.WindowH <= 0 {
+		return "" // no window kept: the first one
+	}
+	var said []string
+	switch {
+	case w.W < s.WindowW || w.H < s.WindowH:
+		said = append(said, fmt.Sprintf("The window kept in your settings, %d × %d, is larger than this screen shows: it opens at %d × %d.", s.WindowW, s.WindowH, w.W, w.H))
+	case w.W != s.WindowW || w.H != s.WindowH:
+		said = append(said, fmt.Sprintf("The window kept in your settings, %d × %d, is smaller than the panels need: it opens at %d × %d.", s.WindowW, s.WindowH, w.W, w.H))
+	}
+	if !keepPlace {
+		said = append(said, fmt.Sprintf("Its place kept at %d, %d is off this screen: the desktop places it.", s.WindowX, s.WindowY))
+	}
+	return strings.Join(said, " ")
+}

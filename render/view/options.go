@@ -101,6 +101,9 @@ type Menus struct {
 	// Welcome, on a first run (no saves, no game asked for), opens the
 	// window with a card offering the tutorial, unless Prefs.Welcomed.
 	Welcome bool
+	// NewGameFirst opens the window on the new-game menu: the file given
+	// on the command line was refused, and Prefs.Notice says why.
+	NewGameFirst bool
 }
 
 // ResumeOffer is the last game, offered at start.
