@@ -590,3 +590,46 @@ func TestDiceBeforeTheirResult_13_0(t *testing.T) {
 		t.Fatalf("scatter: %q", got)
 	}
 }
+
+// Suppressive fire through the commands: odds lists each weapon against
+// each enemy unit with its chance, fire nominates one (the view's
+// PointAt), and the question's option 1 fires (15.0).
+func TestSuppressiveFireThroughCommands_15_0(t *testing.T) {
+	r := rules(t)
+	var g *game.Game
+	for seed := uint64(1); seed <= 80 && g == nil; seed++ {
+		cand, _ := game.New(r, nil, seed)
+		p := advisor.NewGreedy()
+		for step := 0; step < 3000 && !cand.State.Over; step++ {
+			if s := cand.State; s.Pending != nil && s.Pending.Kind == game.DecSuppression && len(s.FireItems()) > 0 {
+				g = cand
+				break
+			}
+			if _, err := cand.Apply(p.Choose(cand.State)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if g == nil {
+		t.Fatal("no suppressive fire step in the greedy player's games")
+	}
+	var out bytes.Buffer
+	c := newClient(t, 1, &out)
+	c.g, c.Game = g, g
+	s := g.State
+	items := s.FireItems()
+	c.command("odds")
+	if n := strings.Count(out.String(), "\n"); n != len(items) || !strings.Contains(out.String(), fmt.Sprintf("%d in %d", items[0].Chance.Num, items[0].Chance.Den)) {
+		t.Fatalf("%d items, odds said:\n%s", len(items), out.String())
+	}
+	it := items[0]
+	c.command(fmt.Sprintf("fire %s on %s", pieceRef(s, it.Weapon), pieceRef(s, it.Target)))
+	if !slices.Contains(g.State.Nominations, game.Nomination{Weapon: it.Weapon, Target: it.Target}) {
+		t.Fatalf("not nominated:\n%s", out.String())
+	}
+	out.Reset()
+	c.command("1")
+	if !strings.Contains(out.String(), "fires on") {
+		t.Fatalf("1 did not fire:\n%s", out.String())
+	}
+}
