@@ -2,6 +2,7 @@ package textplay
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -259,19 +260,76 @@ func (c *client) look(args []string) bool {
 		}
 		h = s.P(id).Hex
 	}
-	b := c.Rules.Board
-	v := s.Terrain(h)
-	name := ""
-	if l := b.Labels[h]; l != "" {
-		name = " (" + plain(l) + ")"
-	}
-	c.out.sayf("%s%s: %s. Entering costs %d MP, noise %d, attackers here %+d (10.7, 12.1, 13.0).", h, name, b.Terrain(h), v.Cost, v.Noise, v.Penalty)
+	c.out.say(c.hexLine(h))
 	top := topLevel(s, h)
 	if len(top) == 0 {
 		c.out.say("No pieces.")
 	}
 	for _, id := range top {
 		c.out.say(ensureStop(c.pieceWords(id)))
+	}
+	if m := s.Mission; m != game.None && s.P(m).Hex != h {
+		mh := s.P(m).Hex
+		c.out.sayf("The mission at %s is %d hexes away, to the %s.", mh, game.Distance(h, mh), bearing(h, mh))
+	}
+	return false
+}
+
+// bearing is the compass point from one hex towards another, of eight:
+// the map's columns run north-south, each even column half a hex lower,
+// and columns stand 0.866 of a hex's height apart (flat-topped hexes).
+func bearing(from, to game.Hex) string {
+	y := func(h game.Hex) float64 { return float64(h.Row) + 0.5*float64(1-h.Col%2) }
+	dx := 0.866 * float64(to.Col-from.Col)
+	dy := y(to) - y(from) // southwards
+	angle := math.Atan2(dx, -dy) * 180 / math.Pi // clockwise from north
+	points := [...]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}
+	return points[int(math.Round(angle/45)+8)%8]
+}
+
+// hexLine says a hex: its id and place name, its terrain and what
+// entering it costs (10.7, 12.1, 13.0).
+func (c *client) hexLine(h game.Hex) string {
+	b := c.Rules.Board
+	v := c.g.State.Terrain(h)
+	name := ""
+	if l := b.Labels[h]; l != "" {
+		name = " (" + plain(l) + ")"
+	}
+	return fmt.Sprintf("%s%s: %s. Entering costs %d MP, noise %d, attackers here %+d (10.7, 12.1, 13.0).", h, name, b.Terrain(h), v.Cost, v.Noise, v.Penalty)
+}
+
+// around says the six hexes next to one, from the north clockwise: each
+// one's terrain and cost, and the pieces in it by name.
+func (c *client) around(args []string) bool {
+	if len(args) != 1 {
+		return c.needs("around")
+	}
+	h, ok := c.parseHex(args[0])
+	if !ok {
+		return false
+	}
+	s, b := c.g.State, c.Rules.Board
+	c.out.sayf("Around %s, from the north clockwise:", h)
+	for d := game.North; d <= game.NorthWest; d++ {
+		n := h.Neighbor(d)
+		if !b.Contains(n) {
+			c.out.sayf("%s: off the map.", capitalise(d.String()))
+			continue
+		}
+		v := s.Terrain(n)
+		line := fmt.Sprintf("%s, %s: %s, %d MP", capitalise(d.String()), n, b.Terrain(n), v.Cost)
+		if l := b.Labels[n]; l != "" {
+			line += ", " + plain(l)
+		}
+		var names []string
+		for _, id := range topLevel(s, n) {
+			names = append(names, s.Name(id))
+		}
+		if len(names) > 0 {
+			line += "; " + andList(names)
+		}
+		c.out.say(line + ".")
 	}
 	return false
 }

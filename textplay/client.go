@@ -42,9 +42,10 @@ type Config struct {
 	Resume string
 }
 
-// HintBudget is what `hint` uses: a few seconds' look on two cores,
-// enough to tell a good move from a poor one.
-var HintBudget = advisor.Budget{Rollouts: 12, Candidates: 3, Workers: runtime.GOMAXPROCS(0), Everywhere: true}
+// HintBudget is what `hint` uses: about a second on two cores (the
+// window's hint looks at 40 games for each action), enough to tell a
+// good move from a poor one.
+var HintBudget = advisor.Budget{Rollouts: 24, Candidates: 4, Workers: runtime.GOMAXPROCS(0), Everywhere: true}
 
 // client is one game played in plain lines.
 type client struct {

@@ -28,6 +28,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{name: "look", args: "HEX", help: "says a hex: its terrain and what it costs, its pieces, mission and enemy units.", run: (*client).look},
+		{name: "around", args: "HEX", help: "says the six hexes next to a hex, from the north clockwise: terrain, MP and pieces.", run: (*client).around},
 		{name: "where", args: "NAME", help: "says where the pieces of that name are.", run: (*client).where},
 		{name: "forces", alone: true, help: "lists your stacks, the enemy units on the map and the mission.", run: (*client).forces},
 		{name: "move", args: "HEX to HEX, or NAME to HEX", help: "moves the stack in a hex, or one piece alone, as a drag in the window does; move HEX goes on with the moving stack.", run: (*client).move},

@@ -633,3 +633,37 @@ func TestSuppressiveFireThroughCommands_15_0(t *testing.T) {
 		t.Fatalf("1 did not fire:\n%s", out.String())
 	}
 }
+
+// The compass point from one hex to another agrees with the hexsides
+// of 12.8 for a neighbour, and names east and west, which no hexside
+// faces.
+func TestBearing_12_8(t *testing.T) {
+	for _, from := range []game.Hex{game.MustHex("1117"), game.MustHex("1016")} {
+		for d := game.North; d <= game.NorthWest; d++ {
+			if got := bearing(from, from.Neighbor(d)); got != d.String() {
+				t.Errorf("from %s to its %s neighbour %s: %s", from, d, from.Neighbor(d), got)
+			}
+		}
+	}
+	if got := bearing(game.MustHex("1117"), game.MustHex("2117")); got != "east" {
+		t.Errorf("ten columns on: %s", got)
+	}
+	if got := bearing(game.MustHex("1117"), game.MustHex("0117")); got != "west" {
+		t.Errorf("ten columns back: %s", got)
+	}
+}
+
+// around says the six neighbours, a line each, with what stands there.
+func TestAroundSaysTheSixNeighbours(t *testing.T) {
+	var out bytes.Buffer
+	c := newClient(t, 21, &out)
+	for _, l := range openingScript[:5] {
+		c.command(l)
+	}
+	out.Reset()
+	c.command("around 1117")
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 7 || !strings.HasPrefix(lines[5], "South-west, 1017: ") || !strings.Contains(lines[5], "A-Team, B-Team, Commander and Officer") {
+		t.Fatalf("around 1117:\n%s", out.String())
+	}
+}
