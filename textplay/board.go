@@ -281,7 +281,7 @@ func (c *client) look(args []string) bool {
 func bearing(from, to game.Hex) string {
 	y := func(h game.Hex) float64 { return float64(h.Row) + 0.5*float64(1-h.Col%2) }
 	dx := 0.866 * float64(to.Col-from.Col)
-	dy := y(to) - y(from) // southwards
+	dy := y(to) - y(from)                        // southwards
 	angle := math.Atan2(dx, -dy) * 180 / math.Pi // clockwise from north
 	points := [...]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}
 	return points[int(math.Round(angle/45)+8)%8]
