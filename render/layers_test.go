@@ -17,6 +17,7 @@ var layers = []string{
 	"kandahar/render/cvd",
 	"kandahar/render/pngstream",
 	"kandahar/render/paper",
+	"kandahar/render/efmap",
 	"kandahar/render/ui",
 	"kandahar/render/keymap",
 	"kandahar/render/perf",

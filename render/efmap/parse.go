@@ -52,9 +52,10 @@ func (b Box) Contains(p Pt) bool { return p.X >= b.X && p.X <= b.X+b.W && p.Y >=
 
 // Staging is a staging area's box (8.5).
 type Staging struct {
-	ID   string
-	Box  Box
-	Line int
+	ID    string
+	Box   Box
+	Bases string // the bases it stands for, printed in the box
+	Line  int
 }
 
 // Exit is where a road from a zone crosses the frontier toward a staging
@@ -170,7 +171,7 @@ func (p *parser) read(src string) {
 		for k := range f {
 			f[k] = strings.TrimSpace(f[k])
 		}
-		want := map[string]int{"sheet": 2, "borders": 3, "links": 3, "labels": 2, "staging": 3, "exits": 3, "countries": 3}[section]
+		want := map[string]int{"sheet": 2, "borders": 3, "links": 3, "labels": 2, "staging": 4, "exits": 3, "countries": 3}[section]
 		if section == "" {
 			p.errf(n, "this line comes before any [section]")
 			continue
@@ -234,7 +235,7 @@ func (p *parser) read(src string) {
 				p.errf(n, "a staging box's size is a positive width,height, not %q", f[2])
 				continue
 			}
-			p.m.Staging = append(p.m.Staging, Staging{ID: f[0], Box: Box{at.X, at.Y, wh.X, wh.Y}, Line: n})
+			p.m.Staging = append(p.m.Staging, Staging{ID: f[0], Box: Box{at.X, at.Y, wh.X, wh.Y}, Bases: f[3], Line: n})
 		case "exits":
 			at, ok := p.point(n, f[2])
 			if ok {
