@@ -3,8 +3,8 @@ package efmap
 import (
 	"flag"
 	"image/color"
-	"math"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
