@@ -250,7 +250,7 @@ func (a *App) layoutFrame() {
 	a.chrome.FoldButtons(a.toggleLeft, a.toggleRight)
 	a.board.BuildStacks()
 	a.chrome.BuildRows(a.inspected(), a.board.StackAt(a.inspected()), func(act game.Action) { a.do(act) })
-	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.pointer.Drag != nil || a.pointer.Press != nil || a.chrome.HoverBtn != nil,
+	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.hand.Drag != nil || a.hand.Press != nil || a.chrome.HoverBtn != nil,
 		Keys: a.hand.Keys.CursorOn, Cursor: a.hand.Keys.Cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()
 }

@@ -30,7 +30,7 @@ func (a *App) liveLinkOwners() []any {
 	if e := a.Anim.Cur; e != nil {
 		out = append(out, cardLinks{e}) // over the messages (frame.go)
 	}
-	for _, t := range a.overlays.toastLayout(&a.chrome, a.pointer.Drag != nil) {
+	for _, t := range a.overlays.toastLayout(&a.chrome, a.hand.Drag != nil) {
 		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
@@ -40,6 +40,16 @@ func (a *App) liveLinkOwners() []any {
 		out = append(out, scenes.CoachLinks{R: a.coach.Rect()})
 	}
 	return append(out, scenes.TopLinks, scenes.LogLinks)
+}
+
+// ruleLinkAt reports a rule number at the screen point that a press
+// opens (none while the help covers the window).
+func (a *App) ruleLinkAt(x, y float64) bool {
+	if a.overlays.scenes.IsUp("help") {
+		return false
+	}
+	_, over := a.rulesRef.LinkAt(x, y, a.liveLinkOwners()...)
+	return over
 }
 
 // ruleLinkInput shows the hand over a rule number and opens the reference
@@ -72,6 +82,7 @@ func (a *App) openReference(page string, fromLink bool) {
 	p.Back = nil
 	a.overlays.scenes.Push(&a.rulesRef)
 	a.overlays.scenes.Remove("help")
-	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.hand.Release()
+	a.chrome.HoverBtn, a.chrome.Confirm = nil, ""
 	a.rulesRef.HandCursor(false)
 }

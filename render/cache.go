@@ -37,8 +37,8 @@ func (a *App) boardIn() board.LayerIn {
 	in := board.LayerIn{Cam: a.board.Cam, View: a.MapView, W: a.W, H: a.H, Scale: a.Scale,
 		Shown: a.Shown(), Version: a.Version, Stacks: a.board.StacksHash, Sheet: a.board.Sheet.Gen, ShowPieces: a.board.ShowPiece,
 		Hover: a.board.HoverHex, Sel: a.board.SelHex, AttackSel: a.board.AttackSel, Cursor: game.NoHex,
-		Drag: a.pointer.Drag, Busy: a.Anim.Busy()}
-	if a.pointer.Drag != nil && a.pointer.Drag.Mode != board.DragCamp {
+		Drag: a.hand.Drag, Busy: a.Anim.Busy()}
+	if a.hand.Drag != nil && a.hand.Drag.Mode != board.DragCamp {
 		in.Hover = game.NoHex // the drag shows where it aims; a camp's site shows under it (3.1)
 	}
 	if a.hand.Keys.CursorOn {
@@ -59,7 +59,7 @@ func (a *App) boardIn() board.LayerIn {
 // drawBoard is the board layer's content: the map and what lies on it.
 func (a *App) drawBoard(dst *ebiten.Image, in board.LayerIn) {
 	mv := dst.SubImage(chrome.InnerRect(in.View)).(*ebiten.Image) // the panels are around it (panelstore.go)
-	a.board.DrawLayer(mv, in, func() { a.overlays.attack.DrawOdds(mv, a.pointer.Drag != nil) })
+	a.board.DrawLayer(mv, in, func() { a.overlays.attack.DrawOdds(mv, a.hand.Drag != nil) })
 }
 
 // chromeKey is what the chrome layer shows, and its key; the panels
@@ -115,7 +115,7 @@ func (a *App) chromeKey() chromeKey {
 	if a.board.HoverHex != game.NoHex {
 		k.left.terrain = a.Rules.Board.Terrain(a.board.HoverHex)
 	}
-	if a.pointer.Drag != nil && a.pointer.Drag.Mode == board.DragGear {
+	if a.hand.Drag != nil && a.hand.Drag.Mode == board.DragGear {
 		for i, r := range a.chrome.Rows {
 			if r.R.In(float64(a.pointer.Cur.X), float64(a.pointer.Cur.Y)) {
 				k.gearRow = i
@@ -144,7 +144,7 @@ func (a *App) drawChrome(dst *ebiten.Image, k chromeKey) {
 	}
 	a.chrome.CachedPanel(dst, "top", a.chrome.Top, sized{k.top, k.w, k.h}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
 	a.chrome.CachedPanel(dst, "left", a.chrome.Left, sized{k.left, k.w, k.h}, func(d *ebiten.Image) { a.chrome.DrawLeft(d, &a.board) })
-	a.chrome.DrawRight(dst, &a.board, &a.pointer, k.inspected)
+	a.chrome.DrawRight(dst, &a.board, &a.pointer, a.hand.Drag, k.inspected)
 	if !a.chrome.RightFolded() {
 		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, sized{k.log, k.w, k.h}, linked(scenes.LogLinks, a.chrome.DrawLog))
 	}

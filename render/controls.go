@@ -15,8 +15,8 @@ func (a *App) buildButtons() {
 	if a.shell.export != nil {
 		exporting = a.shell.export.what
 	}
-	a.chrome.BarButtons(chrome.BarActions{Do: func(act game.Action) { a.do(act) }, ConfirmOr: a.hand.ConfirmOr,
-		EndPhase: a.hand.EndPhase, Undo: a.undo, Fit: func() { a.board.Fit(a.chrome.Sight()) },
+	a.chrome.BarButtons(chrome.BarActions{Do: func(act game.Action) { a.do(act) }, ConfirmOr: func(id string, act game.Action) { a.apply(a.hand.ConfirmOr(id, act)) },
+		EndPhase: func() { a.apply(a.hand.EndPhase()) }, Undo: a.undo, Fit: func() { a.board.Fit(a.chrome.Sight()) },
 		Export: a.exportMapNow, Help: a.toggleHelp, Rules: func() { a.openReference("", false) },
 		Counters: func() { a.board.ShowPiece = !a.board.ShowPiece }, CanUndo: a.G.CanUndo(), CountersShown: a.board.ShowPiece,
 		Exporting: exporting, HintTip: a.hint.Tip(), HintWorking: a.hint.Working(), HintShown: shown, ToggleHint: a.hint.Toggle})
@@ -31,8 +31,8 @@ func (a *App) buildButtons() {
 // inspected is the hex shown in the inspector.
 func (a *App) inspected() game.Hex {
 	switch {
-	case a.pointer.Drag != nil:
-		return a.pointer.Drag.From
+	case a.hand.Drag != nil:
+		return a.hand.Drag.From
 	case a.hand.Keys.CursorOn:
 		return a.hand.Keys.Cursor
 	case a.board.HoverHex != game.NoHex && (len(a.board.StackAt(a.board.HoverHex)) > 0 || a.board.SelHex == game.NoHex):

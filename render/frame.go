@@ -20,7 +20,7 @@ import (
 // order; unbounded reports something that cannot be drawn by parts (a
 // drag, the help, a menu), for which the whole frame is drawn.
 func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool) {
-	if a.pointer.Drag != nil && !a.pointer.Drag.Keys {
+	if a.hand.Drag != nil && !a.hand.Drag.Keys {
 		unbounded = true
 	}
 	s := a.Scale
@@ -33,7 +33,7 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 	// the messages under the cards the player reads: the drag's card
 	// and the event card are drawn over them, not cut off by them (the
 	// chrome layer covers none of the map they stand on)
-	for i, t := range a.overlays.toastLayout(&a.chrome, a.pointer.Drag != nil) {
+	for i, t := range a.overlays.toastLayout(&a.chrome, a.hand.Drag != nil) {
 		els = append(els, ui.Elem{ID: "toast" + string(rune('0'+i)), R: t.R.Grow(2 * s), Sig: [3]any{t.Lines[0], len(t.Lines), t.Alpha},
 			Draw: func() {
 				a.beginLinks(toastLinks{t.R, t.Lines[0]})
@@ -42,20 +42,20 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 				})
 			}})
 	}
-	if a.pointer.Drag != nil {
+	if a.hand.Drag != nil {
 		var sig any = a.shell.frame
-		if a.pointer.Drag.Keys {
+		if a.hand.Drag.Keys {
 			// carried by the keys: it changes only when the cursor moves
-			sig = [4]any{a.hand.Keys.Cursor, a.pointer.Drag.Target, a.board.Cam, a.Version}
+			sig = [4]any{a.hand.Keys.Cursor, a.hand.Drag.Target, a.board.Cam, a.Version}
 		}
 		els = append(els, ui.Elem{ID: "drag", R: a.MapView, Sig: sig, Draw: func() {
 			x, y := a.hand.DragPoint()
-			a.board.DrawDrag(mv, a.pointer.Drag, x, y, a.chrome.ActionBar().Y)
+			a.board.DrawDrag(mv, a.hand.Drag, x, y, a.chrome.ActionBar().Y)
 		}})
 	}
 	// the scenes over the board, bottom to top (scene.go)
 	els = append(els, scenes.Elems(sceneCtx{a}, mv, screen)...)
-	if r, lines, ok := a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame); ok {
+	if r, lines, ok := a.chrome.TooltipLayout(a.pointer.Cur, a.hand.Press != nil, a.shell.frame); ok {
 		els = append(els, ui.Elem{ID: "tooltip", R: r.Grow(2 * s), Sig: [2]any{a.chrome.HoverBtn.Tip, r}, Over: true, Draw: func() { a.chrome.DrawTooltip(screen, r, lines) }})
 	}
 	for _, sc := range a.overlays.scenes {

@@ -27,12 +27,18 @@ func (a *App) handleInput() {
 	if a.chrome.ShopBarInput(in, a.pointer.Prev.Left) {
 		return // the shop's scroll bar has the pointer
 	}
-	if a.hand.RightClick(in) {
+	intents, menu := a.hand.RightClick(in)
+	a.apply(intents)
+	if menu {
 		return // a stack's menu opened
 	}
-	a.hand.Frame(in)
+	a.apply(a.hand.Frame(in))
 	a.pressKeys(in)
-	a.hand.Pointer(in)
+	a.apply(a.hand.Camera(in))
+	// the open spread stands clear of the panels and the action bar
+	a.board.Spread.Area = a.chrome.UsableView()
+	a.board.Spread.Area.H -= a.chrome.ActionBar().H
+	a.apply(a.hand.Pointer(in))
 }
 
 func (a *App) overPanel(x, y float64) bool {
@@ -123,7 +129,8 @@ func (a *App) SetGame(g *game.Game) {
 		a.board.MapImg, a.board.Ids.Valid, a.board.CamSet = nil, false, false
 	}
 	a.G = g
-	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon, a.pointer.Drag, a.pointer.Press = game.NoHex, game.None, game.None, nil, nil
+	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon = game.NoHex, game.None, game.None
+	a.hand.Drag, a.hand.Press = nil, nil
 	a.board.CampKey = -1
 	a.Version++
 	a.overlays.dialog.OverClosed, a.chrome.Confirm = false, ""

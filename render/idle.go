@@ -42,7 +42,7 @@ func (a *App) restful() bool {
 	switch {
 	case a.shell.frame < 10, a.Opt.BenchFrames > 0:
 		return false
-	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.pointer.Drag != nil, a.pointer.Press != nil, a.pointer.Panning: // the events wait under the reference
+	case a.Anim.Busy() && !a.overlays.scenes.IsUp("reference") && !a.Anim.CardHeld(), a.hand.Drag != nil, a.hand.Press != nil, a.hand.Panning: // the events wait under the reference
 		return false
 	case a.shell.hook != nil, a.shell.export != nil, a.shell.pendingShot != nil, a.board.Sheet.Left > 0, scenes.Animates(sceneCtx{a}), a.overlays.dialog.Simulating():
 		return false // a result will come back from another goroutine

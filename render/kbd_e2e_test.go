@@ -173,7 +173,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.cursorTo(p.dest)
 	noise := false
 	k.on(func(a *App) {
-		noise = a.pointer.Drag != nil && a.pointer.Drag.NoiseOK && a.pointer.Drag.NoiseHex == p.dest
+		noise = a.hand.Drag != nil && a.hand.Drag.NoiseOK && a.hand.Drag.NoiseHex == p.dest
 	})
 	if !noise {
 		t.Fatal("carrying by keys shows no noise preview at the cursor")
@@ -204,7 +204,7 @@ func TestWholeTurnByKeyboard(t *testing.T) {
 	k.key(ebiten.KeyM)
 	k.cursorTo(s.P(enemy).Hex)
 	odds := false
-	k.on(func(a *App) { odds = a.pointer.Drag != nil && a.pointer.Drag.Attack != nil })
+	k.on(func(a *App) { odds = a.hand.Drag != nil && a.hand.Drag.Attack != nil })
 	if !odds {
 		t.Fatal("carrying a team onto the enemy shows no odds")
 	}

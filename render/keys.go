@@ -25,7 +25,7 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 			return
 		}
 		// one thing a press: what is held goes, the shop stays
-		a.hand.LetGo()
+		a.apply(a.hand.LetGo())
 		if a.hint.Working() {
 			a.hint.Cancel("Hint cancelled.")
 		} else if hintShown {
@@ -75,7 +75,13 @@ func keysInForce(opt *Options) keymap.Map { return keymap.InForce(opt.Keys) }
 func (a *App) pressKeys(in ui.InputState) {
 	m := keysInForce(&a.Opt)
 	for _, k := range in.Pressed {
-		if b, ok := m.Match(k, in); ok && !a.hand.Act(b.Action, k) {
+		b, ok := m.Match(k, in)
+		if !ok {
+			continue
+		}
+		if intents, mine := a.hand.Act(b.Action, k); mine {
+			a.apply(intents)
+		} else {
 			keyActs[b.Action](a, k)
 		}
 	}

@@ -84,9 +84,9 @@ func TestBoardLayerKey(t *testing.T) {
 				return func() { a.board.Spread, a.board.SelHex = old, sel }
 			},
 			"Drag": func() func() {
-				old := a.pointer.Drag
-				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
-				return func() { a.pointer.Drag = old }
+				old := a.hand.Drag
+				a.hand.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
+				return func() { a.hand.Drag = old }
 			},
 			"Busy": func() func() {
 				old := a.Anim.Cur
@@ -152,11 +152,11 @@ func TestBoardLayerKey(t *testing.T) {
 				return func() { a.board.Follow = old }
 			}},
 		}
-		if dr := a.pointer.Drag; dr != nil {
+		if dr := a.hand.Drag; dr != nil {
 			changes = append(changes, change{"the drag aimed elsewhere", func() func() {
 				old := dr.Target
-				a.pointer.UpdateDragHex(other)
-				return func() { a.pointer.UpdateDragHex(old) }
+				a.hand.UpdateDragHex(other)
+				return func() { a.hand.UpdateDragHex(old) }
 			}})
 		}
 		for _, c := range changes {
@@ -188,8 +188,8 @@ func TestBoardLayerKey(t *testing.T) {
 	}
 	d.script()
 	d.on(func(a *App) {
-		if a.pointer.Drag == nil || a.pointer.Drag.Reach == nil {
-			t.Fatalf("no move dragged: %+v", a.pointer.Drag)
+		if a.hand.Drag == nil || a.hand.Drag.Reach == nil {
+			t.Fatalf("no move dragged: %+v", a.hand.Drag)
 		}
 		outside(a, "a drag")
 	})
@@ -299,10 +299,10 @@ func TestChromeLayerKey(t *testing.T) {
 				return func() { a.board.AttackSel = old }
 			},
 			"gearRow": func() func() {
-				drag, cur := a.pointer.Drag, a.pointer.Cur
-				a.pointer.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
+				drag, cur := a.hand.Drag, a.pointer.Cur
+				a.hand.Drag = &board.DragInfo{Mode: board.DragGear, From: from}
 				a.pointer.Cur.X, a.pointer.Cur.Y = int(row.X+row.W/2), int(row.Y+row.H/2)
-				return func() { a.pointer.Drag, a.pointer.Cur = drag, cur }
+				return func() { a.hand.Drag, a.pointer.Cur = drag, cur }
 			},
 			"shopS": func() func() {
 				old := a.chrome.ShopScroll

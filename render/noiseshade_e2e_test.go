@@ -47,11 +47,11 @@ func TestDragShowsDetectionChance(t *testing.T) {
 	var shades map[game.Hex]board.DetectShade
 	onScreen := map[string]int{}
 	d.on(func(a *App) {
-		if a.pointer.Drag == nil || !a.board.ShadeLabels() {
-			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.pointer.Drag)
+		if a.hand.Drag == nil || !a.board.ShadeLabels() {
+			t.Fatalf("no drag under way (%v), or too far to label the hexes", a.hand.Drag)
 		}
-		shades = a.board.DetectionShades(a.pointer.Drag, a.Shown(), a.Version)
-		for _, h := range a.pointer.Drag.PathHexes() {
+		shades = a.board.DetectionShades(a.hand.Drag, a.Shown(), a.Version)
+		for _, h := range a.hand.Drag.PathHexes() {
 			sh := shades[h]
 			if p := a.board.ToScreen(a.board.Lay.Center(h)); a.MapView.In(p.X, p.Y-board.BaseR*a.board.Cam.Zoom*0.36) && !a.chrome.ActionBar().In(p.X, p.Y) {
 				onScreen[sh.Label]++

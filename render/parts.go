@@ -15,7 +15,7 @@ import (
 
 // shareParts hands App's shared part to the other parts.
 func (a *App) shareParts() {
-	a.pointer.Shared, a.board.Shared, a.chrome.Shared = a.Shared, a.Shared, a.Shared
+	a.board.Shared, a.chrome.Shared = a.Shared, a.Shared
 	a.overlays.Shared, a.shell.Shared = a.Shared, a.Shared
 	a.rulesRef.Shared = a.Shared
 }

@@ -57,14 +57,14 @@ func TestTooltipWaits(t *testing.T) {
 	d.script()
 	shown := true
 	d.on(func(a *App) {
-		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame)
+		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.hand.Press != nil, a.shell.frame)
 	})
 	if shown {
 		t.Fatal("the tooltip shows at once")
 	}
 	d.waitFrames(chrome.TooltipDelay + 2)
 	d.on(func(a *App) {
-		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.pointer.Press != nil, a.shell.frame)
+		_, _, shown = a.chrome.TooltipLayout(a.pointer.Cur, a.hand.Press != nil, a.shell.frame)
 	})
 	if !shown {
 		t.Fatal("no tooltip after resting on the button")

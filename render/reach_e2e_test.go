@@ -86,7 +86,7 @@ func TestDragShowsChanceOnPathOnly_12_0(t *testing.T) {
 	var want map[game.Hex]ui.Rect
 	var offR ui.Rect
 	d.on(func(a *App) {
-		shades := a.board.DetectionShades(a.pointer.Drag, a.Shown(), a.Version)
+		shades := a.board.DetectionShades(a.hand.Drag, a.Shown(), a.Version)
 		want = map[game.Hex]ui.Rect{}
 		for _, h := range path {
 			want[h] = a.board.ChanceBadge(h, shades[h].Label)

@@ -35,7 +35,7 @@ func (a *App) standingScenes() scenes.Stack {
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
 	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, &o.attack
 	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
-	held := func() bool { return a.pointer.Drag != nil || a.pointer.Press != nil }
+	held := func() bool { return a.hand.Drag != nil || a.hand.Press != nil }
 	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
 }
@@ -162,7 +162,8 @@ func (a *App) openOverlay(k scenes.MenuKind) {
 	if a.overlays.menu.Busy() {
 		return
 	}
-	a.pointer.Press, a.pointer.Drag, a.pointer.Panning, a.chrome.HoverBtn, a.chrome.Confirm = nil, nil, false, nil, ""
+	a.hand.Release()
+	a.chrome.HoverBtn, a.chrome.Confirm = nil, ""
 	a.overlays.menu.Open(sceneCtx{a}, k)
 }
 

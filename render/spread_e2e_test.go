@@ -268,7 +268,7 @@ func TestClickAndMPointAlike_13_0(t *testing.T) {
 	k.cursorTo(out)
 	k.key(ebiten.KeyM)
 	carrying := false
-	d.on(func(a *App) { carrying = a.pointer.Drag != nil && a.pointer.Drag.Keys })
+	d.on(func(a *App) { carrying = a.hand.Drag != nil && a.hand.Drag.Keys })
 	if got := sel(); got != game.None || !carrying {
 		t.Fatalf("M at the team's hex chose %d and carries %v, want its stack picked up", got, carrying)
 	}

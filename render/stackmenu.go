@@ -25,10 +25,11 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 	if ids := a.board.CursorPieces(h); len(ids) > 0 {
 		top = ids[0]
 	}
-	move := func() { a.hand.PickUpAt(h) } // then dropped where it goes
+	move := func() { a.apply(a.hand.PickUpAt(h)) } // then dropped where it goes
 	inspect := func() {
 		// as a click on the hex: pinned in the inspector, which opens if folded
-		a.board.SelHex, a.hand.Keys.Cursor = h, h
+		a.board.SelHex = h
+		a.hand.Inspect(h)
 		if a.chrome.RightFolded() {
 			a.toggleRight()
 		}

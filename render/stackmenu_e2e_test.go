@@ -101,9 +101,9 @@ func TestStackMenu(t *testing.T) {
 	var carried bool
 	var to game.Hex
 	k.on(func(a *App) {
-		carried = a.pointer.Drag != nil && a.pointer.Drag.Keys
+		carried = a.hand.Drag != nil && a.hand.Drag.Keys
 		if carried {
-			for h, r := range a.pointer.Drag.Reach.All() {
+			for h, r := range a.hand.Drag.Reach.All() {
 				if len(r.Path) == 1 && !r.Minimum && len(a.G.State.At(h)) == 0 {
 					to = h
 					break
@@ -118,13 +118,13 @@ func TestStackMenu(t *testing.T) {
 	k.in.MoveTo(tx, ty)
 	k.script()
 	var target game.Hex
-	k.on(func(a *App) { target = a.pointer.Drag.Target })
+	k.on(func(a *App) { target = a.hand.Drag.Target })
 	if target != to {
 		t.Fatalf("the carried stack aims at %s, not at %s under the pointer", target, to)
 	}
 	// a right click while carrying cancels, and opens no menu
 	k.rightClick(tx, ty)
-	k.on(func(a *App) { carried = a.pointer.Drag != nil })
+	k.on(func(a *App) { carried = a.hand.Drag != nil })
 	if items, _, _ = k.stackMenu(); items != nil || carried {
 		t.Fatal("a right click while carrying did not just cancel")
 	}
@@ -136,7 +136,7 @@ func TestStackMenu(t *testing.T) {
 	k.script()
 	k.clickButton("help")
 	var help bool
-	k.on(func(a *App) { carried, help = a.pointer.Drag != nil, a.overlays.scenes.IsUp("help") })
+	k.on(func(a *App) { carried, help = a.hand.Drag != nil, a.overlays.scenes.IsUp("help") })
 	if s = k.state(); carried || !help || s.Move != nil {
 		t.Fatalf("the Help button clicked while carrying: still carried %v, help shown %v, a move under way %v", carried, help, s.Move != nil)
 	}

@@ -35,9 +35,9 @@ func TestCardsOverTheMessages(t *testing.T) {
 	d.on(func(a *App) {
 		a.chrome.Say("A message over the map.", false)
 		a.chrome.Say("A refusal over the map.", true)
-		a.pointer.Drag = &board.DragInfo{Mode: board.DragMove, From: a.G.State.P(a.G.State.OnMapOf(game.KindTeam)[0]).Hex, Target: game.NoHex}
+		a.hand.Drag = &board.DragInfo{Mode: board.DragMove, From: a.G.State.P(a.G.State.OnMapOf(game.KindTeam)[0]).Hex, Target: game.NoHex}
 		a.Anim.Cur = &game.Event{Type: game.EvInfo, Text: "An event.", Hex: game.NoHex, From: game.NoHex}
-		defer func() { a.pointer.Drag, a.Anim.Cur = nil, nil }()
+		defer func() { a.hand.Drag, a.Anim.Cur = nil, nil }()
 		img := ebiten.NewImage(8, 8)
 		els, _ := a.dynamics(img, img)
 		order := drawOrder(els)

@@ -1,15 +1,15 @@
 package board
 
-// The pointer on the board: a press that may become a click or a drag,
-// the drag itself (what the rules say was picked up, where it is aimed,
-// and the previews there), and a pan.
+// The pointer's input: this frame's and the last one's. What it is doing
+// with them (a press that may become a click or a drag, the drag itself,
+// a pan) is the hand's (package input); the board draws the drag it is
+// given (DragInfo).
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // CloseRequested reports a close asked for this frame.
@@ -25,64 +25,9 @@ func (p *Pointer) CloseRequested() bool {
 	return false
 }
 
-// DragShown lists the pieces the drag carries with it.
-func (p *Pointer) DragShown() []game.PieceID {
-	d := p.Drag
-	if d == nil {
-		return nil
-	}
-	return d.Shown(p.Shown())
-}
-
-// UpdateDragHex aims the drag at a hex: the path, the noise or the odds
-// there (the pointer's or the hex cursor's).
-func (p *Pointer) UpdateDragHex(h game.Hex) {
-	d := p.Drag
-	s := p.G.State
-	if h == d.Target {
-		return
-	}
-	d.Target = h
-	d.NoiseOK, d.Attack = false, nil
-	if h == game.NoHex {
-		return
-	}
-	dr := s.DropAt(d.Pickup, h, game.None)
-	if dr.NoiseOK {
-		d.Noise, d.NoiseTerms, d.NoiseHex, d.NoiseOK = dr.Noise, dr.NoiseTerms, h, true
-	}
-	if dr.Odds != nil {
-		es := s.EnemiesAt(h)
-		d.Attack, d.AttackOn = dr.Odds, es[len(es)-1]
-	}
-}
-
-// AimOnto aims the drag at a counter of the open spread (None: at none):
-// what dropping onto it means, as the rules say.
-func (p *Pointer) AimOnto(h game.Hex, onto game.PieceID) {
-	d := p.Drag
-	if onto == d.Onto && (onto == game.None || d.OntoDrop.Hex == h) {
-		return
-	}
-	d.Onto, d.OntoDrop = onto, game.Drop{}
-	if onto != game.None {
-		d.OntoDrop = p.G.State.DropAt(d.Pickup, h, onto)
-	}
-}
-
-// ShiftHeld reports Shift held this frame.
-func (p *Pointer) ShiftHeld() bool { return p.Cur.Shift() }
-
-// Pointer is what the mouse and keys are doing: the frames' input, a
-// press that may become a click or a drag, the drag itself and a pan.
+// Pointer is the frames' input: the mouse and the keys.
 type Pointer struct {
-	*view.Shared
 	Prev, Cur ui.InputState
-	Press     *PressInfo
-	Drag      *DragInfo
-	Panning   bool
-	PanFrom   [2]float64
-	CamFrom   Camera
 }
 
 type PressInfo struct {

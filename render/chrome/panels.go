@@ -247,8 +247,9 @@ func (c *Chrome) scatterText(x, y, w float64) []textRow {
 }
 
 // DrawRight draws the right panel's forces or inspected hex h, its rows
-// lit under a dragged piece of gear (p) or chosen on the board (b).
-func (c *Chrome) DrawRight(dst *ebiten.Image, b *board.Board, p *board.Pointer, h game.Hex) {
+// lit under a piece of gear dragged (drag, at the pointer p) or chosen
+// on the board (b).
+func (c *Chrome) DrawRight(dst *ebiten.Image, b *board.Board, p *board.Pointer, drag *board.DragInfo, h game.Hex) {
 	if c.RightFolded() {
 		c.DrawFoldedStrip(dst, c.Right, false)
 		return
@@ -282,7 +283,7 @@ func (c *Chrome) DrawRight(dst *ebiten.Image, b *board.Board, p *board.Pointer, 
 		id := row.Id
 		sp := st.Spec(id)
 		rr := row.R
-		if p.Drag != nil && p.Drag.Mode == board.DragGear && rr.In(float64(p.Cur.X), float64(p.Cur.Y)) {
+		if drag != nil && drag.Mode == board.DragGear && rr.In(float64(p.Cur.X), float64(p.Cur.Y)) {
 			ui.FillRect(dst, rr, ui.Selected)
 		} else if b.NomWeapon == id || b.AttackSel == id {
 			ui.FillRect(dst, rr, ui.Highlight)

@@ -29,35 +29,26 @@ type Keys struct {
 	Focus    string       // a button's id, or chrome.RowFocus and a piece
 	question bool         // a question's options were up last frame
 	asked    string       // the prompt a first E put up to end the phase
-	askedIn  phaseAt      // the phase it asked about
+	askedIn  PhaseAt      // the phase it asked about
 }
-
-// phaseAt names a phase of the game: a prompt about ending it holds only
-// while it lasts.
-type phaseAt struct {
-	turn  int
-	phase game.Phase
-	step  int
-}
-
-func phaseOf(s *game.State) phaseAt { return phaseAt{s.Turn, s.Phase, int(s.SetupStep)} }
 
 // Frame hides the cursor when the pointer moves, and the focus at a
 // click: the mouse is back, and a forgotten focus must not take the next
 // Enter.
-func (h *Hand) Frame(in ui.InputState) {
-	p, k := h.Ctx.Pointer(), &h.Keys
-	if (in.X != p.Prev.X || in.Y != p.Prev.Y) && (p.Drag == nil || !p.Drag.Keys) {
+func (h *Hand) Frame(in ui.InputState) []Intent {
+	prev, k := h.Ctx.Now().Prev, &h.Keys
+	if (in.X != prev.X || in.Y != prev.Y) && (h.Drag == nil || !h.Drag.Keys) {
 		k.CursorOn = false
 	}
-	if d := p.Drag; d != nil && d.Keys && (in.X != p.Prev.X || in.Y != p.Prev.Y) && !in.Left {
+	if d := h.Drag; d != nil && d.Keys && (in.X != prev.X || in.Y != prev.Y) && !in.Left {
 		h.carryToPointer(in) // picked up from the stack menu with the mouse
 	}
-	if in.Left && !p.Prev.Left {
+	if in.Left && !prev.Left {
 		k.Focus = ""
 	}
-	k.expireEndPrompt(h.Ctx.Chrome(), h.Ctx.Shared().G.State)
+	h.expireEndPrompt(h.Ctx.Chrome().Confirming())
 	k.focusQuestion(h.Ctx.Chrome())
+	return h.take()
 }
 
 // carryToPointer aims a stack carried by the keys at the hex under the
@@ -65,19 +56,19 @@ func (h *Hand) Frame(in ui.InputState) {
 // mouse; a click drops it there as a drag's release does.
 func (h *Hand) carryToPointer(in ui.InputState) {
 	x, y := float64(in.X), float64(in.Y)
-	if !h.Ctx.Shared().MapView.In(x, y) || h.Ctx.OverPanel(x, y) {
+	if !h.Ctx.Now().MapView.In(x, y) || h.Ctx.OverPanel(x, y) {
 		return
 	}
 	if hx := h.Ctx.Board().HexAtScreen(x, y); hx != game.NoHex && hx != h.Keys.Cursor {
 		h.Keys.Cursor, h.Keys.CursorOn = hx, true
-		h.Ctx.Pointer().UpdateDragHex(hx)
+		h.UpdateDragHex(hx)
 	}
 }
 
 // focusQuestion puts the focus on a question's first option when it comes
 // up, as a dialog's default button: Enter answers it, Tab goes on to the
 // others. Afterwards the focus goes where the player takes it.
-func (k *Keys) focusQuestion(c *chrome.Chrome) {
+func (k *Keys) focusQuestion(c Chrome) {
 	ids := c.Focusables()
 	up := len(ids) > 0 && strings.HasPrefix(ids[0], chrome.QuestionFocus)
 	if up && !k.question {
@@ -88,20 +79,25 @@ func (k *Keys) focusQuestion(c *chrome.Chrome) {
 
 // expireEndPrompt withdraws the first E's prompt once its phase has ended,
 // and forgets the first E once its prompt is gone: the second E counts for
-// as long as the player can read the prompt, and no longer.
-func (k *Keys) expireEndPrompt(c *chrome.Chrome, st *game.State) {
+// as long as the player can read the prompt, and no longer. It returns the
+// control armed for a second click once that is done.
+func (h *Hand) expireEndPrompt(confirm string) string {
+	k := &h.Keys
 	if k.asked == "" {
-		return
+		return confirm
 	}
-	if phaseOf(st) != k.askedIn {
-		c.Withdraw(k.asked)
+	over := h.Ctx.Rules().PhaseAt() != k.askedIn
+	if over {
+		h.emit(Withdraw{k.asked})
 	}
-	if !c.Showing(k.asked) {
+	if over || !h.Ctx.Chrome().Showing(k.asked) {
 		k.asked = ""
-		if c.Confirm == "key-e" {
-			c.Confirm = ""
+		if confirm == "key-e" {
+			h.emit(Confirm{""})
+			confirm = ""
 		}
 	}
+	return confirm
 }
 
 // MoveCursor steps the cursor one hex: in an odd-q map the hex of the
@@ -111,8 +107,8 @@ func (h *Hand) MoveCursor(key ebiten.Key) {
 	k.Focus = "" // the map has the keys now: Enter drops, or ends the move
 	if !k.CursorOn || k.Cursor == game.NoHex {
 		k.Cursor, k.CursorOn = h.CursorStart(), true
-		h.KeepInView(k.Cursor)
-		h.Ctx.Chrome().Say("Hex cursor at "+k.Cursor.String()+": the arrows move it, M picks up the stack there.", false)
+		h.emit(KeepInView{k.Cursor})
+		h.say("Hex cursor at "+k.Cursor.String()+": the arrows move it, M picks up the stack there.", false)
 		return
 	}
 	hx := k.Cursor
@@ -126,43 +122,40 @@ func (h *Hand) MoveCursor(key ebiten.Key) {
 	case ebiten.KeyArrowDown:
 		hx.Row++
 	}
-	if !h.Ctx.Shared().Rules.Board.Contains(hx) {
+	if !h.Ctx.Rules().OnBoard(hx) {
 		return
 	}
 	if k.Cursor != hx {
 		k.Pick = game.None
 	}
 	k.Cursor = hx
-	h.KeepInView(hx)
-	if d := h.Ctx.Pointer().Drag; d != nil && d.Keys {
-		h.Ctx.Pointer().UpdateDragHex(hx)
+	h.emit(KeepInView{hx})
+	if d := h.Drag; d != nil && d.Keys {
+		h.UpdateDragHex(hx)
 	}
 }
 
 // CursorStart is where the cursor shows first: the hex under the
 // pointer, the pinned one, the moving stack's or the middle of the view.
 func (h *Hand) CursorStart() game.Hex {
-	b, sh := h.Ctx.Board(), h.Ctx.Shared()
-	if b.HoverHex != game.NoHex {
-		return b.HoverHex
+	b, r := h.Ctx.Board(), h.Ctx.Rules()
+	if hx := b.Hovered(); hx != game.NoHex {
+		return hx
 	}
 	if h.Keys.Cursor != game.NoHex {
 		return h.Keys.Cursor
 	}
-	if b.SelHex != game.NoHex {
-		return b.SelHex
+	if hx := b.Pinned(); hx != game.NoHex {
+		return hx
 	}
-	if m := sh.G.State.Move; m != nil {
-		return m.At
+	if at, ok := r.Moving(); ok {
+		return at
 	}
-	v := sh.MapView
+	v := h.Ctx.Now().MapView
 	if hx := b.HexAtScreen(v.X+v.W/2, v.Y+(v.H-h.Ctx.Chrome().ActionBar().H)/2); hx != game.NoHex {
 		return hx
 	}
-	for _, hx := range sh.Rules.Board.Hexes() {
-		return hx
-	}
-	return game.NoHex
+	return r.FirstHex()
 }
 
 // ShowCursor shows the cursor where it starts if it was hidden, and
@@ -172,71 +165,44 @@ func (h *Hand) ShowCursor() game.Hex {
 	if !k.CursorOn || k.Cursor == game.NoHex {
 		k.Cursor, k.CursorOn = h.CursorStart(), true
 	}
-	h.KeepInView(k.Cursor)
+	h.emit(KeepInView{k.Cursor})
 	return k.Cursor
-}
-
-// KeepInView pans as little as will show the hex whole, clear of the
-// shop and the action bar.
-func (h *Hand) KeepInView(hx game.Hex) {
-	b, c := h.Ctx.Board(), h.Ctx.Chrome()
-	p := b.ToScreen(b.Lay.Center(hx))
-	u := c.UsableView()
-	u.H -= c.ActionBar().H
-	m := board.BaseR*b.Cam.Zoom + 10*h.Ctx.Shared().Scale
-	if u.W < 3*m || u.H < 3*m {
-		b.CenterOn(hx, c.Sight())
-		return
-	}
-	dx, dy := 0.0, 0.0
-	if p.X < u.X+m {
-		dx = p.X - (u.X + m)
-	} else if p.X > u.X+u.W-m {
-		dx = p.X - (u.X + u.W - m)
-	}
-	if p.Y < u.Y+m {
-		dy = p.Y - (u.Y + m)
-	} else if p.Y > u.Y+u.H-m {
-		dy = p.Y - (u.Y + u.H - m)
-	}
-	b.Cam.Ox += dx / b.Cam.Zoom
-	b.Cam.Oy += dy / b.Cam.Zoom
 }
 
 // CyclePiece is P: which piece M picks up alone, or, carrying one, which
 // piece of the cursor's hex it is dropped onto (hauling, 9.0, 10.4).
 func (h *Hand) CyclePiece() {
-	s, k, c := h.Ctx.Shared().G.State, &h.Keys, h.Ctx.Chrome()
-	if d := h.Ctx.Pointer().Drag; d != nil && d.Keys {
+	r, k := h.Ctx.Rules(), &h.Keys
+	if d := h.Drag; d != nil && d.Keys {
 		// the pieces of the cursor's hex worth dropping onto, as the
 		// rules list them, each with what that drop does
-		drops := s.DropOntos(d.Pickup, k.Cursor)
+		drops := r.DropOntos(d.Pickup, k.Cursor)
 		cands := make([]game.PieceID, len(drops))
 		for i, dr := range drops {
 			cands[i] = dr.Onto
 		}
 		k.Onto = nextOf(cands, k.Onto)
 		if i := slices.Index(cands, k.Onto); i >= 0 {
-			c.Say(fmt.Sprintf("Drop onto %s: %s (M).", s.Name(k.Onto), drops[i].Text), false)
+			h.say(fmt.Sprintf("Drop onto %s: %s (M).", r.Name(k.Onto), drops[i].Text), false)
 		} else {
-			c.Say("Drop onto no piece: M puts it down at the cursor.", false)
+			h.say("Drop onto no piece: M puts it down at the cursor.", false)
 		}
 		return
 	}
 	if !k.CursorOn {
 		k.Cursor, k.CursorOn = h.CursorStart(), true
 	}
-	h.KeepInView(k.Cursor) // the game may have shown another part of the map
+	h.emit(KeepInView{k.Cursor}) // the game may have shown another part of the map
 	k.Pick = nextOf(h.Ctx.Board().CursorPieces(k.Cursor), k.Pick)
 	if k.Pick == game.None {
-		c.Say("M picks up the whole stack.", false)
+		h.say("M picks up the whole stack.", false)
 	} else {
-		pk := s.PickUp(k.Pick, true)
+		pk := r.PickUp(k.Pick, true)
 		if pk.OK() && len(pk.Pieces) > 0 && !slices.Contains(pk.Pieces, pk.Piece) {
 			// a vehicle a team rides: it goes with its riders (10.4)
-			c.Say(fmt.Sprintf("M picks up %s with %s riding it; put back on its hex, it is set down (10.4).", s.Name(pk.Piece), s.Name(pk.Pieces[0])), false)
+			h.say(fmt.Sprintf("M picks up %s with %s riding it; put back on its hex, it is set down (10.4).", r.Name(pk.Piece), r.Name(pk.Pieces[0])), false)
 		} else {
-			c.Say(fmt.Sprintf("M picks up %s alone.", s.Name(k.Pick)), false)
+			h.say(fmt.Sprintf("M picks up %s alone.", r.Name(k.Pick)), false)
 		}
 	}
 }
@@ -257,10 +223,10 @@ func (h *Hand) SpreadAtCursor() {
 	b := h.Ctx.Board()
 	hx := h.ShowCursor()
 	switch {
-	case b.SelHex == hx && b.Spread.Hex == hx:
-		b.SelHex = game.NoHex // closed, and unpinned
+	case b.Pinned() == hx && b.SpreadHex() == hx:
+		h.emit(Pin{game.NoHex}) // closed, and unpinned
 	case len(b.StackAt(hx)) < 2:
-		h.Ctx.Chrome().Say("No stack to spread at "+hx.String()+": move the cursor onto a hex of two counters or more (arrows).", true)
+		h.say("No stack to spread at "+hx.String()+": move the cursor onto a hex of two counters or more (arrows).", true)
 	default:
 		h.SpreadOpen(hx)
 	}
@@ -269,22 +235,21 @@ func (h *Hand) SpreadAtCursor() {
 // PickOrDrop is M: pick up what lies under the cursor, as a press on its
 // counter starts a drag, or drop what is carried there, as a release does.
 func (h *Hand) PickOrDrop() {
-	k, p, c := &h.Keys, h.Ctx.Pointer(), h.Ctx.Chrome()
-	if d := p.Drag; d != nil && d.Keys {
-		onto := k.Onto
-		h.DropPickup(d.Pickup, k.Cursor, onto)
-		p.Drag, k.Pick, k.Onto = nil, game.None, game.None
+	k := &h.Keys
+	if d := h.Drag; d != nil && d.Keys {
+		h.DropPickup(d.Pickup, k.Cursor, k.Onto)
+		h.Drag, k.Pick, k.Onto = nil, game.None, game.None
 		return
 	}
 	hx := h.ShowCursor()
-	s := h.Ctx.Shared().G.State
-	if pk, ok := s.InHand(); ok {
+	r := h.Ctx.Rules()
+	if pk, ok := r.InHand(); ok {
 		h.DropPickup(&pk, hx, game.None)
 		return
 	}
 	ids := h.Ctx.Board().CursorPieces(hx)
 	if len(ids) == 0 {
-		c.Say("Nothing to pick up at "+hx.String()+": move the cursor onto a stack (arrows).", true)
+		h.say("Nothing to pick up at "+hx.String()+": move the cursor onto a stack (arrows).", true)
 		return
 	}
 	id, one := ids[0], false
@@ -295,20 +260,24 @@ func (h *Hand) PickOrDrop() {
 		return
 	}
 	h.StartDrag(&board.PressInfo{Single: id, Hex: hx, OnMap: true, Shift: one})
-	if p.Drag == nil {
+	if h.Drag == nil {
 		return
 	}
-	p.Drag.Keys, k.Onto = true, game.None
-	p.UpdateDragHex(hx)
-	c.Say("Carrying "+s.Name(p.Drag.Piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
+	h.Drag.Keys, k.Onto = true, game.None
+	h.UpdateDragHex(hx)
+	h.say("Carrying "+r.Name(h.Drag.Piece)+": the arrows or the pointer move it; M, Enter or a click drops it; Esc cancels.", false)
 }
 
 // PickUpAt picks up the stack in hx as M on it does (the stack menu's
 // Move), to be dropped where it goes.
-func (h *Hand) PickUpAt(hx game.Hex) {
+func (h *Hand) PickUpAt(hx game.Hex) []Intent {
 	h.Keys.Cursor, h.Keys.CursorOn, h.Keys.Pick = hx, true, game.None
 	h.PickOrDrop()
+	return h.take()
 }
+
+// Inspect puts the cursor on a hex the stack menu's Inspect pinned.
+func (h *Hand) Inspect(hx game.Hex) { h.Keys.Cursor = hx }
 
 // MoveFocus is Tab (forward) and Shift+Tab (back).
 func (h *Hand) MoveFocus(back bool) {
@@ -341,12 +310,12 @@ func (h *Hand) PressFocus() bool {
 	}
 	if n, ok := strings.CutPrefix(k.Focus, chrome.RowFocus); ok {
 		v, _ := strconv.Atoi(n)
-		for _, r := range c.Rows {
+		for _, r := range c.RowList() {
 			if int(r.Id) != v {
 				continue
 			}
 			if r.Roster {
-				h.Ctx.Board().CenterOn(r.Hex, c.Sight())
+				h.emit(CenterOn{r.Hex})
 			}
 			k.Cursor, k.CursorOn, k.Pick = r.Hex, true, r.Id
 			k.Focus = ""
@@ -355,17 +324,23 @@ func (h *Hand) PressFocus() bool {
 		}
 		return false
 	}
-	for i := range c.Buttons {
-		if b := &c.Buttons[i]; b.Id == k.Focus {
-			if b.Enabled && b.OnClick != nil {
-				b.OnClick()
-			} else if b.Tip != "" {
-				c.Say(b.Tip, true)
-			}
+	for i, b := range c.Controls() {
+		if b.Id == k.Focus {
+			h.click(i, b)
 			return true
 		}
 	}
 	return false
+}
+
+// click is a control clicked, or pressed by the keys: an enabled one
+// does what it does, a disabled one says why not.
+func (h *Hand) click(i int, b ui.Button) {
+	if b.Enabled && b.OnClick != nil {
+		h.emit(Press{ID: b.Id, Index: i})
+	} else if b.Tip != "" {
+		h.say(b.Tip, true)
+	}
 }
 
 // EndPhaseByKey is E: a move ends at once; the phase only at a second
@@ -373,41 +348,40 @@ func (h *Hand) PressFocus() bool {
 // throws a phase away, unless the player has switched that off (Ctrl+E).
 // The prompt names the key in force.
 func (h *Hand) EndPhaseByKey() {
-	sh, c := h.Ctx.Shared(), h.Ctx.Chrome()
-	s := sh.G.State
-	if s.Move != nil {
-		h.EndPhase()
+	r, n := h.Ctx.Rules(), h.Ctx.Now()
+	if _, moving := r.Moving(); moving {
+		h.endPhase(h.Ctx.Chrome().Confirming())
 		return
 	}
-	cmd := chrome.Command(s, game.CmdEndPhase)
+	cmd := r.EndPhase()
 	if !cmd.OK() {
-		c.Say(cmd.Reason, true)
+		h.say(cmd.Reason, true)
 		return
 	}
-	warn := cmd.Warn                         // the mission's gear unbought: always asked
-	if sh.Opt.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
-		h.Ctx.Do(game.Action{Type: game.ActEndPhase})
+	warn := cmd.Warn                    // the mission's gear unbought: always asked
+	if n.EndPhaseAtOnce && warn == "" { // the player switched the second E off (Ctrl+E)
+		h.emit(Act{game.Action{Type: game.ActEndPhase}})
 		return
 	}
-	h.Keys.expireEndPrompt(c, s)
-	if c.Confirm != "key-e" {
-		again := keymap.InForce(sh.Opt.Keys).Says("Press {end-phase} again")
-		msg := fmt.Sprintf("%s to end the %s (4.0).", again, phaseName(s))
+	confirm := h.expireEndPrompt(h.Ctx.Chrome().Confirming())
+	if confirm != "key-e" {
+		again := keymap.InForce(n.Keys).Says("Press {end-phase} again")
+		msg := fmt.Sprintf("%s to end the %s (4.0).", again, phaseName(r.PhaseAt()))
 		if warn != "" {
 			msg = warn + " " + again + " to go on without it."
 		}
-		c.Say(msg, false)
-		h.Keys.asked, h.Keys.askedIn = msg, phaseOf(s)
+		h.say(msg, false)
+		h.Keys.asked, h.Keys.askedIn = msg, r.PhaseAt()
 	}
-	h.ConfirmOr("key-e", game.Action{Type: game.ActEndPhase})
+	h.confirmOr(confirm, "key-e", game.Action{Type: game.ActEndPhase})
 }
 
 // phaseName is the phase as a player says it.
-func phaseName(s *game.State) string {
-	if s.Phase == game.PhaseSetup {
+func phaseName(p PhaseAt) string {
+	if p.Phase == game.PhaseSetup {
 		return "set-up step"
 	}
-	return s.Phase.String()
+	return p.Phase.String()
 }
 
 // Shown is what the keys show in the chrome, for its cache key.
@@ -418,13 +392,12 @@ type Shown struct {
 
 // Shown is what the keys show in the chrome layer now.
 func (h *Hand) Shown() Shown {
-	c, p := h.Ctx.Chrome(), h.Ctx.Pointer()
 	k := Shown{focus: h.Keys.Focus, pick: h.Keys.Pick}
-	if OwnerOf(c.Buttons, h.Keys.Focus) != "" {
+	if OwnerOf(h.Ctx.Chrome().Controls(), h.Keys.Focus) != "" {
 		k.focus = "" // its scene draws the ring, not the chrome layer
 	}
-	if p.Drag != nil && p.Drag.Keys {
-		k.pick, k.onto = p.Drag.Piece, h.Keys.Onto
+	if h.Drag != nil && h.Drag.Keys {
+		k.pick, k.onto = h.Drag.Piece, h.Keys.Onto
 	}
 	return k
 }
@@ -441,16 +414,16 @@ func OwnerOf(bs []ui.Button, id string) string {
 }
 
 // FocusRect is where the focused control is this frame.
-func (k *Keys) FocusRect(c *chrome.Chrome) (ui.Rect, bool) {
+func (k *Keys) FocusRect(c Chrome) (ui.Rect, bool) {
 	if k.Focus == "" {
 		return ui.Rect{}, false
 	}
-	for _, b := range c.Buttons {
+	for _, b := range c.Controls() {
 		if b.Id == k.Focus {
 			return b.R, true
 		}
 	}
-	for _, r := range c.Rows {
+	for _, r := range c.RowList() {
 		if chrome.RowFocus+strconv.Itoa(int(r.Id)) == k.Focus {
 			return r.R, true
 		}
@@ -461,17 +434,17 @@ func (k *Keys) FocusRect(c *chrome.Chrome) (ui.Rect, bool) {
 // DrawFocus draws the focus ring and tags the inspector's rows the keys
 // picked; it is part of the chrome layer (Shown is in its key).
 func (h *Hand) DrawFocus(dst *ebiten.Image) {
-	sh, c, p := h.Ctx.Shared(), h.Ctx.Chrome(), h.Ctx.Pointer()
-	s := sh.Scale
+	n, c := h.Ctx.Now(), h.Ctx.Chrome()
+	s := n.Scale
 	k := h.Shown()
-	for _, r := range c.Rows {
+	for _, r := range c.RowList() {
 		tag := ""
 		switch {
 		case k.onto != game.None && r.Id == k.onto:
 			tag = "drop onto (M)"
-		case k.pick != game.None && r.Id == k.pick && (p.Drag != nil || r.Hex == h.Keys.Cursor):
+		case k.pick != game.None && r.Id == k.pick && (h.Drag != nil || r.Hex == h.Keys.Cursor):
 			tag = "picked (M)"
-			if p.Drag != nil {
+			if h.Drag != nil {
 				tag = "carried"
 			}
 		}
@@ -479,12 +452,12 @@ func (h *Hand) DrawFocus(dst *ebiten.Image) {
 			continue
 		}
 		ui.StrokeRect(dst, r.R, 2.5*s, ui.Ink)
-		w := sh.U.Width(tag, 11, true) + 10*s
+		w := n.U.Width(tag, 11, true) + 10*s
 		box := ui.Rect{X: r.R.X + r.R.W - w - 2*s, Y: r.R.Y + r.R.H - 16*s, W: w, H: 15 * s}
 		ui.FillRect(dst, box, ui.Ink)
-		sh.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
+		n.U.Text(dst, tag, box.X+box.W/2, box.Y+box.H/2, 11, true, color.White, 0.5)
 	}
-	if r, ok := h.Keys.FocusRect(c); ok && OwnerOf(c.Buttons, h.Keys.Focus) == "" {
+	if r, ok := h.Keys.FocusRect(c); ok && OwnerOf(c.Controls(), h.Keys.Focus) == "" {
 		ui.FocusRing(dst, r, s)
 	}
 }
@@ -492,11 +465,12 @@ func (h *Hand) DrawFocus(dst *ebiten.Image) {
 // DragPoint is where the carried counters are drawn: under the pointer,
 // or on the cursor's hex when the keys carry them.
 func (h *Hand) DragPoint() (float64, float64) {
-	b, p := h.Ctx.Board(), h.Ctx.Pointer()
-	if p.Drag != nil && p.Drag.Keys && h.Keys.Cursor != game.NoHex {
-		pt := b.ToScreen(b.Lay.Center(h.Keys.Cursor))
+	if h.Drag != nil && h.Drag.Keys && h.Keys.Cursor != game.NoHex {
+		b := h.Ctx.Board()
+		pt := b.HexOnScreen(h.Keys.Cursor)
 		S := b.CounterSize()
 		return pt.X + S*0.35, pt.Y - S*0.35
 	}
-	return float64(p.Cur.X), float64(p.Cur.Y)
+	cur := h.Ctx.Now().Cur
+	return float64(cur.X), float64(cur.Y)
 }

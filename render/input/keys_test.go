@@ -4,58 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"kandahar/assets"
 	"kandahar/game"
 	"kandahar/render/board"
-	"kandahar/render/chrome"
 	"kandahar/render/keymap"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
-
-// fakeCtx is the window as the input paths see it, without one: a real
-// game, board, chrome and pointer, and the actions sent kept.
-type fakeCtx struct {
-	sh   view.Shared
-	b    board.Board
-	c    chrome.Chrome
-	p    board.Pointer
-	sent []game.Action
-}
-
-func (f *fakeCtx) Shared() *view.Shared    { return &f.sh }
-func (f *fakeCtx) Board() *board.Board     { return &f.b }
-func (f *fakeCtx) Chrome() *chrome.Chrome  { return &f.c }
-func (f *fakeCtx) Pointer() *board.Pointer { return &f.p }
-func (f *fakeCtx) Frame() int              { return 0 }
-
-func (f *fakeCtx) OverPanel(x, y float64) bool           { return false }
-func (f *fakeCtx) OnMagnifier(x, y float64) bool         { return false }
-func (f *fakeCtx) RuleLink(x, y float64, down bool) bool { return false }
-func (f *fakeCtx) OpenStackMenu(game.Hex, ui.Pt, bool)   {}
-
-func (f *fakeCtx) Do(act game.Action) bool {
-	if _, err := f.sh.G.Apply(act); err != nil {
-		f.c.Say(err.Error(), true)
-		return false
-	}
-	f.sent = append(f.sent, act)
-	return true
-}
-
-func newHand(t *testing.T, keys keymap.Map) (*Hand, *fakeCtx) {
-	t.Helper()
-	rules, err := assets.Rules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(rules, nil, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fakeCtx{sh: view.Shared{G: g, Rules: rules, Opt: view.Options{Prefs: view.Prefs{Keys: keys}}}}
-	return &Hand{Ctx: f}, f
-}
 
 // The first press of the end-phase key only asks, naming the key in
 // force; the second ends the phase (4.0).
@@ -70,9 +23,10 @@ func TestEndPhaseByKeyNamesTheKeyInForce_4_0(t *testing.T) {
 		key  string
 	}{{"default", nil, "E"}, {"remapped", remapped, "Q"}} {
 		t.Run(tc.name, func(t *testing.T) {
-			h, f := newHand(t, tc.keys)
+			h, f := newHand(t, newGame(t, nil, 3), tc.keys)
 			phase, step := f.sh.G.State.Phase, f.sh.G.State.SetupStep
 			h.EndPhaseByKey()
+			f.apply(h.take())
 			if len(f.sent) != 0 {
 				t.Fatalf("the first press sent %v", f.sent)
 			}
@@ -87,6 +41,7 @@ func TestEndPhaseByKeyNamesTheKeyInForce_4_0(t *testing.T) {
 				t.Errorf("the prompt names E with end-phase on %s: %q", tc.key, said)
 			}
 			h.EndPhaseByKey()
+			f.apply(h.take())
 			if len(f.sent) != 1 || f.sent[0].Type != game.ActEndPhase {
 				t.Fatalf("the second press sent %v, want the end of the phase", f.sent)
 			}
@@ -101,35 +56,41 @@ func TestEndPhaseByKeyNamesTheKeyInForce_4_0(t *testing.T) {
 // input goes on; a right click with nothing held on no stack opens
 // nothing.
 func TestRightClickCancelsTheDrag(t *testing.T) {
-	h, f := newHand(t, nil)
-	f.p.Drag = &board.DragInfo{Piece: 1}
-	f.p.Press = &board.PressInfo{}
-	if h.RightClick(ui.InputState{Right: true}) {
+	h, f := newHand(t, newGame(t, nil, 3), nil)
+	h.Drag = &board.DragInfo{Piece: 1}
+	h.Press = &board.PressInfo{}
+	intents, menu := h.RightClick(ui.InputState{Right: true})
+	f.apply(intents)
+	if menu {
 		t.Error("the cancelling right click ended the frame's input")
 	}
-	if f.p.Drag != nil || f.p.Press != nil {
-		t.Fatalf("the drag is still held: %+v %+v", f.p.Drag, f.p.Press)
+	if h.Drag != nil || h.Press != nil {
+		t.Fatalf("the drag is still held: %+v %+v", h.Drag, h.Press)
 	}
 	if !f.c.Showing("Drag cancelled: the pieces stay where they were.") {
 		t.Errorf("the cancel says %v", f.c.Toasts)
 	}
-	f.p.Drag = &board.DragInfo{Piece: 1}
-	f.p.Prev.Right = true
-	if h.RightClick(ui.InputState{Right: true}) || f.p.Drag == nil {
+	h.Drag = &board.DragInfo{Piece: 1}
+	f.ptr.Cur.Right = true // held since the last frame
+	if intents, menu := f.frame(h, ui.InputState{Right: true}), false; menu || h.Drag == nil || len(of[Say](intents)) > 0 {
 		t.Error("a right button held since the last frame cancelled the drag again")
+	}
+	h.Drag = nil
+	if intents, menu := h.RightClick(ui.InputState{X: 2, Y: 2, Right: true}); menu || len(intents) > 0 {
+		t.Errorf("a right click over no stack: %v (menu %v)", intents, menu)
 	}
 }
 
-// Esc lets go of what the hand holds, and then it holds nothing.
+// Esc lets go of what the hand holds, and then it holds nothing: the
+// hand's own things at once, the board's through intents.
 func TestLetGoHoldsNothing(t *testing.T) {
-	h, f := newHand(t, nil)
-	f.b.SelHex, f.b.AttackSel, f.b.NomWeapon, f.b.HoverHex = game.NoHex, game.None, game.None, game.NoHex
+	h, f := newHand(t, newGame(t, nil, 3), nil)
 	if h.Holding() {
 		t.Fatal("a new hand holds something")
 	}
 	for name, hold := range map[string]func(){
-		"a drag":       func() { f.p.Drag = &board.DragInfo{} },
-		"a press":      func() { f.p.Press = &board.PressInfo{} },
+		"a drag":       func() { h.Drag = &board.DragInfo{} },
+		"a press":      func() { h.Press = &board.PressInfo{} },
 		"a piece":      func() { h.Keys.Pick = 1 },
 		"a pinned hex": func() { f.b.SelHex = game.Hex{Col: 3, Row: 4} },
 		"an enemy":     func() { f.b.AttackSel = 1 },
@@ -140,7 +101,7 @@ func TestLetGoHoldsNothing(t *testing.T) {
 		if !h.Holding() {
 			t.Errorf("holding %s, Holding says nothing", name)
 		}
-		h.LetGo()
+		f.apply(h.LetGo())
 		if h.Holding() {
 			t.Errorf("after LetGo, %s is still held", name)
 		}
