@@ -418,7 +418,7 @@ func (c *client) odds(args []string) bool {
 			if it.OK() {
 				c.out.sayf("%s: fire %s on %s (15.0).", it.Label, strings.ToLower(s.Name(it.Weapon)), strings.ToLower(s.Name(it.Target)))
 			} else {
-				c.out.sayf("%s: %s", it.Label, it.Sentence())
+				c.out.sayf("%s: %s", it.Label, said(it.Sentence()))
 			}
 		}
 	case s.Move != nil:
@@ -426,18 +426,18 @@ func (c *client) odds(args []string) bool {
 		det := game.DetectionOdds(n)
 		c.out.sayf("Ending the move at %s: noise %d (%s); detected on a d10 of %d or less, %d in 10 (12.0).", s.Move.At, n, terms(ts), det.Num, det.Num)
 	case s.Phase == game.PhaseCombat && s.Pending == nil:
-		said := false
+		listed := false
 		for _, e := range s.OnMapOf(game.KindEnemy) {
 			for _, a := range s.AttacksOn(e, nil) {
-				said = true
+				listed = true
 				if a.OK() {
 					c.out.sayf("%s at %s from %s: %s (13.0).", s.Name(e), s.P(e).Hex, a.Act.Hex, chances(a.Odds))
 				} else {
-					c.out.sayf("%s at %s from %s: %s", s.Name(e), s.P(e).Hex, a.Act.Hex, a.Sentence())
+					c.out.sayf("%s at %s from %s: %s", s.Name(e), s.P(e).Hex, a.Act.Hex, ensureStop(a.Sentence()))
 				}
 			}
 		}
-		if !said {
+		if !listed {
 			c.out.say("No attack is open: no team is in or next to an enemy unit's hex (13.0).")
 		}
 	default:
@@ -464,13 +464,13 @@ func (c *client) moveOdds(args []string) bool {
 		return false
 	}
 	if !p.OK() {
-		c.out.say(p.Sentence())
+		c.out.say(said(p.Sentence()))
 		return false
 	}
 	d := s.DropAt(&p, dest, game.None)
 	switch {
 	case !d.OK():
-		c.out.say(d.Sentence())
+		c.out.say(said(d.Sentence()))
 	case d.Odds != nil:
 		c.out.sayf("%s: %s (13.0).", capitalise(d.Text), chances(*d.Odds))
 	case d.Reach != nil:
@@ -514,7 +514,7 @@ func (c *client) attack(args []string) bool {
 	}
 	if pt := s.PointAt(target, game.None); pt.Kind != game.PointTarget {
 		if !pt.OK() {
-			c.out.say(pt.Sentence())
+			c.out.say(said(pt.Sentence()))
 		} else {
 			c.out.sayf("%s cannot be attacked now: attacks are made in the Friendly Combat Phase (13.0).", s.PieceLabel(target))
 		}
@@ -541,7 +541,7 @@ func (c *client) attack(args []string) bool {
 		c.out.sayf("No team is in or next to %s's hex (13.0).", s.PieceLabel(target))
 		return false
 	case len(open) == 0:
-		c.out.say(choices[0].Sentence())
+		c.out.say(said(choices[0].Sentence()))
 		return false
 	case len(open) > 1:
 		var from []string
@@ -595,7 +595,7 @@ func (c *client) fire(args []string) bool {
 	case pt.Kind != game.PointFire:
 		c.out.sayf("%s cannot fire on %s now (15.0).", s.PieceLabel(w), s.PieceLabel(e))
 	case !pt.OK():
-		c.out.say(pt.Sentence())
+		c.out.say(said(pt.Sentence()))
 	default:
 		c.act(pt.Act)
 	}
@@ -667,7 +667,7 @@ func (c *client) buy(args []string) bool {
 		return false
 	}
 	if !o.OK() {
-		c.out.say(o.Sentence())
+		c.out.say(said(o.Sentence()))
 		return false
 	}
 	act := o.Buys[0]
@@ -777,7 +777,7 @@ func shopLines(s *game.State, offers []game.Offer) []string {
 		case o.Roll != nil:
 			out = append(out, fmt.Sprintf("%s: its surcharge is rolled first, roll %s (16.0).", item, strings.ToLower(s.Name(o.Piece))))
 		default:
-			out = append(out, item+": "+o.Sentence())
+			out = append(out, item+": "+said(o.Sentence()))
 		}
 	}
 	flush()

@@ -438,3 +438,8 @@ func ensureStop(t string) string {
 	}
 	return t + "."
 }
+
+// said is a sentence of the view's as the client says it: capitalised,
+// with its full stop (a refusal that cites its section within its words
+// comes without one).
+func said(s string) string { return ensureStop(capitalise(s)) }

@@ -184,7 +184,7 @@ func (c *client) source(words []string) (game.Pickup, bool) {
 			return game.Pickup{}, false
 		}
 		if !v.OK() {
-			c.out.say(v.Sentence())
+			c.out.say(said(v.Sentence()))
 			return game.Pickup{}, false
 		}
 		return p, true
@@ -217,7 +217,7 @@ func (c *client) move(args []string) bool {
 		return false
 	}
 	if !p.OK() {
-		c.out.say(p.Sentence())
+		c.out.say(said(p.Sentence()))
 		return false
 	}
 	c.dropped(c.g.State.DropAt(&p, dest, game.None))
@@ -229,7 +229,7 @@ func (c *client) move(args []string) bool {
 func (c *client) dropped(d game.Drop) {
 	switch {
 	case !d.OK():
-		c.out.say(d.Sentence())
+		c.out.say(said(d.Sentence()))
 	case d.Kind == game.DropStay:
 		c.out.say(ensureStop(capitalise(d.Text)))
 	default:
@@ -270,7 +270,7 @@ func (c *client) reach(args []string) bool {
 		return false
 	}
 	if !p.OK() {
-		c.out.say(p.Sentence())
+		c.out.say(said(p.Sentence()))
 		return false
 	}
 	r := p.Reach()
@@ -325,7 +325,7 @@ func (c *client) loadOnto(cargo, onto game.PieceID) {
 	s := c.g.State
 	p := s.PickUp(cargo, true)
 	if !p.OK() {
-		c.out.say(p.Sentence())
+		c.out.say(said(p.Sentence()))
 		return
 	}
 	c.dropped(s.DropAt(&p, s.P(cargo).Hex, onto))
@@ -373,7 +373,7 @@ func (c *client) drop(args []string) bool {
 	s := c.g.State
 	p := s.PickUp(id, true)
 	if !p.OK() {
-		c.out.say(p.Sentence())
+		c.out.say(said(p.Sentence()))
 		return false
 	}
 	c.dropped(s.DropAt(&p, s.P(id).Hex, game.None))
@@ -410,7 +410,7 @@ func (c *client) end(args []string) bool {
 	}
 	cmd := commandOf(s, kind)
 	if !cmd.OK() {
-		c.out.say(cmd.Sentence())
+		c.out.say(said(cmd.Sentence()))
 		return false
 	}
 	again := "end " + string(kind)
@@ -432,7 +432,7 @@ func (c *client) end(args []string) bool {
 func (c *client) forfeit(_ []string) bool {
 	cmd := commandOf(c.g.State, game.CmdForfeit)
 	if !cmd.OK() {
-		c.out.say(cmd.Sentence())
+		c.out.say(said(cmd.Sentence()))
 		return false
 	}
 	c.act(cmd.Act)
