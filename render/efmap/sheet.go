@@ -24,6 +24,7 @@ var (
 	ColRoad    = paper.RGB(0xB3362B)
 	ColCasing  = paper.RGB(0xFBF6E6)
 	ColStaging = paper.RGB(0xDCE6EA)
+	ColLink    = paper.RGB(0x1F3F66)
 )
 
 // TerrainStyle is how a terrain of the Terrain Effects Chart is printed.
@@ -271,8 +272,8 @@ func (s *Sheet) links(p pen) {
 		a2 := Pt{a.X + (b.X-a.X)*0.3, a.Y + (b.Y-a.Y)*0.3}
 		b2 := Pt{a.X + (b.X-a.X)*0.7, a.Y + (b.Y-a.Y)*0.7}
 		mid := Pt{(a2.X + b2.X) / 2, (a2.Y + b2.Y) / 2}
-		dashedArrow(p, mid, b2, ColInk)
-		dashedArrow(p, mid, a2, ColInk)
+		dashedArrow(p, mid, b2, ColLink)
+		dashedArrow(p, mid, a2, ColLink)
 	}
 }
 
@@ -341,33 +342,65 @@ func roundRectPts(b Box, r, k float64) []paper.Pt {
 	return sh
 }
 
-// names prints each zone's name at its label point, with the symbol of a
-// city (a square) or a stronghold (a hexagon) and an airbase's mark.
+// names prints each zone's name beside its label point, where the
+// stack goes: a city's square or a stronghold's hexagon (8.1) sits at the
+// point itself, as the box a printed map's counters stand on, with the
+// name above it or, where the zone has no room above, below; an
+// airbase's mark follows the name.
 func (s *Sheet) names(p pen) {
 	k := p.k
 	for _, z := range s.R.Zones {
-		l := p.pt(s.M.Zones[z.ID].Label)
+		oz := s.M.Zones[z.ID]
+		l := p.pt(oz.Label)
 		size := 11.5
 		if z.IsCity() || z.IsStronghold() {
-			size = 12
+			size = 12.5
 		}
 		f := paper.Face(paper.FontBold, size*k)
-		name := z.Name
-		w := paper.TextWidth(f, name)
+		w := paper.TextWidth(f, z.Name) / k
+		extra := 0.0
+		if z.Airbase {
+			extra = 20
+		}
+		at := NamePoint(oz, w+extra, 14)
 		x, y := l.X, l.Y
 		switch {
 		case z.IsCity():
-			p.c.Rect(ColInk, x-5*k, y-17*k, 10*k, 10*k)
-			p.c.Rect(paper.RGB(0xB84A3A), x-3.6*k, y-15.6*k, 7.2*k, 7.2*k)
+			p.c.Rect(ColInk, x-7*k, y-7*k, 14*k, 14*k)
+			p.c.Rect(paper.RGB(0xB84A3A), x-5.4*k, y-5.4*k, 10.8*k, 10.8*k)
 		case z.IsStronghold():
-			hexagon(p.c, paper.Pt{X: x, Y: y - 12*k}, 6.5*k, ColInk)
-			hexagon(p.c, paper.Pt{X: x, Y: y - 12*k}, 4.8*k, paper.RGB(0xB84A3A))
+			hexagon(p.c, paper.Pt{X: x, Y: y}, 8.5*k, ColInk)
+			hexagon(p.c, paper.Pt{X: x, Y: y}, 6.6*k, paper.RGB(0xB84A3A))
+		case len(z.Roads) > 0:
+			p.c.Circle(ColInk, paper.Pt{X: x, Y: y}, 4*k)
+			p.c.Circle(ColCasing, paper.Pt{X: x, Y: y}, 2.4*k)
 		}
-		p.c.HaloText(f, name, x, y, 0.5, 1.3*k, ColInk, paper.RGBA(0xFFFBEF, 230))
+		nx := (at.X - extra/2) * k
+		ny := at.Y * k
+		p.c.HaloText(f, z.Name, nx, ny, 0.5, 1.4*k, ColInk, paper.RGBA(0xFFFBEF, 235))
 		if z.Airbase {
-			airbase(p.c, paper.Pt{X: x + w/2 + 12*k, Y: y}, 6*k)
+			airbase(p.c, paper.Pt{X: nx + w*k/2 + 11*k, Y: ny}, 6*k)
 		}
 	}
+}
+
+// NamePoint is where a zone's name of w × h map units is centred: above
+// the label point if the zone holds it there, else below, else on it.
+func NamePoint(z *Zone, w, h float64) Pt {
+	for _, dy := range []float64{-19, 19, -27, 27} {
+		c := Pt{z.Label.X, z.Label.Y + dy}
+		ok := true
+		for _, q := range []Pt{{c.X - w/2, c.Y - h/2}, {c.X + w/2, c.Y - h/2}, {c.X - w/2, c.Y + h/2}, {c.X + w/2, c.Y + h/2}, {c.X, c.Y - h/2}, {c.X, c.Y + h/2}} {
+			if !z.Contains(q) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return c
+		}
+	}
+	return Pt{z.Label.X, z.Label.Y - 19}
 }
 
 func hexagon(c *paper.Canvas, ctr paper.Pt, r float64, col color.NRGBA) {
@@ -409,11 +442,11 @@ func (s *Sheet) key(p pen) {
 		p.c.Text(f, st.Name, (x0+52)*k, (y+8)*k, 0, ColInk)
 	}
 	// symbols
-	p.c.Rect(ColInk, (x0+140-5)*k, (y0+38-17+8)*k, 10*k, 10*k)
-	p.c.Rect(paper.RGB(0xB84A3A), (x0+140-3.6)*k, (y0+38-15.6+8)*k, 7.2*k, 7.2*k)
+	p.c.Rect(ColInk, (x0+140-6)*k, (y0+38-6)*k, 12*k, 12*k)
+	p.c.Rect(paper.RGB(0xB84A3A), (x0+140-4.6)*k, (y0+38-4.6)*k, 9.2*k, 9.2*k)
 	p.c.Text(f, "City", (x0+152)*k, (y0+38)*k, 0, ColInk)
-	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 6.5*k, ColInk)
-	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 4.8*k, paper.RGB(0xB84A3A))
+	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 7.5*k, ColInk)
+	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 5.7*k, paper.RGB(0xB84A3A))
 	p.c.Text(f, "Stronghold", (x0+152)*k, (y0+60)*k, 0, ColInk)
 	airbase(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 82) * k}, 6*k)
 	p.c.Text(f, "Airbase", (x0+152)*k, (y0+82)*k, 0, ColInk)
@@ -430,8 +463,8 @@ func (s *Sheet) key(p pen) {
 	p.c.Text(f, "Frontier", (x0+152)*k, (y0+126)*k, 0, ColInk)
 	p.c.Line(ColBorder, 1.5*k, paper.Pt{X: (x0 + 132) * k, Y: (y0 + 148) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 148) * k})
 	p.c.Text(f, "Zone border", (x0+152)*k, (y0+148)*k, 0, ColInk)
-	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 150, y0 + 170}, ColInk)
-	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 128, y0 + 170}, ColInk)
+	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 150, y0 + 170}, ColLink)
+	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 128, y0 + 170}, ColLink)
 	p.c.Text(f, "Adjacent (8.2)", (x0+152)*k, (y0+170)*k, 0, ColInk)
 	p.c.Text(paper.Face(paper.FontItalic, 10.5*k), "Zones that share a border are adjacent.", (x0+10)*k, (y0+196)*k, 0, ColInk)
 	p.c.Text(paper.Face(paper.FontItalic, 10.5*k), "A city or stronghold lies inside its region.", (x0+10)*k, (y0+212)*k, 0, ColInk)
