@@ -57,7 +57,7 @@ func TestMain(m *testing.M) {
 }
 
 // The commands without a window (replay, sim, hint, text, -version,
-// -screenshot) start and finish with DISPLAY naming an X server that
+// -screenshot, -export-map) start and finish with DISPLAY naming an X server that
 // accepts and never answers, and none of them so much as connects to it.
 // The dialog library's package initialisation hung every one of them
 // there, -version included, before main ran.
@@ -85,10 +85,11 @@ func TestHeadlessCommandsNeverWaitOnX(t *testing.T) {
 		{"hint", save, "-rollouts", "2"},
 		{"-load", save, "-screenshot", filepath.Join(dir, "a.png")},
 		{"-scenario", "tutorial", "-screenshot", filepath.Join(dir, "b.png")},
+		{"-export-map", filepath.Join(dir, "c.png")},
 		{"text", "-seed", "3"}, // its standard input ends at once
 	} {
-		// far past what each takes (well under a second to a few), and
-		// a hang is for ever
+		// far past what each takes (under a second to ten on a loaded
+		// machine, the print export), and a hang is for ever
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		cmd := exec.CommandContext(ctx, exe, args...)
 		cmd.Dir = dir

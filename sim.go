@@ -138,8 +138,8 @@ func parseSim(args []string, stdout, stderr io.Writer) (simOptions, int) {
 	return o, -1
 }
 
-// The most sim plays and hint tries. A game takes about 10 ms of a core
-// here, so a million games are hours on two cores and a billion were
+// The most sim plays and hint tries. sim plays about a hundred games a
+// second on two cores, so a million games are hours and a billion were
 // years, printing nothing meanwhile; a worker past the cores plays no
 // faster and holds a game in memory.
 const (
@@ -157,7 +157,7 @@ func countsBad(games, workers int) string {
 	case games < 1:
 		return "-games must be at least 1"
 	case games > maxSimGames:
-		return fmt.Sprintf("-games must be at most %d: more would take days here, a game at a time on each core", maxSimGames)
+		return fmt.Sprintf("-games must be at most %d: more would take days, a game at a time on each core", maxSimGames)
 	case workers < 1:
 		return "-workers must be at least 1"
 	case workers > maxWorkers():

@@ -183,7 +183,7 @@ func runHelper(ctx context.Context, req dialogwire.Request) (dialogwire.Answer, 
 			select {
 			case l = <-lines:
 			case <-time.After(exitGrace):
-				return dialogwire.Answer{}, died(cmd, errs)
+				return dialogwire.Answer{}, died(cmd, errs, ready)
 			}
 		case <-start.C:
 			if ready {
@@ -208,7 +208,7 @@ func runHelper(ctx context.Context, req dialogwire.Request) (dialogwire.Answer, 
 				kill()
 			}
 			if errors.Is(l.err, io.EOF) || cmd.ProcessState.ExitCode() != 0 {
-				return dialogwire.Answer{}, died(cmd, errs)
+				return dialogwire.Answer{}, died(cmd, errs, ready)
 			}
 			return dialogwire.Answer{}, &DialogFailure{What: "answered in a way the game cannot read"}
 		case l.ready:
@@ -239,9 +239,10 @@ func runHelper(ctx context.Context, req dialogwire.Request) (dialogwire.Answer, 
 const exitGrace = 5 * time.Second
 
 // died is a helper that ended without its answer, in words: the signal
-// that killed it, or its exit code and the first line of its standard
-// error that says what went wrong.
-func died(cmd *exec.Cmd, errs *headBuffer) *DialogFailure {
+// that killed it, or its exit code and the line of its standard error
+// that says what went wrong. One that ended before its ready line could
+// not start (its libraries missing: GTK not installed).
+func died(cmd *exec.Cmd, errs *headBuffer, ready bool) *DialogFailure {
 	st := cmd.ProcessState
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return &DialogFailure{What: fmt.Sprintf("crashed: it was killed by a signal (%s)", ws.Signal())}
@@ -249,7 +250,11 @@ func died(cmd *exec.Cmd, errs *headBuffer) *DialogFailure {
 	if st.ExitCode() == 0 {
 		return &DialogFailure{What: "ended without an answer"}
 	}
-	what := fmt.Sprintf("crashed (exit code %d", st.ExitCode())
+	what := "crashed"
+	if !ready {
+		what = "could not start"
+	}
+	what += fmt.Sprintf(" (exit code %d", st.ExitCode())
 	if why := errs.why(); why != "" {
 		what += ": " + why
 	}
@@ -273,16 +278,21 @@ func (h *headBuffer) Write(p []byte) (int, error) {
 }
 
 // why is the first line that says why a process died: a Go panic or
-// fatal error, a signal, a toolkit's error or critical message.
+// fatal error, a signal, a toolkit's error or critical message, the
+// loader's error; else its first line.
 func (h *headBuffer) why() string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	first := ""
 	for l := range strings.Lines(string(h.b)) {
-		for _, mark := range []string{"panic:", "fatal error:", "SIG", "ERROR", "CRITICAL"} {
+		for _, mark := range []string{"panic:", "fatal error:", "SIG", "ERROR", "CRITICAL", "error while loading"} {
 			if strings.Contains(l, mark) {
 				return Printable(l)
 			}
 		}
+		if first == "" {
+			first = strings.TrimSpace(l)
+		}
 	}
-	return ""
+	return Printable(first)
 }

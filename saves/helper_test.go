@@ -40,6 +40,11 @@ func fakeHelper(mode string) {
 			f.Close()
 		}
 	}
+	if mode == "nolib" {
+		// what the loader says when GTK is not installed
+		fmt.Fprintln(os.Stderr, "kandahar-dialog: error while loading shared libraries: libgtk-3.so.0: cannot open shared object file: No such file or directory")
+		os.Exit(127)
+	}
 	if mode == "hang-start" {
 		time.Sleep(time.Hour) // stuck in the toolkit's start: no ready line
 		os.Exit(1)
@@ -175,6 +180,7 @@ func TestDialogHelperCrashKeepsTheGame(t *testing.T) {
 		{"garbage", "cannot read"},
 		{"flood", "more than the game reads"},
 		{"silent", "ended without an answer"},
+		{"nolib", "could not start (exit code 127: kandahar-dialog: error while loading shared libraries: libgtk-3.so.0"},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			log := fakeHelperRuns(t, c.mode)
