@@ -109,8 +109,8 @@ func TestProgressOnATerminal(t *testing.T) {
 
 	stop := thinking(saves.PrintableWriter(tty), 40, 0)
 	waitFor(t, read, "playing each action out 40 times: ")
-	stop()
 	before := strings.Count(read(), "\x1b[K")
+	stop()
 	for deadline := time.Now().Add(time.Minute); strings.Count(read(), "\x1b[K") == before; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the hint's line is not cleared")
