@@ -54,14 +54,14 @@ func TestCrashHandler(t *testing.T) {
 			}
 			select {
 			case c = <-got:
-			case <-time.After(20 * time.Second):
+			case <-time.After(hangLimit):
 				t.Fatal("OnCrash was not called")
 			}
 			if c.g != g || !strings.Contains(toString(c.p), "a bug in "+where) || !strings.Contains(c.stack, "render") {
 				t.Fatalf("OnCrash got game %p (want %p), panic %v, stack %.200s", c.g, g, c.p, c.stack)
 			}
 			var stopped error
-			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
+			for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
 				stopped = theHost.crashed()
 			}
 			if stopped == nil || !strings.Contains(stopped.Error(), "the game crashed") || !strings.Contains(stopped.Error(), "your game was saved to X") {
@@ -144,12 +144,12 @@ func TestGoroutinePanicsReachCrashHandler(t *testing.T) {
 				if p.Where != c.where || !strings.Contains(string(p.Stack), "render") {
 					t.Fatalf("OnCrash got %q from %q, stack %.300s", p.Value, p.Where, p.Stack)
 				}
-			case <-time.After(20 * time.Second):
+			case <-time.After(hangLimit):
 				t.Fatal("OnCrash was not called: the panic was lost or ended the process")
 			}
 			// the client stops, as after any crash
 			var stopped error
-			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
+			for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline) && stopped == nil; time.Sleep(10 * time.Millisecond) {
 				stopped = theHost.crashed()
 			}
 			if stopped == nil || !strings.Contains(stopped.Error(), c.where) {

@@ -592,7 +592,7 @@ func TestDragStackFromMap(t *testing.T) {
 		if n == 0 {
 			t.Fatal("the save hook got an empty game")
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangLimit):
 		t.Fatal("Ctrl+S did not call the save hook")
 	}
 	d.waitFrames(3)

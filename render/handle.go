@@ -130,7 +130,7 @@ func (a *App) SetGame(g *game.Game) {
 	}
 	a.G = g
 	a.board.SelHex, a.board.AttackSel, a.board.NomWeapon = game.NoHex, game.None, game.None
-	a.hand.Drag, a.hand.Press = nil, nil
+	a.hand.Release()
 	a.board.CampKey = -1
 	a.Version++
 	a.overlays.dialog.OverClosed, a.chrome.Confirm = false, ""

@@ -79,6 +79,12 @@ type host struct {
 	headless bool
 }
 
+// hangLimit is how long a test waits on the wall clock for what should
+// come in a few frames (the game thread's answer, a frame, a script
+// played, a goroutine's result) before it calls it a hang: long enough
+// that a machine loaded twenty deep on two cores still gets there.
+const hangLimit = 90 * time.Second
+
 // serveFor is how long one of the window's Updates serves a lockstep
 // test's jobs before it lets Ebitengine present a frame.
 const serveFor = 50 * time.Millisecond
@@ -264,7 +270,7 @@ func (h *host) run(f func()) {
 	}
 	select {
 	case <-ch:
-	case <-time.After(20 * time.Second):
+	case <-time.After(hangLimit):
 		panic("the game thread did not answer")
 	}
 }
@@ -398,7 +404,7 @@ func (d *driver) waitFrames(n int) {
 	}
 	start := 0
 	d.on(func(a *App) { start = a.shell.frame })
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		f := 0
 		d.on(func(a *App) { f = a.shell.frame })
 		if f >= start+n {
@@ -425,7 +431,7 @@ func (d *driver) idle() {
 		}
 		// the map sheet's last tiles come from a goroutine, as on the
 		// window's frames they have long come by the time a test looks
-		d.waitFor("the whole map sheet", 20*time.Second, func(a *App) bool { return a.board.Sheet.Left == 0 })
+		d.waitFor("the whole map sheet", hangLimit, func(a *App) bool { return a.board.Sheet.Left == 0 })
 		d.waitFrames(2)
 		return
 	}
@@ -451,7 +457,7 @@ func (d *driver) script() {
 		d.waitFrames(2)
 		return
 	}
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if played(nil) {
 			d.waitFrames(2)
 			return
@@ -491,7 +497,7 @@ func (d *driver) waitFor(what string, limit time.Duration, cond func(a *App) boo
 // error it stopped with.
 func (d *driver) untilStopped() error {
 	d.t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline); {
 		if err := d.h.crashed(); err != nil {
 			return err
 		}
@@ -543,7 +549,7 @@ func (d *driver) grab() *image.RGBA {
 	select {
 	case img := <-ch:
 		return img
-	case <-time.After(20 * time.Second):
+	case <-time.After(hangLimit):
 		d.t.Fatal("no frame drawn for the screenshot")
 	}
 	return nil

@@ -361,7 +361,7 @@ func TestSavesListByKeys(t *testing.T) {
 		if p != list[1].Path {
 			t.Fatalf("Enter loaded %s, not the focused %s", p, list[1].Path)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangLimit):
 		t.Fatal("Enter on the focused save loaded nothing")
 	}
 	d.in.Key(ebiten.KeyEscape)

@@ -68,7 +68,7 @@ func (d *driver) game() *game.Game {
 // for the Open or Save hook that may start one.
 func (d *driver) waitMenu() {
 	d.t.Helper()
-	d.waitFor("the overlay's job", 20*time.Second, func(a *App) bool { return !a.overlays.menu.Busy() && a.shell.hook == nil })
+	d.waitFor("the overlay's job", hangLimit, func(a *App) bool { return !a.overlays.menu.Busy() && a.shell.hook == nil })
 	d.waitFrames(2)
 }
 

@@ -58,7 +58,7 @@ func TestReduceMotion(t *testing.T) {
 	}
 	d.moveTeamOneHex()
 	var held *game.Event
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && held == nil; d.waitFrames(1) {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline) && held == nil; d.waitFrames(1) {
 		d.on(func(a *App) {
 			if a.Anim.CardHeld() {
 				held = a.Anim.Cur

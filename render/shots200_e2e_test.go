@@ -2,7 +2,6 @@ package render
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -108,7 +107,7 @@ func TestScreenshotsAtDoubleScale(t *testing.T) {
 		t.Fatalf("Esc left the spread at %s open", open)
 	}
 	quiet := func(a *App) bool { return len(a.chrome.Toasts) == 0 }
-	d.waitFor("the messages to fade", 20*time.Second, quiet)
+	d.waitFor("the messages to fade", hangLimit, quiet)
 
 	// the stack dragged off its hex and held over the next: the hexes it
 	// reaches, the path, what it costs and the chance of detection; then
@@ -132,7 +131,7 @@ func TestScreenshotsAtDoubleScale(t *testing.T) {
 	d.clickButton("end-move")
 	d.idle()
 	rest()
-	d.waitFor("the messages to fade", 20*time.Second, quiet)
+	d.waitFor("the messages to fade", hangLimit, quiet)
 	if p := d.state().Pending; p == nil || p.Kind != game.DecEscape {
 		t.Fatalf("no escape question after a detected move: %+v", p)
 	}

@@ -40,7 +40,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 		var name string
 		select {
 		case name = <-asked:
-		case <-time.After(20 * time.Second):
+		case <-time.After(hangLimit):
 			t.Fatalf("the %s did not ask where to go", what)
 		}
 		path := filepath.Join(dir, name)
@@ -116,7 +116,7 @@ func TestScreenshotAndMapExport(t *testing.T) {
 	d.on(func(a *App) { a.Opt.ExportPath = nil })
 	d.in.Key(ebiten.KeyF12)
 	d.script()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); d.waitFrames(2) {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline); d.waitFrames(2) {
 		busy := true
 		d.on(func(a *App) { busy = a.ExportBusy() })
 		if !busy {

@@ -212,7 +212,7 @@ func (d *driver) texts() []string {
 		d.h.setAfterDraw(nil)
 		probeTexts(a, screen, func(ts []string) { got, done = ts, true })
 	})
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+	for deadline := time.Now().Add(hangLimit); time.Now().Before(deadline); {
 		d.waitFrames(1)
 		ok := false
 		d.on(func(*App) { ok = done })
