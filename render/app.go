@@ -21,7 +21,11 @@ import (
 	"kandahar/render/input"
 	"kandahar/render/paper"
 	"kandahar/render/perf"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/coach"
+	"kandahar/render/scenes/hint"
+	"kandahar/render/scenes/mapcues"
+	"kandahar/render/scenes/menus"
+	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -59,11 +63,11 @@ type App struct {
 	chrome   chrome.Chrome
 	overlays overlays
 	shell    shell
-	hint     scenes.Hint
-	rulesRef scenes.Reference
-	coach    scenes.Coach   // the tutorial's coach
-	hand     input.Hand     // the mouse and the keys
-	markTip  scenes.MarkTip // the mission placement marks' tooltip
+	hint     hint.Hint
+	rulesRef reference.Reference
+	coach    coach.Coach     // the tutorial's coach
+	hand     input.Hand      // the mouse and the keys
+	markTip  mapcues.MarkTip // the mission placement marks' tooltip
 }
 
 // New makes the client for a game.
@@ -98,9 +102,9 @@ func New(g *game.Game, opt view.Options) *App {
 	a.overlays.scenes = a.standingScenes()
 	a.overlays.menu.Host = menuHost{a}
 	if opt.NewGameFirst {
-		a.openOverlay(scenes.MenuNewGame)
+		a.openOverlay(menus.MenuNewGame)
 	} else if opt.Resume != nil {
-		a.openOverlay(scenes.MenuResume)
+		a.openOverlay(menus.MenuResume)
 	} else if opt.Welcome && !opt.Welcomed {
 		a.overlays.scenes.Push(welcome(a))
 	}
@@ -246,11 +250,11 @@ func (a *App) layoutFrame() {
 	a.chrome.Top = ui.Rect{X: lw, Y: 0, W: W - lw - rw, H: th}
 	a.MapView = ui.Rect{X: lw, Y: th, W: W - lw - rw, H: H - th}
 	a.buildButtons()
-	a.chrome.Buttons = append(a.chrome.Buttons, scenes.MenuButton(a.Shared, a.chrome.Left, a.chrome.LeftFolded(), func() { a.openOverlay(scenes.MenuNewGame) }))
+	a.chrome.Buttons = append(a.chrome.Buttons, menus.MenuButton(a.Scale, len(a.Opt.Scenarios) > 0, a.chrome.Left, a.chrome.LeftFolded(), func() { a.openOverlay(menus.MenuNewGame) }))
 	a.chrome.FoldButtons(a.toggleLeft, a.toggleRight)
 	a.board.BuildStacks()
 	a.chrome.BuildRows(a.inspected(), a.board.StackAt(a.inspected()), func(act game.Action) { a.do(act) })
-	a.markTip.Note(scenes.MarkTipIn{Elsewhere: a.hand.Drag != nil || a.hand.Press != nil || a.chrome.HoverBtn != nil,
+	a.markTip.Note(mapcues.MarkTipIn{Elsewhere: a.hand.Drag != nil || a.hand.Press != nil || a.chrome.HoverBtn != nil,
 		Keys: a.hand.Keys.CursorOn, Cursor: a.hand.Keys.Cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()
 }

@@ -2,7 +2,9 @@ package render
 
 import (
 	"kandahar/game"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/coach"
+	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
 
@@ -24,7 +26,7 @@ func (a *App) beginLinks(owner any) { a.rulesRef.BeginLinks(owner, a.liveLinkOwn
 // topmost first.
 func (a *App) liveLinkOwners() []any {
 	if a.overlays.scenes.IsUp("reference") {
-		return []any{scenes.PanelLinks}
+		return []any{reference.PanelLinks}
 	}
 	var out []any
 	if e := a.Anim.Cur; e != nil {
@@ -34,12 +36,12 @@ func (a *App) liveLinkOwners() []any {
 		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
-		out = append(out, scenes.ModalLinks{R: m})
+		out = append(out, dialog.ModalLinks{R: m})
 	}
 	if a.coach.On() {
-		out = append(out, scenes.CoachLinks{R: a.coach.Rect()})
+		out = append(out, coach.Links{R: a.coach.Rect()})
 	}
-	return append(out, scenes.TopLinks, scenes.LogLinks)
+	return append(out, reference.TopLinks, reference.LogLinks)
 }
 
 // ruleLinkAt reports a rule number at the screen point that a press

@@ -10,7 +10,7 @@ import (
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/input"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
 
@@ -142,11 +142,11 @@ func (a *App) drawChrome(dst *ebiten.Image, k chromeKey) {
 		k    any
 		w, h int
 	}
-	a.chrome.CachedPanel(dst, "top", a.chrome.Top, sized{k.top, k.w, k.h}, linked(scenes.TopLinks, a.chrome.DrawTopBar))
+	a.chrome.CachedPanel(dst, "top", a.chrome.Top, sized{k.top, k.w, k.h}, linked(reference.TopLinks, a.chrome.DrawTopBar))
 	a.chrome.CachedPanel(dst, "left", a.chrome.Left, sized{k.left, k.w, k.h}, func(d *ebiten.Image) { a.chrome.DrawLeft(d, &a.board) })
 	a.chrome.DrawRight(dst, &a.board, &a.pointer, a.hand.Drag, k.inspected)
 	if !a.chrome.RightFolded() {
-		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, sized{k.log, k.w, k.h}, linked(scenes.LogLinks, a.chrome.DrawLog))
+		a.chrome.CachedPanel(dst, "log", ui.Rect{X: a.chrome.Right.X, Y: a.chrome.LogRect().Y - 22*a.Scale, W: a.chrome.Right.W, H: a.chrome.Right.H - a.chrome.LogRect().Y + 22*a.Scale}, sized{k.log, k.w, k.h}, linked(reference.LogLinks, a.chrome.DrawLog))
 	}
 	a.chrome.DrawActionBar(dst, &a.board)
 	a.hand.DrawFocus(dst)

@@ -13,7 +13,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/coach"
 	"kandahar/render/ui"
 )
 
@@ -45,7 +45,7 @@ func playCoach(t *testing.T, scale float64) {
 	d := newDriver(t, g)
 	d.on(func(a *App) { a.Anim.Speed, a.Opt.UIScale = 8, scale })
 	d.idle()
-	var sc *scenes.CoachScript
+	var sc *coach.Script
 	d.on(func(a *App) { sc = a.coach.Script() })
 	if sc == nil {
 		t.Fatal("no coach for the tutorial")
@@ -96,7 +96,7 @@ func playCoach(t *testing.T, scale float64) {
 	}
 	// byKeys does what a step's goal asks with the keys its text names
 	k := kb{d}
-	byKeys := func(st scenes.CoachStep) {
+	byKeys := func(st coach.Step) {
 		t.Helper()
 		switch st.Goal {
 		case "read":
@@ -158,7 +158,7 @@ func playCoach(t *testing.T, scale float64) {
 	}
 	// perform does what a step's goal asks, through the window
 	enterStops := 0
-	perform := func(st scenes.CoachStep) {
+	perform := func(st coach.Step) {
 		t.Helper()
 		if scale != 1 {
 			byKeys(st)
@@ -300,7 +300,7 @@ func playCoach(t *testing.T, scale float64) {
 			// Undo back past the stops read (forfeit, river) to the step
 			// undone (turn 2's End Phase): the stops stay read, and done
 			// again, the step brings the coach back here
-			k := slices.IndexFunc(sc.Steps, func(st scenes.CoachStep) bool { return st.Id == "turn-2" })
+			k := slices.IndexFunc(sc.Steps, func(st coach.Step) bool { return st.Id == "turn-2" })
 			d.in.Key(ebiten.KeyZ, ebiten.KeyControlLeft)
 			d.script()
 			d.idle()
@@ -357,7 +357,7 @@ func playCoach(t *testing.T, scale float64) {
 
 // marked reports a point of the step ringed on the screen: the ring
 // around the hex, the counter or row, or the button.
-func marked(d *driver, p scenes.CoachPoint) bool {
+func marked(d *driver, p coach.Point) bool {
 	ok := false
 	d.on(func(a *App) {
 		var want ui.Rect
@@ -366,13 +366,13 @@ func marked(d *driver, p scenes.CoachPoint) bool {
 			c := a.board.ToScreen(a.board.Lay.Center(game.MustHex(p.Arg)))
 			want = ui.Rect{X: c.X, Y: c.Y, W: 1, H: 1}
 		case "button", "option":
-			b := a.chrome.CoachButton(scenes.CoachButtonID(p))
+			b := a.chrome.CoachButton(coach.ButtonID(p))
 			if b == nil {
 				return
 			}
 			want = b.R
 		case "piece":
-			id := scenes.BySpec(a.Shown(), p.Arg)
+			id := coach.BySpec(a.Shown(), p.Arg)
 			for _, r := range a.chrome.Rows {
 				if r.Id == id {
 					want = r.R
@@ -418,10 +418,10 @@ func calloutsClear(d *driver, step string) {
 			ch := &a.chrome
 			keep := map[string]ui.Rect{"the header": ch.Top, "its ring": t.Ring, "the coach": a.coach.Rect(), "the question": a.modalRect()}
 			if !ch.Left.Overlaps(t.Ring) {
-				keep["the left panel"] = scenes.PanelContent(ch.Left, true, a.Scale) // the score boxes
+				keep["the left panel"] = coach.PanelContent(ch.Left, true, a.Scale) // the score boxes
 			}
 			if !ch.Right.Overlaps(t.Ring) {
-				keep["the right panel"] = scenes.PanelContent(ch.Right, false, a.Scale) // the forces
+				keep["the right panel"] = coach.PanelContent(ch.Right, false, a.Scale) // the forces
 			}
 			for name, k := range keep {
 				if t.Label.Overlaps(k) {
@@ -441,12 +441,12 @@ func calloutsClear(d *driver, step string) {
 // Every action the coach's texts may name has keys in the keymap, a text
 // names them as the help does, and as the player remapped them.
 func TestCoachKeysNamed(t *testing.T) {
-	for _, k := range scenes.CoachKeys {
+	for _, k := range coach.Keyed {
 		if k != "go-on" && keysOf(keymap.Default, k) == "" {
 			t.Errorf("no line of the keymap is named %q", k)
 		}
 	}
-	got := scenes.ResolveKeys("End the phase ({end-phase}), undo ({undo}).", func(k string) string { return keysOf(keymap.Default, k) })
+	got := coach.ResolveKeys("End the phase ({end-phase}), undo ({undo}).", func(k string) string { return keysOf(keymap.Default, k) })
 	if want := "End the phase (E, E), undo (Ctrl+Z)."; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -455,16 +455,16 @@ func TestCoachKeysNamed(t *testing.T) {
 	if len(probs) > 0 {
 		t.Fatal(probs)
 	}
-	if got := scenes.ResolveKeys("{pick-up} picks it up", func(k string) string { return keysOf(m, k) }); got != "G picks it up" {
+	if got := coach.ResolveKeys("{pick-up} picks it up", func(k string) string { return keysOf(m, k) }); got != "G picks it up" {
 		t.Errorf("remapped: got %q", got)
 	}
-	sc, err := scenes.TheCoachScript()
+	sc, err := coach.TheScript()
 	if err != nil {
 		t.Fatal(err)
 	}
 	named := 0
 	for _, st := range sc.Steps {
-		named += len(scenes.KeyActions(st.Say))
+		named += len(coach.KeyActions(st.Say))
 	}
 	if named < 20 {
 		t.Errorf("the coach's steps name %d keys: the texts should say which keys do what they ask", named)

@@ -3,7 +3,7 @@ package render
 import (
 	"kandahar/game"
 	"kandahar/render/chrome"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
 	"kandahar/render/ui"
 )
 
@@ -22,10 +22,10 @@ func (a *App) buildButtons() {
 		Exporting: exporting, HintTip: a.hint.Tip(), HintWorking: a.hint.Working(), HintShown: shown, ToggleHint: a.hint.Toggle})
 	a.chrome.ShopButtons(func(act game.Action) { a.do(act) })
 
-	// the scenes' buttons: they draw them (scenes.Dialog, scenes.AttackPanel)
+	// the scenes' buttons: they draw them (dialog.Dialog, dialog.AttackPanel)
 	add := func(b ui.Button) { a.chrome.Buttons = append(a.chrome.Buttons, b) }
-	a.overlays.attack.Buttons(ownedBy(add, scenes.AttackOwner))
-	a.overlays.dialog.Buttons(ownedBy(add, scenes.DialogOwner))
+	a.overlays.attack.Buttons(ownedBy(add, dialog.AttackOwner))
+	a.overlays.dialog.Buttons(ownedBy(add, dialog.DialogOwner))
 }
 
 // inspected is the hex shown in the inspector.

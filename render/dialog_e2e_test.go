@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/input"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
 	"kandahar/render/ui"
 )
 
@@ -23,7 +23,7 @@ func TestDecisionDialogIsAScene_12_3(t *testing.T) {
 	if texts := strings.Join(d.texts(), "\n"); !strings.Contains(texts, "DECISION") {
 		t.Fatalf("the question is not on the screen:\n%s", texts)
 	}
-	sceneOffChrome(t, d, scenes.DialogOwner, func(a *App) ui.Rect { return a.modalRect() })
+	sceneOffChrome(t, d, dialog.DialogOwner, func(a *App) ui.Rect { return a.modalRect() })
 
 	// answered: the dialog is gone
 	d.clickButton("opt-1")

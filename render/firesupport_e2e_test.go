@@ -9,7 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/chrome"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
 	"kandahar/render/ui"
 )
 
@@ -105,7 +105,7 @@ func TestIndirectFireFromTheWindow(t *testing.T) {
 	}
 	before := odds()
 	// the panel is a scene, off the chrome layer
-	sceneOffChrome(t, d, scenes.AttackOwner, func(a *App) ui.Rect { return a.board.AttackPanel() })
+	sceneOffChrome(t, d, dialog.AttackOwner, func(a *App) ui.Rect { return a.board.AttackPanel() })
 	if !slices.ContainsFunc(d.texts(), func(l string) bool { return strings.Contains(l, "[18.1]") }) {
 		t.Fatalf("the attack panel does not offer fire support citing 18.1: %q", d.texts())
 	}

@@ -11,6 +11,7 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/scenes"
+	"kandahar/render/scenes/menus"
 	"kandahar/render/view"
 )
 
@@ -80,7 +81,7 @@ func (a *App) runSave() {
 
 func (a *App) runOpen() {
 	if a.Opt.Open == nil && a.Opt.ListSaves != nil {
-		a.openOverlay(scenes.MenuSaves)
+		a.openOverlay(menus.MenuSaves)
 		return
 	}
 	if a.Opt.Open == nil {
@@ -108,7 +109,7 @@ func (a *App) pollHook() {
 		a.shell.hook = nil
 		switch {
 		case errors.Is(r.err, view.ErrShowList) && a.Opt.ListSaves != nil:
-			a.openOverlay(scenes.MenuSaves)
+			a.openOverlay(menus.MenuSaves)
 		case r.err != nil:
 			a.chrome.Say(r.err.Error(), true)
 		case r.g != nil:

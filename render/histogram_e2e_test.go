@@ -9,7 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/game/advisor"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
 )
 
 // At the end of a game the victory panel shows the player's score against
@@ -19,7 +19,7 @@ import (
 func TestEndScoreHistogram(t *testing.T) {
 	rules := shippedRules(t)
 	old := greedyScores
-	greedyScores = scenes.NewScoreSims(40) // fewer games, simulated afresh
+	greedyScores = dialog.NewScoreSims(40) // fewer games, simulated afresh
 	t.Cleanup(func() { greedyScores = old })
 	simGames := greedyScores.Games
 
@@ -36,7 +36,7 @@ func TestEndScoreHistogram(t *testing.T) {
 	mine := g.State.Victory().Score
 	var scores []int
 	for i := range simGames {
-		sg, err := game.New(rules, nil, scenes.HistSeed(i))
+		sg, err := game.New(rules, nil, dialog.HistSeed(i))
 		if err != nil {
 			t.Fatal(err)
 		}

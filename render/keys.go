@@ -6,7 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/keymap"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/help"
+	"kandahar/render/scenes/menus"
+	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
 
@@ -43,20 +45,20 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 	},
 	"coach":      func(a *App, _ ebiten.Key) { a.coach.Toggle() },
 	"rules":      func(a *App, _ ebiten.Key) { a.openReference("", false) },
-	"turn":       func(a *App, _ ebiten.Key) { a.openReference(scenes.RefTurn, true) },
+	"turn":       func(a *App, _ ebiten.Key) { a.openReference(reference.RefTurn, true) },
 	"help":       func(a *App, _ ebiten.Key) { a.toggleHelp() },
 	"export-map": func(a *App, _ ebiten.Key) { a.exportMapNow() },
 	"screenshot": func(a *App, _ ebiten.Key) { a.Screenshot(saveWindowShot(a)) },
 	"save":       func(a *App, _ ebiten.Key) { a.runSave() },
 	"saves": func(a *App, k ebiten.Key) {
 		if a.Opt.ListSaves != nil {
-			a.openOverlay(scenes.MenuSaves) // the app's own list, even with a dialog
+			a.openOverlay(menus.MenuSaves) // the app's own list, even with a dialog
 		} else {
 			a.runOpen()
 		}
 	},
 	"load":     func(a *App, _ ebiten.Key) { a.runOpen() },
-	"new-game": func(a *App, _ ebiten.Key) { a.openOverlay(scenes.MenuNewGame) },
+	"new-game": func(a *App, _ ebiten.Key) { a.openOverlay(menus.MenuNewGame) },
 }
 
 // keyNow are the settings the keys switch, with their values now: the
@@ -98,11 +100,11 @@ func helpDoes(a *App, b keymap.Binding) string {
 }
 
 // helpLines are the keymap's lines as the help writes them.
-func helpLines(a *App) []scenes.HelpLine {
+func helpLines(a *App) []help.Line {
 	m := keysInForce(&a.Opt)
-	out := make([]scenes.HelpLine, len(m))
+	out := make([]help.Line, len(m))
 	for i, b := range m {
-		out[i] = scenes.HelpLine{Keys: b.Keys, Does: helpDoes(a, b)}
+		out[i] = help.Line{Keys: b.Keys, Does: helpDoes(a, b)}
 	}
 	return out
 }

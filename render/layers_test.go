@@ -26,6 +26,15 @@ var layers = []string{
 	"kandahar/render/chrome",
 	"kandahar/render/input",
 	"kandahar/render/scenes",
+	"kandahar/render/scenes/scenestest",
+	"kandahar/render/scenes/help",
+	"kandahar/render/scenes/reference",
+	"kandahar/render/scenes/coach",
+	"kandahar/render/scenes/menus",
+	"kandahar/render/scenes/dialog",
+	"kandahar/render/scenes/hint",
+	"kandahar/render/scenes/mapcues",
+	"kandahar/render/scenes/stackmenu",
 	"kandahar/render",
 }
 

@@ -6,6 +6,10 @@ import (
 	"kandahar/crash"
 	"kandahar/render/perf"
 	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/help"
+	"kandahar/render/scenes/mapcues"
+	"kandahar/render/scenes/menus"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -17,7 +21,7 @@ import (
 func (a *App) shareParts() {
 	a.board.Shared, a.chrome.Shared = a.Shared, a.Shared
 	a.overlays.Shared, a.shell.Shared = a.Shared, a.Shared
-	a.rulesRef.Shared = a.Shared
+	a.rulesRef.Win = func() scenes.Window { return windowOf(a.Shared) }
 }
 
 // overlays is what is drawn over the board: the scenes on their stack
@@ -25,11 +29,11 @@ func (a *App) shareParts() {
 type overlays struct {
 	*view.Shared
 	scenes    scenes.Stack
-	menu      scenes.Menu
-	dialog    scenes.Dialog      // the question or the assessment
-	attack    scenes.AttackPanel // the attacks on the enemy unit chosen
-	magnifier scenes.Magnifier   // the hovered stack spread out
-	help      *scenes.Help       // the help, while open
+	menu      menus.Menu
+	dialog    dialog.Dialog      // the question or the assessment
+	attack    dialog.AttackPanel // the attacks on the enemy unit chosen
+	magnifier mapcues.Magnifier  // the hovered stack spread out
+	help      *help.Help         // the help, while open
 }
 
 // shell is the frame's bookkeeping: counts, shots and exports under way,

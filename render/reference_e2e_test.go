@@ -9,7 +9,8 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
 
@@ -110,7 +111,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	d.texts() // the log drawn whole
 	d.on(func(a *App) {
 		log = a.chrome.LogRect()
-		for _, l := range a.rulesRef.Links[scenes.LogLinks] {
+		for _, l := range a.rulesRef.Links[reference.LogLinks] {
 			if l.R.Y > lr.Y {
 				rule, lr = l.Id, l.R // the newest, lowest
 			}
@@ -146,7 +147,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 	to := sec.SeeAlso[0]
 	var sr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.Links[scenes.PanelLinks] {
+		for _, l := range a.rulesRef.Links[reference.PanelLinks] {
 			if l.Id == to && l.R.W > 0 {
 				sr = l.R
 				return
@@ -158,7 +159,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 		d.script()
 		d.texts()
 		d.on(func(a *App) {
-			for _, l := range a.rulesRef.Links[scenes.PanelLinks] {
+			for _, l := range a.rulesRef.Links[reference.PanelLinks] {
 				if l.Id == to && l.R.W > 0 {
 					sr = l.R
 				}
@@ -210,7 +211,7 @@ func TestTurnPage(t *testing.T) {
 	d.on(func(a *App) {
 		open, page, help = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page, a.overlays.scenes.IsUp("help")
 	})
-	if !open || page != scenes.RefTurn || help {
+	if !open || page != reference.RefTurn || help {
 		t.Fatalf("T: panel open %v at %q, help still open %v", open, page, help)
 	}
 	book, _ := assets.Reference()
@@ -313,7 +314,7 @@ func TestRefusalRuleOpensReference(t *testing.T) {
 		a.do(game.Action{Type: game.ActBuy, Piece: pieceBySpec(a.G.State, "m249")})
 		msg = a.LastError()
 	})
-	m := scenes.RuleRefRE.FindStringSubmatch(msg)
+	m := reference.RuleRefRE.FindStringSubmatch(msg)
 	if m == nil {
 		t.Fatalf("the refusal cites no rule: %q", msg)
 	}
@@ -349,7 +350,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.Links[scenes.ModalLinks{R: a.modalRect()}] {
+		for _, l := range a.rulesRef.Links[dialog.ModalLinks{R: a.modalRect()}] {
 			if l.Id == p.Rule {
 				lr = l.R
 			}

@@ -10,7 +10,7 @@ import (
 	"kandahar/game"
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/help"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -38,16 +38,16 @@ func TestRemappedKeyActsAndShowsInHelp(t *testing.T) {
 		t.Error("G does not toggle the magnifier")
 	}
 	lines := helpLines(a)
-	i := slices.IndexFunc(lines, func(l scenes.HelpLine) bool { return l.Does == "hide or show the magnifier" })
+	i := slices.IndexFunc(lines, func(l help.Line) bool { return l.Does == "hide or show the magnifier" })
 	if i < 0 || lines[i].Keys != "G" {
 		t.Errorf("the help's magnifier line: %+v", lines[max(i, 0)])
 	}
-	if slices.ContainsFunc(lines, func(l scenes.HelpLine) bool { return l.Keys == "H" }) {
+	if slices.ContainsFunc(lines, func(l help.Line) bool { return l.Keys == "H" }) {
 		t.Error("the help still lists H")
 	}
 	keys, _ = keymap.Remap(keymap.Default, map[string]string{"pick-up": "G"})
 	a.Opt.Keys = keys
-	if !slices.ContainsFunc(helpLines(a), func(l scenes.HelpLine) bool {
+	if !slices.ContainsFunc(helpLines(a), func(l help.Line) bool {
 		return l.Keys == "Enter" && strings.HasPrefix(l.Does, "drop what G carries")
 	}) {
 		t.Error("the help's Enter line does not name G as what picks up")

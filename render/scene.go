@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"runtime"
 	"strings"
 
@@ -12,6 +13,11 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
 	"kandahar/render/scenes"
+	"kandahar/render/scenes/coach"
+	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/help"
+	"kandahar/render/scenes/mapcues"
+	"kandahar/render/scenes/menus"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -22,10 +28,15 @@ import (
 // sceneCtx is what the scenes of package scenes are given.
 type sceneCtx struct{ a *App }
 
-func (c sceneCtx) Shared() *view.Shared { return c.a.Shared }
-func (c sceneCtx) Cur() ui.InputState   { return c.a.pointer.Cur }
-func (c sceneCtx) Prev() ui.InputState  { return c.a.pointer.Prev }
-func (c sceneCtx) Stack() *scenes.Stack { return &c.a.overlays.scenes }
+func (c sceneCtx) Window() scenes.Window { return windowOf(c.a.Shared) }
+func (c sceneCtx) Cur() ui.InputState    { return c.a.pointer.Cur }
+func (c sceneCtx) Prev() ui.InputState   { return c.a.pointer.Prev }
+func (c sceneCtx) Stack() *scenes.Stack  { return &c.a.overlays.scenes }
+
+// windowOf is the window as laid out this frame, as the scenes read it.
+func windowOf(sh *view.Shared) scenes.Window {
+	return scenes.Window{U: sh.U, Scale: sh.Scale, W: sh.W, H: sh.H, MapView: sh.MapView}
+}
 
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {
@@ -33,11 +44,19 @@ func (a *App) standingScenes() scenes.Stack {
 	bc := coachCtx{sceneCtx{a}}
 	pc := panelCtx{bc}
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
-	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, &o.attack
+	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, o.attackRect
 	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
 	held := func() bool { return a.hand.Drag != nil || a.hand.Press != nil }
-	o.magnifier = scenes.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
+	o.magnifier = mapcues.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
+}
+
+// attackRect is where the attack panel stands, when it shows.
+func (o *overlays) attackRect() (ui.Rect, bool) {
+	if !o.attack.Open() {
+		return ui.Rect{}, false
+	}
+	return o.attack.Ctx.Board().AttackPanel(), true
 }
 
 // coveredCard reports a card over the map about the hex h or in the way
@@ -55,7 +74,7 @@ func (o *overlays) coveredCard(b *board.Board, h game.Hex, r ui.Rect) bool {
 
 // helpLinesOf is helpLines, set at init: the keymap opens the help, and
 // the help lists the keymap.
-var helpLinesOf func(*App) []scenes.HelpLine
+var helpLinesOf func(*App) []help.Line
 
 func init() { helpLinesOf = helpLines }
 
@@ -65,7 +84,7 @@ func (a *App) toggleHelp() {
 		a.overlays.scenes.Remove("help")
 		return
 	}
-	a.overlays.help = &scenes.Help{Lines: func() []scenes.HelpLine { return helpLinesOf(a) }}
+	a.overlays.help = &help.Help{Lines: func() []help.Line { return helpLinesOf(a) }}
 	a.overlays.scenes.Push(a.overlays.help)
 }
 
@@ -122,18 +141,21 @@ var hintBudget = func() advisor.Budget {
 
 // greedyScores are the greedy games the victory panel's histogram is
 // made of, simulated once a scenario in a run.
-var greedyScores = scenes.NewScoreSims(300)
+var greedyScores = dialog.NewScoreSims(300)
 
 // coachCtx is what the coach is given: the board and the panels it
 // points at, the question's panel, the rule links.
 type coachCtx struct{ sceneCtx }
 
+func (c coachCtx) Shared() *view.Shared      { return c.a.Shared }
 func (c coachCtx) Board() *board.Board       { return &c.a.board }
 func (c coachCtx) Chrome() *chrome.Chrome    { return &c.a.chrome }
 func (c coachCtx) Modal() ui.Rect            { return c.a.modalRect() }
 func (c coachCtx) BeginLinks(owner any)      { c.a.beginLinks(owner) }
-func (c coachCtx) Ref() *scenes.Reference    { return &c.a.rulesRef }
 func (c coachCtx) Keys(action string) string { return keysOf(keysInForce(&c.a.Opt), action) }
+func (c coachCtx) LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
+	c.a.rulesRef.LinkText(dst, owner, s, x, y, size, bold, clr)
+}
 
 // keysOf are the keys of the keymap's line for an action, as the help
 // writes them, or "" if no line has that name.
@@ -146,7 +168,7 @@ func keysOf(m keymap.Map, action string) string {
 	return ""
 }
 
-// ---- the menus (scenes.Menu)
+// ---- the menus (menus.Menu)
 
 // Overlay reports the open menu by name ("resume", "new-game",
 // "saves"), or "" (tests and tools).
@@ -158,7 +180,7 @@ func (a *App) Overlay() string {
 }
 
 // openOverlay opens a menu: the pointer lets go of what it held.
-func (a *App) openOverlay(k scenes.MenuKind) {
+func (a *App) openOverlay(k menus.MenuKind) {
 	if a.overlays.menu.Busy() {
 		return
 	}
@@ -170,6 +192,26 @@ func (a *App) openOverlay(k scenes.MenuKind) {
 // menuHost is what the menus ask of the window.
 type menuHost struct{ a *App }
 
+func (h menuHost) Hooks() view.Menus { return h.a.Opt.Menus }
+
+func (h menuHost) InPlay() menus.InPlay {
+	g := h.a.G
+	return menus.InPlay{Scenario: g.Scenario.Name, Turn: g.State.Turn, Phase: g.State.Phase.String(), InProgress: inProgress(g)}
+}
+
+// inProgress reports a game worth a second thought before leaving it.
+func inProgress(g *game.Game) bool { return len(g.Log) > 0 && !g.State.Over }
+
+// Leaving is BeforeLeave with the game in play, when it is in progress
+// (nothing changes it while the job runs: the menu takes the input).
+func (h menuHost) Leaving() func() {
+	g, f := h.a.G, h.a.Opt.BeforeLeave
+	if f == nil || !inProgress(g) {
+		return func() {}
+	}
+	return func() { f(g) }
+}
+
 func (h menuHost) Say(msg string, bad bool) { h.a.chrome.Say(msg, bad) }
 func (h menuHost) Screenshot()              { h.a.Screenshot(saveWindowShot(h.a)) }
 
@@ -177,7 +219,7 @@ func (h menuHost) Screenshot()              { h.a.Screenshot(saveWindowShot(h.a)
 // log, unless the coach teaches it.
 func (h menuHost) Play(g *game.Game, fresh bool) {
 	h.a.SetGame(g)
-	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !scenes.Coached(g) {
+	if d := strings.TrimSpace(g.Scenario.Description); fresh && d != "" && !coach.Coached(g) {
 		h.a.chrome.LogNote(d)
 	}
 }

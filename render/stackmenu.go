@@ -2,11 +2,11 @@ package render
 
 import (
 	"kandahar/game"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/stackmenu"
 	"kandahar/render/ui"
 )
 
-// The stack menu (scenes.StackMenu) is opened here: by a right click on
+// The stack menu (stackmenu.Menu) is opened here: by a right click on
 // a stack, or by Shift+F10 or the Menu key on the hex cursor's.
 
 // openStackMenu opens the menu of the stack drawn in h, at the screen
@@ -34,13 +34,14 @@ func (a *App) openStackMenu(h game.Hex, at ui.Pt, keys bool) {
 			a.toggleRight()
 		}
 	}
-	items := scenes.StackItems(h, a.G.State.StackMenu(h, top), func(act game.Action) { a.do(act) }, move, inspect)
-	a.overlays.scenes.Push(scenes.NewStackMenu(stackHost{a}, h, at, items, a.Version, keys))
+	items := stackmenu.Items(h, a.G.State.StackMenu(h, top), func(act game.Action) { a.do(act) }, move, inspect)
+	a.overlays.scenes.Push(stackmenu.New(stackHost{a}, h, at, items, keys))
 }
 
 // stackHost is what the stack menu asks of the window.
 type stackHost struct{ a *App }
 
+func (h stackHost) Version() int             { return h.a.Version }
 func (h stackHost) Say(msg string, bad bool) { h.a.chrome.Say(msg, bad) }
 func (h stackHost) Unhover()                 { h.a.board.HoverHex = game.NoHex }
 

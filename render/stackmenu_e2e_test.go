@@ -9,7 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/chrome"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/stackmenu"
 	"kandahar/render/ui"
 )
 
@@ -21,10 +21,10 @@ func (d *driver) rightClick(x, y int) {
 
 // stackMenu is the open stack menu's items and the screen centre of each
 // row, or nil when none is open.
-func (d *driver) stackMenu() (items []scenes.StackItem, at [][2]int, sel int) {
+func (d *driver) stackMenu() (items []stackmenu.Item, at [][2]int, sel int) {
 	d.on(func(a *App) {
 		for _, s := range a.overlays.scenes {
-			if m, ok := s.(*scenes.StackMenu); ok {
+			if m, ok := s.(*stackmenu.Menu); ok {
 				items, sel = slices.Clone(m.Items), m.Sel
 				for _, r := range m.Rows(sceneCtx{a}) {
 					at = append(at, [2]int{int(r.X + r.W/2), int(r.Y + r.H/2)})
@@ -36,8 +36,8 @@ func (d *driver) stackMenu() (items []scenes.StackItem, at [][2]int, sel int) {
 }
 
 // menuIndex is the index of the first item whose label holds want, or -1.
-func menuIndex(items []scenes.StackItem, want string) int {
-	return slices.IndexFunc(items, func(it scenes.StackItem) bool { return strings.Contains(it.Label, want) })
+func menuIndex(items []stackmenu.Item, want string) int {
+	return slices.IndexFunc(items, func(it stackmenu.Item) bool { return strings.Contains(it.Label, want) })
 }
 
 // A right click on a stack opens its menu, whose items do

@@ -9,7 +9,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
-	"kandahar/render/scenes"
+	"kandahar/render/scenes/menus"
 	"kandahar/render/view"
 )
 
@@ -102,7 +102,7 @@ func TestFirstRunStandardGame(t *testing.T) {
 			x, y := 0, 0
 			d.on(func(a *App) {
 				for _, sc := range a.overlays.scenes {
-					if w, ok := sc.(*scenes.Welcome); ok {
+					if w, ok := sc.(*menus.Welcome); ok {
 						for _, b := range w.Items(sceneCtx{a}) {
 							if b.Id == "welcome-standard" {
 								x, y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)

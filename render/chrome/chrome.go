@@ -409,7 +409,7 @@ func (c *Chrome) ButtonByID(id string) *ui.Button {
 	return nil
 }
 
-// QuestionFocus begins the ids of a question's options (scenes.Dialog).
+// QuestionFocus begins the ids of a question's options (dialog.Dialog).
 const QuestionFocus = "opt-"
 
 // OptionID is the id of the button of the answer game.Prompt numbers n

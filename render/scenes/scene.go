@@ -18,19 +18,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
-// Context is what a scene is given: the state it draws from (the game as
-// shown, the options, the window's size and text), the input of this
-// frame (where the pointer is, for drawing) and of the frame before (to
-// tell a press from a held button), and the stack, to close itself or
-// open another.
+// Context is what every scene is given: the window as the shell lays it
+// out this frame, the input of this frame (where the pointer is, for
+// drawing) and of the frame before (to tell a press from a held button),
+// and the stack, to close itself or open another. A scene that draws
+// from the game or acts on it is given, besides, a view of its own
+// package's making: getters that return values, and funcs to act.
 type Context interface {
-	Shared() *view.Shared
+	Window() Window
 	Cur() ui.InputState
 	Prev() ui.InputState
 	Stack() *Stack
+}
+
+// Window is the window as the shell has laid it out: its size, the scale
+// of text and controls, the map's viewport and the text it writes with.
+type Window struct {
+	U       *ui.UI
+	Scale   float64
+	W, H    int
+	MapView ui.Rect // the window less the panels around the map
 }
 
 // Scene is a part of the window over the board.

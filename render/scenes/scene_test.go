@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // fakeScene answers Escape as told and keeps the input when told.
@@ -27,10 +26,10 @@ func (f fakeScene) Update(Context, ui.InputState) bool {
 
 type fakeCtx struct{ s *Stack }
 
-func (c fakeCtx) Shared() *view.Shared { return &view.Shared{} }
-func (c fakeCtx) Cur() ui.InputState   { return ui.InputState{} }
-func (c fakeCtx) Prev() ui.InputState  { return ui.InputState{} }
-func (c fakeCtx) Stack() *Stack        { return c.s }
+func (c fakeCtx) Window() Window      { return Window{} }
+func (c fakeCtx) Cur() ui.InputState  { return ui.InputState{} }
+func (c fakeCtx) Prev() ui.InputState { return ui.InputState{} }
+func (c fakeCtx) Stack() *Stack       { return c.s }
 
 // The top scene takes the input first and may keep it from those under
 // it; pushing a scene that is already there brings it to the top.

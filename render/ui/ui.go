@@ -226,7 +226,7 @@ type Button struct {
 	Active  bool // a toggle that is on
 	Icon    game.PieceID
 	OnClick func()
-	Owner   string // the scene that draws it (scenes.Dialog, scenes.AttackPanel); "" for the chrome layer
+	Owner   string // the scene that draws it (dialog.Dialog, dialog.AttackPanel); "" for the chrome layer
 }
 
 // Sentence starts a message with a capital: the rules' refusals are

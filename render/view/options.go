@@ -44,7 +44,7 @@ type Options struct {
 	// and the stack; RunGame then returns an error saying what it returned.
 	OnCrash func(g *game.Game, panicValue any, stack []byte) string
 	// Menus are the new-game menu, the list of saves and the offer to
-	// resume at start (scenes.Menu).
+	// resume at start (menus.Menu).
 	Menus
 	// Preferences kept between runs (package settings, through main).
 	Prefs

@@ -1,4 +1,4 @@
-package scenes
+package stackmenu
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -13,32 +14,37 @@ import (
 // on the hex cursor's, opens a small menu of what can be done with it
 // now: move it, load one piece on another (haul, ride, set down), attack
 // where the rules allow, inspect it. Each item does what its drag or
-// button does, and package game lists them (StackMenu); one that cannot
+// button does, and package game lists them (State.StackMenu); one that cannot
 // be done is listed greyed, with the reason shown when it is chosen. It
 // takes the input while open; the arrows choose, Enter or Space does,
 // Escape or a click elsewhere closes it.
 
-// StackMenuName is the stack menu's name on the stack.
-const StackMenuName = "stack-menu"
+// Name is the stack menu's name on the stack.
+const Name = "stack-menu"
 
-// StackItem is one line of the menu.
-type StackItem struct {
+// The menu is Kandahar's: its items are what Kandahar's rules allow on a
+// stack in a hex (game.MenuItem), and Move picks the stack up on the hex
+// board. Its list, keys and layout would serve another game's board given
+// that game's items.
+
+// Item is one line of the menu.
+type Item struct {
 	ID    string
 	Label string
 	Why   string // why it cannot be done now ("" when it can)
 	Do    func()
 }
 
-func (it StackItem) disabled() bool { return it.Why != "" }
+func (it Item) disabled() bool { return it.Why != "" }
 
-// StackItems are the menu's lines for the stack in h: the rules' list
+// Items are the menu's lines for the stack in h: the rules' list
 // (game's StackMenu), each doing its action through do, but Move, which
 // move picks up, and then Inspect.
-func StackItems(h game.Hex, list []game.MenuItem, do func(game.Action), move, inspect func()) []StackItem {
-	var items []StackItem
+func Items(h game.Hex, list []game.MenuItem, do func(game.Action), move, inspect func()) []Item {
+	var items []Item
 	loads, attacks := 0, 0
 	for _, it := range list {
-		si := StackItem{Label: it.Label, Why: it.Reason}
+		si := Item{Label: it.Label, Why: it.Reason}
 		act := it.Act
 		si.Do = func() { do(act) }
 		switch it.Kind {
@@ -61,36 +67,38 @@ func StackItems(h game.Hex, list []game.MenuItem, do func(game.Action), move, in
 		}
 		items = append(items, si)
 	}
-	return append(items, StackItem{ID: "inspect", Label: "Inspect " + h.String(), Do: inspect})
+	return append(items, Item{ID: "inspect", Label: "Inspect " + h.String(), Do: inspect})
 }
 
-// StackMenuHost is what the menu asks of the window: to say why an item
+// Host is what the menu asks of the window: which version of the game
+// it shows (the menu closes when that changes), to say why an item
 // cannot be done, to take the board's hover away while the menu is open
 // (the magnifier and a hovered enemy's odds stand aside), and to open the
 // menu of the stack under a right click elsewhere.
-type StackMenuHost interface {
+type Host interface {
+	Version() int
 	Say(msg string, bad bool)
 	Unhover()
 	RightClickAt(x, y float64)
 }
 
-// StackMenu is the open menu: the hex it is about, where it opened and
+// Menu is the open menu: the hex it is about, where it opened and
 // what it lists.
-type StackMenu struct {
-	host    StackMenuHost
+type Menu struct {
+	host    Host
 	hex     game.Hex
 	at      ui.Pt // the corner it opens from, on screen
-	Items   []StackItem
+	Items   []Item
 	Sel     int // the item chosen by the arrows or the pointer; -1 none
 	press   int // the item the left button went down on; -1 none
 	version int // the game it was built for: any change closes it
 }
 
-// NewStackMenu is the menu of the stack in h, opening at the screen point
-// at, for the game as of version; keys chooses the first item at once
+// New is the menu of the stack in h, opening at the screen point
+// at, for the game as it is now; keys chooses the first item at once
 // (opened from the keys).
-func NewStackMenu(host StackMenuHost, h game.Hex, at ui.Pt, items []StackItem, version int, keys bool) *StackMenu {
-	m := &StackMenu{host: host, hex: h, at: at, Items: items, Sel: -1, press: -1, version: version}
+func New(host Host, h game.Hex, at ui.Pt, items []Item, keys bool) *Menu {
+	m := &Menu{host: host, hex: h, at: at, Items: items, Sel: -1, press: -1, version: host.Version()}
 	if keys {
 		m.Sel = 0
 	}
@@ -98,28 +106,28 @@ func NewStackMenu(host StackMenuHost, h game.Hex, at ui.Pt, items []StackItem, v
 }
 
 // Name is the scene's name.
-func (*StackMenu) Name() string { return StackMenuName }
+func (*Menu) Name() string { return Name }
 
 // Escape closes the menu.
-func (*StackMenu) Escape(Context) Esc { return EscPop }
+func (*Menu) Escape(scenes.Context) scenes.Esc { return scenes.EscPop }
 
 // Cover: the menu is an element of the frame.
-func (*StackMenu) Cover(Context, *ebiten.Image) bool { return false }
+func (*Menu) Cover(scenes.Context, *ebiten.Image) bool { return false }
 
 // Animates: never by itself.
-func (*StackMenu) Animates(Context) bool { return false }
+func (*Menu) Animates(scenes.Context) bool { return false }
 
-func (m *StackMenu) item(i int) (StackItem, bool) {
+func (m *Menu) item(i int) (Item, bool) {
 	if i < 0 || i >= len(m.Items) {
-		return StackItem{}, false
+		return Item{}, false
 	}
 	return m.Items[i], true
 }
 
 // Update takes all the input while the menu is open.
-func (m *StackMenu) Update(c Context, in ui.InputState) bool {
-	if c.Shared().Version != m.version {
-		c.Stack().Remove(StackMenuName) // the game changed under it (a load)
+func (m *Menu) Update(c scenes.Context, in ui.InputState) bool {
+	if m.host.Version() != m.version {
+		c.Stack().Remove(Name) // the game changed under it (a load)
 		return false
 	}
 	m.host.Unhover()
@@ -158,10 +166,10 @@ func (m *StackMenu) Update(c Context, in ui.InputState) bool {
 	case up:
 		m.press = -1
 	case down:
-		c.Stack().Remove(StackMenuName) // a click elsewhere only closes it
+		c.Stack().Remove(Name) // a click elsewhere only closes it
 	case right && !l.r.In(x, y):
 		// a right click elsewhere: this menu closes, another opens there
-		c.Stack().Remove(StackMenuName)
+		c.Stack().Remove(Name)
 		m.host.RightClickAt(x, y)
 	}
 	return true
@@ -169,7 +177,7 @@ func (m *StackMenu) Update(c Context, in ui.InputState) bool {
 
 // choose does item i, or says why it cannot be done; the menu closes
 // first, so that what the item opens (a carried stack) has the input.
-func (m *StackMenu) choose(c Context, i int) {
+func (m *Menu) choose(c scenes.Context, i int) {
 	it, ok := m.item(i)
 	if !ok {
 		return
@@ -179,13 +187,13 @@ func (m *StackMenu) choose(c Context, i int) {
 		m.host.Say(it.Why, true)
 		return
 	}
-	c.Stack().Remove(StackMenuName)
+	c.Stack().Remove(Name)
 	it.Do()
 }
 
 // ---- its layout and drawing
 
-type stackMenuLayout struct {
+type menuLayout struct {
 	r     ui.Rect
 	rows  []ui.Rect // the items'
 	title string
@@ -193,7 +201,7 @@ type stackMenuLayout struct {
 	whyY  float64
 }
 
-func (l stackMenuLayout) itemAt(x, y float64) int {
+func (l menuLayout) itemAt(x, y float64) int {
 	for i, r := range l.rows {
 		if r.In(x, y) {
 			return i
@@ -208,14 +216,14 @@ const (
 )
 
 // Rows are where the items stand on the screen.
-func (m *StackMenu) Rows(c Context) []ui.Rect { return m.layout(c).rows }
+func (m *Menu) Rows(c scenes.Context) []ui.Rect { return m.layout(c).rows }
 
 // layout places the menu beside the point it opened from, inside the
 // window.
-func (m *StackMenu) layout(c Context) stackMenuLayout {
-	sh := c.Shared()
+func (m *Menu) layout(c scenes.Context) menuLayout {
+	sh := c.Window()
 	s := sh.Scale
-	l := stackMenuLayout{title: "Stack at " + m.hex.String()}
+	l := menuLayout{title: "Stack at " + m.hex.String()}
 	w := sh.U.Width(l.title, menuSmall, true) + 20*s
 	for _, it := range m.Items {
 		w = max(w, sh.U.Width(it.Label, menuText, !it.disabled())+28*s)
@@ -243,18 +251,18 @@ func (m *StackMenu) layout(c Context) stackMenuLayout {
 }
 
 // Elems is the menu, over the map.
-func (m *StackMenu) Elems(c Context, mv, _ *ebiten.Image) []ui.Elem {
+func (m *Menu) Elems(c scenes.Context, mv, _ *ebiten.Image) []ui.Elem {
 	l := m.layout(c)
 	labels := make([]string, len(m.Items))
 	for i, it := range m.Items {
 		labels[i] = it.Label
 	}
-	return []ui.Elem{{ID: StackMenuName, R: l.r.Grow(5 * c.Shared().Scale), Over: true,
+	return []ui.Elem{{ID: Name, R: l.r.Grow(5 * c.Window().Scale), Over: true,
 		Sig: [3]any{l.r, m.Sel, fmt.Sprint(labels)}, Draw: func() { m.draw(c, mv, l) }}}
 }
 
-func (m *StackMenu) draw(c Context, dst *ebiten.Image, l stackMenuLayout) {
-	sh := c.Shared()
+func (m *Menu) draw(c scenes.Context, dst *ebiten.Image, l menuLayout) {
+	sh := c.Window()
 	s := sh.Scale
 	ui.Panel(dst, l.r, s)
 	ui.FillRect(dst, ui.Rect{X: l.r.X, Y: l.r.Y, W: l.r.W, H: 20 * s}, ui.Band)

@@ -1,4 +1,4 @@
-package scenes
+package stackmenu
 
 import (
 	"slices"
@@ -7,15 +7,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes/scenestest"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 type stackHostLog struct {
+	version   int
 	said      []string
 	unhovered int
 }
 
+func (h *stackHostLog) Version() int              { return h.version }
 func (h *stackHostLog) Say(msg string, bad bool)  { h.said = append(h.said, msg) }
 func (h *stackHostLog) Unhover()                  { h.unhovered++ }
 func (h *stackHostLog) RightClickAt(x, y float64) {}
@@ -33,7 +35,7 @@ func TestStackMenuItems_13_0(t *testing.T) {
 		{Kind: game.MenuAttack, Label: "Attack", Act: attack},
 	}
 	var done []game.Action
-	items := StackItems(h, list, func(a game.Action) { done = append(done, a) }, func() { t.Error("Move was done though refused") }, func() {})
+	items := Items(h, list, func(a game.Action) { done = append(done, a) }, func() { t.Error("Move was done though refused") }, func() {})
 	var ids []string
 	for _, it := range items {
 		ids = append(ids, it.ID)
@@ -44,23 +46,23 @@ func TestStackMenuItems_13_0(t *testing.T) {
 	if items[0].Why == "" || items[1].Why != "" || items[4].Label != "Inspect 1010" {
 		t.Fatalf("items %+v", items)
 	}
-	sh := &view.Shared{U: ui.NewUI(1), Scale: 1, W: 1280, H: 800, Version: 3}
-	c := &inputCtx{sh: sh}
-	host := &stackHostLog{}
-	m := NewStackMenu(host, h, ui.Pt{X: 400, Y: 300}, items, sh.Version, true)
-	c.s.Push(m)
-	c.frame(ui.InputState{Pressed: []ebiten.Key{ebiten.KeyEnter}}) // Move, refused
-	if !c.s.IsUp(StackMenuName) || len(host.said) != 1 || host.said[0] != items[0].Why {
-		t.Fatalf("a refused item: menu up %v, told %q", c.s.IsUp(StackMenuName), host.said)
+	c := scenestest.New()
+	host := &stackHostLog{version: 3}
+	m := New(host, h, ui.Pt{X: 400, Y: 300}, items, true)
+	c.Scenes.Push(m)
+	c.Press(ebiten.KeyEnter) // Move, refused
+	if !c.Scenes.IsUp(Name) || len(host.said) != 1 || host.said[0] != items[0].Why {
+		t.Fatalf("a refused item: menu up %v, told %q", c.Scenes.IsUp(Name), host.said)
 	}
-	c.click(m.Rows(c)[3]) // the attack
-	if c.s.IsUp(StackMenuName) || len(done) != 1 || done[0].Target != attack.Target {
-		t.Fatalf("the attack clicked: menu up %v, done %+v", c.s.IsUp(StackMenuName), done)
+	c.Click(m.Rows(c)[3]) // the attack
+	if c.Scenes.IsUp(Name) || len(done) != 1 || done[0].Target != attack.Target {
+		t.Fatalf("the attack clicked: menu up %v, done %+v", c.Scenes.IsUp(Name), done)
 	}
 	// a menu built for another game closes by itself
-	c.s.Push(NewStackMenu(host, h, ui.Pt{}, items, sh.Version-1, false))
-	c.frame(ui.InputState{})
-	if c.s.IsUp(StackMenuName) {
+	c.Scenes.Push(New(host, h, ui.Pt{}, items, false))
+	host.version++
+	c.Frame(ui.InputState{})
+	if c.Scenes.IsUp(Name) {
 		t.Fatal("the menu stayed open over a game that changed")
 	}
 }

@@ -1,4 +1,4 @@
-package scenes
+package mapcues
 
 import (
 	"image/color"
@@ -7,13 +7,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
 // Magnifier shows the hovered stack spread out at a readable size (H
 // hides it); it is always on the stack.
 type Magnifier struct {
-	Standing
+	scenes.Standing
 	Ctx BoardCtx
 	// Held reports a drag or a press under way: the pointer is busy.
 	Held func() bool
@@ -29,7 +30,7 @@ type Magnifier struct {
 func (*Magnifier) Name() string { return "magnifier" }
 
 // Elems is the magnifier, when it shows.
-func (m *Magnifier) Elems(_ Context, mv, _ *ebiten.Image) []ui.Elem {
+func (m *Magnifier) Elems(_ scenes.Context, mv, _ *ebiten.Image) []ui.Elem {
 	r, ok := m.place()
 	if !ok {
 		return nil

@@ -1,14 +1,17 @@
-package scenes
+package dialog
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The dialogs: a question of the rules waiting for the player's answer
@@ -26,7 +29,8 @@ import (
 // bar, the victory panel, the buttons), a way to act, the buttons they
 // own drawn as the window draws its buttons, and the rule links.
 type PanelCtx interface {
-	Context
+	scenes.Context
+	Shared() *view.Shared
 	Board() *board.Board
 	Chrome() *chrome.Chrome
 	// Do sends an action to the game; a refusal is told to the player.
@@ -37,7 +41,8 @@ type PanelCtx interface {
 	ButtonsSig(owner string) uint64
 	// BeginLinks starts an owner's rule links afresh; Ref draws them.
 	BeginLinks(owner any)
-	Ref() *Reference
+	// LinkText draws a text with its rule numbers as links of owner.
+	LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color)
 }
 
 // ModalLinks owns the rule links of the question's panel at R.
@@ -65,7 +70,7 @@ const DialogOwner = "dialog"
 // Dialog is the dialog; it is always on the stack and shows while the
 // game waits for an answer, or is over, with no event playing.
 type Dialog struct {
-	Standing
+	scenes.Standing
 	Ctx PanelCtx
 	// OverClosed: the assessment was closed ("Look at the map").
 	OverClosed bool
@@ -78,7 +83,7 @@ type Dialog struct {
 func (*Dialog) Name() string { return DialogOwner }
 
 // Elems are the panel and, over the assessment, the histogram.
-func (d *Dialog) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+func (d *Dialog) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	c := d.Ctx
 	m := d.Rect()
 	if m.W == 0 {
@@ -199,7 +204,7 @@ func (d *Dialog) draw(dst *ebiten.Image, m ui.Rect) {
 // suppressive fire, the nominations made so far.
 func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
 	c := d.Ctx
-	sh, ref := c.Shared(), c.Ref()
+	sh, ref := c.Shared(), c
 	st := sh.Shown()
 	s := sh.Scale
 	q := st.Pending

@@ -1,4 +1,4 @@
-package scenes
+package help
 
 import (
 	"fmt"
@@ -6,33 +6,33 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // Help is every shortcut over a dimmed window (F1). A click closes it;
 // the keys go on to the board meanwhile, but for those that scroll a help
 // longer than the window.
 type Help struct {
-	Standing
+	scenes.Standing
 	// Lines are the keymap's lines as the help writes them, each read
 	// when the help is drawn (a setting's value shows as it is now).
-	Lines func() []HelpLine
+	Lines func() []Line
 	Top   int // the first row shown
 }
 
-// HelpLine is a line of the keymap: its keys and what they do.
-type HelpLine struct{ Keys, Does string }
+// Line is a line of the keymap: its keys and what they do.
+type Line struct{ Keys, Does string }
 
 // Name is the scene's name.
 func (*Help) Name() string { return "help" }
 
 // Escape closes the help.
-func (*Help) Escape(Context) Esc { return EscPop }
+func (*Help) Escape(scenes.Context) scenes.Esc { return scenes.EscPop }
 
 // Update scrolls the help, or closes it on a click.
-func (h *Help) Update(c Context, in ui.InputState) bool {
-	if h.scroll(c.Shared(), in, h.Lines()) {
+func (h *Help) Update(c scenes.Context, in ui.InputState) bool {
+	if h.scroll(c.Window(), in, h.Lines()) {
 		return true
 	}
 	if in.Left && !c.Prev().Left {
@@ -43,8 +43,8 @@ func (h *Help) Update(c Context, in ui.InputState) bool {
 }
 
 // Cover draws the help over the whole window.
-func (h *Help) Cover(c Context, screen *ebiten.Image) bool {
-	h.draw(c.Shared(), screen)
+func (h *Help) Cover(c scenes.Context, screen *ebiten.Image) bool {
+	h.draw(c.Window(), screen)
 	return true
 }
 
@@ -75,7 +75,7 @@ const helpSize = 12 // px at 100 %
 // helpRows wraps the lines into a column keyW+descW wide: a line whose
 // keys are wider than their column has its description start on the row
 // under them.
-func helpRows(a *view.Shared, lines []HelpLine, keyW, descW float64) [][]helpRow {
+func helpRows(a scenes.Window, lines []Line, keyW, descW float64) [][]helpRow {
 	var out [][]helpRow
 	for _, b := range lines {
 		var rows []helpRow
@@ -97,7 +97,7 @@ func helpRows(a *view.Shared, lines []HelpLine, keyW, descW float64) [][]helpRow
 }
 
 // layout lays the help out for the window as it is.
-func layout(a *view.Shared, lines []HelpLine) helpLayout {
+func layout(a scenes.Window, lines []Line) helpLayout {
 	s := a.Scale
 	W, H := float64(a.W), float64(a.H)
 	head, foot := 44*s, 30*s
@@ -154,7 +154,7 @@ func splitHelp(entries [][]helpRow, cols int) [][]helpRow {
 
 // scroll scrolls the help by the wheel and the keys, when it scrolls;
 // it reports whether it took the input.
-func (h *Help) scroll(a *view.Shared, in ui.InputState, lines []HelpLine) bool {
+func (h *Help) scroll(a scenes.Window, in ui.InputState, lines []Line) bool {
 	l := layout(a, lines)
 	if !l.scroll {
 		h.Top = 0
@@ -188,7 +188,7 @@ func (h *Help) scroll(a *view.Shared, in ui.InputState, lines []HelpLine) bool {
 	return took
 }
 
-func (h *Help) draw(a *view.Shared, dst *ebiten.Image) {
+func (h *Help) draw(a scenes.Window, dst *ebiten.Image) {
 	s := a.Scale
 	l := layout(a, h.Lines())
 	top := 0

@@ -1,9 +1,8 @@
-package scenes
+package menus
 
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"path/filepath"
 	"strings"
 	"time"
@@ -12,6 +11,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -37,18 +37,39 @@ const (
 // "saves"), or "".
 func (k MenuKind) String() string { return [...]string{"", "resume", "new-game", "saves"}[k] }
 
-// MenuHost is what the menus ask of the window: to tell the player
-// something, to play the game chosen (fresh: a new game, not a save),
-// and a screenshot (F12).
-type MenuHost interface {
+// Host is what the menus ask of the window: the hooks main wired to
+// package saves (the files, the scenarios), the game in play as the
+// menus name it, what to run before a game in progress is left (main
+// autosaves it), to tell the player something, to play the game chosen
+// (fresh: a new game, not a save), and a screenshot (F12).
+//
+// The games the hooks hand over are Kandahar's (*game.Game), as are the
+// optional rules the new-game menu switches (16.0 to 18.0): the menu
+// hands a game to Play untouched but for naming it.
+type Host interface {
+	Hooks() view.Menus
+	InPlay() InPlay
+	// Leaving is what a job runs, off the game loop, before it replaces
+	// the game in play: nothing when it is not in progress.
+	Leaving() func()
 	Say(msg string, bad bool)
 	Play(g *game.Game, fresh bool)
 	Screenshot()
 }
 
+// InPlay is the game in play, as the menus name it.
+type InPlay struct {
+	Scenario string
+	Turn     int
+	Phase    string
+	// InProgress: actions taken and the game not over, worth a second
+	// thought before leaving it.
+	InProgress bool
+}
+
 // Menu is the open menu and what it shows.
 type Menu struct {
-	Host    MenuHost
+	Host    Host
 	open    MenuKind
 	sel     int     // the scenario chosen in the new-game menu
 	confirm bool    // Start was clicked once with a game in progress
@@ -94,21 +115,21 @@ func (m *Menu) Saves() []view.SaveInfo { return m.list }
 func (m *Menu) Focus() string { return m.focus }
 
 // Items are the open menu's controls, where they stand now.
-func (m *Menu) Items(c Context) []ui.Button {
+func (m *Menu) Items(c scenes.Context) []ui.Button {
 	_, items, _ := m.layout(c)
 	return items
 }
 
 // Open opens a menu (the list of saves starts being read); it does
 // nothing while a job is under way.
-func (m *Menu) Open(c Context, k MenuKind) {
+func (m *Menu) Open(c scenes.Context, k MenuKind) {
 	if m.job != nil {
 		return
 	}
 	*m = Menu{Host: m.Host, open: k, list: m.list, listed: m.listed}
 	c.Stack().Remove("help")
 	c.Stack().Push(m)
-	opt := c.Shared().Opt
+	opt := m.Host.Hooks()
 	switch k {
 	case MenuNewGame:
 		if len(opt.Scenarios) == 0 {
@@ -126,7 +147,7 @@ func (m *Menu) Open(c Context, k MenuKind) {
 	}
 }
 
-func (m *Menu) close(c Context) {
+func (m *Menu) close(c scenes.Context) {
 	if m.job == nil {
 		m.open = MenuNone
 		c.Stack().Remove(m.Name())
@@ -154,8 +175,8 @@ func (m *Menu) startJob(kind MenuKind, busy string, f func() menuJob) {
 
 // startScenario sets a new game of a scenario up off the game loop,
 // the game in play autosaved first; Poll hands it to the host.
-func (m *Menu) startScenario(sh *view.Shared, name, title string, opts game.Options) {
-	newGame, leave := sh.Opt.NewGame, leaving(sh)
+func (m *Menu) startScenario(name, title string, opts game.Options) {
+	newGame, leave := m.Host.Hooks().NewGame, m.Host.Leaving()
 	m.startJob(MenuNewGame, "Setting up "+title+"…", func() menuJob {
 		leave()
 		g, err := newGame(name, opts)
@@ -168,7 +189,7 @@ func (m *Menu) startScenario(sh *view.Shared, name, title string, opts game.Opti
 
 // Poll takes the result of the job under way, if it has come: a list
 // shown, a refusal said, or a game handed to the host.
-func (m *Menu) Poll(c Context) {
+func (m *Menu) Poll(c scenes.Context) {
 	if m.job == nil {
 		return
 	}
@@ -205,54 +226,40 @@ func (m *Menu) Poll(c Context) {
 	}
 }
 
-// inProgress reports a game worth a second thought before leaving it.
-func inProgress(sh *view.Shared) bool { return len(sh.G.Log) > 0 && !sh.G.State.Over }
-
-// leaving is what a job runs first when it replaces the game in play:
-// BeforeLeave with that game (nothing changes it while the job runs:
-// the menu takes the input).
-func leaving(sh *view.Shared) func() {
-	g, f := sh.G, sh.Opt.BeforeLeave
-	if f == nil || !inProgress(sh) {
-		return func() {}
-	}
-	return func() { f(g) }
-}
-
 // ---- the scene
 
 // Name is the scene's name.
 func (*Menu) Name() string { return "menu" }
 
 // Animates while a job is under way.
-func (m *Menu) Animates(Context) bool { return m.job != nil }
+func (m *Menu) Animates(scenes.Context) bool { return m.job != nil }
 
 // Elems: the menu covers the window instead.
-func (*Menu) Elems(Context, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
+func (*Menu) Elems(scenes.Context, *ebiten.Image, *ebiten.Image) []ui.Elem { return nil }
 
 // Cover draws the menu over the dimmed window.
-func (m *Menu) Cover(c Context, screen *ebiten.Image) bool {
+func (m *Menu) Cover(c scenes.Context, screen *ebiten.Image) bool {
 	m.draw(c, screen)
 	return true
 }
 
 // Escape closes the menu, but never throws the last game away.
-func (m *Menu) Escape(Context) Esc {
+func (m *Menu) Escape(scenes.Context) scenes.Esc {
 	switch {
 	case m.job != nil:
-		return EscStay // waiting: nothing to choose meanwhile
+		return scenes.EscStay // waiting: nothing to choose meanwhile
 	case m.open == MenuResume:
 		// closing the offer would start a new game
 		m.Host.Say("Enter resumes your last game; the New game button starts another.", false)
-		return EscStay
+		return scenes.EscStay
 	}
 	m.open = MenuNone
-	return EscPop
+	return scenes.EscPop
 }
 
 // Update takes all the input while the menu is open.
-func (m *Menu) Update(c Context, in ui.InputState) bool {
-	sh := c.Shared()
+func (m *Menu) Update(c scenes.Context, in ui.InputState) bool {
+	sh, opt := c.Window(), m.Host.Hooks()
 	if m.job != nil {
 		return true // waiting: nothing to choose meanwhile
 	}
@@ -283,7 +290,7 @@ func (m *Menu) Update(c Context, in ui.InputState) bool {
 			}
 			switch m.open {
 			case MenuNewGame:
-				m.sel = (m.sel + d + len(sh.Opt.Scenarios)) % len(sh.Opt.Scenarios)
+				m.sel = (m.sel + d + len(opt.Scenarios)) % len(opt.Scenarios)
 				m.scroll, m.confirm = 0, false
 			case MenuSaves:
 				m.scroll = max(0, m.scroll+float64(d)*48*sh.Scale)
@@ -307,7 +314,7 @@ func (m *Menu) Update(c Context, in ui.InputState) bool {
 
 // clicked is the card's button the pointer went down and came up on:
 // press keeps the one it went down on between frames.
-func clicked(c Context, in ui.InputState, items []ui.Button, press *string) (ui.Button, bool) {
+func clicked(c scenes.Context, in ui.InputState, items []ui.Button, press *string) (ui.Button, bool) {
 	at := func() string {
 		for _, b := range items {
 			if b.R.In(float64(in.X), float64(in.Y)) {
@@ -357,7 +364,7 @@ func whenSaved(t, now time.Time) string {
 // menuLayout is the open overlay's panel, its controls and a function
 // drawing the rest. It is a pure function of the state, used by both
 // Update and Draw.
-func (m *Menu) layout(c Context) (panelR ui.Rect, items []ui.Button, body func(dst *ebiten.Image)) {
+func (m *Menu) layout(c scenes.Context) (panelR ui.Rect, items []ui.Button, body func(dst *ebiten.Image)) {
 	switch m.open {
 	case MenuResume:
 		return m.resumeLayout(c)
@@ -369,18 +376,10 @@ func (m *Menu) layout(c Context) (panelR ui.Rect, items []ui.Button, body func(d
 	return ui.Rect{}, nil, func(*ebiten.Image) {}
 }
 
-// centred is a panel of w by h in the middle of the window, kept inside it.
-func centred(o *view.Shared, w, h float64) ui.Rect {
-	s := o.Scale
-	w = min(w, float64(o.W)-24*s)
-	h = min(h, float64(o.H)-24*s)
-	return ui.Rect{X: math.Round((float64(o.W) - w) / 2), Y: math.Round((float64(o.H) - h) / 2), W: w, H: h}
-}
-
-func (m *Menu) resumeLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	sh := c.Shared()
+func (m *Menu) resumeLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
+	sh, opt := c.Window(), m.Host.Hooks()
 	s := sh.Scale
-	off := sh.Opt.Resume
+	off := opt.Resume
 	w := min(620*s, float64(sh.W)-24*s)
 	q := fmt.Sprintf("Resume your last game (turn %d, saved at %s)?", off.Turn, whenSaved(off.Saved, time.Now()))
 	qLines := sh.U.Wrap(q, w-36*s, 15, true)
@@ -397,7 +396,7 @@ func (m *Menu) resumeLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image
 		note = sh.U.Wrap(strings.TrimSpace(off.PassedOver+" Or start a new game: the standard one now, or choose a scenario. The last game stays in the autosaves until five newer ones replace it: to keep it for good, resume it and save it (Ctrl+S)."), w-36*s, 11.5, false)
 	}
 	h := 32*s + 22*s + float64(len(qLines))*21*s + 22*s + float64(len(note))*16*s + 18*s + 38*s + 16*s
-	r := centred(sh, w, h)
+	r := sh.Centred(w, h)
 	bw := (r.W - 28*s - 16*s) / 3
 	by := r.Y + r.H - 16*s - 38*s
 	failed := m.msg != ""
@@ -412,12 +411,12 @@ func (m *Menu) resumeLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image
 			}},
 		{Id: "menu-new", R: ui.Rect{X: r.X + 14*s + bw + 8*s, Y: by, W: bw, H: 38 * s}, Label: "New game", Enabled: true,
 			OnClick: func() { m.close(c) }},
-		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(sh.Opt.Scenarios) > 0,
+		{Id: "menu-other", R: ui.Rect{X: r.X + 14*s + 2*(bw+8*s), Y: by, W: bw, H: 38 * s}, Label: "Choose a scenario  (N)", Enabled: len(opt.Scenarios) > 0,
 			OnClick: func() { m.Open(c, MenuNewGame) }},
 	}
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		TitleBar(sh, dst, r, "KANDAHAR · WELCOME BACK")
+		sh.TitleBar(dst, r, "KANDAHAR · WELCOME BACK")
 		y := r.Y + 32*s + 22*s
 		for _, l := range qLines {
 			sh.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
@@ -442,11 +441,11 @@ func firstParagraph(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-func (m *Menu) newGameLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	sh := c.Shared()
+func (m *Menu) newGameLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
+	sh, opt, play := c.Window(), m.Host.Hooks(), m.Host.InPlay()
 	s := sh.Scale
-	r := centred(sh, 800*s, 560*s)
-	scs := sh.Opt.Scenarios
+	r := sh.Centred(800*s, 560*s)
+	scs := opt.Scenarios
 	m.sel = min(max(m.sel, 0), len(scs)-1)
 	cur := scs[m.sel]
 	listW := min(250*s, r.W*0.36)
@@ -467,7 +466,7 @@ func (m *Menu) newGameLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Imag
 	lines := reflow(sh.U, cur.Description, dw-10*s)
 	// the footer: what leaving the game in progress means
 	autosaved := ""
-	if sh.Opt.BeforeLeave != nil {
+	if opt.BeforeLeave != nil {
 		autosaved = ", which is autosaved as you leave it (Ctrl+O loads it again)"
 	}
 	footer := []string{}
@@ -479,10 +478,10 @@ func (m *Menu) newGameLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Imag
 		footer = sh.U.Wrap(m.msg, r.W-32*s, 11.5, true)
 		footerC = ui.Red
 	case m.confirm:
-		footer = sh.U.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", sh.G.State.Turn, sh.G.Scenario.Name, autosaved), r.W-32*s, 11.5, true)
+		footer = sh.U.Wrap(fmt.Sprintf("Sure? You are in turn %d of %s: click Start again to leave it%s.", play.Turn, play.Scenario, autosaved), r.W-32*s, 11.5, true)
 		footerC = ui.Red
-	case inProgress(sh):
-		footer = sh.U.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", sh.G.State.Turn, sh.G.State.Phase, autosaved), r.W-32*s, 11.5, false)
+	case play.InProgress:
+		footer = sh.U.Wrap(fmt.Sprintf("Starting a new game leaves your game in progress (turn %d, %s)%s.", play.Turn, play.Phase, autosaved), r.W-32*s, 11.5, false)
 	}
 	by := r.Y + r.H - 12*s - 36*s
 	// the optional rules, as the scenario has them until the player
@@ -526,17 +525,17 @@ func (m *Menu) newGameLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Imag
 	items = append(items,
 		ui.Button{Id: "menu-close", R: ui.Rect{X: r.X + r.W - 16*s - 250*s - 8*s - 110*s, Y: by, W: 110 * s, H: 36 * s}, Label: "Cancel  (Esc)", Enabled: true,
 			OnClick: func() { m.close(c) }},
-		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: sh.Opt.NewGame != nil, Primary: true,
+		ui.Button{Id: "menu-start", R: ui.Rect{X: r.X + r.W - 16*s - 250*s, Y: by, W: 250 * s, H: 36 * s}, Label: startLabel, Tip: tip, Enabled: opt.NewGame != nil, Primary: true,
 			OnClick: func() {
-				if inProgress(sh) && !m.confirm {
+				if play.InProgress && !m.confirm {
 					m.confirm = true
 					return
 				}
-				m.startScenario(sh, name, cur.Title, m.rules)
+				m.startScenario(name, cur.Title, m.rules)
 			}})
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		TitleBar(sh, dst, r, "NEW GAME · choose a scenario")
+		sh.TitleBar(dst, r, "NEW GAME · choose a scenario")
 		sh.U.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
 		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
@@ -642,17 +641,17 @@ func isHeading(l string) bool {
 	return len(l) <= 40 && strings.ToUpper(l) == l && strings.ToLower(l) != l
 }
 
-func (m *Menu) savesLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
-	sh := c.Shared()
+func (m *Menu) savesLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebiten.Image)) {
+	sh, opt := c.Window(), m.Host.Hooks()
 	s := sh.Scale
-	r := centred(sh, 820*s, 600*s)
-	dir := sh.Opt.SaveDir
+	r := sh.Centred(820*s, 600*s)
+	dir := opt.SaveDir
 	if dir == "" {
 		dir = "the save folder"
 	}
 	introText := fmt.Sprintf("No file dialog can open here. These are the saves in %s and the autosaves, newest first: click one to load it.", dir)
-	if sh.Opt.ListIntro != nil {
-		introText = sh.Opt.ListIntro()
+	if opt.ListIntro != nil {
+		introText = opt.ListIntro()
 	}
 	intro := sh.U.Wrap(introText, r.W-32*s, 11.5, false)
 	top := r.Y + 32*s + 14*s + float64(len(intro))*16*s + 6*s
@@ -678,7 +677,7 @@ func (m *Menu) savesLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)
 			continue
 		}
 		in := in
-		b := ui.Button{Id: fmt.Sprintf("save-%d", i), R: ui.Rect{X: r.X + 12*s, Y: ry, W: r.W - 24*s, H: rowH - 4*s}, Enabled: in.Problem == "" && sh.Opt.LoadSave != nil}
+		b := ui.Button{Id: fmt.Sprintf("save-%d", i), R: ui.Rect{X: r.X + 12*s, Y: ry, W: r.W - 24*s, H: rowH - 4*s}, Enabled: in.Problem == "" && opt.LoadSave != nil}
 		file := in.Name + ".kandahar"
 		if in.Path != "" {
 			file = filepath.Base(in.Path)
@@ -686,9 +685,9 @@ func (m *Menu) savesLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)
 		if in.Problem != "" {
 			b.Tip = fmt.Sprintf("%s cannot be loaded: %s.", file, strings.TrimRight(in.Problem, "."))
 		}
-		load := sh.Opt.LoadSave
+		load := opt.LoadSave
 		b.OnClick = func() {
-			leave := leaving(sh)
+			leave := m.Host.Leaving()
 			m.startJob(MenuSaves, "Loading "+file+"…", func() menuJob {
 				leave()
 				g, err := load(in.Path)
@@ -702,7 +701,7 @@ func (m *Menu) savesLayout(c Context) (ui.Rect, []ui.Button, func(*ebiten.Image)
 	now := time.Now()
 	body := func(dst *ebiten.Image) {
 		ui.Panel(dst, r, s)
-		TitleBar(sh, dst, r, "LOAD A SAVED GAME")
+		sh.TitleBar(dst, r, "LOAD A SAVED GAME")
 		y := r.Y + 32*s + 16*s
 		for _, l := range intro {
 			sh.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
@@ -778,23 +777,18 @@ func nonEmpty(parts ...string) []string {
 }
 
 // draw draws the open menu over a dimmed window.
-func (m *Menu) draw(c Context, dst *ebiten.Image) {
-	dimWindow(c.Shared(), dst)
+func (m *Menu) draw(c scenes.Context, dst *ebiten.Image) {
+	c.Window().Dim(dst)
 	_, items, body := m.layout(c)
 	body(dst)
 	drawItems(c, dst, items, m.focus, m.job != nil)
 }
 
-// dimWindow darkens the window under a card.
-func dimWindow(sh *view.Shared, dst *ebiten.Image) {
-	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(sh.W), H: float64(sh.H)}, color.NRGBA{10, 12, 8, 150})
-}
-
 // drawItems draws a card's buttons (a row of a list has no label: its
 // card draws it), lit under the pointer, and the focus ring; off, while
 // a job is under way, none can be pressed.
-func drawItems(c Context, dst *ebiten.Image, items []ui.Button, focus string, off bool) {
-	sh := c.Shared()
+func drawItems(c scenes.Context, dst *ebiten.Image, items []ui.Button, focus string, off bool) {
+	sh := c.Window()
 	s := sh.Scale
 	px, py := float64(c.Cur().X), float64(c.Cur().Y)
 	for _, b := range items {
@@ -830,8 +824,7 @@ func drawItems(c Context, dst *ebiten.Image, items []ui.Button, focus string, of
 
 // MenuButton is "New game" in the corner of the left panel's title, or
 // the menu's mark on the strip of the folded panel.
-func MenuButton(sh *view.Shared, left ui.Rect, folded bool, open func()) ui.Button {
-	s := sh.Scale
+func MenuButton(s float64, scenarios bool, left ui.Rect, folded bool, open func()) ui.Button {
 	w := 74 * s
 	if left.W < 250*s {
 		w = 58 * s
@@ -846,7 +839,7 @@ func MenuButton(sh *view.Shared, left ui.Rect, folded bool, open func()) ui.Butt
 		label, r = "≡", ui.Rect{X: left.X + (left.W-22*s)/2, Y: left.Y + 36*s, W: 22 * s, H: 22 * s}
 	}
 	return ui.Button{Id: "menu", R: r, Label: label,
-		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: len(sh.Opt.Scenarios) > 0,
+		Tip: "Start a new game: choose a scenario (N). Your game is autosaved.", Enabled: scenarios,
 		OnClick: open}
 }
 

@@ -1,4 +1,4 @@
-package scenes
+package reference
 
 import (
 	"image/color"
@@ -37,19 +37,19 @@ var RuleRefRE = regexp.MustCompile(`(?:\[|\(|\brules? |, |\band |also: )(\d{1,2}
 // LinkText draws a left-aligned text as u.text does, with each section
 // number it cites underlined and recorded as a link of owner.
 func (r *Reference) LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
-	r.U.Text(dst, s, x, y, size, bold, clr, 0)
+	r.Win().U.Text(dst, s, x, y, size, bold, clr, 0)
 	book := refBook()
 	if book == nil {
 		return
 	}
-	sc := r.Scale
+	sc := r.Win().Scale
 	for _, m := range RuleRefRE.FindAllStringSubmatchIndex(s, -1) {
 		id := s[m[2]:m[3]]
 		if _, ok := book.Section(id); !ok {
 			continue
 		}
-		x0 := x + r.U.Width(s[:m[2]], size, bold)
-		w := r.U.Width(id, size, bold)
+		x0 := x + r.Win().U.Width(s[:m[2]], size, bold)
+		w := r.Win().U.Width(id, size, bold)
 		ui.FillRect(dst, ui.Rect{X: x0, Y: y + size*sc*0.5, W: w, H: max(1, sc)}, clr)
 		if r.Links == nil {
 			r.Links = map[any][]RuleLink{}

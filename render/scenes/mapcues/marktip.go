@@ -1,4 +1,4 @@
-package scenes
+package mapcues
 
 import (
 	"fmt"
@@ -11,7 +11,9 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/paper"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // A mission placement mark (the yellow diamond of 7.0) says, when the
@@ -27,7 +29,8 @@ const MarkTipName = "mark-tip"
 // BoardCtx is what a scene that points at the map is given: the board
 // under the camera.
 type BoardCtx interface {
-	Context
+	scenes.Context
+	Shared() *view.Shared
 	Board() *board.Board
 }
 
@@ -36,7 +39,7 @@ var tipBg = color.NRGBA{255, 252, 228, 250}
 
 // MarkTip is the mark under the pointer or the cursor, and since when.
 type MarkTip struct {
-	Standing
+	scenes.Standing
 	Ctx BoardCtx
 	// Delay is how many frames the pointer rests before the tip shows.
 	Delay    int
@@ -218,12 +221,12 @@ func (m *MarkTip) layout() (r ui.Rect, lines []string, head int, ok bool) {
 func (*MarkTip) Name() string { return MarkTipName }
 
 // Animates: frames keep coming while the tooltip waits to show.
-func (m *MarkTip) Animates(Context) bool {
+func (m *MarkTip) Animates(scenes.Context) bool {
 	return m.tipHex != game.NoHex && m.now-m.tipSince <= m.Delay
 }
 
 // Elems is the tooltip as an element of the frame.
-func (m *MarkTip) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+func (m *MarkTip) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	r, lines, head, ok := m.layout()
 	if !ok {
 		return nil

@@ -1,4 +1,4 @@
-package scenes
+package dialog
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/render/board"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 )
 
@@ -25,7 +26,7 @@ const AttackOwner = "attack"
 // AttackPanel is the attack panel; it is always on the stack and shows
 // while an enemy unit is chosen in the combat phase.
 type AttackPanel struct {
-	Standing
+	scenes.Standing
 	Ctx PanelCtx
 }
 
@@ -41,7 +42,7 @@ func (p *AttackPanel) Open() bool {
 }
 
 // Elems is the panel.
-func (p *AttackPanel) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+func (p *AttackPanel) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	if !p.Open() {
 		return nil
 	}

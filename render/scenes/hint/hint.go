@@ -1,4 +1,4 @@
-package scenes
+package hint
 
 import (
 	"context"
@@ -17,7 +17,9 @@ import (
 	"kandahar/game/advisor"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The hint: the Monte Carlo advisor's suggested action, worked out off
@@ -32,7 +34,8 @@ import (
 // HintCtx is what the hint is given: the board it marks and the panels
 // (the button it rings, the messages it leaves).
 type HintCtx interface {
-	Context
+	scenes.Context
+	Shared() *view.Shared
 	Board() *board.Board
 	Chrome() *chrome.Chrome
 }
@@ -40,12 +43,13 @@ type HintCtx interface {
 // Hint is the hint asked for, being worked out, or shown; it is always on
 // the stack.
 type Hint struct {
-	Standing
+	scenes.Standing
 	Ctx HintCtx
 	// Budget is what the advisor searches with.
 	Budget advisor.Budget
-	// Attack is the attack panel, which the card keeps clear of.
-	Attack *AttackPanel
+	// Attack is where the attack panel stands, when it shows: the card
+	// keeps clear of it.
+	Attack func() (ui.Rect, bool)
 	job    *hintJob    // being worked out
 	shown  *hintResult // shown
 }
@@ -89,7 +93,7 @@ const hintSeed = 1
 func (*Hint) Name() string { return "hint" }
 
 // Animates while the advisor works.
-func (h *Hint) Animates(Context) bool { return h.job != nil }
+func (h *Hint) Animates(scenes.Context) bool { return h.job != nil }
 
 // Working reports the hint being worked out.
 func (h *Hint) Working() bool { return h.job != nil }
@@ -255,7 +259,7 @@ var (
 
 // card is where the card goes and what it says.
 func (h *Hint) card() (r ui.Rect, title string, lines []string, ok bool) {
-	sh, b := h.Ctx.Shared(), h.Ctx.Board()
+	sh := h.Ctx.Shared()
 	if sh.Anim.Busy() {
 		return ui.Rect{}, "", nil, false
 	}
@@ -273,7 +277,7 @@ func (h *Hint) card() (r ui.Rect, title string, lines []string, ok bool) {
 	// the top left of the map, or the top right when the attack panel is
 	// there
 	r = ui.Rect{X: mv.X + 10*s, Y: mv.Y + 10*s, W: w, H: ht}
-	if h.Attack != nil && h.Attack.Open() && b.AttackPanel().X < mv.X+mv.W/2 {
+	if ar, open := h.attack(); open && ar.X < mv.X+mv.W/2 {
 		r.X = mv.X + mv.W - w - 10*s
 	}
 	return r, title, lines, true
@@ -385,7 +389,7 @@ func (h *Hint) drawButton(dst *ebiten.Image) {
 
 // Elems are the hint's parts of the frame: the marks on the map, the
 // ringed button and the card.
-func (h *Hint) Elems(_ Context, mv, screen *ebiten.Image) []ui.Elem {
+func (h *Hint) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 	var els []ui.Elem
 	sh, b := h.Ctx.Shared(), h.Ctx.Board()
 	s := sh.Scale
@@ -402,4 +406,12 @@ func (h *Hint) Elems(_ Context, mv, screen *ebiten.Image) []ui.Elem {
 		els = append(els, ui.Elem{ID: "hint-card", R: ui.Rect{X: r.X - 2*s, Y: r.Y - 2*s, W: r.W + 7*s, H: r.H + 7*s}, Sig: title + strings.Join(lines, "\n"), Over: true, Draw: func() { h.drawCard(screen) }})
 	}
 	return els
+}
+
+// attack is where the attack panel stands, when it shows.
+func (h *Hint) attack() (ui.Rect, bool) {
+	if h.Attack == nil {
+		return ui.Rect{}, false
+	}
+	return h.Attack()
 }

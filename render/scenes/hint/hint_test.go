@@ -1,4 +1,4 @@
-package scenes
+package hint
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"kandahar/game/advisor"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 	"kandahar/saves"
@@ -19,13 +20,14 @@ import (
 type hintCtx struct {
 	sh *view.Shared
 	ch *chrome.Chrome
-	s  Stack
+	s  scenes.Stack
 }
 
 func (c *hintCtx) Shared() *view.Shared   { return c.sh }
 func (c *hintCtx) Cur() ui.InputState     { return ui.InputState{} }
 func (c *hintCtx) Prev() ui.InputState    { return ui.InputState{} }
-func (c *hintCtx) Stack() *Stack          { return &c.s }
+func (c *hintCtx) Stack() *scenes.Stack   { return &c.s }
+func (c *hintCtx) Window() scenes.Window  { return scenes.Window{} }
 func (c *hintCtx) Board() *board.Board    { return nil }
 func (c *hintCtx) Chrome() *chrome.Chrome { return c.ch }
 
@@ -38,7 +40,7 @@ func TestHintCancelStopsTheAdvisor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := saves.Load("../../testdata/hint-turn6.kandahar", rules)
+	g, err := saves.Load("../../../testdata/hint-turn6.kandahar", rules)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package scenes
+package reference
 
 import (
 	"fmt"
@@ -13,8 +13,8 @@ import (
 
 	"kandahar/assets"
 	"kandahar/assets/reference"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // The rules reference: a booklet laid over the window, with
@@ -25,9 +25,11 @@ import (
 // rule number on the screen, and at the turn page with T. While it is
 // open it takes all the input; every part of it is reachable by the keys.
 
-// rulesRef is the reference panel and the rule numbers drawn as links.
+// Reference is the reference panel and the rule numbers drawn as links.
+// It is drawn over the window and draws the links of every other part,
+// so it is given the window as the shell lays it out, whenever it asks.
 type Reference struct {
-	*view.Shared
+	Win   func() scenes.Window
 	Ref   refPanel
 	Links map[any][]RuleLink // by owner (links.go)
 	hand  bool               // the pointing-hand cursor is shown
@@ -136,10 +138,10 @@ type refLayout struct {
 }
 
 func (rr *Reference) refLayout() refLayout {
-	s := rr.Scale
-	w := min(1060*s, float64(rr.W)-24*s)
-	h := min(740*s, float64(rr.H)-24*s)
-	r := ui.Rect{X: math.Round((float64(rr.W) - w) / 2), Y: math.Round((float64(rr.H) - h) / 2), W: w, H: h}
+	s := rr.Win().Scale
+	w := min(1060*s, float64(rr.Win().W)-24*s)
+	h := min(740*s, float64(rr.Win().H)-24*s)
+	r := ui.Rect{X: math.Round((float64(rr.Win().W) - w) / 2), Y: math.Round((float64(rr.Win().H) - h) / 2), W: w, H: h}
 	listW := math.Round(min(310*s, r.W*0.36))
 	top := r.Y + 34*s
 	foot := ui.Rect{X: r.X, Y: r.Y + r.H - 24*s, W: r.W, H: 24 * s}
@@ -169,7 +171,7 @@ func (r *Reference) refShowRow(i int) {
 
 // Update handles the frame's input while the panel is open: it takes
 // it all (package scenes).
-func (r *Reference) Update(c Context, in ui.InputState) bool {
+func (r *Reference) Update(c scenes.Context, in ui.InputState) bool {
 	p := &r.Ref
 	x, y := float64(in.X), float64(in.Y)
 	L := r.refLayout()
@@ -227,7 +229,7 @@ func (r *Reference) Update(c Context, in ui.InputState) bool {
 		if L.list.In(x, y) || L.search.In(x, y) {
 			p.listTop -= in.WheelY * 3 * L.rowH
 		} else {
-			p.textTop -= in.WheelY * 60 * r.Scale
+			p.textTop -= in.WheelY * 60 * r.Win().Scale
 		}
 	}
 	p.listTop = min(max(p.listTop, 0), max(0, float64(len(rows))*L.rowH-L.list.H))
@@ -328,12 +330,12 @@ type refPageLayout struct {
 // refPage lays out the page for the width of the page column.
 func (rr *Reference) refPage(w float64) refPageLayout {
 	p := &rr.Ref
-	if L := p.layout; L.page == p.Page && L.w == w && L.sc == rr.Scale && L.lines != nil {
+	if L := p.layout; L.page == p.Page && L.w == w && L.sc == rr.Win().Scale && L.lines != nil {
 		return L
 	}
-	s := rr.Scale
+	s := rr.Win().Scale
 	book := refBook()
-	out := refPageLayout{page: p.Page, w: w, sc: rr.Scale}
+	out := refPageLayout{page: p.Page, w: w, sc: rr.Win().Scale}
 	y := 0.0
 	add := func(text string, x, size float64, bold bool, c color.Color, lh float64) {
 		out.lines = append(out.lines, refLine{text: text, y: y + lh/2, x: x, size: size, bold: bold, c: c})
@@ -343,11 +345,11 @@ func (rr *Reference) refPage(w float64) refPageLayout {
 		lh := math.Round(size * 1.5 * s)
 		if item, ok := strings.CutPrefix(text, "- "); ok {
 			add("•", x, size, true, c, 0)
-			for _, l := range rr.U.Wrap(item, w-x-16*s, size, bold) {
+			for _, l := range rr.Win().U.Wrap(item, w-x-16*s, size, bold) {
 				add(l, x+16*s, size, bold, c, lh)
 			}
 		} else {
-			for _, l := range rr.U.Wrap(text, w-x, size, bold) {
+			for _, l := range rr.Win().U.Wrap(text, w-x, size, bold) {
 				add(l, x, size, bold, c, lh)
 			}
 		}
@@ -357,7 +359,7 @@ func (rr *Reference) refPage(w float64) refPageLayout {
 		if over != "" {
 			add(strings.ToUpper(over), 0, 11, true, ui.Muted, 18*s)
 		}
-		for _, l := range rr.U.Wrap(title, w, 18, true) {
+		for _, l := range rr.Win().U.Wrap(title, w, 18, true) {
 			add(l, 0, 18, true, ui.Ink, 26*s)
 		}
 		out.lines = append(out.lines, refLine{y: y + 2*s, rule: true})
@@ -463,32 +465,32 @@ type refSig struct {
 
 // Elems is the panel as an element drawn over the frame (frame.go),
 // when it is open.
-func (r *Reference) Elems(_ Context, _, screen *ebiten.Image) []ui.Elem {
+func (r *Reference) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	p := &r.Ref
 	L := r.refLayout()
 	pg := r.refPage(L.page.W)
 	p.textTop = min(max(p.textTop, 0), max(0, pg.h-L.page.H))
-	sig := refSig{p.Page, p.Query, p.hover, p.sel, len(p.Back), p.listTop, p.textTop, r.W, r.H, r.Scale}
-	return []ui.Elem{{ID: "reference", R: L.r.Grow(6 * r.Scale), Sig: sig, Over: true, Draw: func() { r.draw(screen) }}}
+	sig := refSig{p.Page, p.Query, p.hover, p.sel, len(p.Back), p.listTop, p.textTop, r.Win().W, r.Win().H, r.Win().Scale}
+	return []ui.Elem{{ID: "reference", R: L.r.Grow(6 * r.Win().Scale), Sig: sig, Over: true, Draw: func() { r.draw(screen) }}}
 }
 
 // draw draws the panel: a booklet page, paper and ink.
 func (rf *Reference) draw(dst *ebiten.Image) {
 	p := &rf.Ref
-	s := rf.Scale
+	s := rf.Win().Scale
 	L := rf.refLayout()
 	r := L.r
 	rf.BeginLinks(PanelLinks, nil)
 	ui.FillRect(dst, ui.Rect{X: r.X + 5*s, Y: r.Y + 5*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 90})
 	ui.FillRect(dst, r, ui.Paper)
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	TitleBar(rf.Shared, dst, r, "RULES OF PLAY · in our own words")
+	rf.Win().TitleBar(dst, r, "RULES OF PLAY · in our own words")
 	if len(p.Back) > 0 {
 		ui.FillRect(dst, L.back, ui.RGB(0xE9E1C6))
 		ui.StrokeRect(dst, L.back, 1*s, ui.Ink)
-		rf.U.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
+		rf.Win().U.Text(dst, "Back  (⌫)", L.back.X+L.back.W/2, L.back.Y+L.back.H/2, 11.5, true, ui.Ink, 0.5)
 	}
-	rf.U.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
+	rf.Win().U.Text(dst, "×", L.close.X+L.close.W/2, L.close.Y+L.close.H/2, 16, true, ui.RGB(0xF2E9C8), 0.5)
 	// the contents
 	listR := ui.Rect{X: r.X, Y: r.Y + 32*s, W: L.list.X + L.list.W - r.X + 6*s, H: L.foot.Y - r.Y - 32*s}
 	ui.FillRect(dst, listR, ui.Paper2)
@@ -498,17 +500,17 @@ func (rf *Reference) draw(dst *ebiten.Image) {
 	q := p.Query
 	tx := L.search.X + 8*s
 	if q == "" {
-		rf.U.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
+		rf.Win().U.Text(dst, "Search: a word or a number", tx, L.search.Y+L.search.H/2, 12.5, false, ui.Muted, 0)
 		ui.FillRect(dst, ui.Rect{X: tx - 1*s, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	} else {
-		q = fitLeft(rf.U, q, L.search.W-24*s, 13)
-		rf.U.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
-		cx := tx + rf.U.Width(q, 13, false) + 1*s
+		q = fitLeft(rf.Win().U, q, L.search.W-24*s, 13)
+		rf.Win().U.Text(dst, q, tx, L.search.Y+L.search.H/2, 13, false, ui.Ink, 0)
+		cx := tx + rf.Win().U.Width(q, 13, false) + 1*s
 		ui.FillRect(dst, ui.Rect{X: cx, Y: L.search.Y + 7*s, W: 1.5 * s, H: L.search.H - 14*s}, ui.Ink)
 	}
 	rows := rf.refRows()
 	if len(rows) == 0 {
-		rf.U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
+		rf.Win().U.Text(dst, "No section holds every word.", L.list.X+10*s, L.list.Y+12*s, 12, false, ui.Muted, 0)
 	}
 	list := dst.SubImage(image.Rect(int(L.list.X), int(L.list.Y), int(L.list.X+L.list.W), int(L.list.Y+L.list.H))).(*ebiten.Image)
 	first := int(p.listTop / L.rowH)
@@ -531,9 +533,9 @@ func (rf *Reference) draw(dst *ebiten.Image) {
 		if row.num == "" {
 			x = nx
 		} else {
-			rf.U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
+			rf.Win().U.Text(list, row.num, nx, rr.Y+rr.H/2, size, true, ui.Ink, 0)
 		}
-		rf.U.Text(list, ui.Fit(rf.U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
+		rf.Win().U.Text(list, ui.Fit(rf.Win().U, row.title, rr.X+rr.W-x-6*s, size), x, rr.Y+rr.H/2, size, bold, ui.Ink, 0)
 	}
 	if n := len(rows); float64(n)*L.rowH > L.list.H {
 		// where the view is in the contents
@@ -552,11 +554,11 @@ func (rf *Reference) draw(dst *ebiten.Image) {
 		case l.rule:
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y, W: L.page.W, H: 1.5 * s}, ui.Ink)
 		case l.to != "":
-			w := rf.U.Width(l.label, l.size, true)
-			rf.U.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
+			w := rf.Win().U.Width(l.label, l.size, true)
+			rf.Win().U.Text(page, l.label, L.page.X, y, l.size, true, ui.Blue, 0)
 			ui.FillRect(page, ui.Rect{X: L.page.X, Y: y + l.size*s*0.5, W: w, H: max(1, s)}, ui.Blue)
-			rf.U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
-			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + rf.U.Width(l.text, l.size, false), H: 20 * s}
+			rf.Win().U.Text(page, l.text, L.page.X+w+10*s, y, l.size, false, ui.Ink, 0)
+			lr := ui.Rect{X: L.page.X - 2*s, Y: y - 10*s, W: w + 14*s + rf.Win().U.Width(l.text, l.size, false), H: 20 * s}
 			rf.Links[PanelLinks] = append(rf.Links[PanelLinks], RuleLink{lr.Intersect(L.page), l.to})
 		default:
 			rf.LinkText(page, PanelLinks, l.text, L.page.X+l.x, y, l.size, l.bold, l.c)
@@ -573,7 +575,7 @@ func (rf *Reference) draw(dst *ebiten.Image) {
 	// the keys
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: L.foot.Y, W: r.W, H: 1 * s}, ui.Muted)
 	keys := "Type to search · ↑↓ choose, Enter opens · ←→ previous, next page · PgUp PgDn scroll · click a number to follow it · Esc closes"
-	rf.U.Text(dst, ui.Fit(rf.U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
+	rf.Win().U.Text(dst, ui.Fit(rf.Win().U, keys, r.W-24*s, 11), r.X+12*s, L.foot.Y+L.foot.H/2, 11, false, ui.Muted, 0)
 }
 
 // fitLeft keeps the end of s that fits in w: the last words typed.
@@ -585,12 +587,6 @@ func fitLeft(u *ui.UI, s string, w, size float64) string {
 	return s
 }
 
-func TitleBar(o *view.Shared, dst *ebiten.Image, r ui.Rect, title string) {
-	s := o.Scale
-	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
-	o.U.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
-}
-
 // The reference takes all the input while open, and the events wait
 // under it.
 
@@ -598,13 +594,13 @@ func TitleBar(o *view.Shared, dst *ebiten.Image, r ui.Rect, title string) {
 func (*Reference) Name() string { return "reference" }
 
 // Cover draws nothing over the whole window: the panel is an element.
-func (*Reference) Cover(Context, *ebiten.Image) bool { return false }
+func (*Reference) Cover(scenes.Context, *ebiten.Image) bool { return false }
 
 // Animates: the panel needs no frames by itself.
-func (*Reference) Animates(Context) bool { return false }
+func (*Reference) Animates(scenes.Context) bool { return false }
 
 // Escape closes the panel.
-func (r *Reference) Escape(Context) Esc {
+func (r *Reference) Escape(scenes.Context) scenes.Esc {
 	r.HandCursor(false)
-	return EscPop
+	return scenes.EscPop
 }

@@ -1,7 +1,8 @@
-package scenes
+package coach
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,7 +10,9 @@ import (
 	"kandahar/game"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
+	"kandahar/render/view"
 )
 
 // The tutorial coach: the tutorial scenario played with a coach who
@@ -20,38 +23,40 @@ import (
 // force for what it asks. It can be hidden (the game goes on) and
 // brought back at the step reached. Its steps are data (coach_script.go).
 
-// CoachCtx is what the coach is given: what it draws from (the board
+// View is what the coach is given: what it draws from (the board
 // under the camera, the panels and their buttons, the question's panel),
 // where it writes its rule links, and the keys in force. It sends the
 // game no action: it watches the game and points.
-type CoachCtx interface {
-	Context
+type View interface {
+	scenes.Context
+	Shared() *view.Shared
 	Board() *board.Board
 	Chrome() *chrome.Chrome
 	// Modal is the question's panel over the map, if one is shown.
 	Modal() ui.Rect
 	// BeginLinks starts an owner's rule links afresh; Ref draws them.
 	BeginLinks(owner any)
-	Ref() *Reference
-	// Keys are the keys in force for an action of CoachKeys, as the help
+	// LinkText draws a text with its rule numbers as links of owner.
+	LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color)
+	// Keys are the keys in force for an action of Keyed, as the help
 	// writes them ("E, E"), or "" if it has none.
 	Keys(action string) string
 }
 
-// CoachLinks owns the rule links of the coach's panel at R.
-type CoachLinks struct{ R ui.Rect }
+// Links owns the rule links of the coach's panel at R.
+type Links struct{ R ui.Rect }
 
 // Coach is the coach's state, kept by the shell and on the scene stack.
 type Coach struct {
-	Standing
-	Ctx    CoachCtx
-	script *CoachScript // nil: no coach for this game
-	game   *game.Game   // the game it was set up for
-	at     int          // the current step; len(steps): all done
+	scenes.Standing
+	Ctx    View
+	script *Script    // nil: no coach for this game
+	game   *game.Game // the game it was set up for
+	at     int        // the current step; len(steps): all done
 	hidden bool
 	start  int // the game's log length when the step began
 	// the step just done: what came of it, and its events with dice
-	done     *CoachStep
+	done     *Step
 	doneDice []game.Event
 	note     string // a kind word on an action off the step
 	seenLog  int    // the log length last looked at
@@ -72,7 +77,7 @@ func (*Coach) Name() string { return "coach" }
 func (c *Coach) On() bool { return c.script != nil && !c.hidden }
 
 // Script is the coach's script, nil when the game has no coach.
-func (c *Coach) Script() *CoachScript { return c.script }
+func (c *Coach) Script() *Script { return c.script }
 
 // At is the step the player is on (len(steps) once all are done).
 func (c *Coach) At() int { return c.at }
@@ -86,7 +91,7 @@ func (c *Coach) Rect() ui.Rect {
 }
 
 // current is the step the player is on, or nil once all are done.
-func (c *Coach) current() *CoachStep {
+func (c *Coach) current() *Step {
 	if c.script == nil || c.at >= len(c.script.Steps) {
 		return nil
 	}
@@ -101,7 +106,7 @@ func (c *Coach) Frame() {
 	if c.game != sh.G {
 		*c = Coach{Ctx: c.Ctx, game: sh.G, scrolled: -1}
 		if Coached(sh.G) {
-			c.script, _ = TheCoachScript()
+			c.script, _ = TheScript()
 		}
 	}
 	if c.script == nil {
@@ -117,7 +122,7 @@ func (c *Coach) Frame() {
 // Coached reports a game the coach teaches: its steps are in the coach,
 // not in the log.
 func Coached(g *game.Game) bool {
-	sc, err := TheCoachScript()
+	sc, err := TheScript()
 	return err == nil && g.Scenario != nil && sc.Scenario == g.Scenario.Name
 }
 
@@ -143,11 +148,11 @@ func (c *Coach) events() [][]game.Event {
 	return c.evs
 }
 
-func (c *Coach) goalMet(st *CoachStep, from int) bool {
+func (c *Coach) goalMet(st *Step, from int) bool {
 	evs := c.events()
 	sh := c.Ctx.Shared()
 	ctx := GoalCtx{S: sh.Shown(), Log: sh.G.Log[:len(evs)], Evs: evs, From: from, Read: c.read[st.Id]}
-	return CoachGoals[st.Goal].Check(ctx, st.Args)
+	return Goals[st.Goal].Check(ctx, st.Args)
 }
 
 // check passes the steps whose goals are met, and has a word for an
@@ -339,7 +344,7 @@ func (c *Coach) goOn() {
 
 // Update takes the key that passes a stop while one is shown and no
 // question waits for an answer.
-func (c *Coach) Update(_ Context, in ui.InputState) bool {
+func (c *Coach) Update(_ scenes.Context, in ui.InputState) bool {
 	st := c.current()
 	if !c.On() || st == nil || !st.Stop() || c.Ctx.Shared().Shown().Pending != nil {
 		return false
@@ -390,7 +395,7 @@ func (c *Coach) scrollShop() {
 
 // Elems are the coach's parts of the frame: its panel, and its marks on
 // the map or the panels.
-func (c *Coach) Elems(_ Context, mv, screen *ebiten.Image) []ui.Elem {
+func (c *Coach) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 	if !c.On() {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package scenes
+package coach
 
 import (
 	"fmt"
@@ -16,33 +16,33 @@ import (
 // assets/tutorial/coach.txt; this file reads them and holds the goals,
 // the predicates a step names, each asking package game about the game.
 
-// CoachScript is the coach of one scenario.
-type CoachScript struct {
+// Script is the coach of one scenario.
+type Script struct {
 	Scenario string // the scenario's name, as the game has it
-	Steps    []CoachStep
+	Steps    []Step
 }
 
-// CoachStep is one step: what it says, points at and waits for. A stop
+// Step is one step: what it says, points at and waits for. A stop
 // (goal read) explains something and waits only for the player to go on.
-type CoachStep struct {
+type Step struct {
 	Id, Title, Asks, Say, Result string
-	Points                       []CoachPoint
+	Points                       []Point
 	Goal                         string
 	Args                         []string
-	Expect                       []CoachExpect
+	Expect                       []Expect
 	Line                         int
 }
 
-// CoachPoint is what a step is about: a hex, a piece (by its spec id), a
+// Point is what a step is about: a hex, a piece (by its spec id), a
 // button (by the start of its id) or a question's answer (by its number
 // from 1, as game.Prompt numbers them), and the name the arrow gives it
 // ("" for the hex's number, the piece's or the button's name).
-type CoachPoint struct{ Kind, Arg, Label string }
+type Point struct{ Kind, Arg, Label string }
 
-// CoachExpect is an action that follows the step: its type and, for one
+// Expect is an action that follows the step: its type and, for one
 // that names pieces, a piece's spec id (or, for choose, the answer's
 // number from 1, as game.Prompt numbers them).
-type CoachExpect struct {
+type Expect struct {
 	Act game.ActionType
 	Arg string
 }
@@ -59,7 +59,7 @@ type GoalCtx struct {
 
 // Expects reports whether an action is one the step asks for; s names
 // the pieces.
-func (st *CoachStep) Expects(s *game.State, act game.Action) bool {
+func (st *Step) Expects(s *game.State, act game.Action) bool {
 	for _, e := range st.Expect {
 		if e.Act != act.Type {
 			continue
@@ -83,7 +83,7 @@ func (st *CoachStep) Expects(s *game.State, act game.Action) bool {
 }
 
 // Stop reports a step that only explains: its goal is to be read.
-func (st *CoachStep) Stop() bool { return st.Goal == "read" }
+func (st *Step) Stop() bool { return st.Goal == "read" }
 
 func (c GoalCtx) All(f func(a game.Action, e game.Event) bool) bool {
 	for i, es := range c.Evs {
@@ -96,7 +96,7 @@ func (c GoalCtx) All(f func(a game.Action, e game.Event) bool) bool {
 	return false
 }
 
-type CoachGoal struct {
+type Goal struct {
 	Args  int // how many arguments it takes (the turn of reached is optional)
 	Check func(c GoalCtx, args []string) bool
 }
@@ -120,8 +120,8 @@ func PhaseRank(s *game.State) int {
 	return 10*s.Turn + int(s.Phase)
 }
 
-// CoachPhases names the moments "reached" can wait for.
-var CoachPhases = map[string]func(turn int) int{
+// Phases names the moments "reached" can wait for.
+var Phases = map[string]func(turn int) int{
 	"setup-buy":    func(int) int { return int(game.SetupBuy) },
 	"setup-camps":  func(int) int { return int(game.SetupCamps) },
 	"setup-deploy": func(int) int { return int(game.SetupDeploy) },
@@ -132,9 +132,9 @@ var CoachPhases = map[string]func(turn int) int{
 	"success":      func(t int) int { return 10*t + int(game.PhaseSuccess) },
 }
 
-// CoachGoals are the goals a step may name. Each holds once met, so that
+// Goals are the goals a step may name. Each holds once met, so that
 // a coach resumed later passes the steps already done.
-var CoachGoals = map[string]CoachGoal{
+var Goals = map[string]Goal{
 	// read: a stop; the player has read it and gone on
 	"read": {0, func(c GoalCtx, _ []string) bool { return c.Read }},
 	// reached PHASE [TURN]: the game is at that phase or past it
@@ -143,7 +143,7 @@ var CoachGoals = map[string]CoachGoal{
 		if len(a) > 1 {
 			t, _ = strconv.Atoi(a[1])
 		}
-		return c.S.Over || PhaseRank(c.S) >= CoachPhases[a[0]](t)
+		return c.S.Over || PhaseRank(c.S) >= Phases[a[0]](t)
 	}},
 	// bought SPEC: the piece was bought (6.0)
 	"bought": {1, func(c GoalCtx, a []string) bool {
@@ -183,16 +183,16 @@ var CoachGoals = map[string]CoachGoal{
 	}},
 }
 
-// CoachEventTypes are the event types "happened" may name.
-var CoachEventTypes = []game.EventType{game.EvPurchase, game.EvCarry, game.EvMission, game.EvAccomplished, game.EvMove,
+// EventTypes are the event types "happened" may name.
+var EventTypes = []game.EventType{game.EvPurchase, game.EvCarry, game.EvMission, game.EvAccomplished, game.EvMove,
 	game.EvNoise, game.EvDetected, game.EvEscape, game.EvEnemyCount, game.EvScatter, game.EvEnemyMove, game.EvCombat,
 	game.EvCasualty, game.EvEliminated, game.EvEnemyRemoved}
 
-// ParseCoach reads a coach script. rules, when given, checks the hexes
+// Parse reads a coach script. rules, when given, checks the hexes
 // and pieces it names.
-func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
-	sc := &CoachScript{}
-	var st *CoachStep
+func Parse(src []byte, rules *game.Rules) (*Script, error) {
+	sc := &Script{}
+	var st *Step
 	var errs []string
 	bad := func(n int, f string, args ...any) {
 		errs = append(errs, fmt.Sprintf("line %d: %s", n, fmt.Sprintf(f, args...)))
@@ -211,7 +211,7 @@ func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
 			continue
 		}
 		if key == "step" {
-			sc.Steps = append(sc.Steps, CoachStep{Id: val, Line: n})
+			sc.Steps = append(sc.Steps, Step{Id: val, Line: n})
 			st = &sc.Steps[len(sc.Steps)-1]
 			continue
 		}
@@ -234,7 +234,7 @@ func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
 				bad(n, "point: want hex HHHH, piece SPEC, button ID or option N, and a name if need be, got %q", val)
 				continue
 			}
-			st.Points = append(st.Points, CoachPoint{f[0], f[1], strings.Join(f[2:], " ")})
+			st.Points = append(st.Points, Point{f[0], f[1], strings.Join(f[2:], " ")})
 		case "goal":
 			if len(f) == 0 {
 				bad(n, "goal: empty")
@@ -246,7 +246,7 @@ func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
 				bad(n, "expect: want ACTION [SPEC or OPTION], got %q", val)
 				continue
 			}
-			e := CoachExpect{Act: game.ActionType(f[0])}
+			e := Expect{Act: game.ActionType(f[0])}
 			if len(f) == 2 {
 				e.Arg = f[1]
 			}
@@ -275,13 +275,13 @@ func ParseCoach(src []byte, rules *game.Rules) (*CoachScript, error) {
 // CheckStep lists what is wrong with a step: missing texts, a goal not in
 // the table or with the wrong arguments, hexes off the map, pieces not
 // in the counter mix, actions that do not exist.
-func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
+func (st *Step) CheckStep(rules *game.Rules) (probs []string) {
 	if st.Title == "" || st.Say == "" || st.Result == "" || st.Asks == "" {
 		probs = append(probs, "title, asks, say and result are all needed")
 	}
 	for _, t := range []string{st.Title, st.Asks, st.Say, st.Result} {
 		for _, k := range KeyActions(t) {
-			if !slices.Contains(CoachKeys, k) {
+			if !slices.Contains(Keyed, k) {
 				probs = append(probs, fmt.Sprintf("no keys {%s}", k))
 			}
 		}
@@ -301,7 +301,7 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 		}
 		return false
 	}
-	g, ok := CoachGoals[st.Goal]
+	g, ok := Goals[st.Goal]
 	switch {
 	case !ok:
 		probs = append(probs, fmt.Sprintf("no goal %q", st.Goal))
@@ -311,7 +311,7 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 		for _, a := range st.Args {
 			switch {
 			case st.Goal == "reached" && a == st.Args[0]:
-				if CoachPhases[a] == nil {
+				if Phases[a] == nil {
 					probs = append(probs, fmt.Sprintf("no phase %q", a))
 				}
 			case st.Goal == "reached":
@@ -319,7 +319,7 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 					probs = append(probs, fmt.Sprintf("turn %q", a))
 				}
 			case st.Goal == "happened":
-				if !slices.Contains(CoachEventTypes, game.EventType(a)) {
+				if !slices.Contains(EventTypes, game.EventType(a)) {
 					probs = append(probs, fmt.Sprintf("no event %q", a))
 				}
 			case len(a) == 4 && a[0] >= '0' && a[0] <= '9':
@@ -342,7 +342,7 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 				probs = append(probs, fmt.Sprintf("no piece %q", p.Arg))
 			}
 		case "button":
-			if !slices.ContainsFunc(CoachButtonIDs, func(pre string) bool { return strings.HasPrefix(p.Arg, pre) }) {
+			if !slices.ContainsFunc(ButtonIDs, func(pre string) bool { return strings.HasPrefix(p.Arg, pre) }) {
 				probs = append(probs, fmt.Sprintf("no button %q", p.Arg))
 			}
 		case "option":
@@ -352,7 +352,7 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 		}
 	}
 	for _, e := range st.Expect {
-		if !slices.Contains(CoachActions, e.Act) {
+		if !slices.Contains(Actions, e.Act) {
 			probs = append(probs, fmt.Sprintf("no action %q", e.Act))
 		}
 		if e.Act == game.ActChoose && e.Arg != "" && OptionNumber(e.Arg) == 0 {
@@ -362,10 +362,10 @@ func (st *CoachStep) CheckStep(rules *game.Rules) (probs []string) {
 	return probs
 }
 
-// CoachKeys are the actions a text may name as {action}: the coach
+// Keyed are the actions a text may name as {action}: the coach
 // writes the keys in force for it (the keymap's, render/keymap), so that
 // a key the player remapped reads right.
-var CoachKeys = []string{"end-phase", "undo", "cursor", "choose-piece", "pick-up", "enter",
+var Keyed = []string{"end-phase", "undo", "cursor", "choose-piece", "pick-up", "enter",
 	"answer", "focus", "coach", "new-game", "stack-menu", "go-on", "help", "rules"}
 
 // KeyActions are the {action}s a text names.
@@ -403,23 +403,24 @@ func OptionNumber(s string) int {
 	return n
 }
 
-// CoachButtonIDs are the buttons a step may point at (the starts of their
+// ButtonIDs are the buttons a step may point at (the starts of their
 // ids, controls.go); TestTutorialCoach finds each on the screen. A
 // question's answers are points of their own (option N), numbered as the
 // player sees them.
-var CoachButtonIDs = []string{"end-phase", "end-move", "undo", "buy-", "attack-", "shop", "forfeit", "end-game"}
+var ButtonIDs = []string{"end-phase", "end-move", "undo", "buy-", "attack-", "shop", "forfeit", "end-game"}
 
-var CoachActions = []game.ActionType{game.ActBuy, game.ActPlaceCamp, game.ActDeploy, game.ActCarry, game.ActMove, game.ActDropOff,
+// Actions are the actions a step may expect.
+var Actions = []game.ActionType{game.ActBuy, game.ActPlaceCamp, game.ActDeploy, game.ActCarry, game.ActMove, game.ActDropOff,
 	game.ActEndMove, game.ActAttack, game.ActNominate, game.ActEndPhase, game.ActChoose, game.ActEndGame, game.ActForfeit}
 
 var (
-	CoachOnce sync.Once
-	CoachSc   *CoachScript
-	CoachErr  error
+	bundledOnce sync.Once
+	bundled     *Script
+	bundledErr  error
 )
 
-// TheCoachScript is the bundled script, read once.
-func TheCoachScript() (*CoachScript, error) {
-	CoachOnce.Do(func() { CoachSc, CoachErr = ParseCoach(assets.CoachSteps(), nil) })
-	return CoachSc, CoachErr
+// TheScript is the bundled script, read once.
+func TheScript() (*Script, error) {
+	bundledOnce.Do(func() { bundled, bundledErr = Parse(assets.CoachSteps(), nil) })
+	return bundled, bundledErr
 }

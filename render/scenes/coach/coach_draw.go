@@ -1,4 +1,4 @@
-package scenes
+package coach
 
 import (
 	"cmp"
@@ -274,12 +274,12 @@ func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover string) {
 		ui.FillRect(dst, l.note, coachNote)
 		ui.StrokeRect(dst, l.note, 1.5*s, ui.Ink)
 	}
-	c.Ctx.BeginLinks(CoachLinks{r})
+	c.Ctx.BeginLinks(Links{r})
 	for _, ln := range l.lines {
 		for i, d := range ln.dice {
 			c.drawDie(dst, ln.x-float64(len(ln.dice)-i)*22*s, ln.y-9*s, 18*s, d)
 		}
-		c.Ctx.Ref().LinkText(dst, CoachLinks{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
+		c.Ctx.LinkText(dst, Links{r}, ln.text, ln.x, ln.y, ln.size, ln.bold, ln.c)
 	}
 }
 
@@ -297,9 +297,9 @@ func (c *Coach) drawDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
 	sh.U.Text(dst, fmt.Sprint(d.Value%10), x+w/2, y+w/2, 11, true, ui.Ink, 0.5)
 }
 
-// CoachTarget is one thing pointed at: a ring (round on the map, square
+// Target is one thing pointed at: a ring (round on the map, square
 // on a control), an arrow toward it, and its name.
-type CoachTarget struct {
+type Target struct {
 	Ring   ui.Rect
 	round  bool
 	over   bool  // on the chrome, not the map
@@ -311,8 +311,8 @@ type CoachTarget struct {
 }
 
 // Targets finds on the screen what the current step points at.
-func (c *Coach) Targets() []CoachTarget {
-	var out []CoachTarget
+func (c *Coach) Targets() []Target {
+	var out []Target
 	rings := c.rings()
 	for _, t := range rings {
 		out = append(out, c.arrow(t, out, rings))
@@ -321,7 +321,7 @@ func (c *Coach) Targets() []CoachTarget {
 }
 
 // rings are the targets of the current step without their arrows.
-func (c *Coach) rings() []CoachTarget {
+func (c *Coach) rings() []Target {
 	st := c.current()
 	if st == nil {
 		return nil
@@ -329,9 +329,9 @@ func (c *Coach) rings() []CoachTarget {
 	b, ch := c.Ctx.Board(), c.Ctx.Chrome()
 	s := ch.Scale
 	shown := ch.Shown()
-	var out []CoachTarget
+	var out []Target
 	put := func(r ui.Rect, round, over bool, label string) {
-		out = append(out, CoachTarget{Ring: r, round: round, over: over, label: label})
+		out = append(out, Target{Ring: r, round: round, over: over, label: label})
 	}
 	for _, p := range st.Points {
 		switch p.Kind {
@@ -353,7 +353,7 @@ func (c *Coach) rings() []CoachTarget {
 				continue
 			}
 			for _, stk := range b.Stacks {
-				if slices.ContainsFunc(st.Points, func(q CoachPoint) bool {
+				if slices.ContainsFunc(st.Points, func(q Point) bool {
 					return q.Kind == "hex" && q.Arg == stk.Hex.String()
 				}) {
 					continue // the hex is ringed: one ring on a stack is enough
@@ -363,7 +363,7 @@ func (c *Coach) rings() []CoachTarget {
 				}
 			}
 		case "button", "option":
-			if btn := ch.CoachButton(CoachButtonID(p)); btn != nil {
+			if btn := ch.CoachButton(ButtonID(p)); btn != nil {
 				put(btn.R.Grow(3*s), false, true, cmp.Or(p.Label, btn.Label))
 			}
 		}
@@ -371,8 +371,8 @@ func (c *Coach) rings() []CoachTarget {
 	return out
 }
 
-// CoachButtonID is the id (or its start) of the button a point names.
-func CoachButtonID(p CoachPoint) string {
+// ButtonID is the id (or its start) of the button a point names.
+func ButtonID(p Point) string {
 	if p.Kind == "option" {
 		return chrome.OptionID(OptionNumber(p.Arg))
 	}
@@ -381,7 +381,7 @@ func CoachButtonID(p CoachPoint) string {
 
 // arrow places a target's arrow and name where they cover the fewest
 // controls and stay in sight: from the left, above, below, ...
-func (c *Coach) arrow(t CoachTarget, placed, all []CoachTarget) CoachTarget {
+func (c *Coach) arrow(t Target, placed, all []Target) Target {
 	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
 	s := sh.Scale
 	r := t.Ring
@@ -476,7 +476,7 @@ func (c *Coach) arrow(t CoachTarget, placed, all []CoachTarget) CoachTarget {
 // Keep are the rectangles a target's name stays clear of: the header,
 // the panels (but for the title, the one the target lies in), the
 // coach's own panel, and the target itself.
-func (c *Coach) Keep(t CoachTarget) []ui.Rect {
+func (c *Coach) Keep(t Target) []ui.Rect {
 	ch := c.Ctx.Chrome()
 	out := []ui.Rect{ch.Top, t.Ring}
 	for i, p := range []ui.Rect{ch.Left, ch.Right} {
@@ -504,7 +504,7 @@ func PanelContent(p ui.Rect, left bool, scale float64) ui.Rect {
 
 // drawMark draws a ring, an arrow and a name: dark under light, to read
 // on any ground.
-func (c *Coach) drawMark(dst *ebiten.Image, t CoachTarget) {
+func (c *Coach) drawMark(dst *ebiten.Image, t Target) {
 	sh := c.Ctx.Shared()
 	s := sh.Scale
 	ink := color.NRGBA{20, 18, 10, 255}

@@ -1,4 +1,4 @@
-package scenes
+package coach
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ import (
 // the steps are for the tutorial scenario and none is met at its start.
 func TestCoachScriptNamesWhatExists(t *testing.T) {
 	rules := shippedRules(t)
-	sc, err := ParseCoach(assets.CoachSteps(), rules)
+	sc, err := Parse(assets.CoachSteps(), rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestCoachScriptNamesWhatExists(t *testing.T) {
 			t.Errorf("step %s twice", st.Id)
 		}
 		ids[st.Id] = true
-		if CoachGoals[st.Goal].Check(GoalCtx{S: g.State}, st.Args) {
+		if Goals[st.Goal].Check(GoalCtx{S: g.State}, st.Args) {
 			t.Errorf("step %s: its goal is met before the game starts", st.Id)
 		}
 		if !strings.Contains(st.Title+st.Say+st.Result, "(") {
@@ -48,18 +48,18 @@ func TestCoachScriptNamesWhatExists(t *testing.T) {
 	}
 	// and the checks do catch mistakes
 	bad := "scenario: Tutorial\nstep: x\ntitle: t (1.0)\nasks: a\nsay: s\nresult: r\ngoal: moved a-team-9 9999\npoint: button nope\npoint: piece nope\nexpect: fly\nwhat: ever\npoint: button opt-0\npoint: option 0\nexpect: choose 0\n"
-	_, err = ParseCoach([]byte(bad), rules)
+	_, err = Parse([]byte(bad), rules)
 	for _, want := range []string{`no piece "a-team-9"`, `hex "9999" is not on the map`, `no button "nope"`, `no piece "nope"`, `no action "fly"`, `unknown key "what"`,
 		`no button "opt-0"`, `option "0": answers are numbered from 1`, `choose "0": answers are numbered from 1`} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a script with mistakes: want %q in %v", want, err)
 		}
 	}
-	if _, err := ParseCoach([]byte("scenario: T\nstep: x\ntitle: t\nasks: a\nsay: s\nresult: r\ngoal: flying\n"), rules); err == nil || !strings.Contains(err.Error(), `no goal "flying"`) {
+	if _, err := Parse([]byte("scenario: T\nstep: x\ntitle: t\nasks: a\nsay: s\nresult: r\ngoal: flying\n"), rules); err == nil || !strings.Contains(err.Error(), `no goal "flying"`) {
 		t.Errorf("an unknown goal: %v", err)
 	}
 	// the bundled script as the client reads it
-	if s, err := TheCoachScript(); err != nil || len(s.Steps) != len(sc.Steps) {
+	if s, err := TheScript(); err != nil || len(s.Steps) != len(sc.Steps) {
 		t.Fatalf("theCoachScript: %v", err)
 	}
 }
@@ -76,7 +76,7 @@ func shippedRules(t *testing.T) *game.Rules {
 // The script names a question's answers as the player sees them, from 1:
 // "expect: choose 1" is the first answer, game.Prompt's option 1.
 func TestCoachAnswersNumberedFromOne(t *testing.T) {
-	sc, err := ParseCoach(assets.CoachSteps(), shippedRules(t))
+	sc, err := Parse(assets.CoachSteps(), shippedRules(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,10 @@
-package scenes
+package menus
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kandahar/render/scenes"
+	"kandahar/render/scenes/coach"
 	"kandahar/render/ui"
 	"kandahar/render/view"
 )
@@ -11,7 +13,7 @@ import (
 // set up behind it: it offers the tutorial, with its coach, or that
 // game. Either answer, or Escape, closes it for good (Answered).
 type Welcome struct {
-	Standing
+	scenes.Standing
 	Menu *Menu // starts the tutorial as the new-game menu does
 	// Keys are the keys in force for an action of the keymap ("N").
 	Keys func(action string) string
@@ -26,34 +28,37 @@ type Welcome struct {
 func (*Welcome) Name() string { return "welcome" }
 
 // Escape plays the standard game.
-func (w *Welcome) Escape(c Context) Esc {
+func (w *Welcome) Escape(c scenes.Context) scenes.Esc {
 	w.answer(c, false)
-	return EscPop
+	return scenes.EscPop
 }
 
 // Tutorial is the tutorial among the scenarios, as the coach names it;
 // ok is false in a build without one.
-func Tutorial(sh *view.Shared) (view.ScenarioChoice, bool) {
-	sc, err := TheCoachScript()
+func Tutorial(opt view.Menus) (view.ScenarioChoice, bool) {
+	sc, err := coach.TheScript()
 	if err != nil {
 		return view.ScenarioChoice{}, false
 	}
-	for _, s := range sh.Opt.Scenarios {
+	for _, s := range opt.Scenarios {
 		if s.Title == sc.Scenario {
-			return s, sh.Opt.NewGame != nil
+			return s, opt.NewGame != nil
 		}
 	}
 	return view.ScenarioChoice{}, false
 }
 
 // answer closes the card and, for the tutorial, starts it.
-func (w *Welcome) answer(c Context, tutorial bool) {
+func (w *Welcome) answer(c scenes.Context, tutorial bool) {
 	c.Stack().Remove(w.Name())
 	if w.Answered != nil {
 		w.Answered()
 	}
-	if tut, ok := Tutorial(c.Shared()); tutorial && ok && w.Menu != nil {
-		w.Menu.startScenario(c.Shared(), tut.Name, tut.Title, tut.Options)
+	if w.Menu == nil {
+		return
+	}
+	if tut, ok := Tutorial(w.Menu.Host.Hooks()); tutorial && ok {
+		w.Menu.startScenario(tut.Name, tut.Title, tut.Options)
 		if w.Menu.Host != nil {
 			w.Menu.Host.Say("Setting up the tutorial…", false)
 		}
@@ -75,8 +80,8 @@ func (w *Welcome) welcomeLines() []string {
 }
 
 // layout places the card and its two buttons.
-func (w *Welcome) layout(c Context) (ui.Rect, []string, []ui.Button) {
-	sh := c.Shared()
+func (w *Welcome) layout(c scenes.Context) (ui.Rect, []string, []ui.Button) {
+	sh := c.Window()
 	s := sh.Scale
 	cw := min(560*s, float64(sh.W)-40*s)
 	var lines []string
@@ -87,10 +92,10 @@ func (w *Welcome) layout(c Context) (ui.Rect, []string, []ui.Button) {
 		lines = append(lines, sh.U.Wrap(p, cw-40*s, 12.5, false)...)
 	}
 	h := 44*s + float64(len(lines))*17*s + 20*s + 40*s + 18*s
-	r := centred(sh, cw, h)
+	r := sh.Centred(cw, h)
 	by := r.Y + r.H - 18*s - 40*s
 	bw := (cw - 40*s - 12*s) / 2
-	_, ok := Tutorial(sh)
+	_, ok := Tutorial(w.hooks())
 	items := []ui.Button{
 		{Id: "welcome-tutorial", R: ui.Rect{X: r.X + 20*s, Y: by, W: bw, H: 40 * s}, Label: "Start the tutorial  (Enter)", Primary: true, Enabled: ok,
 			Tip: "Two turns with a coach, step by step", OnClick: func() { w.answer(c, true) }},
@@ -101,14 +106,14 @@ func (w *Welcome) layout(c Context) (ui.Rect, []string, []ui.Button) {
 }
 
 // Items are the card's buttons, where they stand now.
-func (w *Welcome) Items(c Context) []ui.Button {
+func (w *Welcome) Items(c scenes.Context) []ui.Button {
 	_, _, items := w.layout(c)
 	return items
 }
 
 // Update takes all the input while the card is up: a click on a button,
 // Tab between them, Enter for the focused one or the tutorial.
-func (w *Welcome) Update(c Context, in ui.InputState) bool {
+func (w *Welcome) Update(c scenes.Context, in ui.InputState) bool {
 	_, _, items := w.layout(c)
 	for _, k := range in.Pressed {
 		switch k {
@@ -130,13 +135,13 @@ func (w *Welcome) Update(c Context, in ui.InputState) bool {
 }
 
 // Cover draws the card over the dimmed window.
-func (w *Welcome) Cover(c Context, dst *ebiten.Image) bool {
-	sh := c.Shared()
+func (w *Welcome) Cover(c scenes.Context, dst *ebiten.Image) bool {
+	sh := c.Window()
 	s := sh.Scale
 	r, lines, items := w.layout(c)
-	dimWindow(sh, dst)
+	sh.Dim(dst)
 	ui.Panel(dst, r, s)
-	TitleBar(sh, dst, r, "WELCOME TO KANDAHAR")
+	sh.TitleBar(dst, r, "WELCOME TO KANDAHAR")
 	y := r.Y + 44*s + 8*s
 	for _, l := range lines {
 		sh.U.Text(dst, l, r.X+20*s, y, 12.5, false, ui.Ink, 0)
@@ -144,4 +149,12 @@ func (w *Welcome) Cover(c Context, dst *ebiten.Image) bool {
 	}
 	drawItems(c, dst, items, w.focus, false)
 	return true
+}
+
+// hooks are the menus' hooks, none without a menu.
+func (w *Welcome) hooks() view.Menus {
+	if w.Menu == nil || w.Menu.Host == nil {
+		return view.Menus{}
+	}
+	return w.Menu.Host.Hooks()
 }

@@ -1,0 +1,34 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kandahar/render/ui"
+)
+
+// The cards over the window (the menus, the welcome, the rules
+// reference) share a title bar, a dimmed window behind them and their
+// place in its middle.
+
+// TitleBar draws a card's title bar across the top of r.
+func (w Window) TitleBar(dst *ebiten.Image, r ui.Rect, title string) {
+	s := w.Scale
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 32 * s}, ui.Band)
+	w.U.Text(dst, title, r.X+14*s, r.Y+16*s, 13.5, true, ui.BandText, 0)
+}
+
+// Centred is a card of w by h in the middle of the window, kept inside it.
+func (win Window) Centred(w, h float64) ui.Rect {
+	s := win.Scale
+	w = min(w, float64(win.W)-24*s)
+	h = min(h, float64(win.H)-24*s)
+	return ui.Rect{X: math.Round((float64(win.W) - w) / 2), Y: math.Round((float64(win.H) - h) / 2), W: w, H: h}
+}
+
+// Dim darkens the window under a card.
+func (w Window) Dim(dst *ebiten.Image) {
+	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(w.W), H: float64(w.H)}, color.NRGBA{10, 12, 8, 150})
+}
