@@ -45,9 +45,10 @@ func (a *App) standingScenes() scenes.Stack {
 	pc := panelCtx{bc}
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
 	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, o.attackRect
-	a.markTip.Ctx, a.markTip.Delay = bc, chrome.TooltipDelay
+	mc := mapCtx{sceneCtx{a}}
+	a.markTip.Ctx, a.markTip.Delay = mc, chrome.TooltipDelay
 	held := func() bool { return a.hand.Drag != nil || a.hand.Press != nil }
-	o.magnifier = mapcues.Magnifier{Ctx: bc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
+	o.magnifier = mapcues.Magnifier{Ctx: mc, Held: held, OverPanel: a.overPanel, Covered: func(h game.Hex, r ui.Rect) bool { return o.coveredCard(&a.board, h, r) }}
 	return scenes.Stack{&o.magnifier, &a.hint, &a.coach, &o.attack, &o.dialog, &a.markTip}
 }
 
@@ -57,6 +58,38 @@ func (o *overlays) attackRect() (ui.Rect, bool) {
 		return ui.Rect{}, false
 	}
 	return o.attack.Ctx.Board().AttackPanel(), true
+}
+
+// mapCtx is what the magnifier and the marks' tooltip are given.
+type mapCtx struct{ sceneCtx }
+
+func (c mapCtx) Map() mapcues.Map {
+	b := &c.a.board
+	spread, open := b.SpreadOpen()
+	if !open {
+		spread = game.NoHex
+	}
+	return mapcues.Map{Seen: b.Seen(), Hover: b.HoverHex, Counters: b.ShowPiece, Stacks: b.StacksHash, Spread: spread,
+		Busy: c.a.Anim.Busy(), Version: c.a.Version}
+}
+
+func (c mapCtx) Shown() *game.State                { return c.a.Shown() }
+func (c mapCtx) Rules() *game.Rules                { return c.a.Rules }
+func (c mapCtx) StackAt(h game.Hex) []game.PieceID { return c.a.board.StackAt(h) }
+func (c mapCtx) SpreadCell() float64               { return c.a.board.SpreadCell() }
+func (c mapCtx) MagnifierTitle() string            { return c.a.board.MagnifierTitle() }
+
+func (c mapCtx) PieceAt(x, y float64) game.PieceID {
+	id, _ := c.a.board.PieceAtScreen(x, y)
+	return id
+}
+
+func (c mapCtx) SpreadLayout(x, y, minW float64, n int) (ui.Rect, []ui.Rect) {
+	return c.a.board.SpreadLayout(x, y, minW, n)
+}
+
+func (c mapCtx) DrawCounter(dst *ebiten.Image, id game.PieceID, cell ui.Rect) {
+	c.a.board.DrawSpreadCounter(dst, id, cell, 1)
 }
 
 // coveredCard reports a card over the map about the hex h or in the way

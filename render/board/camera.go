@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"kandahar/game"
-	"kandahar/render/paper"
 	"kandahar/render/ui"
 )
 
@@ -40,9 +39,7 @@ func (b *Board) ToWorld(sx, sy float64) (float64, float64) {
 	return b.Cam.Ox + (sx-b.MapView.X)/b.Cam.Zoom, b.Cam.Oy + (sy-b.MapView.Y)/b.Cam.Zoom
 }
 
-func (b *Board) ToScreen(p ui.Pt) ui.Pt {
-	return ui.Pt{b.MapView.X + (p.X-b.Cam.Ox)*b.Cam.Zoom, b.MapView.Y + (p.Y-b.Cam.Oy)*b.Cam.Zoom}
-}
+func (b *Board) ToScreen(p ui.Pt) ui.Pt { return b.Seen().ToScreen(p) }
 
 func (b *Board) HexAtScreen(x, y float64) game.Hex {
 	wx, wy := b.ToWorld(x, y)
@@ -54,4 +51,4 @@ func (b *Board) HexAtScreen(x, y float64) game.Hex {
 }
 
 // CounterSize is the side of a counter on screen.
-func (b *Board) CounterSize() float64 { return BaseR * b.Cam.Zoom * paper.CounterScale }
+func (b *Board) CounterSize() float64 { return b.Seen().CounterSize() }

@@ -15,7 +15,7 @@ import (
 // hides it); it is always on the stack.
 type Magnifier struct {
 	scenes.Standing
-	Ctx BoardCtx
+	Ctx View
 	// Held reports a drag or a press under way: the pointer is busy.
 	Held func() bool
 	// OverPanel reports a panel over the map at x, y.
@@ -35,33 +35,34 @@ func (m *Magnifier) Elems(_ scenes.Context, mv, _ *ebiten.Image) []ui.Elem {
 	if !ok {
 		return nil
 	}
-	sh, b := m.Ctx.Shared(), m.Ctx.Board()
-	return []ui.Elem{{ID: "magnifier", R: r.Grow(5 * sh.Scale), Sig: [4]any{b.HoverHex, r, sh.Version, b.StacksHash}, Draw: func() { m.draw(mv) }}}
+	mp := m.Ctx.Map()
+	return []ui.Elem{{ID: "magnifier", R: r.Grow(5 * m.Ctx.Window().Scale), Sig: [4]any{mp.Hover, r, mp.Version, mp.Stacks}, Draw: func() { m.draw(mv) }}}
 }
 
 // place is where the magnifier shows, if it does.
 func (m *Magnifier) place() (ui.Rect, bool) {
-	sh, b := m.Ctx.Shared(), m.Ctx.Board()
-	if m.Held() || !b.ShowPiece || b.HoverHex == game.NoHex || sh.Anim.Busy() {
+	c := m.Ctx
+	sh, mp := c.Window(), c.Map()
+	if m.Held() || !mp.Counters || mp.Hover == game.NoHex || mp.Busy {
 		return ui.Rect{}, false
 	}
 	px, py := float64(m.Ctx.Cur().X), float64(m.Ctx.Cur().Y)
 	if m.OverPanel(px, py) {
 		return ui.Rect{}, false
 	}
-	ids := b.StackAt(b.HoverHex)
+	ids := c.StackAt(mp.Hover)
 	if len(ids) == 0 {
 		return ui.Rect{}, false
 	}
-	if h, ok := b.SpreadOpen(); ok && h == b.HoverHex {
+	if mp.Spread == mp.Hover {
 		return ui.Rect{}, false // spread open already (board/spread.go)
 	}
 	s := sh.Scale
-	if b.CounterSize() > b.SpreadCell()*0.95 && len(ids) == 1 {
+	if mp.Seen.CounterSize() > c.SpreadCell()*0.95 && len(ids) == 1 {
 		return ui.Rect{}, false
 	}
 	// laid out as the spread lays the stack out, the title fitting
-	lay, _ := b.SpreadLayout(0, 0, sh.U.Width(b.MagnifierTitle(), 11, true)+16*s, len(ids))
+	lay, _ := c.SpreadLayout(0, 0, sh.U.Width(c.MagnifierTitle(), 11, true)+16*s, len(ids))
 	w, h := lay.W, lay.H
 	mv := sh.MapView
 	x := px + 24*s
@@ -74,7 +75,7 @@ func (m *Magnifier) place() (ui.Rect, bool) {
 	}
 	x = math.Max(mv.X+4*s, math.Min(x, mv.X+mv.W-w-4*s))
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	if m.Covered != nil && m.Covered(b.HoverHex, r) {
+	if m.Covered != nil && m.Covered(mp.Hover, r) {
 		return ui.Rect{}, false
 	}
 	return r, true
@@ -86,17 +87,18 @@ func (m *Magnifier) draw(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	sh, b := m.Ctx.Shared(), m.Ctx.Board()
-	ids := b.StackAt(b.HoverHex)
+	c := m.Ctx
+	sh := c.Window()
+	ids := c.StackAt(c.Map().Hover)
 	s := sh.Scale
 	n := len(ids)
-	_, cells := b.SpreadLayout(r.X, r.Y, r.W, n)
+	_, cells := c.SpreadLayout(r.X, r.Y, r.W, n)
 	ui.FillRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, color.NRGBA{0, 0, 0, 70})
 	ui.FillRect(dst, r, color.NRGBA{250, 246, 232, 245})
 	ui.StrokeRect(dst, r, 1.5*s, ui.Ink)
-	sh.U.Text(dst, b.MagnifierTitle(), r.X+8*s, r.Y+12*s, 11, true, ui.Ink, 0)
-	for i, c := range cells {
-		b.DrawSpreadCounter(dst, ids[n-1-i], c, 1)
+	sh.U.Text(dst, c.MagnifierTitle(), r.X+8*s, r.Y+12*s, 11, true, ui.Ink, 0)
+	for i, cell := range cells {
+		c.DrawCounter(dst, ids[n-1-i], cell)
 	}
 }
 

@@ -13,7 +13,6 @@ import (
 	"kandahar/render/paper"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // A mission placement mark (the yellow diamond of 7.0) says, when the
@@ -26,12 +25,42 @@ import (
 // MarkTipName is the tip's name on the stack.
 const MarkTipName = "mark-tip"
 
-// BoardCtx is what a scene that points at the map is given: the board
-// under the camera.
-type BoardCtx interface {
+// The magnifier and the marks' tooltip are Kandahar's: they show the
+// stacks of its hex map and the mission placement marks of its printed
+// map (7.0), and read its game through its own queries (LandingsAt).
+
+// View is what the magnifier and the marks' tooltip are given: the map
+// as it stands this frame, as values; the game as shown, read only; the
+// rules, for the marks of the printed map; and how they lay a stack out
+// and draw its counters as the board does.
+type View interface {
 	scenes.Context
-	Shared() *view.Shared
-	Board() *board.Board
+	Map() Map
+	Shown() *game.State
+	Rules() *game.Rules
+	// StackAt is the counters drawn in h, bottom first.
+	StackAt(h game.Hex) []game.PieceID
+	// PieceAt is the counter drawn at x, y on the screen, or None.
+	PieceAt(x, y float64) game.PieceID
+	// SpreadCell and SpreadLayout lay a stack out as its spread does: n
+	// cells in a box at x, y at least minW wide.
+	SpreadCell() float64
+	SpreadLayout(x, y, minW float64, n int) (ui.Rect, []ui.Rect)
+	// MagnifierTitle names the stack under the pointer.
+	MagnifierTitle() string
+	// DrawCounter draws a counter in a cell as the spread draws it.
+	DrawCounter(dst *ebiten.Image, id game.PieceID, cell ui.Rect)
+}
+
+// Map is the hex map as it stands this frame.
+type Map struct {
+	Seen     board.Seen // the map under the camera
+	Hover    game.Hex   // the hex under the pointer; NoHex off the map
+	Counters bool       // the counters are drawn (H hides them)
+	Stacks   uint64     // a hash of the stacks drawn: it changes with them
+	Spread   game.Hex   // the hex whose stack is spread open; NoHex
+	Busy     bool       // events are being played
+	Version  int        // changes with the game and its playback
 }
 
 // tipBg is a tooltip's paper, as the buttons' tooltips have it.
@@ -40,7 +69,7 @@ var tipBg = color.NRGBA{255, 252, 228, 250}
 // MarkTip is the mark under the pointer or the cursor, and since when.
 type MarkTip struct {
 	scenes.Standing
-	Ctx BoardCtx
+	Ctx View
 	// Delay is how many frames the pointer rests before the tip shows.
 	Delay    int
 	tipHex   game.Hex
@@ -82,27 +111,29 @@ func (m *MarkTip) isMarked(mix *game.CounterMix, h game.Hex) bool {
 // button, a panel over the map, a counter or a scene is in the way.
 func (m *MarkTip) under(in MarkTipIn) game.Hex {
 	c := m.Ctx
-	sh, b := c.Shared(), c.Board()
+	mix := c.Rules().Mix
 	if in.Elsewhere || c.Stack().Top() != MarkTipName {
 		return game.NoHex // a menu, the help or the reference is over the map
 	}
 	if in.Keys {
-		if in.Cursor != game.NoHex && m.isMarked(sh.Rules.Mix, in.Cursor) {
+		if in.Cursor != game.NoHex && m.isMarked(mix, in.Cursor) {
 			return in.Cursor
 		}
 		return game.NoHex
 	}
-	h := b.HoverHex
+	mp := c.Map()
+	h := mp.Hover
 	x, y := float64(c.Cur().X), float64(c.Cur().Y)
-	if h == game.NoHex || !m.isMarked(sh.Rules.Mix, h) || in.OverPanel(x, y) {
+	if h == game.NoHex || !m.isMarked(mix, h) || in.OverPanel(x, y) {
 		return game.NoHex
 	}
-	if id, _ := b.PieceAtScreen(x, y); id != game.None {
+	if c.PieceAt(x, y) != game.None {
 		return game.NoHex // the counter over the mark is what the pointer is on
 	}
-	mc, d := paper.PlacementMark(b.Lay.Center(h), b.Lay.R)
-	p := b.ToScreen(mc)
-	reach := math.Max(d*b.Cam.Zoom*1.6, 9*sh.Scale) // a small mark is hard to hit
+	sn := mp.Seen
+	mc, d := paper.PlacementMark(sn.Lay.Center(h), sn.Lay.R)
+	p := sn.ToScreen(mc)
+	reach := math.Max(d*sn.Cam.Zoom*1.6, 9*c.Window().Scale) // a small mark is hard to hit
 	if math.Hypot(x-p.X, y-p.Y) > reach {
 		return game.NoHex
 	}
@@ -182,9 +213,9 @@ func (m *MarkTip) layout() (r ui.Rect, lines []string, head int, ok bool) {
 	if h == game.NoHex || m.now-m.tipSince < m.Delay {
 		return ui.Rect{}, nil, 0, false
 	}
-	sh, b := m.Ctx.Shared(), m.Ctx.Board()
+	sh, sn := m.Ctx.Window(), m.Ctx.Map().Seen
 	s := sh.Scale
-	for i, l := range markTipText(sh.Shown(), h) {
+	for i, l := range markTipText(m.Ctx.Shown(), h) {
 		ws := sh.U.Wrap(l, 340*s, 11.5, i == 0)
 		if i == 0 {
 			head = len(ws)
@@ -202,8 +233,8 @@ func (m *MarkTip) layout() (r ui.Rect, lines []string, head int, ok bool) {
 	}
 	w += 14 * s
 	ht := float64(len(lines))*16*s + 8*s
-	c := b.ToScreen(b.Lay.Center(h))
-	hr := b.Lay.R * b.Cam.Zoom
+	c := sn.HexCentre(h)
+	hr := sn.HexRadius()
 	// a hex and a half out: clear of the hex and of most of a village's
 	// name printed under it
 	mv := sh.MapView
@@ -231,7 +262,7 @@ func (m *MarkTip) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	if !ok {
 		return nil
 	}
-	sh := m.Ctx.Shared()
+	sh := m.Ctx.Window()
 	s := sh.Scale
 	return []ui.Elem{{ID: MarkTipName, R: r.Grow(2 * s), Sig: [2]any{strings.Join(lines, "\n"), r}, Over: true, Draw: func() {
 		ui.FillRect(screen, r, tipBg)

@@ -1,0 +1,33 @@
+package board
+
+import (
+	"kandahar/game"
+	"kandahar/render/paper"
+	"kandahar/render/ui"
+)
+
+// Seen is the map under the camera as values: the hexes' layout, the
+// camera and the map's viewport. The parts drawn over the board that
+// point at hexes (the scenes) are given this, not the board.
+type Seen struct {
+	Lay     paper.Layout
+	Cam     Camera
+	MapView ui.Rect
+}
+
+// Seen is the map under the camera as it is now.
+func (b *Board) Seen() Seen { return Seen{Lay: b.Lay, Cam: b.Cam, MapView: b.MapView} }
+
+// ToScreen is where a map pixel is on the screen.
+func (v Seen) ToScreen(p ui.Pt) ui.Pt {
+	return ui.Pt{X: v.MapView.X + (p.X-v.Cam.Ox)*v.Cam.Zoom, Y: v.MapView.Y + (p.Y-v.Cam.Oy)*v.Cam.Zoom}
+}
+
+// HexCentre is where the middle of h is on the screen.
+func (v Seen) HexCentre(h game.Hex) ui.Pt { return v.ToScreen(v.Lay.Center(h)) }
+
+// HexRadius is a hex's radius on the screen.
+func (v Seen) HexRadius() float64 { return v.Lay.R * v.Cam.Zoom }
+
+// CounterSize is the side of a counter on the screen.
+func (v Seen) CounterSize() float64 { return BaseR * v.Cam.Zoom * paper.CounterScale }
