@@ -508,4 +508,16 @@ func (s *Sheet) title(p pen) {
 	x := s.M.W - 20
 	p.c.Text(paper.Face(paper.FontBold, 24*k), "ENDURING FREEDOM", x*k, 34*k, 1, ColInk)
 	p.c.Text(paper.Face(paper.FontItalic, 13*k), "Afghanistan, October 2001 – March 2002", x*k, 58*k, 1, ColInk)
+	p.c.Text(paper.Face(paper.FontItalic, 10.5*k), "The country round Kabul is drawn larger.", x*k, 78*k, 1, paper.RGBA(0x33291C, 200))
+	drawNorth(p.c, paper.Pt{X: (x - 12) * k, Y: 118 * k}, 16*k)
+}
+
+// drawNorth is the north arrow under the title.
+func drawNorth(c *paper.Canvas, p paper.Pt, r float64) {
+	c.Poly(ColInk, paper.Pt{X: p.X, Y: p.Y - r}, paper.Pt{X: p.X + r*0.38, Y: p.Y + r*0.55}, paper.Pt{X: p.X, Y: p.Y + r*0.25})
+	c.Poly(ColPaper, paper.Pt{X: p.X, Y: p.Y - r}, paper.Pt{X: p.X - r*0.38, Y: p.Y + r*0.55}, paper.Pt{X: p.X, Y: p.Y + r*0.25})
+	var s paper.Shape
+	s.Outline(math.Max(1, r*0.07), paper.Pt{X: p.X, Y: p.Y - r}, paper.Pt{X: p.X + r*0.38, Y: p.Y + r*0.55}, paper.Pt{X: p.X, Y: p.Y + r*0.25}, paper.Pt{X: p.X - r*0.38, Y: p.Y + r*0.55})
+	c.Fill(&s, ColInk)
+	c.Text(paper.Face(paper.FontBold, r*0.8), "N", p.X, p.Y-r*1.5, 0.5, ColInk)
 }
