@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -151,13 +152,21 @@ func startGame(rules *game.Rules, hooks *saves.Hooks, o options) (*game.Game, er
 	return g, nil
 }
 
-// resumable is the last game autosaved, if it loads and is not over: the
-// game the window would offer to resume.
+// resumable is the game the window would offer to resume: the last one
+// autosaved, or the emergency save of a crash if that is newer, when it
+// loads and is not over.
 func resumable(h *saves.Hooks) string {
+	var cands []saves.Info
 	for info := range saves.Autosaves(h.Autosaver.Dir) {
-		if info.Err != nil {
-			continue
+		if info.Err == nil {
+			cands = append(cands, info)
 		}
+	}
+	crashes, _ := saves.ListSaves(h.CrashDir)
+	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (len(cands) == 0 || crashes[i].Saved.After(cands[0].Saved)) {
+		cands = slices.Insert(cands, 0, crashes[i])
+	}
+	for _, info := range cands {
 		g, err := saves.Load(info.Path, h.Rules)
 		if err != nil {
 			continue

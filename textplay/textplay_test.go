@@ -667,3 +667,36 @@ func TestAroundSaysTheSixNeighbours(t *testing.T) {
 		t.Fatalf("around 1117:\n%s", out.String())
 	}
 }
+
+// The game offered at the start is the window's: the last autosave, or
+// a crash's emergency save when that is newer; none when it is over.
+func TestResumableIsTheWindowsOffer(t *testing.T) {
+	r := rules(t)
+	h := hooks(t, r)
+	if got := resumable(h); got != "" {
+		t.Fatalf("an empty folder offers %q", got)
+	}
+	var out bytes.Buffer
+	c := newClient(t, 21, &out)
+	for _, l := range openingScript[:5] {
+		c.command(l)
+	}
+	auto, err := h.Autosaver.Autosave(c.g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := resumable(h); got != auto {
+		t.Fatalf("offered %q, not the autosave %q", got, auto)
+	}
+	if err := os.MkdirAll(h.CrashDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	crash := filepath.Join(h.CrashDir, "crash"+saves.Ext)
+	time.Sleep(10 * time.Millisecond) // saved after the autosave
+	if err := saves.Save(crash, c.g); err != nil {
+		t.Fatal(err)
+	}
+	if got := resumable(h); got != crash {
+		t.Fatalf("offered %q, not the newer emergency save %q", got, crash)
+	}
+}
