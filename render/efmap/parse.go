@@ -72,6 +72,14 @@ type Country struct {
 	At       Pt
 }
 
+// River is a river drawn for the look of the map; no rule reads it.
+type River struct {
+	Name string
+	At   Pt // where its name is printed
+	Pts  []Pt
+	Line int
+}
+
 // Zone is one zone's outline: its rings (the outer ones and the holes a
 // zone inside it makes, told apart by the even-odd rule) and its label
 // point.
@@ -89,6 +97,7 @@ type Map struct {
 	Staging   []Staging
 	Exits     []Exit
 	Countries []Country
+	Rivers    []*River
 	Zones     map[string]*Zone
 	Order     []string // zone ids in the order first named
 	Frontier  [][]Pt   // the country's outline, from the frontier borders
@@ -133,7 +142,7 @@ func (p *parser) zone(id string) *Zone {
 
 func (p *parser) read(src string) {
 	section := ""
-	var last *Border // a border line that may go on
+	var last *[]Pt // the points of a border or a river, which may go on
 	sheet := false
 	p.labels = map[string]int{}
 	for i, raw := range strings.Split(src, "\n") {
@@ -148,7 +157,7 @@ func (p *parser) read(src string) {
 		if (text[0] == ' ' || text[0] == '\t') && last != nil {
 			pts, ok := p.points(n, strings.TrimSpace(text))
 			if ok {
-				last.Pts = append(last.Pts, pts...)
+				*last = append(*last, pts...)
 			}
 			continue
 		}
@@ -161,9 +170,9 @@ func (p *parser) read(src string) {
 			}
 			section = line[1 : len(line)-1]
 			switch section {
-			case "sheet", "borders", "links", "labels", "staging", "exits", "countries":
+			case "sheet", "borders", "links", "labels", "staging", "exits", "countries", "rivers":
 			default:
-				p.errf(n, "there is no section [%s]; the sections are [sheet], [borders], [links], [labels], [staging], [exits] and [countries]", section)
+				p.errf(n, "there is no section [%s]; the sections are [sheet], [borders], [links], [labels], [staging], [exits], [countries] and [rivers]", section)
 			}
 			continue
 		}
@@ -171,7 +180,7 @@ func (p *parser) read(src string) {
 		for k := range f {
 			f[k] = strings.TrimSpace(f[k])
 		}
-		want := map[string]int{"sheet": 2, "borders": 3, "links": 3, "labels": 2, "staging": 4, "exits": 3, "countries": 3}[section]
+		want := map[string]int{"sheet": 2, "borders": 3, "links": 3, "labels": 2, "staging": 4, "exits": 3, "countries": 3, "rivers": 3}[section]
 		if section == "" {
 			p.errf(n, "this line comes before any [section]")
 			continue
@@ -211,7 +220,7 @@ func (p *parser) read(src string) {
 			}
 			b := &Border{A: f[0], B: f[1], Pts: pts, Line: n}
 			p.m.Borders = append(p.m.Borders, b)
-			last = b
+			last = &b.Pts
 		case "links":
 			p.m.Links = append(p.m.Links, Link{A: f[0], B: f[1], Why: f[2], Line: n})
 		case "labels":
@@ -240,6 +249,14 @@ func (p *parser) read(src string) {
 			at, ok := p.point(n, f[2])
 			if ok {
 				p.m.Exits = append(p.m.Exits, Exit{Zone: f[0], Staging: f[1], At: at, Line: n})
+			}
+		case "rivers":
+			at, ok1 := p.point(n, f[1])
+			pts, ok2 := p.points(n, f[2])
+			if ok1 && ok2 {
+				rv := &River{Name: f[0], At: at, Pts: pts, Line: n}
+				p.m.Rivers = append(p.m.Rivers, rv)
+				last = &rv.Pts
 			}
 		case "countries":
 			if !isCountry(f[0]) {

@@ -87,6 +87,7 @@ func (s *Sheet) Draw(c *paper.Canvas, scale float64) {
 	for _, id := range m.Order {
 		s.pattern(p, id)
 	}
+	s.rivers(p)
 	// the frontier: a tinted band inside, then the boundary line
 	var band, line paper.Shape
 	for _, b := range m.Borders {
@@ -520,4 +521,25 @@ func drawNorth(c *paper.Canvas, p paper.Pt, r float64) {
 	s.Outline(math.Max(1, r*0.07), paper.Pt{X: p.X, Y: p.Y - r}, paper.Pt{X: p.X + r*0.38, Y: p.Y + r*0.55}, paper.Pt{X: p.X, Y: p.Y + r*0.25}, paper.Pt{X: p.X - r*0.38, Y: p.Y + r*0.55})
 	c.Fill(&s, ColInk)
 	c.Text(paper.Face(paper.FontBold, r*0.8), "N", p.X, p.Y-r*1.5, 0.5, ColInk)
+}
+
+var ColRiver = paper.RGB(0x3E7FB0)
+
+// rivers are drawn thin and blue under the borders, their names in
+// italics: they give the map its look and no rule reads them.
+func (s *Sheet) rivers(p pen) {
+	var sh paper.Shape
+	for _, r := range s.M.Rivers {
+		// a river widens downstream
+		n := len(r.Pts)
+		for i := 0; i+1 < n; i++ {
+			sh.Seg(p.pt(r.Pts[i]), p.pt(r.Pts[i+1]), (1+1.2*float64(i)/float64(n))*p.k)
+		}
+	}
+	p.c.Fill(&sh, ColRiver)
+	f := paper.Face(paper.FontItalic, 10.5*p.k)
+	for _, r := range s.M.Rivers {
+		q := p.pt(r.At)
+		p.c.HaloText(f, r.Name, q.X, q.Y, 0.5, 1.2*p.k, ColRiver, paper.RGBA(0xFFFBEF, 200))
+	}
 }
