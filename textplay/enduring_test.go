@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -98,5 +99,22 @@ func TestEnduringKeptOnTheWayOut(t *testing.T) {
 	back, err := saves.LoadEnduring(files[0])
 	if err != nil || len(back.Log) != 2 {
 		t.Fatalf("%v, %d actions", err, len(back.Log))
+	}
+}
+
+// -load takes either game's save: the file's header says which.
+func TestLoadPicksTheGameOfTheSave(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("HOME", home)
+	g := efGame(t, 5)
+	var out bytes.Buffer
+	c := &efClient{out: lineWriter{w: &out}, g: g}
+	c.command("1")
+	path := filepath.Join(t.TempDir(), "ef"+saves.Ext)
+	c.command("save " + path)
+	out.Reset()
+	if code := Main([]string{"-load", path}, strings.NewReader("log 1\n"), &out, io.Discard); code != 0 || !strings.HasPrefix(out.String(), "Enduring Freedom, in plain lines.") {
+		t.Fatalf("code %d:\n%s", code, out.String())
 	}
 }

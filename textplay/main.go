@@ -85,6 +85,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.seed == 0 && !o.seedGiven {
 		o.seed = uint64(time.Now().UnixNano())
 	}
+	if o.load != "" {
+		// a save says which game it is of, as for kandahar hint
+		if which, err := saves.GameOf(o.load); err == nil && which == saves.EnduringGame {
+			o.which = "enduring"
+		}
+	}
 	if o.which == "enduring" {
 		return mainEnduring(o.seed, o.load, stdin, stdout, stderr, interrupt)
 	}
