@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"kandahar/game/advisor"
 	"kandahar/game/enduring"
 	"kandahar/game/table"
 	"kandahar/saves"
@@ -99,6 +100,7 @@ var efHelp = []string{
 	"actions [WORDS]: lists what you may do now, each with a code like a3 (only those whose words hold WORDS, if given).",
 	"a3, or any code from the last list: does that action.",
 	"end: ends the phase.",
+	"hint: the computer player suggests an action, with what to type for it; Ctrl+C stops waiting.",
 	"undo: takes back your last action, if no die has been rolled since.",
 	"log [N]: says the last N lines of what happened (10 unless told).",
 	"save FILE: saves the game to a file.",
@@ -152,6 +154,8 @@ func (c *efClient) command(line string) bool {
 		c.end()
 	case "undo":
 		c.undo()
+	case "hint":
+		c.hint()
 	case "log":
 		c.log(args)
 	case "save":
@@ -188,6 +192,39 @@ func (c *efClient) act(a enduring.Action) {
 	}
 	c.listed = nil
 	c.sayPrompt()
+}
+
+// hint asks Enduring Freedom's Monte Carlo player, on its own dice and
+// counters drawn afresh, never the game's. Ctrl+C stops the wait.
+func (c *efClient) hint() {
+	s := c.g.State
+	if s.Over() {
+		c.out.say("The game is over: there is nothing left to suggest.")
+		return
+	}
+	c.out.sayf("Thinking: %d imagined futures for each plan. Ctrl+C stops it.", advisor.EnduringPlayBudget.Rollouts)
+	done := make(chan enduring.Action, 1)
+	st := s.Clone()
+	go func() { done <- advisor.NewEnduringMC(1, advisor.EnduringPlayBudget).Choose(st) }()
+	var a enduring.Action
+	select {
+	case a = <-done:
+	case <-c.interrupt:
+		c.out.say("Stopped thinking; nothing was done.")
+		return
+	}
+	c.out.sayf("Suggested: %s.", strings.TrimRight(s.Describe(a), "."))
+	if p := c.g.Prompt(); p.Question != nil && a.Kind == enduring.ActAnswer {
+		c.out.sayf("To do it, type: %d", a.Choice+1)
+		return
+	}
+	c.listed, c.moves = c.g.Legal(), len(c.g.Log)
+	for i, l := range c.listed {
+		if l == a {
+			c.out.sayf("To do it, type: a%d", i+1)
+			return
+		}
+	}
 }
 
 // list numbers the legal actions in the engine's words.

@@ -118,3 +118,24 @@ func TestLoadPicksTheGameOfTheSave(t *testing.T) {
 		t.Fatalf("code %d:\n%s", code, out.String())
 	}
 }
+
+// The hint names what to type, and typing it takes the action it named.
+func TestEnduringHintSaysWhatToType(t *testing.T) {
+	g := efGame(t, 2)
+	var out bytes.Buffer
+	c := &efClient{out: lineWriter{w: &out}, g: g}
+	for !g.State.Over() && g.Prompt().Asking() {
+		c.command("1")
+	}
+	out.Reset()
+	c.command("hint")
+	_, typed, ok := strings.Cut(strings.TrimSpace(out.String()), "To do it, type: ")
+	if !ok {
+		t.Fatalf("hint: %s", out.String())
+	}
+	n := len(g.Log)
+	c.command(typed)
+	if len(g.Log) != n+1 {
+		t.Fatalf("%q did nothing: %s", typed, out.String())
+	}
+}
