@@ -24,10 +24,10 @@ func (a *App) dynamics(mv, screen *ebiten.Image) (els []ui.Elem, unbounded bool)
 		unbounded = true
 	}
 	s := a.Scale
-	els = a.board.Moving(mv, a.shell.frame, a.shell.pulsing(), a.chrome.ActionBar().Y, func(e *game.Event) board.LinkFunc {
+	els = a.board.Moving(mv, a.shell.frame, a.shell.pulsing(), a.chrome.ActionBar().Y, func(e *game.Event, dst *ebiten.Image) board.LinkFunc {
 		a.beginLinks(cardLinks{e})
 		return func(t string, x, y, size float64, bold bool, c color.Color) {
-			a.rulesRef.LinkText(mv, cardLinks{e}, t, x, y, size, bold, c)
+			a.rulesRef.LinkText(dst, cardLinks{e}, t, x, y, size, bold, c)
 		}
 	})
 	// the messages under the cards the player reads: the drag's card

@@ -667,6 +667,7 @@ type Board struct {
 	// the tile); nil paints the printed map. The crash test swaps in a
 	// painter that fails, to see a tile's panic reach the crash handler.
 	PaintTile func(c *paper.Canvas)
+	card      cardImage // the event card as last drawn (eventcard.go)
 }
 
 // Along is the point a fraction f of the way along a walk, and the index

@@ -2,7 +2,9 @@ package board
 
 import (
 	"fmt"
+	"image"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,12 +22,93 @@ import (
 // reference.
 type LinkFunc func(s string, x, y, size float64, bold bool, clr color.Color)
 
+// CardLinks gives the LinkFunc that writes the card of e into dst; it
+// starts that card's links afresh.
+type CardLinks func(e *game.Event, dst *ebiten.Image) LinkFunc
+
+// cardImage is the event card as last drawn, but for its dice while they
+// tumble: a card's text is laid out once an event, and again only when
+// what it shows changes (its dice land, its prompt changes), not every
+// frame the dice roll or a piece slides past it.
+type cardImage struct {
+	img *ebiten.Image // bounds: the card's pixels on the screen
+	key cardKey
+}
+
+// cardKey is what the cached card is drawn from.
+type cardKey struct {
+	e           *game.Event
+	card        ui.Rect
+	scale       float64
+	settled     bool
+	prompt      string
+	face        paper.CounterFace
+	showCounter bool
+}
+
+// cardBounds are the whole pixels the card r draws on, its shadow
+// included.
+func (b *Board) cardBounds(r ui.Rect) image.Rectangle {
+	g := r.Grow(4 * b.Scale)
+	return image.Rect(int(math.Floor(g.X)), int(math.Floor(g.Y)), int(math.Ceil(g.X+g.W)), int(math.Ceil(g.Y+g.H)))
+}
+
 // DrawEventCard draws the panel that explains the event being played, e,
-// laid out as card, its texts through link.
-func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, link LinkFunc) {
+// laid out as card, into dst: the card from its image, drawn again
+// (its texts through links) when what it shows has changed, and the dice
+// over it while they tumble.
+func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, links CardLinks) {
+	settled := b.Anim.T >= view.DiceTime
+	k := cardKey{e: e, card: card.R, scale: b.Scale, settled: settled, prompt: b.Anim.CardPrompt(), showCounter: card.ShowCounter}
+	if card.ShowCounter {
+		k.face = paper.PieceFace(b.Shown(), e.Piece)
+	}
+	c := &b.card
+	if c.img == nil || k != c.key {
+		bounds := b.cardBounds(card.R)
+		if c.img == nil || c.img.Bounds() != bounds {
+			if c.img != nil {
+				c.img.Deallocate()
+			}
+			c.img = ebiten.NewImageWithOptions(bounds, &ebiten.NewImageOptions{Unmanaged: true})
+		} else {
+			c.img.Clear()
+		}
+		c.key = k
+		b.drawEventCard(c.img, e, card, links(e, c.img), settled)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(c.img.Bounds().Min.X), float64(c.img.Bounds().Min.Y))
+	dst.DrawImage(c.img, op)
+	if !settled {
+		b.drawEventDice(dst, e, card.R)
+	}
+}
+
+// FreeEventCard lets the card's image go when no event is being played.
+func (b *Board) FreeEventCard() {
+	if b.card.img != nil {
+		b.card.img.Deallocate()
+		b.card = cardImage{}
+	}
+}
+
+// drawEventDice draws the dice of e on the card r, and their names.
+func (b *Board) drawEventDice(dst *ebiten.Image, e *game.Event, r ui.Rect) {
+	s := b.Scale
+	x, y := r.X+16*s, r.Y+36*s
+	for i, d := range e.Dice {
+		b.DrawDie(dst, x, y, 48*s, d, b.Anim.T, i)
+		b.U.Text(dst, diceLabel(e, i), x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
+		x += 80 * s
+	}
+}
+
+// drawEventCard draws the card of e, laid out as card, its texts through
+// link: its dice too once settled, else none.
+func (b *Board) drawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, link LinkFunc, settled bool) {
 	st := b.Shown()
 	s := b.Scale
-	t := b.Anim.T
 	title := EventTitle(e)
 	r, lines, textLines, showCounter := card.R, card.Lines, card.TextLines, card.ShowCounter
 	ui.Panel(dst, r, s)
@@ -43,16 +126,9 @@ func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, 
 	}
 	link(title+rule, r.X+10*s, r.Y+13*s, 12.5, true, ui.RGB(0xF8F0D8))
 	y := r.Y + 36*s
-	settled := t >= view.DiceTime
 	if len(e.Dice) > 0 {
-		x := r.X + 16*s
-		for i, d := range e.Dice {
-			label := diceLabel(e, i)
-			b.DrawDie(dst, x, y, 48*s, d, t, i)
-			b.U.Text(dst, label, x+24*s, y+58*s, 11, true, ui.Muted, 0.5)
-			x += 80 * s
-		}
 		if settled {
+			b.drawEventDice(dst, e, r)
 			b.U.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s

@@ -15,7 +15,7 @@ import (
 // pulsing at frame (steady unless pulsing), the event being played and
 // its card, whose rule links links gives (it starts the card's links
 // afresh), clear of the action bar whose top is barY.
-func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, barY float64, links func(*game.Event) LinkFunc) []ui.Elem {
+func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, barY float64, links CardLinks) []ui.Elem {
 	var els []ui.Elem
 	s := b.Scale
 	st := b.Shown()
@@ -27,20 +27,22 @@ func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, barY float64, 
 		if !pulsing {
 			alpha = 240 // reduced motion, or long unchanged: a steady ring
 		}
-		els = append(els, ui.Elem{ID: "pulse", R: b.HexesRect(BaseR*b.Cam.Zoom+7*s, h), Sig: alpha, // the casing spills 3.5 px out
+		els = append(els, ui.Elem{ID: "pulse", R: b.HexesRect(BaseR*b.Cam.Zoom+7*s, h).Intersect(b.MapView), Sig: alpha, // the casing spills 3.5 px out
 			Draw: func() { b.DrawMissionPulse(mv, alpha) }})
 	}
 	if e := b.Anim.Cur; e != nil {
 		S := b.CounterSize()
 		m := math.Max(BaseR*b.Cam.Zoom*1.05, 0.85*S) + 8*s
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
-		els = append(els, ui.Elem{ID: "anim", R: b.HexesRect(m, hs...), Sig: [2]any{e, b.Anim.T}, Draw: func() { b.DrawAnimation(mv) }})
+		els = append(els, ui.Elem{ID: "anim", R: b.HexesRect(m, hs...).Intersect(b.MapView), Sig: [2]any{e, b.Anim.T}, Draw: func() { b.DrawAnimation(mv) }})
 		card := b.EventCardLayout(e, barY)
 		var sig any = [2]any{e, b.Anim.CardHeld()} // its prompt changes when it waits
 		if b.Anim.T < view.DiceTime {
 			sig = [2]any{e, b.Anim.T} // the dice tumble
 		}
-		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, card, links(e)) }})
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, card, links) }})
+	} else {
+		b.FreeEventCard()
 	}
 	return els
 }
