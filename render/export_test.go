@@ -12,13 +12,14 @@ import (
 // Checks the tests run after a frame is drawn (host.setAfterDraw): the
 // frame checked against a whole redraw, and the texts of a frame.
 
-// probeTexts draws the frame again, whole, with every panel made anew,
-// and hands the texts drawn to probe: what the player can read on the
+// probeTexts draws the frame again, whole, with every panel and the
+// event card made anew, and hands the texts drawn to probe: what the player can read on the
 // screen now (TestNothingShownBeforeItsDie).
 func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
 	for _, pc := range a.chrome.Panels {
 		pc.Key = nil
 	}
+	a.board.FreeEventCard()
 	a.shell.frameSt.Valid = false
 	var texts textList
 	watch := a.U.Watch
@@ -29,8 +30,8 @@ func probeTexts(a *App, screen *ebiten.Image, probe func(texts []string)) {
 }
 
 // checkFrames has check handed, every 29th frame, the screen as the
-// partial redraws left it and as a whole redraw draws it, every layer
-// and panel drawn anew: an input a layer's key leaves out shows as stale
+// partial redraws left it and as a whole redraw draws it, every layer,
+// panel and the event card drawn anew: an input a layer's key leaves out shows as stale
 // pixels here.
 func checkFrames(t *testing.T, check func(partial, full *image.RGBA)) {
 	t.Helper()
@@ -51,6 +52,7 @@ func verifyFrame(a *App, screen *ebiten.Image, check func(partial, full *image.R
 	for _, pc := range a.chrome.Panels {
 		pc.Key = nil
 	}
+	a.board.FreeEventCard()
 	a.shell.frameSt.Valid = false
 	a.composeFrame(screen)
 	check(partial, read())

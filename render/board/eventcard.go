@@ -54,10 +54,40 @@ func (b *Board) cardBounds(r ui.Rect) image.Rectangle {
 }
 
 // DrawEventCard draws the panel that explains the event being played, e,
-// laid out as card, into dst: the card from its image, drawn again
-// (its texts through links) when what it shows has changed, and the dice
-// over it while they tumble.
-func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, links CardLinks) {
+// laid out as card, into dst, in the parts clip (nil: whole), from its
+// image, drawn again (its texts through links) when what it shows has
+// changed; while its dice tumble it has none (EventDice).
+func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, links CardLinks, clip []ui.Rect) {
+	img := b.eventCardImage(e, card, links)
+	op := &ebiten.DrawImageOptions{}
+	if clip == nil {
+		op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+		dst.DrawImage(img, op)
+		return
+	}
+	for _, c := range clip {
+		r := image.Rect(int(math.Floor(c.X)), int(math.Floor(c.Y)), int(math.Ceil(c.X+c.W)), int(math.Ceil(c.Y+c.H))).Intersect(img.Bounds())
+		if r.Empty() {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		dst.DrawImage(img.SubImage(r).(*ebiten.Image), op)
+	}
+}
+
+// EventDice are where the dice of the card tumble, and their names: all
+// that changes on the card until they land.
+func (b *Board) EventDice(card EventCard, n int) ui.Rect {
+	s := b.Scale
+	// a die turns and bounces up to 18 px past its 48 px square; its name
+	// is written under it
+	return ui.Rect{X: card.R.X + 2*s, Y: card.R.Y + 16*s, W: float64(n-1)*80*s + 76*s, H: 106 * s}
+}
+
+// eventCardImage is the card of e, laid out as card: drawn again when
+// what it shows has changed, its links through links.
+func (b *Board) eventCardImage(e *game.Event, card EventCard, links CardLinks) *ebiten.Image {
 	settled := b.Anim.T >= view.DiceTime
 	k := cardKey{e: e, card: card.R, scale: b.Scale, settled: settled, prompt: b.Anim.CardPrompt(), showCounter: card.ShowCounter}
 	if card.ShowCounter {
@@ -77,12 +107,7 @@ func (b *Board) DrawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, 
 		c.key = k
 		b.drawEventCard(c.img, e, card, links(e, c.img), settled)
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(c.img.Bounds().Min.X), float64(c.img.Bounds().Min.Y))
-	dst.DrawImage(c.img, op)
-	if !settled {
-		b.drawEventDice(dst, e, card.R)
-	}
+	return c.img
 }
 
 // FreeEventCard lets the card's image go when no event is being played.
@@ -93,8 +118,8 @@ func (b *Board) FreeEventCard() {
 	}
 }
 
-// drawEventDice draws the dice of e on the card r, and their names.
-func (b *Board) drawEventDice(dst *ebiten.Image, e *game.Event, r ui.Rect) {
+// DrawEventDice draws the dice of e on the card r, and their names.
+func (b *Board) DrawEventDice(dst *ebiten.Image, e *game.Event, r ui.Rect) {
 	s := b.Scale
 	x, y := r.X+16*s, r.Y+36*s
 	for i, d := range e.Dice {
@@ -128,7 +153,7 @@ func (b *Board) drawEventCard(dst *ebiten.Image, e *game.Event, card EventCard, 
 	y := r.Y + 36*s
 	if len(e.Dice) > 0 {
 		if settled {
-			b.drawEventDice(dst, e, r)
+			b.DrawEventDice(dst, e, r)
 			b.U.Text(dst, resultWord(e), r.X+r.W-16*s, y+24*s, 18, true, resultColor(e), 1)
 		}
 		y += 72 * s

@@ -36,11 +36,16 @@ func (b *Board) Moving(mv *ebiten.Image, frame int, pulsing bool, barY float64, 
 		hs := append([]game.Hex{e.From, e.Hex}, e.Path...)
 		els = append(els, ui.Elem{ID: "anim", R: b.HexesRect(m, hs...).Intersect(b.MapView), Sig: [2]any{e, b.Anim.T}, Draw: func() { b.DrawAnimation(mv) }})
 		card := b.EventCardLayout(e, barY)
-		var sig any = [2]any{e, b.Anim.CardHeld()} // its prompt changes when it waits
-		if b.Anim.T < view.DiceTime {
-			sig = [2]any{e, b.Anim.T} // the dice tumble
+		settled := b.Anim.T >= view.DiceTime
+		// its prompt changes when it waits; its dice are drawn over it
+		// until they land
+		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: [3]any{e, b.Anim.CardHeld(), settled}, Over: true,
+			Draw:   func() { b.DrawEventCard(mv, e, card, links, nil) },
+			DrawIn: func(clip []ui.Rect) { b.DrawEventCard(mv, e, card, links, clip) }})
+		if !settled && len(e.Dice) > 0 {
+			els = append(els, ui.Elem{ID: "dice", R: b.EventDice(card, len(e.Dice)), Sig: [2]any{e, b.Anim.T}, Over: true,
+				Draw: func() { b.DrawEventDice(mv, e, card.R) }})
 		}
-		els = append(els, ui.Elem{ID: "card", R: card.R.Grow(4 * s), Sig: sig, Over: true, Draw: func() { b.DrawEventCard(mv, e, card, links) }})
 	} else {
 		b.FreeEventCard()
 	}

@@ -57,14 +57,16 @@ func (s Shown) Changed(els []Elem, screen Rect) []Rect {
 // Spread marks the elements that overlap dirty and grows dirty by them
 // until no more do: what is put back is drawn again whole, so it is put
 // back whole. The rectangles are merged where they meet, as the chrome
-// is blended over each once.
+// is blended over each once. An element that can be drawn in parts
+// (DrawIn) and has not changed itself is not: it gets the parts of dirty
+// it covers to draw again (Clip).
 func Spread(els []Elem, dirty []Rect, screen Rect) []Rect {
 	for changed := true; changed; {
 		changed = false
 		dirty = Disjoint(dirty, screen)
 		for i := range els {
 			e := &els[i]
-			if e.Dirty {
+			if e.Dirty || e.DrawIn != nil {
 				continue
 			}
 			for _, d := range dirty {
@@ -72,6 +74,16 @@ func Spread(els []Elem, dirty []Rect, screen Rect) []Rect {
 					e.Dirty, changed = true, true
 					dirty = append(dirty, e.R)
 					break
+				}
+			}
+		}
+	}
+	for i := range els {
+		if e := &els[i]; !e.Dirty && e.DrawIn != nil {
+			e.Clip = nil
+			for _, d := range dirty {
+				if c := d.Intersect(e.R); c.W > 0 {
+					e.Clip = append(e.Clip, c)
 				}
 			}
 		}

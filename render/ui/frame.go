@@ -95,11 +95,18 @@ func (f *Frame) Compose(screen *ebiten.Image, w, h int, l Layers) {
 			CopyRect(screen, l.Board, v, true)
 		}
 	}
-	for _, e := range els {
-		if e.Dirty && !e.Over {
-			e.Draw()
+	redraw := func(over bool) {
+		for _, e := range els {
+			switch {
+			case e.Over != over:
+			case e.Dirty:
+				e.Draw()
+			case len(e.Clip) > 0:
+				e.DrawIn(e.Clip)
+			}
 		}
 	}
+	redraw(false)
 	var clip []Rect
 	for _, d := range dirty {
 		if c := d.Intersect(screenR); c.W > 0 {
@@ -109,9 +116,5 @@ func (f *Frame) Compose(screen *ebiten.Image, w, h int, l Layers) {
 	if len(clip) > 0 { // (a nil clip is the whole chrome)
 		l.Chrome(clip)
 	}
-	for _, e := range els {
-		if e.Dirty && e.Over {
-			e.Draw()
-		}
-	}
+	redraw(true)
 }
