@@ -32,15 +32,21 @@ type SheetState struct {
 	Left    int            // tiles not yet uploaded
 	Gen     int            // bumped at each upload: the board is drawn again
 	FlushTo *ebiten.Image  // a pixel the sheet is drawn to (upload.go)
+	later   func()         // starts drawing the tiles out of sight
 }
 
 // EnsureMap makes the map sheet: at the first call the tiles the camera
-// shows, then at each call the tiles drawn meanwhile.
+// shows; at the next, once the first frame is on the screen, the others
+// start being drawn in the background, so that they do not take a core
+// from the first frame; then at each call the tiles drawn meanwhile.
 func (b *Board) EnsureMap() {
+	sh := &b.Sheet
 	if b.MapImg == nil {
 		b.StartSheet()
+	} else if sh.later != nil {
+		sh.later()
+		sh.later = nil
 	}
-	sh := &b.Sheet
 	uploaded := false
 	defer func() {
 		if uploaded {
@@ -132,11 +138,13 @@ func (b *Board) StartSheet() {
 	// the others in the background, one core left to the window
 	ch := make(chan SheetTile, len(later))
 	b.Sheet.Pending = ch
-	crash.Go("drawing the map", func() {
-		for _, t := range later {
-			ch <- draw(t)
-		}
-	})
+	b.Sheet.later = func() {
+		crash.Go("drawing the map", func() {
+			for _, t := range later {
+				ch <- draw(t)
+			}
+		})
+	}
 }
 
 func (b *Board) UploadTile(t SheetTile) {
