@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"time"
 
 	"kandahar/render/perf"
 )
@@ -13,6 +14,11 @@ func (a *App) benchFrameStart() {
 	a.shell.bench.FrameStart()
 	if a.shell.frame == 1 {
 		a.chrome.BenchLog()
+		if a.Opt.OnBench == nil {
+			a.shell.bench.FirstFrame = func(d time.Duration) {
+				fmt.Printf("first frame on screen %s after start\n", d.Round(time.Millisecond))
+			}
+		}
 	}
 	if !a.Anim.Busy() && !a.Opt.BenchHover {
 		if ev := perf.Events(a.G.State, a.Rules.Board); ev != nil {

@@ -50,6 +50,11 @@ type Stats struct {
 
 	// Update's own share of the frame being timed
 	UpdateDur, UpdateCPU time.Duration
+	update               []time.Duration // Update's thread CPU of each frame
+
+	// FirstFrame, if set, is told the first frame's time as soon as it
+	// is known (build/first-frame.sh reads it as it comes)
+	FirstFrame func(time.Duration)
 }
 
 // FrameStart is called at the top of each Update.
@@ -58,6 +63,9 @@ func (b *Stats) FrameStart() {
 	if b.drawn && b.firstFrame == 0 {
 		// the first frame has been drawn and shown: this Update follows it
 		b.firstFrame = now.Sub(processStart)
+		if b.FirstFrame != nil {
+			b.FirstFrame(b.firstFrame)
+		}
 	}
 	if !b.lastStart.IsZero() && b.drawn && len(b.cpu) > warmup && !b.Floor {
 		b.wall = append(b.wall, now.Sub(b.lastStart))
@@ -76,6 +84,7 @@ func (b *Stats) FrameEnd(drawStart time.Time, drawCPU0 time.Duration, animating 
 	b.cpu = append(b.cpu, b.UpdateDur+time.Since(drawStart))
 	if c := ThreadCPU(); c >= 0 && drawCPU0 >= 0 && b.UpdateCPU >= 0 {
 		b.thread = append(b.thread, b.UpdateCPU+c-drawCPU0)
+		b.update = append(b.update, b.UpdateCPU)
 	}
 	if len(b.cpu) == warmup+1 {
 		b.started = time.Now()
@@ -134,6 +143,11 @@ func (b *Stats) Report(bd Board) string {
 		thread = thread[warmup:]
 	}
 	tmean, tp50, tp99, tmx := Quantiles(thread)
+	update := b.update
+	if len(update) > 2*warmup {
+		update = update[warmup:]
+	}
+	umean, up50, up99, _ := Quantiles(update)
 	wmean, _, wp99, wmax := Quantiles(b.wall)
 	over := 0
 	for _, w := range b.wall {
@@ -154,12 +168,13 @@ func (b *Stats) Report(bd Board) string {
 	return fmt.Sprintf("bench: %d frames at %dx%d, %d pieces on the map, an event playing in %d of them, %d log lines (%d wrapped)\n"+
 		"  Update+Draw, wall clock: mean %s, p50 %s, p99 %s, max %s\n"+
 		"  Update+Draw, the game loop thread's CPU time: mean %s, p50 %s, p99 %s, max %s\n"+
+		"  Update alone, the same thread's CPU time: mean %s, p50 %s, p99 %s\n"+
 		"  frame to frame (vsync off, GPU included): mean %s, p99 %s, max %s, %d of %d over 16.7 ms; %.0f FPS\n"+
 		"  process CPU time (all threads, software GL included) per frame %s\n"+
 		"  first frame on screen %s after start\n"+
 		"  the floor, frames that draw one 16-pixel square: %.0f FPS, process CPU per frame %s",
 		len(cpu), bd.W, bd.H, bd.OnMap, b.animFrames, bd.LogLines, bd.LogWrapped,
-		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
+		r(mean), r(p50), r(p99), r(mx), r(tmean), r(tp50), r(tp99), r(tmx), r(umean), r(up50), r(up99), r(wmean), r(wp99), r(wmax), over, len(b.wall), fps, r(perFrame), b.firstFrame.Round(time.Millisecond), floorFPS, r(floorCPU))
 }
 
 // OnMap counts the pieces on the map.
