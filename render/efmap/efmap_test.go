@@ -268,12 +268,15 @@ func TestParseErrors(t *testing.T) {
 // TestCheckAgainstRules: names the rules do not know are refused.
 func TestCheckAgainstRules(t *testing.T) {
 	r := rules(t)
-	src := strings.Replace(source(t), "[links]\nbalkh | hindu-kush-west", "[links]\nbalkh | kandahar", 1)
+	src := strings.Replace(source(t), "\nbalkh | hindu-kush-west", "\nbalkh | kandahar", 1)
 	m, err := Parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := Check(m, r); err == nil || !strings.Contains(err.Error(), "the link balkh | kandahar joins zones that map.txt does not make adjacent") {
+		t.Errorf("Check = %v", err)
+	}
+	if err := Check(m, r); err == nil || !strings.Contains(err.Error(), "the link's arrow must run from a point in balkh to a point in kandahar") {
 		t.Errorf("Check = %v", err)
 	}
 	src = strings.Replace(source(t), "khyber      | pakistan", "kabul       | pakistan", 1)

@@ -29,7 +29,8 @@ func Load(r *enduring.Rules) (*Map, error) {
 // Check holds the outlines to the rules' map: every zone of map.txt has an
 // outline and a label point and no other zone is drawn, every staging
 // area has its box, every exit is a road of map.txt reaching a staging
-// area, and every link joins zones adjacent in map.txt.
+// area, and every link joins zones adjacent in map.txt with an arrow
+// from the one to the other.
 func Check(m *Map, r *enduring.Rules) error {
 	var errs []string
 	add := func(line int, f string, a ...any) {
@@ -59,6 +60,9 @@ func Check(m *Map, r *enduring.Rules) error {
 		a, b := r.ZoneID(l.A), r.ZoneID(l.B)
 		if a < 0 || b < 0 || !slices.Contains(r.Zones[a].Adjacent, b) {
 			add(l.Line, "the link %s | %s joins zones that map.txt does not make adjacent", l.A, l.B)
+		}
+		if za, zb := m.Zones[l.A], m.Zones[l.B]; za != nil && zb != nil && (!za.Contains(l.Arrow[0]) || !zb.Contains(l.Arrow[len(l.Arrow)-1])) {
+			add(l.Line, "the link's arrow must run from a point in %s to a point in %s", l.A, l.B)
 		}
 	}
 	for _, s := range r.Staging {

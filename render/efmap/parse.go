@@ -41,6 +41,7 @@ func (b *Border) Length() float64 { return polyLength(b.Pts) }
 // rather than a shared border.
 type Link struct {
 	A, B, Why string
+	Arrow     []Pt // from a point in A to a point in B
 	Line      int
 }
 
@@ -180,7 +181,7 @@ func (p *parser) read(src string) {
 		for k := range f {
 			f[k] = strings.TrimSpace(f[k])
 		}
-		want := map[string]int{"sheet": 2, "borders": 3, "links": 3, "labels": 2, "staging": 4, "exits": 3, "countries": 3, "rivers": 3}[section]
+		want := map[string]int{"sheet": 2, "borders": 3, "links": 4, "labels": 2, "staging": 4, "exits": 3, "countries": 3, "rivers": 3}[section]
 		if section == "" {
 			p.errf(n, "this line comes before any [section]")
 			continue
@@ -222,7 +223,15 @@ func (p *parser) read(src string) {
 			p.m.Borders = append(p.m.Borders, b)
 			last = &b.Pts
 		case "links":
-			p.m.Links = append(p.m.Links, Link{A: f[0], B: f[1], Why: f[2], Line: n})
+			pts, ok := p.points(n, f[2])
+			if !ok {
+				continue
+			}
+			if len(pts) < 2 {
+				p.errf(n, "a link's arrow needs two points or more, from %s to %s", f[0], f[1])
+				continue
+			}
+			p.m.Links = append(p.m.Links, Link{A: f[0], B: f[1], Arrow: pts, Why: f[3], Line: n})
 		case "labels":
 			pt, ok := p.point(n, f[1])
 			if !ok {

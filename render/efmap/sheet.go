@@ -265,16 +265,13 @@ func dashedArrow(p pen, a, b Pt, col color.NRGBA) {
 }
 
 // links: a pair adjacent in play with no shared border, joined by a
-// double arrow.
+// double arrow across what lies between them.
 func (s *Sheet) links(p pen) {
 	for _, l := range s.M.Links {
-		a, b := s.M.Zones[l.A].Label, s.M.Zones[l.B].Label
-		// from a third of the way to two thirds, clear of the names
-		a2 := Pt{a.X + (b.X-a.X)*0.3, a.Y + (b.Y-a.Y)*0.3}
-		b2 := Pt{a.X + (b.X-a.X)*0.7, a.Y + (b.Y-a.Y)*0.7}
-		mid := Pt{(a2.X + b2.X) / 2, (a2.Y + b2.Y) / 2}
-		dashedArrow(p, mid, b2, ColLink)
-		dashedArrow(p, mid, a2, ColLink)
+		a, b := l.Arrow[0], l.Arrow[len(l.Arrow)-1]
+		mid := Midpoint(l.Arrow)
+		dashedArrow(p, mid, b, ColLink)
+		dashedArrow(p, mid, a, ColLink)
 	}
 }
 
@@ -386,22 +383,30 @@ func (s *Sheet) names(p pen) {
 }
 
 // NamePoint is where a zone's name of w × h map units is centred: above
-// the label point if the zone holds it there, else below, else on it.
+// the label point if the zone holds it there, else below, beside, or
+// higher or lower still; where none fits, wherever most of it lies in
+// the zone.
 func NamePoint(z *Zone, w, h float64) Pt {
-	for _, dy := range []float64{-19, 19, -27, 27} {
-		c := Pt{z.Label.X, z.Label.Y + dy}
-		ok := true
-		for _, q := range []Pt{{c.X - w/2, c.Y - h/2}, {c.X + w/2, c.Y - h/2}, {c.X - w/2, c.Y + h/2}, {c.X + w/2, c.Y + h/2}, {c.X, c.Y - h/2}, {c.X, c.Y + h/2}} {
-			if !z.Contains(q) {
-				ok = false
-				break
+	l := z.Label
+	cands := []Pt{{l.X, l.Y - 19}, {l.X, l.Y + 19}, {l.X + w/2 + 12, l.Y}, {l.X - w/2 - 12, l.Y}, {l.X, l.Y - 27}, {l.X, l.Y + 27}}
+	best, bestIn := cands[0], -1
+	for _, c := range cands {
+		in := 0
+		for _, fx := range []float64{-0.5, 0, 0.5} {
+			for _, fy := range []float64{-0.5, 0, 0.5} {
+				if z.Contains(Pt{c.X + fx*w, c.Y + fy*h}) {
+					in++
+				}
 			}
 		}
-		if ok {
+		if in == 9 {
 			return c
 		}
+		if in > bestIn {
+			best, bestIn = c, in
+		}
 	}
-	return Pt{z.Label.X, z.Label.Y - 19}
+	return best
 }
 
 func hexagon(c *paper.Canvas, ctr paper.Pt, r float64, col color.NRGBA) {
