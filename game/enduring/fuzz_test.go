@@ -4,7 +4,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"kandahar/internal/deadline"
 )
@@ -14,18 +13,7 @@ import (
 // to the same position.
 func FuzzDecodeSave(f *testing.F) {
 	r := MustRules()
-	sc, _ := Campaign(r)
-	g, _ := NewGame(r, sc, 3)
-	p := newTestPlayer(3, 25)
-	for range 30 {
-		if _, err := g.Apply(p.choose(g.State, g.State.Legal())); err != nil {
-			f.Fatal(err)
-		}
-	}
-	good, err := EncodeSave(g, "fuzz", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
-	if err != nil {
-		f.Fatal(err)
-	}
+	good := playedSave(f, 3, 30)
 	f.Add(good)
 	f.Add(edit(f, good, "game", `"Kandahar"`))
 	f.Add(edit(f, good, "version", `-5`))

@@ -50,6 +50,25 @@ func longestSave(t testing.TB) []byte {
 	return b
 }
 
+// playedSave is the save of a game after n actions of the tests' player.
+func playedSave(tb testing.TB, seed uint64, n int) []byte {
+	tb.Helper()
+	r := MustRules()
+	sc, _ := Campaign(r)
+	g, _ := NewGame(r, sc, seed)
+	p := newTestPlayer(seed, 25)
+	for i := 0; i < n && !g.State.Over(); i++ {
+		if _, err := g.Apply(p.choose(g.State, g.State.Legal())); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	b, err := EncodeSave(g, "test", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
 // edit changes one top-level field of a save to a raw JSON value.
 func edit(t testing.TB, b []byte, field, raw string) []byte {
 	t.Helper()
@@ -74,18 +93,7 @@ func edit(t testing.TB, b []byte, field, raw string) []byte {
 // each refusal a short sentence saying what is wrong.
 func TestSaveStrict_6_0(t *testing.T) {
 	r := MustRules()
-	sc, _ := Campaign(r)
-	g, _ := NewGame(r, sc, 8)
-	p := newTestPlayer(8, 25)
-	for range 60 {
-		if _, err := g.Apply(p.choose(g.State, g.State.Legal())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	good, err := EncodeSave(g, "test", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
-	if err != nil {
-		t.Fatal(err)
-	}
+	good := playedSave(t, 8, 60)
 	if _, _, _, err := DecodeSave(good, r); err != nil {
 		t.Fatalf("the good save: %v", err)
 	}
