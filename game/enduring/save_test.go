@@ -171,7 +171,7 @@ func BenchmarkHostileSave(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		data []byte
-	}{{"longest-legal", long}, {"7MB-seed", seed}, {"edited-last-action", edit(b, long, "np", `98`)}} {
+	}{{"longest-legal", long}, {"7MB-seed", seed}, {"edited-summary", edit(b, long, "np", `98`)}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
