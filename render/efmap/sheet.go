@@ -430,12 +430,12 @@ func airbase(c *paper.Canvas, ctr paper.Pt, r float64) {
 // key is the legend in the sheet's lower right.
 func (s *Sheet) key(p pen) {
 	k := p.k
-	x0, y0 := s.M.W-262.0, s.M.H-244.0
+	x0, y0 := s.M.W-292.0, s.M.H-244.0
 	var sh paper.Shape
-	sh.RoundRect(x0*k, y0*k, 250*k, 232*k, 5*k)
+	sh.RoundRect(x0*k, y0*k, 280*k, 232*k, 5*k)
 	p.c.Fill(&sh, paper.RGBA(0xFBF7EA, 245))
 	var ol paper.Shape
-	ol.Outline(1.5*k, roundRectPts(Box{x0, y0, 250, 232}, 5, k)...)
+	ol.Outline(1.5*k, roundRectPts(Box{x0, y0, 280, 232}, 5, k)...)
 	p.c.Fill(&ol, ColInk)
 	p.c.Text(paper.Face(paper.FontBold, 13*k), "TERRAIN KEY (8.3)", (x0+10)*k, (y0+14)*k, 0, ColInk)
 	f := paper.Face(paper.FontMedium, 11.5*k)
@@ -450,28 +450,28 @@ func (s *Sheet) key(p pen) {
 	// symbols
 	p.c.Rect(ColInk, (x0+140-6)*k, (y0+38-6)*k, 12*k, 12*k)
 	p.c.Rect(paper.RGB(0xB84A3A), (x0+140-4.6)*k, (y0+38-4.6)*k, 9.2*k, 9.2*k)
-	p.c.Text(f, "City", (x0+152)*k, (y0+38)*k, 0, ColInk)
+	p.c.Text(f, "City square", (x0+157)*k, (y0+38)*k, 0, ColInk)
 	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 7.5*k, ColInk)
 	hexagon(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 60) * k}, 5.7*k, paper.RGB(0xB84A3A))
-	p.c.Text(f, "Stronghold", (x0+152)*k, (y0+60)*k, 0, ColInk)
+	p.c.Text(f, "Stronghold hexagon", (x0+157)*k, (y0+60)*k, 0, ColInk)
 	airbase(p.c, paper.Pt{X: (x0 + 140) * k, Y: (y0 + 82) * k}, 6*k)
-	p.c.Text(f, "Airbase", (x0+152)*k, (y0+82)*k, 0, ColInk)
+	p.c.Text(f, "Airbase", (x0+157)*k, (y0+82)*k, 0, ColInk)
 	var rd, cs paper.Shape
 	cs.Seg(paper.Pt{X: (x0 + 132) * k, Y: (y0 + 104) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 104) * k}, 5*k)
 	rd.Seg(paper.Pt{X: (x0 + 132) * k, Y: (y0 + 104) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 104) * k}, 2.6*k)
 	p.c.Fill(&cs, ColCasing)
 	p.c.Fill(&rd, ColRoad)
-	p.c.Text(f, "Road (8.4)", (x0+152)*k, (y0+104)*k, 0, ColInk)
+	p.c.Text(f, "Road (8.4)", (x0+157)*k, (y0+104)*k, 0, ColInk)
 	var fr paper.Shape
 	fr.Seg(paper.Pt{X: (x0 + 132) * k, Y: (y0 + 126) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 126) * k}, 7*k)
 	p.c.Fill(&fr, paper.RGBA(0xA8533F, 70))
 	p.c.Line(ColInk, 2.4*k, paper.Pt{X: (x0 + 132) * k, Y: (y0 + 126) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 126) * k})
-	p.c.Text(f, "Frontier", (x0+152)*k, (y0+126)*k, 0, ColInk)
+	p.c.Text(f, "Frontier", (x0+157)*k, (y0+126)*k, 0, ColInk)
 	p.c.Line(ColBorder, 1.5*k, paper.Pt{X: (x0 + 132) * k, Y: (y0 + 148) * k}, paper.Pt{X: (x0 + 148) * k, Y: (y0 + 148) * k})
-	p.c.Text(f, "Zone border", (x0+152)*k, (y0+148)*k, 0, ColInk)
+	p.c.Text(f, "Zone border", (x0+157)*k, (y0+148)*k, 0, ColInk)
 	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 150, y0 + 170}, ColLink)
 	dashedArrow(p, Pt{x0 + 140, y0 + 170}, Pt{x0 + 128, y0 + 170}, ColLink)
-	p.c.Text(f, "Adjacent (8.2)", (x0+152)*k, (y0+170)*k, 0, ColInk)
+	p.c.Text(f, "Adjacent across (8.2)", (x0+157)*k, (y0+170)*k, 0, ColInk)
 	p.c.Text(paper.Face(paper.FontItalic, 10.5*k), "Zones that share a border are adjacent.", (x0+10)*k, (y0+196)*k, 0, ColInk)
 	p.c.Text(paper.Face(paper.FontItalic, 10.5*k), "A city or stronghold lies inside its region.", (x0+10)*k, (y0+212)*k, 0, ColInk)
 }
