@@ -146,6 +146,11 @@ func Run(cfg Config) (code int) {
 			if c.command(in.text) {
 				return 0
 			}
+			if c.out.err != nil {
+				// no one reads what is said any more: keep the game
+				c.leave("The output is gone")
+				return 1
+			}
 		case <-c.Interrupt:
 			c.leave("Stopped")
 			return 130

@@ -80,7 +80,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	interrupt := make(chan os.Signal, 1)
-	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	// a reader gone (SIGPIPE) ends play as Ctrl+C does, the game kept,
+	// where Go would end the program without a word
+	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGPIPE)
 	defer signal.Stop(interrupt)
 	if o.seed == 0 && !o.seedGiven {
 		o.seed = uint64(time.Now().UnixNano())

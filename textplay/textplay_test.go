@@ -700,3 +700,22 @@ func TestResumableIsTheWindowsOffer(t *testing.T) {
 		t.Fatalf("offered %q, not the newer emergency save %q", got, crash)
 	}
 }
+
+// failWriter fails every write, as a closed pipe does.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, io.ErrClosedPipe }
+
+// Output that can no longer be written ends play with the game kept: no
+// move is lost because the reader went away.
+func TestOutputGoneKeepsTheGame(t *testing.T) {
+	r := rules(t)
+	g, _ := game.New(r, nil, 21)
+	h := hooks(t, r)
+	h.Autosaver.Start(g)
+	code := Run(Config{In: strings.NewReader("end\nplace 1117\nlook 1117\n"), Out: failWriter{}, Rules: r, Game: g, Hooks: h})
+	info, ok := saves.LatestAutosave(h.Autosaver.Dir)
+	if code != 1 || !ok || info.Actions != len(g.Log) || len(g.Log) == 0 {
+		t.Fatalf("code %d, autosave %v with %d actions of %d", code, ok, info.Actions, len(g.Log))
+	}
+}
