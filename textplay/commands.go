@@ -294,7 +294,7 @@ func (c *client) reach(args []string) bool {
 	return false
 }
 
-// load2 finds the two pieces of a haul or a ride: the words before and
+// twoPieces finds the two pieces of a haul or a ride: the words before and
 // after the joining word, or, without one, the only way to cut the words
 // into two pieces.
 func (c *client) twoPieces(args []string) (a, b game.PieceID, ok bool) {

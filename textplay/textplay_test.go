@@ -719,3 +719,21 @@ func TestOutputGoneKeepsTheGame(t *testing.T) {
 		t.Fatalf("code %d, autosave %v with %d actions of %d", code, ok, info.Actions, len(g.Log))
 	}
 }
+
+// A line longer than the client reads is refused whole, in one
+// sentence, and the lines after it are read as usual.
+func TestOverlongLineRefusedWhole(t *testing.T) {
+	r := rules(t)
+	g, _ := game.New(r, nil, 21)
+	var out bytes.Buffer
+	in := "end\n" + strings.Repeat("place 1117 ", 1000) + "\nplace 1117\n"
+	if code := Run(Config{In: strings.NewReader(in), Out: &out, Rules: r, Game: g}); code != 0 {
+		t.Fatalf("code %d", code)
+	}
+	if !strings.Contains(out.String(), fmt.Sprintf("That line is longer than %d characters: nothing was done.", maxInput)) || len(g.Log) != 2 {
+		t.Fatalf("%d actions:\n%s", len(g.Log), out.String())
+	}
+	if bad := plainProblems(out.Bytes()); len(bad) > 0 {
+		t.Fatal(bad)
+	}
+}
