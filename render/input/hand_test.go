@@ -483,3 +483,51 @@ func TestAimOntoRide_10_4(t *testing.T) {
 		t.Fatalf("aimed at no counter: %+v", h.Drag)
 	}
 }
+
+// The first E's prompt holds while its phase lasts: once the phase has
+// ended another way, the prompt is withdrawn and the control disarmed,
+// so a later E asks again instead of ending the next phase (4.0).
+func TestFirstEExpiresWithItsPhase_4_0(t *testing.T) {
+	h, f := newHand(t, newGame(t, nil, 3), nil)
+	f.key(h, ebiten.KeyE)
+	if f.c.Confirm != "key-e" || len(f.c.Toasts) != 1 {
+		t.Fatalf("the first E: armed %q, messages %v", f.c.Confirm, f.c.Toasts)
+	}
+	prompt := f.c.Toasts[0].Text
+	f.apply([]Intent{Act{game.Action{Type: game.ActEndPhase}}}) // the End Phase button, say
+	got := f.frame(h, f.ptr.Cur)
+	if w := of[Withdraw](got); len(w) != 1 || w[0].Text != prompt {
+		t.Errorf("the phase ended: %v, want the prompt %q withdrawn", got, prompt)
+	}
+	if f.c.Confirm != "" {
+		t.Errorf("the phase ended and E is still armed (%q)", f.c.Confirm)
+	}
+	n := len(f.sent)
+	got = f.key(h, ebiten.KeyE)
+	if len(f.sent) != n || len(of[Say](got)) != 1 {
+		t.Errorf("an E in the next phase sent %v and said %v: want it to ask first", f.sent[n:], of[Say](got))
+	}
+}
+
+// The hex cursor shows at the first arrow where the pointer is, and
+// hides when the pointer moves: the mouse is back.
+func TestCursorShowsAndHides(t *testing.T) {
+	h, f, camp := campGame(t)
+	x, y := f.at(camp)
+	f.frame(h, ui.InputState{X: x, Y: y})
+	got := f.key(h, ebiten.KeyArrowRight)
+	if !h.Keys.CursorOn || h.Keys.Cursor != camp {
+		t.Fatalf("the first arrow: cursor at %s (shown %v), want %s under the pointer", h.Keys.Cursor, h.Keys.CursorOn, camp)
+	}
+	if len(of[KeepInView](got)) != 1 || len(of[Say](got)) != 1 {
+		t.Errorf("the first arrow: %v, want its hex kept in view and the cursor's keys said", got)
+	}
+	f.key(h, ebiten.KeyArrowRight)
+	if want := (game.Hex{Col: camp.Col + 1, Row: camp.Row}); h.Keys.Cursor != want {
+		t.Errorf("the second arrow: cursor at %s, want %s", h.Keys.Cursor, want)
+	}
+	f.frame(h, ui.InputState{X: x + 40, Y: y})
+	if h.Keys.CursorOn {
+		t.Error("the pointer moved and the cursor still shows")
+	}
+}
