@@ -17,7 +17,7 @@ desktop="$data/applications/kandahar.desktop"
 if [ "${1:-}" = "--uninstall" ]; then
   rm -f "$exe" "$helper" "$icon" "$desktop"
   command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
-  echo "install: removed $exe, $icon and $desktop (your saves in ~/.config/kandahar stay)"
+  echo "install: removed $exe, $helper, $icon and $desktop (your saves in ~/.config/kandahar stay)"
   exit 0
 fi
 
