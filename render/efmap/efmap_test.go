@@ -187,14 +187,20 @@ func tilingProblems(m *Map, step float64) []string {
 	return out
 }
 
-// TestLabelsInTheirZones: each zone's label point lies in that zone, far
-// enough from its border for a name.
+// MinRoom is the least distance, in map units, from a label point to its
+// zone's border: half a counter at 100 %, so that a stack stands inside.
+const MinRoom = 12
+
+// TestLabelsInTheirZones: each zone's label point lies in that zone, with
+// room round it for a stack.
 func TestLabelsInTheirZones(t *testing.T) {
 	m, r := load(t)
 	for _, z := range r.Zones {
-		l := m.Zones[z.ID].Label
-		if got := m.ZoneAt(l); got != z.ID {
+		oz := m.Zones[z.ID]
+		if got := m.ZoneAt(oz.Label); got != z.ID {
 			t.Errorf("the label point of %s lies in %q", z.ID, got)
+		} else if d := distToRings(oz.Rings, oz.Label); d < MinRoom {
+			t.Errorf("the label point of %s lies %.0f units from its border, want %d or more", z.ID, d, MinRoom)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"kandahar/game/enduring"
 	"kandahar/render/paper"
 )
 
@@ -64,5 +65,23 @@ func TestDrawSheet(t *testing.T) {
 			}
 			f.Close()
 		}
+	}
+}
+
+// BenchmarkDrawSheet is the cost of drawing the whole sheet once at
+// 100 %, what a window would draw and keep.
+func BenchmarkDrawSheet(b *testing.B) {
+	r, err := enduring.DefaultRules()
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := Load(r)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := &Sheet{M: m, R: r}
+	w, h := s.Size(1)
+	for b.Loop() {
+		s.Draw(paper.NewCanvas(w, h), 1)
 	}
 }
