@@ -40,8 +40,9 @@ type DialogResult struct {
 // says What. After one, no dialog is tried again in this run: a toolkit
 // that crashed or hung once does so again.
 type DialogFailure struct {
-	// What happened, in words: "crashed (it was killed by signal
-	// SIGSEGV)", "did not open within 20 s: the desktop is not answering".
+	// What happened, in words: "crashed: it was killed by a signal
+	// (segmentation fault)", "did not open within 20 s: the desktop does
+	// not answer".
 	What string
 }
 

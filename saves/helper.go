@@ -190,7 +190,7 @@ func runHelper(ctx context.Context, req dialogwire.Request) (dialogwire.Answer, 
 				continue
 			}
 			kill()
-			return dialogwire.Answer{}, &DialogFailure{What: fmt.Sprintf("did not open within %v: the desktop does not answer", helperStartLimit)}
+			return dialogwire.Answer{}, &DialogFailure{What: fmt.Sprintf("did not open within %g s: the desktop does not answer", helperStartLimit.Seconds())}
 		case <-ctx.Done():
 			kill()
 			return dialogwire.Answer{}, ctx.Err()

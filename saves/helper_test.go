@@ -222,7 +222,7 @@ func TestDialogHelperHangsAtStart(t *testing.T) {
 	helperStartLimit = 2 * time.Second // the fake never starts: no race with the clock
 	r := within(t, OpenDialog(context.Background(), "/saves"))
 	var f *DialogFailure
-	if !errors.As(r.Err, &f) || !strings.Contains(f.What, "did not open within 2s") {
+	if !errors.As(r.Err, &f) || !strings.Contains(f.What, "did not open within 2 s") {
 		t.Fatalf("%+v", r)
 	}
 	gone(t, log)
@@ -298,7 +298,7 @@ func TestRealHelperOnAHungXServer(t *testing.T) {
 	helperStartLimit = 3 * time.Second // GTK never starts on this server
 	r := within(t, OpenDialog(context.Background(), t.TempDir()))
 	var f *DialogFailure
-	if !errors.As(r.Err, &f) || !strings.Contains(f.What, "did not open within 3s") || x.Accepted() == 0 {
+	if !errors.As(r.Err, &f) || !strings.Contains(f.What, "did not open within 3 s") || x.Accepted() == 0 {
 		t.Fatalf("%+v (connections to the fake server: %d)", r, x.Accepted())
 	}
 
