@@ -142,7 +142,7 @@ func (b *Board) SupportButtons(r ui.Rect, add func(ui.Button)) {
 			tip = fmt.Sprintf("%s joins this attack and is used up after it; click to stand it down [18.1].", st.Name(id))
 		}
 		add(ui.Button{Id: fmt.Sprintf("fire-%d", i), R: ui.Rect{X: r.X + 10*s, Y: y + float64(i)*32*s, W: r.W - 20*s, H: 28 * s},
-			Label: label, Tip: tip, Enabled: true, Active: called, Icon: id,
+			Label: label, Tip: tip, Enabled: true, Active: called, Icon: int(id),
 			OnClick: func() { b.ToggleSupport(id) }})
 	}
 }

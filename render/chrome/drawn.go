@@ -56,8 +56,8 @@ func (c *Chrome) DrawButton(dst *ebiten.Image, b *ui.Button, bd *board.Board) {
 	}
 	ui.FillRect(dst, b.R, bg)
 	ui.StrokeRect(dst, b.R, 1*s, ui.Ink)
-	if b.Icon != game.None && int(b.Icon) <= len(c.Shown().Pieces) {
-		bd.DrawCounterAt(dst, paper.PieceFace(c.Shown(), b.Icon), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
+	if id := game.PieceID(b.Icon); id != game.None && b.Icon <= len(c.Shown().Pieces) {
+		bd.DrawCounterAt(dst, paper.PieceFace(c.Shown(), id), b.R.X+3*s, b.R.Y+2*s, b.R.H-5*s, 1)
 	}
 	lines, size, _ := ButtonLabel(c.U, b)
 	cx, cy := b.R.X+b.R.W/2, b.R.Y+b.R.H/2

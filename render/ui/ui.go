@@ -13,8 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-
-	"kandahar/game"
 )
 
 // Screen-resolution text and widgets. Text is drawn by text/v2 at the
@@ -224,7 +222,7 @@ type Button struct {
 	Enabled bool
 	Primary bool
 	Active  bool // a toggle that is on
-	Icon    game.PieceID
+	Icon    int  // the number of the piece whose counter it shows, 0 for none
 	OnClick func()
 	Owner   string // the scene that draws it (dialog.Dialog, dialog.AttackPanel); "" for the chrome layer
 }

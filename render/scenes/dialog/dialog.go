@@ -118,7 +118,7 @@ func (d *Dialog) Buttons(add func(ui.Button)) {
 		for _, o := range opts {
 			act := o.Act
 			add(ui.Button{Id: fmt.Sprintf("opt-%d", o.Number-1), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, q.Rule, o.Number),
-				Enabled: true, Primary: o.Number == 1, Icon: o.Piece, OnClick: func() { c.Do(act) }})
+				Enabled: true, Primary: o.Number == 1, Icon: int(o.Piece), OnClick: func() { c.Do(act) }})
 			y += 40 * s
 		}
 		if q.Kind == game.DecSuppression {
