@@ -15,7 +15,7 @@ import (
 )
 
 // The board layer is drawn from board.LayerIn, and LayerIn is its key.
-// TestBoardLayerKey checks both halves of that:
+// Two tests check the two halves of that:
 //   - every field of LayerIn follows what it stands for: a change to the
 //     window's camera, hover, drag... changes the key, so the layer is
 //     drawn again (a field added to LayerIn without a change here fails);
@@ -25,6 +25,8 @@ import (
 //     the frame count, the animation's clock) leaves the key as it was,
 //     and the layer drawn afresh then has the very pixels it had.
 //
+// TestBoardLayerKey checks the first half; the second is
+// TestBoardLayerDrawsFromItsKey's, which reads the layer's pixels.
 // TestInputFuzz checks the same over random play, whole frames against
 // partial ones.
 func TestBoardLayerKey(t *testing.T) {
@@ -114,6 +116,14 @@ func TestBoardLayerKey(t *testing.T) {
 		}
 	})
 
+}
+
+// The board layer draws from its key alone (see TestBoardLayerKey): what
+// the window holds besides changes neither the key nor the pixels.
+func TestBoardLayerDrawsFromItsKey(t *testing.T) {
+	needPixels(t)
+	d, team, from := closeOnTeam(t)
+	d.waitFrames(2)
 	outside := func(a *App, state string) {
 		other := game.Hex{Col: from.Col, Row: from.Row + 1}
 		type change struct {
@@ -174,7 +184,6 @@ func TestBoardLayerKey(t *testing.T) {
 			}
 		}
 	}
-	needPixels(t) // the rest compares the layer's pixels
 	d.on(func(a *App) { outside(a, "no drag") })
 
 	// a drag under way, held
