@@ -531,3 +531,106 @@ func TestCursorShowsAndHides(t *testing.T) {
 		t.Error("the pointer moved and the cursor still shows")
 	}
 }
+
+// Shift on the press picks up the piece under the pointer alone, as the
+// rules pick it up alone (10.4): the same pickup as P's choice and M.
+func TestShiftDragPicksUpOnePiece_10_4(t *testing.T) {
+	h, f, camp := campGame(t)
+	s := f.sh.G.State
+	team := piece(t, s, camp, func(id game.PieceID) bool { return s.Spec(id).Kind == game.KindTeam })
+	x, y, _ := f.counter(team)
+	shift := []ebiten.Key{ebiten.KeyShift}
+	f.frame(h, ui.InputState{X: x, Y: y, Held: shift})
+	f.frame(h, ui.InputState{X: x, Y: y, Left: true, Held: shift})
+	f.frame(h, ui.InputState{X: x + 20, Y: y, Left: true, Held: shift})
+	alone, stack := s.PickUp(team, true), s.PickUp(team, false)
+	if slices.Equal(alone.Pieces, stack.Pieces) {
+		t.Fatalf("premise: the team alone (%v) is not the stack (%v)", alone.Pieces, stack.Pieces)
+	}
+	if h.Drag == nil || !slices.Equal(h.Drag.Pieces, alone.Pieces) {
+		t.Fatalf("Shift+drag carries %+v, want %v alone", h.Drag, alone.Pieces)
+	}
+}
+
+// A counter dragged out of the open spread is picked up alone, and
+// dropped on another hex moves alone, as the rules say (10.0).
+func TestDragOutOfTheSpread_10_0(t *testing.T) {
+	h, f, camp := campGame(t)
+	s := f.sh.G.State
+	team := piece(t, s, camp, func(id game.PieceID) bool { return s.Spec(id).Kind == game.KindTeam })
+	f.apply([]Intent{OpenSpread{Hex: camp}})
+	_, ids, cells, ok := f.b.SpreadPlace()
+	if !ok {
+		t.Fatal("the spread did not open")
+	}
+	i := slices.Index(ids, team)
+	if i < 0 {
+		t.Fatalf("the team is not in the spread: %v", ids)
+	}
+	c := cells[i]
+	x, y := int(c.X+c.W/2), int(c.Y+c.H/2)
+	pk := s.PickUp(team, true)
+	to, drop := oneStep(t, s, &pk, camp)
+	tx, ty := f.at(to)
+	f.frame(h, ui.InputState{X: x, Y: y})
+	f.frame(h, ui.InputState{X: x, Y: y, Left: true})
+	if h.Press == nil || !h.Press.Spread || h.Press.Single != team {
+		t.Fatalf("the press on the spread's counter: %+v", h.Press)
+	}
+	f.frame(h, ui.InputState{X: x + 20, Y: y, Left: true})
+	if h.Drag == nil || !h.Drag.Spread || !slices.Equal(h.Drag.Pieces, pk.Pieces) {
+		t.Fatalf("the drag out of the spread: %+v, want %v alone", h.Drag, pk.Pieces)
+	}
+	f.frame(h, ui.InputState{X: tx, Y: ty, Left: true})
+	got := f.frame(h, ui.InputState{X: tx, Y: ty})
+	if acts := of[Act](got); len(acts) != 1 || !slices.Equal(acts[0].Action.Pieces, drop.Act.Pieces) || !slices.Equal(acts[0].Action.Path, drop.Act.Path) {
+		t.Errorf("the drop: %v, want the rules' %+v", acts, drop.Act)
+	}
+}
+
+// The stack menu's Move picks the stack up as M does; the pointer then
+// carries it, and a click drops it where the pointer is (10.0).
+func TestMenuMoveThenClickDrops_10_0(t *testing.T) {
+	h, f, camp := campGame(t)
+	s := f.sh.G.State
+	f.apply(h.PickUpAt(camp))
+	if h.Drag == nil || !h.Drag.Keys {
+		t.Fatal("Move picked nothing up")
+	}
+	to, drop := oneStep(t, s, h.Drag.Pickup, camp)
+	tx, ty := f.at(to)
+	f.frame(h, ui.InputState{X: tx, Y: ty})
+	if h.Keys.Cursor != to || h.Drag.Target != to {
+		t.Fatalf("the pointer at %s: cursor %s, aimed at %s", to, h.Keys.Cursor, h.Drag.Target)
+	}
+	f.frame(h, ui.InputState{X: tx, Y: ty, Left: true})
+	got := f.frame(h, ui.InputState{X: tx, Y: ty})
+	if acts := of[Act](got); len(acts) != 1 || !slices.Equal(acts[0].Action.Path, drop.Act.Path) {
+		t.Errorf("the click: %v, want the rules' %+v", acts, drop.Act)
+	}
+	if h.Drag != nil {
+		t.Error("the stack is still carried after the click")
+	}
+}
+
+// A press on the mission card finds the mission, as a line of the roster
+// does: a click centres the map on its hex and pins it (7.0).
+func TestMissionCardFindsTheMission_7_0(t *testing.T) {
+	h, f, _ := campGame(t)
+	m, hx := f.Mission()
+	if m == game.None || hx == game.NoHex {
+		t.Fatalf("premise: a mission on the map (%d at %s)", m, hx)
+	}
+	f.c.Left = ui.Rect{X: 0, Y: 0, W: 270, H: 800}
+	card := f.c.MissionCard()
+	if card.W <= 0 {
+		t.Fatal("premise: the mission card has a place")
+	}
+	x, y := int(card.X+card.W/2), int(card.Y+card.H/2)
+	f.frame(h, ui.InputState{X: x, Y: y})
+	f.frame(h, ui.InputState{X: x, Y: y, Left: true})
+	got := f.frame(h, ui.InputState{X: x, Y: y})
+	if c, p := of[CenterOn](got), of[Pin](got); len(c) != 1 || c[0].Hex != hx || len(p) != 1 || p[0].Hex != hx {
+		t.Errorf("a click on the mission card: %v, want the map centred on %s and it pinned", got, hx)
+	}
+}
