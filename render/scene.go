@@ -9,6 +9,7 @@ import (
 
 	"kandahar/game"
 	"kandahar/game/advisor"
+	"kandahar/game/table"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
@@ -41,10 +42,9 @@ func windowOf(sh *view.Shared) scenes.Window {
 // standingScenes are the scenes always on the stack, bottom first.
 func (a *App) standingScenes() scenes.Stack {
 	o := &a.overlays
-	bc := coachCtx{sceneCtx{a}}
-	pc := panelCtx{bc}
-	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = pc, pc, greedyScores
-	a.hint.Ctx, a.hint.Budget, a.hint.Attack = pc, hintBudget, o.attackRect
+	dc := dialogCtx{sceneCtx{a}}
+	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = dc, dc, greedyScores
+	a.hint.Ctx, a.hint.Budget, a.hint.Attack = coachCtx{sceneCtx{a}}, hintBudget, o.attackRect
 	mc := mapCtx{sceneCtx{a}}
 	a.markTip.Ctx, a.markTip.Delay = mc, chrome.TooltipDelay
 	held := func() bool { return a.hand.Drag != nil || a.hand.Press != nil }
@@ -57,7 +57,7 @@ func (o *overlays) attackRect() (ui.Rect, bool) {
 	if !o.attack.Open() {
 		return ui.Rect{}, false
 	}
-	return o.attack.Ctx.Board().AttackPanel(), true
+	return o.attack.Ctx.AttackPanel(), true
 }
 
 // mapCtx is what the magnifier and the marks' tooltip are given.
@@ -137,18 +137,76 @@ func ownedBy(add func(ui.Button), owner string) func(ui.Button) {
 	}
 }
 
-// panelCtx is what the dialog, the attack panel and the hint are given.
-type panelCtx struct{ coachCtx }
+// dialogCtx is what the dialog and the attack panel are given.
+type dialogCtx struct{ sceneCtx }
 
-func (c panelCtx) Do(act game.Action) bool { return c.a.do(act) }
+func (c dialogCtx) Prompt() table.Prompt { return c.a.Shown().Prompt().Table() }
 
-func (c panelCtx) ButtonsSig(owner string) uint64 {
+// Answer gives option n of the question, as key n does.
+func (c dialogCtx) Answer(n int) {
+	act, no := c.a.G.Answer(n)
+	if no != nil {
+		c.a.chrome.Say(no.Reason, true)
+		return
+	}
+	c.a.do(act)
+}
+
+func (c dialogCtx) Shown() *game.State { return c.a.Shown() }
+
+func (c dialogCtx) Played() (*game.Rules, *game.Scenario, bool) {
+	return c.a.Rules, c.a.G.Scenario, c.a.G.State.Over
+}
+
+func (c dialogCtx) Map() dialog.Map {
+	b := &c.a.board
+	return dialog.Map{Seen: b.Seen(), Hover: b.HoverHex, AttackSel: b.AttackSel, NomWeapon: b.NomWeapon, Spread: b.SpreadRect(),
+		Busy: c.a.Anim.Busy(), Version: c.a.Version}
+}
+
+func (c dialogCtx) Do(act game.Action) bool                  { return c.a.do(act) }
+func (c dialogCtx) Nominate(w game.PieceID)                  { c.a.board.NomWeapon = w }
+func (c dialogCtx) ActionBar() ui.Rect                       { return c.a.chrome.ActionBar() }
+func (c dialogCtx) PromptHeight(w float64) float64           { return c.a.chrome.PromptHeight(w) }
+func (c dialogCtx) SuppressionHeight() float64               { return c.a.chrome.SuppressionHeight() }
+func (c dialogCtx) DrawVictory(dst *ebiten.Image, r ui.Rect) { c.a.chrome.DrawVictory(dst, r) }
+func (c dialogCtx) AttackPanel() ui.Rect                     { return c.a.board.AttackPanel() }
+func (c dialogCtx) SupportFor(h game.Hex) []game.PieceID     { return c.a.board.SupportFor(h) }
+func (c dialogCtx) DrawSupport(dst *ebiten.Image, r ui.Rect) { c.a.board.DrawSupport(dst, r) }
+func (c dialogCtx) BreakdownSize(lines []string) (float64, float64) {
+	return c.a.board.BreakdownSize(lines)
+}
+func (c dialogCtx) BeginLinks(owner any) { c.a.beginLinks(owner) }
+
+func (c dialogCtx) SuppressionLists() (weapons, targets []game.PieceID) {
+	return c.a.chrome.SuppressionLists()
+}
+
+func (c dialogCtx) DrawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds) {
+	c.a.chrome.DrawOddsBar(dst, r, o)
+}
+
+func (c dialogCtx) SupportButtons(r ui.Rect, add func(ui.Button)) { c.a.board.SupportButtons(r, add) }
+
+func (c dialogCtx) BreakdownRect(x, y float64, lines []string) ui.Rect {
+	return c.a.board.BreakdownRect(x, y, lines)
+}
+
+func (c dialogCtx) DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string) {
+	c.a.board.DrawBreakdown(dst, x, y, title, lines)
+}
+
+func (c dialogCtx) LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color) {
+	c.a.rulesRef.LinkText(dst, owner, s, x, y, size, bold, clr)
+}
+
+func (c dialogCtx) ButtonsSig(owner string) uint64 {
 	return ui.ButtonsHash(c.a.chrome.Buttons, c.a.chrome.HoverBtn, c.a.hand.Keys.Focus, owner)
 }
 
 // DrawButtons draws the owner's buttons, and the focus ring if the keys
 // are on one of them.
-func (c panelCtx) DrawButtons(dst *ebiten.Image, owner string) {
+func (c dialogCtx) DrawButtons(dst *ebiten.Image, owner string) {
 	a := c.a
 	for i := range a.chrome.Buttons {
 		if b := &a.chrome.Buttons[i]; b.Owner == owner {

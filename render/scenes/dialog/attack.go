@@ -27,7 +27,7 @@ const AttackOwner = "attack"
 // while an enemy unit is chosen in the combat phase.
 type AttackPanel struct {
 	scenes.Standing
-	Ctx PanelCtx
+	Ctx View
 }
 
 // Name is the scene's name.
@@ -36,9 +36,8 @@ func (*AttackPanel) Name() string { return AttackOwner }
 // Open reports whether the panel shows: an enemy unit on the map chosen
 // in the combat phase, no question waiting, no event playing.
 func (p *AttackPanel) Open() bool {
-	sh, b := p.Ctx.Shared(), p.Ctx.Board()
-	st := sh.Shown()
-	return !sh.Anim.Busy() && st.Phase == game.PhaseCombat && st.Pending == nil && b.AttackSel != game.None && st.P(b.AttackSel).Place == game.OnMap
+	st, mp := p.Ctx.Shown(), p.Ctx.Map()
+	return !mp.Busy && st.Phase == game.PhaseCombat && st.Pending == nil && mp.AttackSel != game.None && st.P(mp.AttackSel).Place == game.OnMap
 }
 
 // Elems is the panel.
@@ -47,16 +46,15 @@ func (p *AttackPanel) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem
 		return nil
 	}
 	c := p.Ctx
-	r := c.Board().AttackPanel()
-	sig := panelSig{c.Shared().Version, r, c.Board().AttackSel, c.ButtonsSig(AttackOwner)}
-	return []ui.Elem{{ID: "attack", R: sceneBox(r, c.Shared().Scale), Sig: sig, Over: true, Draw: func() { p.draw(screen, r) }}}
+	r, mp := c.AttackPanel(), c.Map()
+	sig := panelSig{mp.Version, r, mp.AttackSel, c.ButtonsSig(AttackOwner)}
+	return []ui.Elem{{ID: "attack", R: sceneBox(r, c.Window().Scale), Sig: sig, Over: true, Draw: func() { p.draw(screen, r) }}}
 }
 
 // attacks are the attacks on the chosen enemy, one from each hex, with
 // the fire support called in.
 func (p *AttackPanel) attacks() []game.AttackChoice {
-	b := p.Ctx.Board()
-	return p.Ctx.Shared().Shown().AttacksOn(b.AttackSel, b.SupportFor)
+	return p.Ctx.Shown().AttacksOn(p.Ctx.Map().AttackSel, p.Ctx.SupportFor)
 }
 
 // Buttons are the fire support's toggles, then an attack from each hex.
@@ -65,11 +63,10 @@ func (p *AttackPanel) Buttons(add func(ui.Button)) {
 		return
 	}
 	c := p.Ctx
-	b := c.Board()
-	st := c.Shared().Shown()
-	s := c.Shared().Scale
-	r := b.AttackPanel()
-	b.SupportButtons(r, add) // above the attack buttons, first for Tab
+	st := c.Shown()
+	s := c.Window().Scale
+	r := c.AttackPanel()
+	c.SupportButtons(r, add) // above the attack buttons, first for Tab
 	atts := p.attacks()
 	for i, at := range atts {
 		act := at.Act
@@ -90,11 +87,10 @@ func (p *AttackPanel) Buttons(add func(ui.Button)) {
 // buttons.
 func (p *AttackPanel) draw(dst *ebiten.Image, r ui.Rect) {
 	c := p.Ctx
-	sh, b := c.Shared(), c.Board()
-	st := sh.Shown()
+	sh, st, sel := c.Window(), c.Shown(), c.Map().AttackSel
 	s := sh.Scale
 	ui.Panel(dst, r, s)
-	sh.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(b.AttackSel), st.P(b.AttackSel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
+	sh.U.Text(dst, fmt.Sprintf("Attack %s at %s (13.0)", st.Name(sel), st.P(sel).Hex), r.X+10*s, r.Y+14*s, 12.5, true, ui.Ink, 0)
 	y := r.Y + 32*s
 	atts := p.attacks()
 	if len(atts) == 0 {
@@ -112,10 +108,10 @@ func (p *AttackPanel) draw(dst *ebiten.Image, r ui.Rect) {
 			sh.U.Text(dst, l, r.X+10*s, y, 11, false, ui.Muted, 0)
 			y += 13 * s
 		}
-		c.Chrome().DrawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
+		c.DrawOddsBar(dst, ui.Rect{X: r.X + 10*s, Y: y, W: r.W - 20*s, H: 16 * s}, o)
 		y += 60 * s
 	}
-	b.DrawSupport(dst, r)
+	c.DrawSupport(dst, r)
 	c.DrawButtons(dst, AttackOwner)
 }
 
@@ -132,10 +128,10 @@ type MoveCard struct {
 // and clear of its open spread: right of the stack, else left, below or
 // above it.
 func (p *AttackPanel) MoveCard() (MoveCard, bool) {
-	sh, b := p.Ctx.Shared(), p.Ctx.Board()
-	st := sh.Shown()
+	c := p.Ctx
+	sh, st, mp := c.Window(), c.Shown(), c.Map()
 	m := st.Move
-	if sh.Anim.Busy() || st.Pending != nil || m == nil || len(m.Path) == 0 || len(st.TeamsAt(m.At)) == 0 {
+	if mp.Busy || st.Pending != nil || m == nil || len(m.Path) == 0 || len(st.TeamsAt(m.At)) == 0 {
 		return MoveCard{}, false
 	}
 	n, terms := st.NoiseTotal(m.At, len(m.Path))
@@ -144,12 +140,12 @@ func (p *AttackPanel) MoveCard() (MoveCard, bool) {
 		lines = append(lines, fmt.Sprintf("%s|%+d", t.Label, t.Value))
 	}
 	lines = append(lines, fmt.Sprintf("Noise if it stops here|%d", n), fmt.Sprintf("Chance of detection (d10)|%d%%", game.DetectionOdds(n).Percent()))
-	S := b.CounterSize()
-	pt := b.ToScreen(b.Lay.Center(m.At))
-	w, h := b.BreakdownSize(lines)
+	S := mp.Seen.CounterSize()
+	pt := mp.Seen.HexCentre(m.At)
+	w, h := c.BreakdownSize(lines)
 	// beside the stack, and beside its spread when that is open
 	x0, y0, x1, y1 := pt.X-S*0.8, pt.Y-S*0.8, pt.X+S*0.8, pt.Y+S*0.8
-	spread := b.SpreadRect()
+	spread := mp.Spread
 	if spread.W > 0 {
 		x0, y0 = min(x0, spread.X), min(y0, spread.Y)
 		x1, y1 = max(x1, spread.X+spread.W), max(y1, spread.Y+spread.H)
@@ -157,7 +153,7 @@ func (p *AttackPanel) MoveCard() (MoveCard, bool) {
 	gap := 4 * sh.Scale
 	var r ui.Rect
 	for _, at := range []ui.Pt{{X: x1 + gap, Y: pt.Y - S*0.4}, {X: x0 - gap - w, Y: pt.Y - S*0.4}, {X: pt.X - w/2, Y: y1 + gap}, {X: pt.X - w/2, Y: y0 - gap - h}} {
-		r = b.BreakdownRect(max(at.X, sh.MapView.X+gap), max(at.Y, sh.MapView.Y+gap), lines)
+		r = c.BreakdownRect(max(at.X, sh.MapView.X+gap), max(at.Y, sh.MapView.Y+gap), lines)
 		if spread.W == 0 || !r.Overlaps(spread) {
 			break
 		}
@@ -171,20 +167,20 @@ func (p *AttackPanel) MoveCard() (MoveCard, bool) {
 // hovered enemy unit next to the teams (13.0), from the first hex whose
 // teams may attack it.
 func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
-	sh, b := p.Ctx.Shared(), p.Ctx.Board()
-	st := sh.Shown()
-	if dragging || sh.Anim.Busy() || st.Pending != nil {
+	c := p.Ctx
+	st, mp := c.Shown(), c.Map()
+	if dragging || mp.Busy || st.Pending != nil {
 		return
 	}
-	S := b.CounterSize()
+	S := mp.Seen.CounterSize()
 	if mc, ok := p.MoveCard(); ok {
-		b.DrawBreakdown(dst, mc.R.X, mc.R.Y, mc.Title, mc.Lines)
+		c.DrawBreakdown(dst, mc.R.X, mc.R.Y, mc.Title, mc.Lines)
 	}
 	// out of the combat phase the rules refuse every attack: no odds
-	if b.HoverHex == game.NoHex || b.AttackSel != game.None {
+	if mp.Hover == game.NoHex || mp.AttackSel != game.None {
 		return
 	}
-	es := st.EnemiesAt(b.HoverHex)
+	es := st.EnemiesAt(mp.Hover)
 	if len(es) == 0 {
 		return
 	}
@@ -195,8 +191,8 @@ func (p *AttackPanel) DrawOdds(dst *ebiten.Image, dragging bool) {
 		}
 		o := at.Odds
 		win, tie, lose := o.Chances()
-		pt := b.ToScreen(b.Lay.Center(b.HoverHex))
-		b.DrawBreakdown(dst, pt.X+S*0.8, pt.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", at.Act.Hex, st.Name(target)), []string{
+		pt := mp.Seen.HexCentre(mp.Hover)
+		c.DrawBreakdown(dst, pt.X+S*0.8, pt.Y+S*0.3, fmt.Sprintf("Teams at %s attack %s (13.0)", at.Act.Hex, st.Name(target)), []string{
 			"Your total|" + board.WithDice(o.AttackTotal), "Enemy total|" + board.WithDice(o.DefenseTotal),
 			fmt.Sprintf("Win|%d%%", win.Percent()), fmt.Sprintf("Tie (both lose)|%d%%", tie.Percent()), fmt.Sprintf("Lose|%d%%", lose.Percent()),
 			"Click to attack|"})

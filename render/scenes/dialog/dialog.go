@@ -7,11 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/game/table"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // The dialogs: a question of the rules waiting for the player's answer
@@ -23,26 +23,68 @@ import (
 // tooltips, Tab order and number keys are the shell's); they are only
 // drawn here.
 
-// PanelCtx is what the dialog, the attack panel and the hint are given:
-// the board under the camera (the enemy chosen, the weapon nominated,
-// the fire support called in), the panels (the question's text, the odds
-// bar, the victory panel, the buttons), a way to act, the buttons they
-// own drawn as the window draws its buttons, and the rule links.
-type PanelCtx interface {
+// View is what the dialog and the attack panel are given. The question
+// is the contract's (table.Prompt): its words, its rule and its options
+// numbered from 1, answered by number, so that button N, key N and the
+// hint's "choose N" are one answer. The rest is Kandahar's: the
+// victory assessment, suppressive fire's weapons and targets (15.0) and
+// the attack panel's odds and fire support (13.0, 18.1) read its game as
+// shown, through its own queries, and its hex map as values.
+type View interface {
 	scenes.Context
-	Shared() *view.Shared
-	Board() *board.Board
-	Chrome() *chrome.Chrome
+	// Prompt is what the game as shown asks; Answer gives option n (from
+	// 1) of its question.
+	Prompt() table.Prompt
+	Answer(n int)
+	// Shown is the game as the player has been shown it, read only;
+	// Played is the game in play: its rules and scenario, and whether it
+	// is over.
+	Shown() *game.State
+	Played() (rules *game.Rules, sc *game.Scenario, over bool)
+	// Map is the hex map as it stands this frame.
+	Map() Map
 	// Do sends an action to the game; a refusal is told to the player.
 	Do(act game.Action) bool
+	// Nominate chooses the weapon that fires in suppressive fire (15.0).
+	Nominate(weapon game.PieceID)
+	// The panels' measures and drawing: the action bar, the question's
+	// text and suppressive fire's lists, the victory panel, the odds bar.
+	ActionBar() ui.Rect
+	PromptHeight(w float64) float64
+	SuppressionHeight() float64
+	SuppressionLists() (weapons, targets []game.PieceID)
+	DrawVictory(dst *ebiten.Image, r ui.Rect)
+	DrawOddsBar(dst *ebiten.Image, r ui.Rect, o game.AttackOdds)
+	// The attack panel's place and its fire support (18.1), which the
+	// board keeps: what the attack from h sends, its toggles and their
+	// drawing.
+	AttackPanel() ui.Rect
+	SupportFor(h game.Hex) []game.PieceID
+	SupportButtons(r ui.Rect, add func(ui.Button))
+	DrawSupport(dst *ebiten.Image, r ui.Rect)
+	// The cards over the map: a title and lines of "label|value".
+	BreakdownSize(lines []string) (w, h float64)
+	BreakdownRect(x, y float64, lines []string) ui.Rect
+	DrawBreakdown(dst *ebiten.Image, x, y float64, title string, lines []string)
 	// DrawButtons draws the owner's buttons, with the focus ring if the
 	// keys are on one; ButtonsSig is what they show, as a hash.
 	DrawButtons(dst *ebiten.Image, owner string)
 	ButtonsSig(owner string) uint64
-	// BeginLinks starts an owner's rule links afresh; Ref draws them.
+	// BeginLinks starts an owner's rule links afresh; LinkText draws a
+	// text with its rule numbers as links of owner.
 	BeginLinks(owner any)
-	// LinkText draws a text with its rule numbers as links of owner.
 	LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color)
+}
+
+// Map is the hex map as it stands this frame.
+type Map struct {
+	Seen      board.Seen   // the map under the camera
+	Hover     game.Hex     // the hex under the pointer; NoHex off the map
+	AttackSel game.PieceID // the enemy chosen in the combat phase
+	NomWeapon game.PieceID // the weapon chosen for suppressive fire
+	Spread    ui.Rect      // the open spread's box; empty when none is
+	Busy      bool         // events are being played
+	Version   int          // changes with the game and its playback
 }
 
 // ModalLinks owns the rule links of the question's panel at R.
@@ -71,7 +113,7 @@ const DialogOwner = "dialog"
 // game waits for an answer, or is over, with no event playing.
 type Dialog struct {
 	scenes.Standing
-	Ctx PanelCtx
+	Ctx View
 	// OverClosed: the assessment was closed ("Look at the map").
 	OverClosed bool
 	// Sims are the greedy games the assessment's histogram is made of.
@@ -89,8 +131,9 @@ func (d *Dialog) Elems(_ scenes.Context, _, screen *ebiten.Image) []ui.Elem {
 	if m.W == 0 {
 		return nil
 	}
-	sig := panelSig{c.Shared().Version, m, c.Board().NomWeapon, c.ButtonsSig(DialogOwner)}
-	els := []ui.Elem{{ID: "dialog", R: sceneBox(m, c.Shared().Scale), Sig: sig, Over: true, Draw: func() { d.draw(screen, m) }}}
+	mp := c.Map()
+	sig := panelSig{mp.Version, m, mp.NomWeapon, c.ButtonsSig(DialogOwner)}
+	els := []ui.Elem{{ID: "dialog", R: sceneBox(m, c.Window().Scale), Sig: sig, Over: true, Draw: func() { d.draw(screen, m) }}}
 	return append(els, d.histElems(screen)...) // over the assessment
 }
 
@@ -102,38 +145,44 @@ func (d *Dialog) Buttons(add func(ui.Button)) {
 	if m.W == 0 {
 		return
 	}
-	sh, b, ch := c.Shared(), c.Board(), c.Chrome()
-	st := sh.Shown()
-	s := sh.Scale
+	st, mp := c.Shown(), c.Map()
+	s := c.Window().Scale
 	switch {
 	case st.Over:
 		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
 			OnClick: func() { d.OverClosed = true }})
 	case st.Pending != nil:
-		q := st.Pending
+		q := c.Prompt().Question
+		if q == nil {
+			return
+		}
 		// the answers as the rules number them: button N, key N and the
 		// hint's "choose N" are the same answer
-		opts := st.Prompt().Options
-		y := m.Y + m.H - float64(len(opts))*40*s - 8*s
-		for _, o := range opts {
-			act := o.Act
-			add(ui.Button{Id: fmt.Sprintf("opt-%d", o.Number-1), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, q.Rule, o.Number),
-				Enabled: true, Primary: o.Number == 1, Icon: int(o.Piece), OnClick: func() { c.Do(act) }})
+		icons := st.Prompt().Options // Kandahar's: the piece each is about
+		y := m.Y + m.H - float64(len(q.Options))*40*s - 8*s
+		for i, o := range q.Options {
+			n := o.Number
+			icon := game.None
+			if i < len(icons) {
+				icon = icons[i].Piece
+			}
+			add(ui.Button{Id: chrome.OptionID(n), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, q.Rule, n),
+				Enabled: true, Primary: n == 1, Icon: int(icon), OnClick: func() { c.Answer(n) }})
 			y += 40 * s
 		}
-		if q.Kind == game.DecSuppression {
-			weapons, targets := ch.SuppressionLists()
-			top := m.Y + ch.PromptHeight(m.W) + 26*s
+		if st.Pending.Kind == game.DecSuppression {
+			weapons, targets := c.SuppressionLists()
+			top := m.Y + c.PromptHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
 				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
 					Label: fmt.Sprintf("%s at %s", st.Name(w), st.P(w).Hex), Tip: "Choose this weapon, then the enemy unit it fires on (15.0).",
-					Enabled: true, Active: b.NomWeapon == w, OnClick: func() { b.NomWeapon = w }})
+					Enabled: true, Active: mp.NomWeapon == w, OnClick: func() { c.Nominate(w) }})
 			}
 			for i, e := range targets {
 				tip := "Choose a weapon first."
 				label := fmt.Sprintf("%s at %s", st.Name(e), st.P(e).Hex)
-				it, ok := chrome.FireItem(st, b.NomWeapon, e)
+				it, ok := chrome.FireItem(st, mp.NomWeapon, e)
 				if ok {
 					odds := it.Chance
 					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(it.Weapon), st.Name(e), it.Range, it.Range, odds.Num, odds.Den)
@@ -156,10 +205,9 @@ func (d *Dialog) Buttons(add func(ui.Button)) {
 // events play.
 func (d *Dialog) Rect() ui.Rect {
 	c := d.Ctx
-	sh, b, ch := c.Shared(), c.Board(), c.Chrome()
-	st := sh.Shown()
+	sh, st, mp := c.Window(), c.Shown(), c.Map()
 	s := sh.Scale
-	if sh.Anim.Busy() {
+	if mp.Busy {
 		return ui.Rect{}
 	}
 	mv := sh.MapView
@@ -171,17 +219,17 @@ func (d *Dialog) Rect() ui.Rect {
 	case st.Pending != nil:
 		n := len(st.Pending.Options)
 		w := min(560*s, mv.W-40*s)
-		h := ch.PromptHeight(w) + 14*s + float64(n)*40*s
+		h := c.PromptHeight(w) + 14*s + float64(n)*40*s
 		if st.Pending.Kind == game.DecSuppression {
-			h += ch.SuppressionHeight()
+			h += c.SuppressionHeight()
 		}
 		r := ui.Rect{X: mv.X + (mv.W-w)/2, Y: mv.Y + 30*s, W: w, H: h}
 		// clear of the stack the question is about: below it if it
 		// would hide it
 		if hx := st.Pending.Hex; hx != game.NoHex {
-			p := b.ToScreen(b.Lay.Center(hx))
-			if r.Grow(b.CounterSize()).In(p.X, p.Y) {
-				r.Y = ch.ActionBar().Y - h - 10*s
+			p := mp.Seen.HexCentre(hx)
+			if r.Grow(mp.Seen.CounterSize()).In(p.X, p.Y) {
+				r.Y = c.ActionBar().Y - h - 10*s
 			}
 		}
 		return r
@@ -192,8 +240,8 @@ func (d *Dialog) Rect() ui.Rect {
 // draw draws the panel, then its buttons and the focus ring if the keys
 // are on one of them.
 func (d *Dialog) draw(dst *ebiten.Image, m ui.Rect) {
-	if d.Ctx.Shared().Shown().Over {
-		d.Ctx.Chrome().DrawVictory(dst, m)
+	if d.Ctx.Shown().Over {
+		d.Ctx.DrawVictory(dst, m)
 	} else {
 		d.drawQuestion(dst, m)
 	}
@@ -204,8 +252,7 @@ func (d *Dialog) draw(dst *ebiten.Image, m ui.Rect) {
 // suppressive fire, the nominations made so far.
 func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
 	c := d.Ctx
-	sh, ref := c.Shared(), c
-	st := sh.Shown()
+	sh, ref, st := c.Window(), c, c.Shown()
 	s := sh.Scale
 	q := st.Pending
 	ui.Panel(dst, m, s)
@@ -218,9 +265,9 @@ func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
 		y += 17 * s
 	}
 	if q.Kind == game.DecSuppression {
-		weapons, targets := c.Chrome().SuppressionLists()
+		weapons, targets := c.SuppressionLists()
 		colW := (m.W - 42*s) / 2
-		top := m.Y + c.Chrome().PromptHeight(m.W) + 26*s
+		top := m.Y + c.PromptHeight(m.W) + 26*s
 		sh.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
 		sh.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s

@@ -13,8 +13,8 @@ import (
 	"kandahar/crash"
 	"kandahar/game"
 	"kandahar/game/advisor"
+	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // At the end of a game the victory panel sets the player's score against
@@ -93,13 +93,13 @@ func (ss *ScoreSims) simulate(rules *game.Rules, sc *game.Scenario) *scoreDist {
 // PollScores starts the simulation once the game is over and reads its
 // progress once a frame.
 func (d *Dialog) PollScores() {
-	sh := d.Ctx.Shared()
-	if !sh.G.State.Over || histHeight(sh) == 0 {
+	rules, sc, over := d.Ctx.Played()
+	if !over || histHeight(d.Ctx.Window()) == 0 {
 		return
 	}
 	e := &d.scores
-	if e.dist == nil || e.dist.scenario != sh.G.Scenario.Name {
-		e.dist, e.fin = d.Sims.simulate(sh.Rules, sh.G.Scenario), false
+	if e.dist == nil || e.dist.scenario != sc.Name {
+		e.dist, e.fin = d.Sims.simulate(rules, sc), false
 	}
 	e.seen = [2]int{int(e.dist.done.Load()), int(e.dist.total.Load())}
 	e.fin = e.dist.finished.Load()
@@ -114,7 +114,7 @@ func (d *Dialog) ScoresReady() bool { return d.scores.fin }
 
 // histHeight is the room the histogram takes in the victory panel: none
 // when the window is too short for it.
-func histHeight(sh *view.Shared) float64 {
+func histHeight(sh scenes.Window) float64 {
 	s := sh.Scale
 	if sh.MapView.H < 640*s {
 		return 0
@@ -124,9 +124,9 @@ func histHeight(sh *view.Shared) float64 {
 
 // histRect is where the histogram goes in the victory panel.
 func (d *Dialog) histRect() (ui.Rect, bool) {
-	sh := d.Ctx.Shared()
+	sh := d.Ctx.Window()
 	m := d.Rect()
-	if m.W == 0 || !sh.Shown().Over || d.OverClosed || histHeight(sh) == 0 || d.scores.dist == nil {
+	if m.W == 0 || !d.Ctx.Shown().Over || d.OverClosed || histHeight(sh) == 0 || d.scores.dist == nil {
 		return ui.Rect{}, false
 	}
 	s := sh.Scale
@@ -156,7 +156,7 @@ func (d *Dialog) histCaption() string {
 	if !e.fin {
 		return fmt.Sprintf("Simulating the greedy player's games… %d of %d", e.seen[0], e.seen[1])
 	}
-	mine := d.Ctx.Shared().Shown().Victory().Score
+	mine := d.Ctx.Shown().Victory().Score
 	below, level := scoreStanding(e.dist.scores, mine)
 	return fmt.Sprintf("Your score %d: better than %d %% of %d greedy games, level with %d %%", mine, below, len(e.dist.scores), level)
 }
@@ -166,7 +166,7 @@ func (d *Dialog) drawHistogram(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	sh := d.Ctx.Shared()
+	sh := d.Ctx.Window()
 	s := sh.Scale
 	e := &d.scores
 	ui.FillRect(dst, r, ui.Paper2)
@@ -178,7 +178,7 @@ func (d *Dialog) drawHistogram(dst *ebiten.Image) {
 		ui.StrokeRect(dst, b, 1*s, ui.Ink)
 		return
 	}
-	mine := sh.Shown().Victory().Score
+	mine := d.Ctx.Shown().Victory().Score
 	lo, hi := mine, mine
 	for _, x := range e.dist.scores {
 		lo, hi = min(lo, x), max(hi, x)
@@ -227,5 +227,5 @@ func (d *Dialog) histElems(screen *ebiten.Image) []ui.Elem {
 		return nil
 	}
 	e := &d.scores
-	return []ui.Elem{{ID: "histogram", R: r.Grow(2 * d.Ctx.Shared().Scale), Sig: [3]any{e.seen, e.fin, r}, Over: true, Draw: func() { d.drawHistogram(screen) }}}
+	return []ui.Elem{{ID: "histogram", R: r.Grow(2 * d.Ctx.Window().Scale), Sig: [3]any{e.seen, e.fin, r}, Over: true, Draw: func() { d.drawHistogram(screen) }}}
 }
