@@ -17,6 +17,7 @@ import (
 	"kandahar/render/scenes/coach"
 	"kandahar/render/scenes/dialog"
 	"kandahar/render/scenes/help"
+	"kandahar/render/scenes/hint"
 	"kandahar/render/scenes/mapcues"
 	"kandahar/render/scenes/menus"
 	"kandahar/render/ui"
@@ -44,7 +45,7 @@ func (a *App) standingScenes() scenes.Stack {
 	o := &a.overlays
 	dc := dialogCtx{sceneCtx{a}}
 	o.dialog.Ctx, o.attack.Ctx, o.dialog.Sims = dc, dc, greedyScores
-	a.hint.Ctx, a.hint.Budget, a.hint.Attack = coachCtx{sceneCtx{a}}, hintBudget, o.attackRect
+	a.hint.Ctx, a.hint.Budget, a.hint.Attack = hintCtx{sceneCtx{a}}, hintBudget, o.attackRect
 	mc := mapCtx{sceneCtx{a}}
 	a.markTip.Ctx, a.markTip.Delay = mc, chrome.TooltipDelay
 	held := func() bool { return a.hand.Drag != nil || a.hand.Press != nil }
@@ -58,6 +59,35 @@ func (o *overlays) attackRect() (ui.Rect, bool) {
 		return ui.Rect{}, false
 	}
 	return o.attack.Ctx.AttackPanel(), true
+}
+
+// hintCtx is what the hint is given.
+type hintCtx struct{ sceneCtx }
+
+// hintKey is the position a hint belongs to: a game, its state (Undo
+// puts another one in place) and the number of actions taken.
+type hintKey struct {
+	g  *game.Game
+	st *game.State
+	n  int
+}
+
+func (c hintCtx) Position() (*game.State, any) {
+	g := c.a.G
+	return g.State, hintKey{g, g.State, len(g.Log)}
+}
+
+func (c hintCtx) Shown() *game.State       { return c.a.Shown() }
+func (c hintCtx) Map() hint.Map            { return hint.Map{Seen: c.a.board.Seen(), Busy: c.a.Anim.Busy()} }
+func (c hintCtx) Settle()                  { c.a.Anim.Flush() }
+func (c hintCtx) Reveal(h game.Hex)        { c.a.board.Reveal(h, c.a.chrome.Sight()) }
+func (c hintCtx) Say(msg string, bad bool) { c.a.chrome.Say(msg, bad) }
+
+func (c hintCtx) Button(id string) (ui.Button, bool) {
+	if b := c.a.chrome.ButtonByID(id); b != nil {
+		return *b, true
+	}
+	return ui.Button{}, false
 }
 
 // mapCtx is what the magnifier and the marks' tooltip are given.

@@ -123,10 +123,7 @@ func (b *Board) AttackPanel() ui.Rect {
 	return r
 }
 
-func (b *Board) HexPts(h game.Hex, shrink float64) []ui.Pt {
-	cs := paper.HexCorners(b.ToScreen(b.Lay.Center(h)), BaseR*b.Cam.Zoom*shrink)
-	return cs[:]
-}
+func (b *Board) HexPts(h game.Hex, shrink float64) []ui.Pt { return b.Seen().HexPts(h, shrink) }
 
 func (b *Board) FillHex(dst *ebiten.Image, h game.Hex, c color.Color, shrink float64) {
 	ui.FillConvex(dst, b.HexPts(h, shrink), c)
@@ -561,20 +558,7 @@ func (b *Board) DrawDie(dst *ebiten.Image, x, y, size float64, d game.Die, t flo
 }
 
 // HexesRect bounds the screen points of some hexes, grown by m.
-func (b *Board) HexesRect(m float64, hs ...game.Hex) ui.Rect {
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, h := range hs {
-		if h == game.NoHex {
-			continue
-		}
-		p := b.ToScreen(b.Lay.Center(h))
-		x0, y0, x1, y1 = math.Min(x0, p.X), math.Min(y0, p.Y), math.Max(x1, p.X), math.Max(y1, p.Y)
-	}
-	if x0 > x1 {
-		return ui.Rect{}
-	}
-	return ui.Rect{X: x0 - m, Y: y0 - m, W: x1 - x0 + 2*m, H: y1 - y0 + 2*m}
-}
+func (b *Board) HexesRect(m float64, hs ...game.Hex) ui.Rect { return b.Seen().HexesRect(m, hs...) }
 
 // CursorPieces are the cursor's hex's pieces as the inspector lists
 // them, the top one first.

@@ -16,10 +16,8 @@ import (
 	"kandahar/game"
 	"kandahar/game/advisor"
 	"kandahar/render/board"
-	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // The hint: the Monte Carlo advisor's suggested action, worked out off
@@ -31,20 +29,42 @@ import (
 // a purchase, an answer or a phase's end. The marks are drawn twice,
 // dark then bright, so that they read on every terrain.
 
-// HintCtx is what the hint is given: the board it marks and the panels
-// (the button it rings, the messages it leaves).
-type HintCtx interface {
+// View is what the hint is given. The hint is Kandahar's: its advisor
+// plays copies of Kandahar's state, and it marks the suggested action
+// on Kandahar's hex map (a path, a ring) or rings the button that does
+// it. It reads the game in play, read only, with a key that changes with
+// every action taken or undone and with another game; the map as
+// values; the buttons where they stand; and it acts by funcs: the
+// events still playing shown at once, a hex brought into sight, a word
+// to the player.
+type View interface {
 	scenes.Context
-	Shared() *view.Shared
-	Board() *board.Board
-	Chrome() *chrome.Chrome
+	// Position is the game in play and its key.
+	Position() (st *game.State, key any)
+	// Shown is the game as the player has been shown it.
+	Shown() *game.State
+	Map() Map
+	// Button is the window's button of that id, if it is laid out.
+	Button(id string) (ui.Button, bool)
+	// Settle shows at once the events still playing: the hint is for
+	// the game as it stands.
+	Settle()
+	// Reveal brings h into sight.
+	Reveal(h game.Hex)
+	Say(msg string, bad bool)
+}
+
+// Map is the hex map as it stands this frame.
+type Map struct {
+	Seen board.Seen // the map under the camera
+	Busy bool       // events are being played
 }
 
 // Hint is the hint asked for, being worked out, or shown; it is always on
 // the stack.
 type Hint struct {
 	scenes.Standing
-	Ctx HintCtx
+	Ctx View
 	// Budget is what the advisor searches with.
 	Budget advisor.Budget
 	// Attack is where the attack panel stands, when it shows: the card
@@ -54,17 +74,12 @@ type Hint struct {
 	shown  *hintResult // shown
 }
 
-// hintKey is the position a hint belongs to: a game, its state (Undo
-// puts another one in place) and the number of actions taken.
-type hintKey struct {
-	g  *game.Game
-	st *game.State
-	n  int
-}
+// hintKey is the position a hint belongs to, as the view keys it.
+type hintKey = any
 
 func (h *Hint) keyNow() hintKey {
-	g := h.Ctx.Shared().G
-	return hintKey{g, g.State, len(g.Log)}
+	_, k := h.Ctx.Position()
+	return k
 }
 
 type hintJob struct {
@@ -120,15 +135,15 @@ func (h *Hint) Toggle() {
 }
 
 func (h *Hint) start() {
-	sh := h.Ctx.Shared()
-	if sh.G.State.Over {
-		h.Ctx.Chrome().Say("The game is over: there is nothing left to suggest.", true)
+	live, _ := h.Ctx.Position()
+	if live.Over {
+		h.Ctx.Say("The game is over: there is nothing left to suggest.", true)
 		return
 	}
-	sh.Anim.Flush() // the hint is for the game as it stands
+	h.Ctx.Settle() // the hint is for the game as it stands
 	// the advisor works on its own copy: the game loop goes on changing
 	// the real one
-	s := sh.G.State.Clone()
+	s := live.Clone()
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &hintJob{key: h.keyNow(), cancel: cancel, out: make(chan hintResult, 1), start: time.Now()}
 	h.job, h.shown = j, nil
@@ -155,7 +170,7 @@ func (h *Hint) Cancel(msg string) {
 	h.job.cancel()
 	h.job = nil
 	if msg != "" {
-		h.Ctx.Chrome().Say(msg, false)
+		h.Ctx.Say(msg, false)
 	}
 }
 
@@ -179,20 +194,18 @@ func (h *Hint) Poll() {
 	select {
 	case r := <-j.out:
 		h.job = nil
-		ch := h.Ctx.Chrome()
 		switch {
 		case r.err != nil:
-			ch.Say("No hint: "+r.err.Error(), true)
+			h.Ctx.Say("No hint: "+r.err.Error(), true)
 		case len(r.est) == 0:
-			ch.Say("No hint: the advisor found no action.", true)
+			h.Ctx.Say("No hint: the advisor found no action.", true)
 		default:
 			h.shown = &r
 			// the suggestion in sight: where a move ends, what is attacked
-			b := h.Ctx.Board()
 			if path, ring, _ := h.Marks(); ring != game.NoHex {
-				b.Reveal(ring, ch.Sight())
+				h.Ctx.Reveal(ring)
 			} else if len(path) > 0 {
-				b.Reveal(path[len(path)-1], ch.Sight())
+				h.Ctx.Reveal(path[len(path)-1])
 			}
 		}
 	default:
@@ -244,7 +257,7 @@ func (h *Hint) Tip() string {
 		return "Stop working out the hint (Esc)."
 	case h.shown != nil:
 		return "Hide the hint (I)."
-	case h.Ctx.Shared().Shown().Over:
+	case h.Ctx.Shown().Over:
 		return "The game is over: there is nothing left to suggest."
 	}
 	return "Suggest the next action: the best few are each played out to the end of the game many times, with dice drawn afresh, never the game's own (I or Ctrl+H)."
@@ -259,8 +272,8 @@ var (
 
 // card is where the card goes and what it says.
 func (h *Hint) card() (r ui.Rect, title string, lines []string, ok bool) {
-	sh := h.Ctx.Shared()
-	if sh.Anim.Busy() {
+	sh := h.Ctx.Window()
+	if h.Ctx.Map().Busy {
 		return ui.Rect{}, "", nil, false
 	}
 	title, raw := h.lines()
@@ -288,7 +301,7 @@ func (h *Hint) drawCard(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	sh := h.Ctx.Shared()
+	sh := h.Ctx.Window()
 	s := sh.Scale
 	ui.Panel(dst, r, s)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: 5 * s, H: r.H}, hintBright)
@@ -312,11 +325,10 @@ func (h *Hint) drawCard(dst *ebiten.Image) {
 // press.
 func (h *Hint) Marks() (path []game.Hex, ring game.Hex, btn string) {
 	ring = game.NoHex
-	sh := h.Ctx.Shared()
-	if h.shown == nil || sh.Anim.Busy() {
+	if h.shown == nil || h.Ctx.Map().Busy {
 		return nil, ring, ""
 	}
-	s := sh.G.State
+	s, _ := h.Ctx.Position()
 	act := h.shown.est[0].Action
 	switch act.Type {
 	case game.ActMove:
@@ -359,20 +371,20 @@ func (h *Hint) Marks() (path []game.Hex, ring game.Hex, btn string) {
 
 func (h *Hint) drawMarks(dst *ebiten.Image) {
 	path, ring, _ := h.Marks()
-	b := h.Ctx.Board()
-	s := h.Ctx.Shared().Scale
+	sn := h.Ctx.Map().Seen
+	s := h.Ctx.Window().Scale
 	for pass, c := range []color.NRGBA{hintDark, hintBright} {
 		w := []float64{8 * s, 4 * s}[pass]
 		for i := 1; i < len(path); i++ {
 			if path[i-1] == game.NoHex {
 				continue
 			}
-			p, q := b.ToScreen(b.Lay.Center(path[i-1])), b.ToScreen(b.Lay.Center(path[i]))
-			b.Line(dst, p, q, w, c)
+			p, q := sn.HexCentre(path[i-1]), sn.HexCentre(path[i])
+			ui.DrawLine(dst, p, q, w, c)
 			ui.FillCircle(dst, q.X, q.Y, w*0.9, c)
 		}
 		if ring != game.NoHex {
-			b.StrokeHex(dst, ring, c, w, 0.9)
+			ui.StrokeClosed(dst, sn.HexPts(ring, 0.9), w, c)
 		}
 	}
 }
@@ -380,8 +392,8 @@ func (h *Hint) drawMarks(dst *ebiten.Image) {
 // drawButton rings the button the suggested action would press.
 func (h *Hint) drawButton(dst *ebiten.Image) {
 	_, _, id := h.Marks()
-	if b := h.Ctx.Chrome().ButtonByID(id); b != nil {
-		s := h.Ctx.Shared().Scale
+	if b, ok := h.Ctx.Button(id); ok {
+		s := h.Ctx.Window().Scale
 		ui.StrokeRect(dst, b.R.Grow(3*s), 5*s, hintDark)
 		ui.StrokeRect(dst, b.R.Grow(3*s), 3*s, hintBright)
 	}
@@ -391,14 +403,14 @@ func (h *Hint) drawButton(dst *ebiten.Image) {
 // ringed button and the card.
 func (h *Hint) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 	var els []ui.Elem
-	sh, b := h.Ctx.Shared(), h.Ctx.Board()
+	sh, sn := h.Ctx.Window(), h.Ctx.Map().Seen
 	s := sh.Scale
 	path, ring, id := h.Marks()
 	if hs := append(path, ring); len(path) > 0 || ring != game.NoHex {
-		r := b.HexesRect(board.BaseR*b.Cam.Zoom+10*s, hs...).Intersect(sh.MapView)
-		els = append(els, ui.Elem{ID: "hint-marks", R: r, Sig: [2]any{h.shown, b.Cam}, Draw: func() { h.drawMarks(mv) }})
+		r := sn.HexesRect(sn.HexRadius()+10*s, hs...).Intersect(sh.MapView)
+		els = append(els, ui.Elem{ID: "hint-marks", R: r, Sig: [2]any{h.shown, sn.Cam}, Draw: func() { h.drawMarks(mv) }})
 	}
-	if bt := h.Ctx.Chrome().ButtonByID(id); bt != nil {
+	if bt, ok := h.Ctx.Button(id); ok {
 		els = append(els, ui.Elem{ID: "hint-button", R: bt.R.Grow(6 * s), Sig: [2]any{h.shown, bt.R}, Over: true, Draw: func() { h.drawButton(screen) }})
 	}
 	if r, title, lines, ok := h.card(); ok {
