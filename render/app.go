@@ -257,6 +257,7 @@ func (a *App) layoutFrame() {
 	a.markTip.Note(mapcues.MarkTipIn{Elsewhere: a.hand.Drag != nil || a.hand.Press != nil || a.chrome.HoverBtn != nil,
 		Keys: a.hand.Keys.CursorOn, Cursor: a.hand.Keys.Cursor, OverPanel: a.overPanel}, a.shell.frame)
 	a.coach.Frame()
+	a.coach.Buttons(func(b ui.Button) { a.chrome.Buttons = append(a.chrome.Buttons, b) })
 }
 
 // ---- doing things

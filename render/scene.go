@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -264,13 +265,68 @@ var hintBudget = func() advisor.Budget {
 // made of, simulated once a scenario in a run.
 var greedyScores = dialog.NewScoreSims(300)
 
-// coachCtx is what the coach is given: the board and the panels it
-// points at, the question's panel, the rule links.
+// coachCtx is what the coach is given.
 type coachCtx struct{ sceneCtx }
 
-func (c coachCtx) Shared() *view.Shared      { return c.a.Shared }
-func (c coachCtx) Board() *board.Board       { return &c.a.board }
-func (c coachCtx) Chrome() *chrome.Chrome    { return &c.a.chrome }
+func (c coachCtx) Played() coach.Played {
+	g := c.a.G
+	return coach.Played{Game: g, Rules: g.Rules, Scenario: g.Scenario, Seed: g.Seed, Log: g.Log, State: g.State, CanUndo: g.CanUndo()}
+}
+
+func (c coachCtx) Shown() *game.State { return c.a.Shown() }
+func (c coachCtx) Map() coach.Map     { return coach.Map{Seen: c.a.board.Seen(), Busy: c.a.Anim.Busy()} }
+
+func (c coachCtx) Panels() coach.Panels {
+	ch := &c.a.chrome
+	p := coach.Panels{Left: ch.Left, Right: ch.Right, Top: ch.Top, ActionBar: ch.ActionBar(), Usable: ch.UsableView(),
+		Buttons: ch.Buttons, Rows: ch.Rows}
+	if ch.ShopVisible() {
+		p.Shop = ch.ShopRect()
+	}
+	if ch.HoverBtn != nil {
+		p.Hovered = ch.HoverBtn.Id
+	}
+	return p
+}
+
+func (c coachCtx) CounterAt(id game.PieceID) (ui.Rect, game.Hex, bool) {
+	b := &c.a.board
+	for _, stk := range b.Stacks {
+		if i := slices.Index(stk.Pieces, id); i >= 0 {
+			return b.CounterRects(stk)[i], stk.Hex, true
+		}
+	}
+	return ui.Rect{}, game.NoHex, false
+}
+
+func (c coachCtx) Say(msg string, bad bool) { c.a.chrome.Say(msg, bad) }
+
+// CentreOn puts the middle of the hexes at the screen point at.
+func (c coachCtx) CentreOn(hs []game.Hex, at ui.Pt) {
+	b := &c.a.board
+	var sx, sy float64
+	for _, h := range hs {
+		p := b.Lay.Center(h)
+		sx, sy = sx+p.X, sy+p.Y
+	}
+	n := float64(len(hs))
+	b.Cam.Ox = sx/n - (at.X-b.MapView.X)/b.Cam.Zoom
+	b.Cam.Oy = sy/n - (at.Y-b.MapView.Y)/b.Cam.Zoom
+}
+
+// ScrollShopTo scrolls the shop so that the row of spec is the third
+// shown.
+func (c coachCtx) ScrollShopTo(spec string) bool {
+	ch := &c.a.chrome
+	for i, o := range ch.ShopPieces() {
+		if ch.Shown().Spec(o.Piece).ID == spec {
+			ch.ShopScroll = max(0, float64(i-2)*chrome.ShopRowH*ch.Scale)
+			return true
+		}
+	}
+	return false
+}
+
 func (c coachCtx) Modal() ui.Rect            { return c.a.modalRect() }
 func (c coachCtx) BeginLinks(owner any)      { c.a.beginLinks(owner) }
 func (c coachCtx) Keys(action string) string { return keysOf(keysInForce(&c.a.Opt), action) }

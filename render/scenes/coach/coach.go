@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,7 +13,6 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/scenes"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // The tutorial coach: the tutorial scenario played with a coach who
@@ -23,17 +23,32 @@ import (
 // force for what it asks. It can be hidden (the game goes on) and
 // brought back at the step reached. Its steps are data (coach_script.go).
 
-// View is what the coach is given: what it draws from (the board
-// under the camera, the panels and their buttons, the question's panel),
-// where it writes its rule links, and the keys in force. It sends the
-// game no action: it watches the game and points.
+// View is what the coach is given. It sends the game no action: it
+// watches the game and points. The coach teaches Kandahar's tutorial:
+// its goals read Kandahar's game (a piece bought, hauled, moved; a
+// noise check; a battle won) and it points at Kandahar's hexes, counters
+// and shop rows; its card, its keys and its links are the same for any
+// game. It reads the game being taught and the game as shown, read
+// only; the map and the panels as values; and it acts by funcs: a word
+// to the player, the camera brought onto the hexes of a step, the shop
+// scrolled to the row a step points at.
 type View interface {
 	scenes.Context
-	Shared() *view.Shared
-	Board() *board.Board
-	Chrome() *chrome.Chrome
+	Played() Played
+	Shown() *game.State
+	Map() Map
+	Panels() Panels
+	// CounterAt is the counter of a piece drawn on the map and the hex of
+	// its stack, if it is drawn there.
+	CounterAt(id game.PieceID) (ui.Rect, game.Hex, bool)
 	// Modal is the question's panel over the map, if one is shown.
 	Modal() ui.Rect
+	Say(msg string, bad bool)
+	// CentreOn brings the middle of the hexes to the screen point at.
+	CentreOn(hs []game.Hex, at ui.Pt)
+	// ScrollShopTo scrolls the shop to the row of the piece of that spec
+	// id, and reports whether the shop lists it.
+	ScrollShopTo(spec string) bool
 	// BeginLinks starts an owner's rule links afresh; Ref draws them.
 	BeginLinks(owner any)
 	// LinkText draws a text with its rule numbers as links of owner.
@@ -43,6 +58,48 @@ type View interface {
 	Keys(action string) string
 }
 
+// Played is the game being taught: which game it is (another starts the
+// coach afresh), what replays it (its rules, scenario, seed and the
+// actions taken), its state, read only, and whether Undo would take
+// the last action back.
+type Played struct {
+	Game     any
+	Rules    *game.Rules
+	Scenario *game.Scenario
+	Seed     uint64
+	Log      []game.Action
+	State    *game.State
+	CanUndo  bool
+}
+
+// Map is the hex map as it stands this frame.
+type Map struct {
+	Seen board.Seen // the map under the camera
+	Busy bool       // events are being played
+}
+
+// Panels are the panels and buttons around the map as they stand this
+// frame: read only.
+type Panels struct {
+	Left, Right, Top ui.Rect
+	ActionBar        ui.Rect
+	Usable           ui.Rect // the map's part no panel lies over
+	Shop             ui.Rect // the shop's box; empty when it is not shown
+	Buttons          []ui.Button
+	Hovered          string // the button under the pointer, or ""
+	Rows             []chrome.PieceRow
+}
+
+// Button is the first button whose id starts with prefix.
+func (p Panels) Button(prefix string) (ui.Button, bool) {
+	for _, b := range p.Buttons {
+		if strings.HasPrefix(b.Id, prefix) {
+			return b, true
+		}
+	}
+	return ui.Button{}, false
+}
+
 // Links owns the rule links of the coach's panel at R.
 type Links struct{ R ui.Rect }
 
@@ -50,9 +107,9 @@ type Links struct{ R ui.Rect }
 type Coach struct {
 	scenes.Standing
 	Ctx    View
-	script *Script    // nil: no coach for this game
-	game   *game.Game // the game it was set up for
-	at     int        // the current step; len(steps): all done
+	script *Script // nil: no coach for this game
+	game   any     // the game it was set up for
+	at     int     // the current step; len(steps): all done
 	hidden bool
 	start  int // the game's log length when the step began
 	// the step just done: what came of it, and its events with dice
@@ -62,7 +119,7 @@ type Coach struct {
 	seenLog  int    // the log length last looked at
 	// the events of each action of the log, replayed for the goals
 	evs       [][]game.Event
-	evsKey    *game.Game
+	evsKey    any
 	scrolled  int // the step whose shop row was scrolled into sight
 	ver       int // bumped when what the panel says changes
 	layoutFor coachLayoutKey
@@ -99,41 +156,42 @@ func (c *Coach) current() *Step {
 }
 
 // Frame runs once the frame's input is handled: it takes up a new game,
-// checks the step's goal once the events have played, and adds the
-// coach's buttons.
+// checks the step's goal once the events have played, and scrolls the
+// shop to the row a step points at.
 func (c *Coach) Frame() {
-	sh := c.Ctx.Shared()
-	if c.game != sh.G {
-		*c = Coach{Ctx: c.Ctx, game: sh.G, scrolled: -1}
-		if Coached(sh.G) {
+	p := c.Ctx.Played()
+	if c.game != p.Game {
+		*c = Coach{Ctx: c.Ctx, game: p.Game, scrolled: -1}
+		if coaches(p.Scenario) {
 			c.script, _ = TheScript()
 		}
 	}
 	if c.script == nil {
 		return
 	}
-	if !c.hidden && !sh.Anim.Busy() {
+	if !c.hidden && !c.Ctx.Map().Busy {
 		c.check()
 	}
-	c.buttons()
 	c.scrollShop()
 }
 
 // Coached reports a game the coach teaches: its steps are in the coach,
 // not in the log.
-func Coached(g *game.Game) bool {
-	sc, err := TheScript()
-	return err == nil && g.Scenario != nil && sc.Scenario == g.Scenario.Name
+func Coached(g *game.Game) bool { return coaches(g.Scenario) }
+
+func coaches(sc *game.Scenario) bool {
+	script, err := TheScript()
+	return err == nil && sc != nil && script.Scenario == sc.Name
 }
 
 // events replays the game's log for the events of each action; a goal
 // reads them, as the dice said them.
 func (c *Coach) events() [][]game.Event {
-	g0 := c.Ctx.Shared().G
-	if c.evsKey == g0 && len(c.evs) == len(g0.Log) {
+	g0 := c.Ctx.Played()
+	if c.evsKey == g0.Game && len(c.evs) == len(g0.Log) {
 		return c.evs
 	}
-	c.evs, c.evsKey = nil, g0
+	c.evs, c.evsKey = nil, g0.Game
 	g, err := game.New(g0.Rules, g0.Scenario, g0.Seed)
 	if err != nil {
 		return nil
@@ -150,15 +208,14 @@ func (c *Coach) events() [][]game.Event {
 
 func (c *Coach) goalMet(st *Step, from int) bool {
 	evs := c.events()
-	sh := c.Ctx.Shared()
-	ctx := GoalCtx{S: sh.Shown(), Log: sh.G.Log[:len(evs)], Evs: evs, From: from, Read: c.read[st.Id]}
+	ctx := GoalCtx{S: c.Ctx.Shown(), Log: c.Ctx.Played().Log[:len(evs)], Evs: evs, From: from, Read: c.read[st.Id]}
 	return Goals[st.Goal].Check(ctx, st.Args)
 }
 
 // check passes the steps whose goals are met, and has a word for an
 // action that was not the step's.
 func (c *Coach) check() {
-	g := c.Ctx.Shared().G
+	g := c.Ctx.Played()
 	n := len(g.Log)
 	if n < c.start {
 		// undone back past the step's start: back to the first step
@@ -191,7 +248,7 @@ func (c *Coach) check() {
 		c.seenLog = n
 		if st := c.current(); grew && !passed && st != nil && !st.Expects(g.State, g.Log[n-1]) {
 			c.note = fmt.Sprintf("That works too, but the step asked you to %s.", st.Asks)
-			if g.CanUndo() {
+			if g.CanUndo {
 				c.note += " Undo ({undo}) takes it back."
 			} else {
 				c.note += " The dice have rolled, so it stands: the tutorial's scripted dice may now fall elsewhere. Carry on, or hide the coach ({coach}) and play on."
@@ -226,8 +283,9 @@ func (c *Coach) reveal() {
 	if st == nil {
 		return
 	}
-	b, mv := c.Ctx.Board(), c.Ctx.Shared().MapView
-	u := c.Ctx.Chrome().UsableView()
+	sn, mv := c.Ctx.Map().Seen, c.Ctx.Window().MapView
+	pn := c.Ctx.Panels()
+	u := pn.Usable
 	c.layoutNow()
 	if card := c.places[0].r; card.Overlaps(u) && card.X < u.X+u.W/2 {
 		// the card's first place lies over the map's left (a folded
@@ -236,9 +294,9 @@ func (c *Coach) reveal() {
 		u.X = card.X + card.W
 	}
 	inner := ui.Rect{X: u.X + u.W/4, Y: u.Y + u.H/4, W: u.W / 2, H: u.H / 2}
-	var sx, sy float64
-	n, out := 0, false
-	shown := c.Ctx.Shared().Shown()
+	var hs []game.Hex
+	out := false
+	shown := c.Ctx.Shown()
 	for _, p := range st.Points {
 		var h game.Hex
 		switch p.Kind {
@@ -247,64 +305,66 @@ func (c *Coach) reveal() {
 		case "piece":
 			// a piece on the map, unless its row lists it on the right
 			id := BySpec(shown, p.Arg)
-			if id == game.None || shown.P(id).Place != game.OnMap || slices.ContainsFunc(c.Ctx.Chrome().Rows, func(r chrome.PieceRow) bool { return r.Id == id }) {
+			if id == game.None || shown.P(id).Place != game.OnMap || slices.ContainsFunc(pn.Rows, func(r chrome.PieceRow) bool { return r.Id == id }) {
 				continue
 			}
 			h = shown.P(id).Hex
 		default:
 			continue
 		}
-		pt := b.Lay.Center(h)
-		sc := b.ToScreen(pt)
+		sc := sn.HexCentre(h)
 		out = out || !inner.In(sc.X, sc.Y)
-		sx, sy, n = sx+pt.X, sy+pt.Y, n+1
+		hs = append(hs, h)
 	}
-	if n == 0 || !out {
+	if len(hs) == 0 || !out {
 		return
 	}
-	// the camera so that the middle of the hexes is the middle of the view
-	b.Cam.Ox = sx/float64(n) - (u.X-mv.X+u.W/2)/b.Cam.Zoom
-	b.Cam.Oy = sy/float64(n) - mv.H/2/b.Cam.Zoom
+	// the middle of the hexes to the middle of the view
+	c.Ctx.CentreOn(hs, ui.Pt{X: u.X + u.W/2, Y: mv.Y + mv.H/2})
 }
 
 // Toggle hides the coach or brings it back (C): back, it passes the
 // steps done meanwhile.
 func (c *Coach) Toggle() {
 	if c.script == nil {
-		c.Ctx.Chrome().Say(c.keys("The coach teaches the tutorial: start it with New game ({new-game})."), false)
+		c.Ctx.Say(c.keys("The coach teaches the tutorial: start it with New game ({new-game})."), false)
 		return
 	}
 	c.hidden = !c.hidden
 	c.ver++
 	if !c.hidden {
-		c.seenLog = len(c.Ctx.Shared().G.Log) // what was done meanwhile earns no word
+		c.seenLog = len(c.Ctx.Played().Log) // what was done meanwhile earns no word
 	}
 }
 
-// buttons adds the coach's buttons: Hide in its panel, or a tab that
-// brings it back.
-func (c *Coach) buttons() {
-	ch := c.Ctx.Chrome()
-	s := ch.Scale
+// Buttons are the coach's buttons: Hide in its panel, or a tab that
+// brings it back; laid out after every other button of the window.
+func (c *Coach) Buttons(add func(ui.Button)) {
+	if c.script == nil {
+		return
+	}
+	pn := c.Ctx.Panels()
+	mv := c.Ctx.Window().MapView
+	s := c.Ctx.Window().Scale
 	if c.hidden {
 		label := fmt.Sprintf("Coach: step %d of %d%s", min(c.at+1, len(c.script.Steps)), len(c.script.Steps), c.keyTag("coach"))
 		if c.current() == nil {
 			label = "Coach" + c.keyTag("coach")
 		}
-		r := ui.Rect{X: ch.Left.X + 10*s, Y: ch.Left.Y + ch.Left.H - 36*s, W: ch.Left.W - 22*s, H: 28 * s}
-		if ch.Left.W < 200*s { // the left panel is folded: over the map
-			r = ui.Rect{X: ch.MapView.X + 8*s, Y: ch.ActionBar().Y - 36*s, W: 210 * s, H: 28 * s}
+		r := ui.Rect{X: pn.Left.X + 10*s, Y: pn.Left.Y + pn.Left.H - 36*s, W: pn.Left.W - 22*s, H: 28 * s}
+		if pn.Left.W < 200*s { // the left panel is folded: over the map
+			r = ui.Rect{X: mv.X + 8*s, Y: pn.ActionBar.Y - 36*s, W: 210 * s, H: 28 * s}
 		}
-		ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-show", R: r,
+		add(ui.Button{Id: "coach-show", R: r,
 			Label: label, Tip: "Bring the tutorial's coach back, at the step you reached.", Enabled: true, Primary: true,
 			OnClick: c.Toggle})
 		return
 	}
 	l := c.layoutNow()
-	ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-hide", R: l.hide, Label: c.hideLabel(),
+	add(ui.Button{Id: "coach-hide", R: l.hide, Label: c.hideLabel(),
 		Tip: c.keys("Hide the coach; the game goes on. The Coach button ({coach}) brings it back."), Enabled: true, OnClick: c.Toggle})
 	if l.next.W > 0 {
-		ch.Buttons = append(ch.Buttons, ui.Button{Id: "coach-next", R: l.next, Label: c.nextLabel(),
+		add(ui.Button{Id: "coach-next", R: l.next, Label: c.nextLabel(),
 			Tip: "On to the coach's next step.", Enabled: true, OnClick: c.goOn})
 	}
 }
@@ -346,7 +406,7 @@ func (c *Coach) goOn() {
 // question waits for an answer.
 func (c *Coach) Update(_ scenes.Context, in ui.InputState) bool {
 	st := c.current()
-	if !c.On() || st == nil || !st.Stop() || c.Ctx.Shared().Shown().Pending != nil {
+	if !c.On() || st == nil || !st.Stop() || c.Ctx.Shown().Pending != nil {
 		return false
 	}
 	for _, k := range in.Pressed {
@@ -370,25 +430,22 @@ func (c *Coach) coachKeys(action string) string {
 
 // scrollShop scrolls the shop to the row a step points at, once.
 func (c *Coach) scrollShop() {
-	ch := c.Ctx.Chrome()
+	pn := c.Ctx.Panels()
 	st := c.current()
-	if st == nil || c.hidden || c.scrolled == c.at || !ch.ShopVisible() {
+	if st == nil || c.hidden || c.scrolled == c.at || pn.Shop.W == 0 {
 		return
 	}
 	for _, p := range st.Points {
 		if p.Kind != "button" || len(p.Arg) < 5 || p.Arg[:4] != "buy-" {
 			continue
 		}
-		if ch.CoachButton(p.Arg) != nil {
+		if _, ok := pn.Button(p.Arg); ok {
 			c.scrolled = c.at
 			return
 		}
-		for i, o := range ch.ShopPieces() {
-			if ch.Shown().Spec(o.Piece).ID == p.Arg[4:] {
-				ch.ShopScroll = max(0, float64(i-2)*46*ch.Scale)
-				c.scrolled = c.at // the row shows from the next frame
-				return
-			}
+		if c.Ctx.ScrollShopTo(p.Arg[4:]) {
+			c.scrolled = c.at // the row shows from the next frame
+			return
 		}
 	}
 }
@@ -399,15 +456,11 @@ func (c *Coach) Elems(_ scenes.Context, mv, screen *ebiten.Image) []ui.Elem {
 	if !c.On() {
 		return nil
 	}
-	ch := c.Ctx.Chrome()
 	l := c.layoutNow()
-	hover := ""
-	if ch.HoverBtn != nil {
-		hover = ch.HoverBtn.Id
-	}
-	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * ch.Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
+	hover := c.Ctx.Panels().Hovered
+	els := []ui.Elem{{ID: "coach", R: l.r.Grow(2 * c.Ctx.Window().Scale), Sig: [3]any{c.ver, hover, l.r}, Over: true,
 		Draw: func() { c.draw(screen, l, hover) }}}
-	if ch.Anim.Busy() {
+	if c.Ctx.Map().Busy {
 		return els // the pointer waits for the events to play
 	}
 	for i, t := range c.Targets() {

@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
-	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/paper"
 	"kandahar/render/ui"
@@ -56,13 +55,13 @@ var (
 // the window changes): where it covers neither the question nor what
 // the step points at.
 func (c *Coach) layoutNow() coachLayout {
-	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
-	key := coachLayoutKey{c.ver, c.at, sh.W, sh.H, sh.Scale, ch.Left}
+	sh, left := c.Ctx.Window(), c.Ctx.Panels().Left
+	key := coachLayoutKey{c.ver, c.at, sh.W, sh.H, sh.Scale, left}
 	if c.layoutFor != key || len(c.places) == 0 {
 		// the places it may take, best first: in full at the foot of the
 		// left panel or the map's lower left, in full at the map's lower
 		// right, then cut down to what the step asks
-		over := ch.Left.W < 200*sh.Scale // the left panel folded: over the map
+		over := left.W < 200*sh.Scale // the left panel folded: over the map
 		c.places, c.layoutFor = c.places[:0], key
 		for _, compact := range []bool{false, true} {
 			c.places = append(c.places, c.place(compact, false))
@@ -110,14 +109,14 @@ func (c *Coach) Compact() bool { return c.On() && c.layoutNow().compact }
 // place lays the card out: in full, or compact (what the step asks);
 // over the map, at its lower left or right.
 func (c *Coach) place(compact, right bool) coachLayout {
-	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
+	sh, pn := c.Ctx.Window(), c.Ctx.Panels()
 	s := sh.Scale
 	// over the foot of the left panel, or with the panel folded away a
 	// card over the map's lower left corner
-	x0, bottom, maxH := ch.Left.X, ch.Left.Y+ch.Left.H, ch.Left.H-240*s
-	widths := []float64{ch.Left.W - 2*s}
-	if ch.Left.W < 200*s {
-		x0, bottom = sh.MapView.X+8*s, ch.ActionBar().Y-8*s
+	x0, bottom, maxH := pn.Left.X, pn.Left.Y+pn.Left.H, pn.Left.H-240*s
+	widths := []float64{pn.Left.W - 2*s}
+	if pn.Left.W < 200*s {
+		x0, bottom = sh.MapView.X+8*s, pn.ActionBar.Y-8*s
 		maxH = bottom - sh.MapView.Y - 40*s
 		// over the map it widens before it runs into the header
 		mw := sh.MapView.W - 16*s
@@ -180,7 +179,7 @@ fit:
 // without what came of it (2), or only what the step asks (3). It gives
 // the box of a kind word, the Go on button of a stop, and the height.
 func (c *Coach) lines(x, tw float64, brief int) (ls []coachLine, note, next ui.Rect, h float64) {
-	sh := c.Ctx.Shared()
+	sh := c.Ctx.Window()
 	s, u := sh.Scale, sh.U
 	y := 0.0
 	add := func(t string, size float64, bold bool, clr color.Color, lh float64) {
@@ -247,7 +246,7 @@ func (c *Coach) lines(x, tw float64, brief int) (ls []coachLine, note, next ui.R
 }
 
 func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover string) {
-	sh := c.Ctx.Shared()
+	sh := c.Ctx.Window()
 	s, u := sh.Scale, sh.U
 	r := l.r
 	ui.FillRect(dst, r, ui.Paper)
@@ -286,7 +285,7 @@ func (c *Coach) draw(dst *ebiten.Image, l coachLayout, hover string) {
 // drawDie is a die as rolled: its face's number in a box, a d10's 10
 // printed 0 (2.1), a d10 with a double border.
 func (c *Coach) drawDie(dst *ebiten.Image, x, y, w float64, d game.Die) {
-	sh := c.Ctx.Shared()
+	sh := c.Ctx.Window()
 	s := sh.Scale
 	r := ui.Rect{X: x, Y: y, W: w, H: w}
 	ui.FillRect(dst, r, color.White)
@@ -326,9 +325,9 @@ func (c *Coach) rings() []Target {
 	if st == nil {
 		return nil
 	}
-	b, ch := c.Ctx.Board(), c.Ctx.Chrome()
-	s := ch.Scale
-	shown := ch.Shown()
+	sn, pn := c.Ctx.Map().Seen, c.Ctx.Panels()
+	s := c.Ctx.Window().Scale
+	shown := c.Ctx.Shown()
 	var out []Target
 	put := func(r ui.Rect, round, over bool, label string) {
 		out = append(out, Target{Ring: r, round: round, over: over, label: label})
@@ -337,8 +336,8 @@ func (c *Coach) rings() []Target {
 		switch p.Kind {
 		case "hex":
 			h := game.MustHex(p.Arg)
-			pt := b.ToScreen(b.Lay.Center(h))
-			R := board.BaseR * b.Cam.Zoom
+			pt := sn.HexCentre(h)
+			R := sn.HexRadius()
 			put(ui.Rect{X: pt.X - R, Y: pt.Y - R, W: 2 * R, H: 2 * R}, true, false, cmp.Or(p.Label, "hex "+p.Arg))
 		case "piece":
 			id := BySpec(shown, p.Arg)
@@ -348,22 +347,17 @@ func (c *Coach) rings() []Target {
 			name := cmp.Or(p.Label, shown.Spec(id).Name)
 			// its row on the right if listed (dragging it moves the piece
 			// alone), else its counter on the map
-			if i := slices.IndexFunc(ch.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
-				put(ch.Rows[i].R.Grow(2*s), false, true, name)
+			if i := slices.IndexFunc(pn.Rows, func(r chrome.PieceRow) bool { return r.Id == id }); i >= 0 {
+				put(pn.Rows[i].R.Grow(2*s), false, true, name)
 				continue
 			}
-			for _, stk := range b.Stacks {
-				if slices.ContainsFunc(st.Points, func(q Point) bool {
-					return q.Kind == "hex" && q.Arg == stk.Hex.String()
-				}) {
-					continue // the hex is ringed: one ring on a stack is enough
-				}
-				if i := slices.Index(stk.Pieces, id); i >= 0 {
-					put(b.CounterRects(stk)[i].Grow(3*s), false, false, name)
-				}
+			r, h, ok := c.Ctx.CounterAt(id)
+			if !ok || slices.ContainsFunc(st.Points, func(q Point) bool { return q.Kind == "hex" && q.Arg == h.String() }) {
+				continue // not on the map, or the hex is ringed: one ring on a stack is enough
 			}
+			put(r.Grow(3*s), false, false, name)
 		case "button", "option":
-			if btn := ch.CoachButton(ButtonID(p)); btn != nil {
+			if btn, ok := pn.Button(ButtonID(p)); ok {
 				put(btn.R.Grow(3*s), false, true, cmp.Or(p.Label, btn.Label))
 			}
 		}
@@ -382,7 +376,7 @@ func ButtonID(p Point) string {
 // arrow places a target's arrow and name where they cover the fewest
 // controls and stay in sight: from the left, above, below, ...
 func (c *Coach) arrow(t Target, placed, all []Target) Target {
-	sh, ch := c.Ctx.Shared(), c.Ctx.Chrome()
+	sh, pn := c.Ctx.Window(), c.Ctx.Panels()
 	s := sh.Scale
 	r := t.Ring
 	mid := ui.Pt{r.X + r.W/2, r.Y + r.H/2}
@@ -439,7 +433,7 @@ func (c *Coach) arrow(t Target, placed, all []Target) Target {
 				score += 100
 			}
 		}
-		if !t.over && ch.ShopVisible() && lb.Overlaps(ch.ShopRect()) {
+		if !t.over && pn.Shop.W > 0 && lb.Overlaps(pn.Shop) {
 			score += 50 // the chrome lies over the map's marks
 		}
 		if lb.Overlaps(c.Ctx.Modal()) {
@@ -451,17 +445,17 @@ func (c *Coach) arrow(t Target, placed, all []Target) Target {
 				score += 20 // an arrow through another ring points at both
 			}
 		}
-		for _, b := range ch.Buttons {
+		for _, b := range pn.Buttons {
 			if b.R.Overlaps(shaft) && !b.R.Overlaps(inner) {
 				score += 15 // or at the button it crosses
 			}
 		}
-		for _, b := range ch.Buttons {
+		for _, b := range pn.Buttons {
 			if b.R.Overlaps(lb) && !b.R.Overlaps(inner) {
 				score += 10
 			}
 		}
-		for _, rw := range ch.Rows {
+		for _, rw := range pn.Rows {
 			if rw.R.Overlaps(lb) {
 				score += 3
 			}
@@ -477,13 +471,13 @@ func (c *Coach) arrow(t Target, placed, all []Target) Target {
 // the panels (but for the title, the one the target lies in), the
 // coach's own panel, and the target itself.
 func (c *Coach) Keep(t Target) []ui.Rect {
-	ch := c.Ctx.Chrome()
-	out := []ui.Rect{ch.Top, t.Ring}
-	for i, p := range []ui.Rect{ch.Left, ch.Right} {
+	pn, s := c.Ctx.Panels(), c.Ctx.Window().Scale
+	out := []ui.Rect{pn.Top, t.Ring}
+	for i, p := range []ui.Rect{pn.Left, pn.Right} {
 		if !p.Overlaps(t.Ring) {
-			out = append(out, PanelContent(p, i == 0, ch.Scale))
+			out = append(out, PanelContent(p, i == 0, s))
 		} else {
-			out = append(out, ui.Rect{X: p.X, Y: p.Y, W: p.W, H: 48 * ch.Scale}) // its title
+			out = append(out, ui.Rect{X: p.X, Y: p.Y, W: p.W, H: 48 * s}) // its title
 		}
 	}
 	if c.On() {
@@ -505,7 +499,7 @@ func PanelContent(p ui.Rect, left bool, scale float64) ui.Rect {
 // drawMark draws a ring, an arrow and a name: dark under light, to read
 // on any ground.
 func (c *Coach) drawMark(dst *ebiten.Image, t Target) {
-	sh := c.Ctx.Shared()
+	sh := c.Ctx.Window()
 	s := sh.Scale
 	ink := color.NRGBA{20, 18, 10, 255}
 	for pass, w := range []float64{7 * s, 3.5 * s} {
