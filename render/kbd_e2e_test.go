@@ -1,8 +1,6 @@
 package render
 
 import (
-	"errors"
-	"fmt"
 	"image"
 	"image/draw"
 	"math"
@@ -11,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,7 +16,6 @@ import (
 	"kandahar/render/chrome"
 	"kandahar/render/keymap"
 	"kandahar/render/ui"
-	"kandahar/render/view"
 )
 
 // kb is the driver played with the keys alone.
@@ -325,47 +321,6 @@ func lum(img *image.RGBA, x, y int) float64 {
 	}
 	i := img.PixOffset(x, y)
 	return 0.3*float64(img.Pix[i]) + 0.59*float64(img.Pix[i+1]) + 0.11*float64(img.Pix[i+2])
-}
-
-// The list of saves answers the keys: Tab goes from row to row with a
-// focus ring, Enter loads the focused save.
-func TestSavesListByKeys(t *testing.T) {
-	rules := shippedRules(t)
-	var list []view.SaveInfo
-	for i := range 3 {
-		list = append(list, view.SaveInfo{Path: fmt.Sprintf("/saves/game-%d.kandahar", i), Name: fmt.Sprintf("game-%d", i),
-			Saved: time.Now().Add(-time.Duration(i) * time.Hour), Scenario: "Standard game", Turn: 3, Phase: "Friendly Movement Phase", PP: 50, Actions: 40})
-	}
-	g, _ := game.New(rules, nil, 6)
-	loaded := make(chan string, 1)
-	d := newMenuDriver(t, g, view.Options{Menus: view.Menus{ListSaves: func() []view.SaveInfo { return list }, LoadSave: func(p string) (*game.Game, error) {
-		loaded <- p
-		return nil, errors.New("not in this test")
-	}}})
-	d.in.Key(ebiten.KeyO, ebiten.KeyControlLeft)
-	d.script()
-	d.waitMenu()
-	d.in.Key(ebiten.KeyTab)
-	d.in.Key(ebiten.KeyTab)
-	d.script()
-	focus := ""
-	d.on(func(a *App) { focus = a.overlays.menu.Focus() })
-	if focus != "save-1" {
-		t.Fatalf("two Tabs focus %q, not the second save", focus)
-	}
-	d.shot("saves-focus")
-	d.in.Key(ebiten.KeyEnter)
-	d.script()
-	select {
-	case p := <-loaded:
-		if p != list[1].Path {
-			t.Fatalf("Enter loaded %s, not the focused %s", p, list[1].Path)
-		}
-	case <-time.After(hangLimit):
-		t.Fatal("Enter on the focused save loaded nothing")
-	}
-	d.in.Key(ebiten.KeyEscape)
-	d.script()
 }
 
 // 4.0: the second E ends the phase for as long as the first E's prompt

@@ -38,65 +38,6 @@ func refPageShows(t *testing.T, texts []string, id string) bool {
 	return strings.Contains(strings.Join(texts, " "), strings.Join(words[:min(len(words), 6)], " "))
 }
 
-// R opens the rules reference; typing filters the contents
-// with the reference's search, Backspace takes a letter back, Enter
-// opens the top hit, whose text is then on the screen; Esc closes.
-func TestReferencePanelSearch(t *testing.T) {
-	d := newGameDriver(t, 3)
-	d.in.Key(ebiten.KeyR)
-	d.script()
-	open := false
-	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
-	if !open {
-		t.Fatal("R did not open the rules reference")
-	}
-	heading := refHeading(t, "12.5")
-	texts := d.texts()
-	if slices.Contains(texts, heading) || refPageShows(t, texts, "12.5") {
-		t.Fatal("12.5 is shown before it was searched for")
-	}
-	d.in.Type("hornex")
-	d.in.Key(ebiten.KeyBackspace)
-	d.in.Type("t")
-	d.script()
-	texts = d.texts()
-	if !slices.Contains(texts, "12.5") || !slices.Contains(texts, "Disturbing the Hornet's Nest") {
-		t.Fatalf("searching for %q does not list 12.5 Disturbing the Hornet's Nest: %q", "hornet", texts)
-	}
-	if slices.Contains(texts, "12.8") {
-		t.Error("the contents still list 12.8 under a search it does not match")
-	}
-	d.in.Key(ebiten.KeyEnter)
-	d.script()
-	texts = d.texts()
-	if !slices.Contains(texts, heading) {
-		t.Errorf("Enter did not open the top hit: no heading %q", heading)
-	}
-	if !refPageShows(t, texts, "12.5") {
-		t.Error("the text of 12.5 is not on the screen")
-	}
-	page := ""
-	d.on(func(a *App) { page = a.rulesRef.Ref.Page })
-	if page != "12.5" {
-		t.Errorf("the panel is at %q, not 12.5", page)
-	}
-	// the next page, as in a booklet, then Esc
-	d.in.Key(ebiten.KeyArrowRight)
-	d.script()
-	if !slices.Contains(d.texts(), refHeading(t, "12.6")) {
-		t.Error("→ did not turn to 12.6")
-	}
-	d.in.Key(ebiten.KeyEscape)
-	d.script()
-	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
-	if open {
-		t.Error("Esc did not close the reference")
-	}
-	if slices.Contains(d.texts(), refHeading(t, "12.6")) {
-		t.Error("the page is still drawn after Esc")
-	}
-}
-
 // The rule number of a line of the log is a link: clicked, it
 // opens the reference at that section; the See also links of the page
 // are links too, and Backspace goes back.
@@ -200,6 +141,21 @@ func TestRuleNumberOpensReference(t *testing.T) {
 // step of the turn, in order, from the top of the page to its foot.
 func TestTurnPage(t *testing.T) {
 	d := newGameDriver(t, 3)
+	// R opens the reference, Esc closes it (the panel itself is tested
+	// in render/scenes/reference)
+	d.in.Key(ebiten.KeyR)
+	d.script()
+	open := false
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
+	if !open {
+		t.Fatal("R did not open the rules reference")
+	}
+	d.in.Key(ebiten.KeyEscape)
+	d.script()
+	d.on(func(a *App) { open = a.overlays.scenes.IsUp("reference") })
+	if open {
+		t.Fatal("Esc did not close the reference")
+	}
 	d.in.Key(ebiten.KeyF1)
 	d.script()
 	if !slices.Contains(d.texts(), "T") {
@@ -207,7 +163,7 @@ func TestTurnPage(t *testing.T) {
 	}
 	d.in.Key(ebiten.KeyT)
 	d.script()
-	open, page, help := false, "", true
+	page, help := "", true
 	d.on(func(a *App) {
 		open, page, help = a.overlays.scenes.IsUp("reference"), a.rulesRef.Ref.Page, a.overlays.scenes.IsUp("help")
 	})

@@ -9,7 +9,6 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
-	"kandahar/render/scenes/menus"
 	"kandahar/render/view"
 )
 
@@ -89,42 +88,6 @@ func TestFirstRunOffersTheTutorial(t *testing.T) {
 	d.on(func(a *App) { coached = a.coach.On() })
 	if !coached {
 		t.Fatal("the tutorial started without its coach")
-	}
-}
-
-// The other answer plays the standard game set up behind the card, by
-// its button or by Escape; either is kept.
-func TestFirstRunStandardGame(t *testing.T) {
-	for _, how := range []string{"button", "escape"} {
-		d, started := firstRun(t, false, nil)
-		g := d.game()
-		if how == "button" {
-			x, y := 0, 0
-			d.on(func(a *App) {
-				for _, sc := range a.overlays.scenes {
-					if w, ok := sc.(*menus.Welcome); ok {
-						for _, b := range w.Items(sceneCtx{a}) {
-							if b.Id == "welcome-standard" {
-								x, y = int(b.R.X+b.R.W/2), int(b.R.Y+b.R.H/2)
-							}
-						}
-					}
-				}
-			})
-			if x == 0 {
-				t.Fatal("no Play the standard game button")
-			}
-			d.in.Click(x, y)
-		} else {
-			d.in.Key(ebiten.KeyEscape)
-		}
-		d.script()
-		if up, answered := d.welcomed(); up || !answered {
-			t.Fatalf("%s: the card up %v, answered %v", how, up, answered)
-		}
-		if d.game() != g || *started != "" {
-			t.Fatalf("%s: the standard game was replaced by %q", how, *started)
-		}
 	}
 }
 
