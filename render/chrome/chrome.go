@@ -210,6 +210,7 @@ type PieceRow struct {
 	Hex    game.Hex
 	R      ui.Rect
 	Roster bool // a line of the roster: clicking it finds the piece
+	Button bool // it carries a button of its piece's own actions
 }
 
 func (c *Chrome) ActionBar() ui.Rect {
@@ -461,23 +462,28 @@ type Chrome struct {
 	HoverSince int        // the frame the pointer came onto hoverBtn
 	Rows       []PieceRow // inspector rows (drag sources and drop targets)
 	RowOrder   RowOrder   // their order while one hex is inspected (roworder.go)
-	ShopOpen   bool
-	ShopScroll float64
-	ShopList   ShopList // the shop's rows, kept in place (shoplist.go)
-	LogScroll  float64
-	LogLines   []LogLine
-	Toasts     []Toast
-	LastErr    string
-	Confirm    string // a button waiting for its second click
-	SpeedAt    ui.Pt
-	LeftKeyVer int
-	LeftKeyG   *game.Game
-	LeftKeyVal LeftContent
-	Panels     map[string]*PanelCache
-	Fold       Folds   // the side panels folded or open (fold.go)
-	Note       string  // why the window is not laid out as asked (screen.go)
-	Device     float64 // the screen's pixels a point (screen.go)
-	Hint       string  // the header's words on the step (fold.go)
+	// the roster's scrolling, kept while hexes are inspected, and that
+	// of the list of the hex HexScrollOf
+	RosterScroll, HexScroll ui.Scroll
+	HexScrollOf             game.Hex
+	RowsView                RowsView // the list as laid out this frame (controls.go)
+	ShopOpen                bool
+	ShopScroll              float64
+	ShopList                ShopList // the shop's rows, kept in place (shoplist.go)
+	LogScroll               float64
+	LogLines                []LogLine
+	Toasts                  []Toast
+	LastErr                 string
+	Confirm                 string // a button waiting for its second click
+	SpeedAt                 ui.Pt
+	LeftKeyVer              int
+	LeftKeyG                *game.Game
+	LeftKeyVal              LeftContent
+	Panels                  map[string]*PanelCache
+	Fold                    Folds   // the side panels folded or open (fold.go)
+	Note                    string  // why the window is not laid out as asked (screen.go)
+	Device                  float64 // the screen's pixels a point (screen.go)
+	Hint                    string  // the header's words on the step (fold.go)
 	// refusals are written in the log too (reduced motion, motion.go)
 	KeepRefusals bool
 }

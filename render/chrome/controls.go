@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kandahar/game"
 	"kandahar/render/ui"
 )
@@ -163,17 +165,23 @@ func (c *Chrome) ShopButtons(do func(game.Action)) {
 // BuildRows lays out the inspector's rows: the pieces of the inspected
 // hex h (stack, as drawn there) with the buttons of their own actions,
 // or with no hex the roster of every SF piece on the map, stack by stack,
-// the stacks with teams first.
+// the stacks with teams first. A list longer than its room shows the rows
+// its scroll has in sight (the roster's kept, a hex's from its top each
+// time another hex is inspected), with a scroll bar and a line saying
+// what it hides.
 func (c *Chrome) BuildRows(h game.Hex, stack []game.PieceID, do func(game.Action)) {
 	s := c.Scale
 	c.Rows = c.Rows[:0]
+	c.RowsView = RowsView{}
 	if c.RightFolded() {
 		return // no inspector in a folded panel
 	}
 	st := c.Shown()
+	var all []PieceRow
+	top := c.Right.Y + 58*s
+	scroll := &c.RosterScroll
 	if h == game.NoHex {
 		c.RowOrder = RowOrder{}
-		y := c.Right.Y + 58*s
 		var stacks []game.Hex
 		for _, k := range []game.Kind{game.KindTeam, game.KindCommander, game.KindOfficer, game.KindGear, game.KindBaseCamp} {
 			for _, id := range st.OnMapOf(k) {
@@ -186,39 +194,138 @@ func (c *Chrome) BuildRows(h game.Hex, stack []game.PieceID, do func(game.Action
 			ids := st.SFAt(hx)
 			slices.SortStableFunc(ids, func(p, q game.PieceID) int { return cmp.Compare(st.Spec(p).Kind, st.Spec(q).Kind) })
 			for _, id := range ids {
-				if y+37*s > c.LogRect().Y-30*s {
-					return
-				}
-				c.Rows = append(c.Rows, PieceRow{Id: id, Hex: hx, R: ui.Rect{X: c.Right.X + 8*s, Y: y, W: c.Right.W - 16*s, H: 35 * s}, Roster: true})
-				y += 37 * s
+				all = append(all, PieceRow{Id: id, Hex: hx, Roster: true})
 			}
 		}
-		return
-	}
-	y := c.HexRowsTop(h)
-	rh := 37 * s
-	for _, id := range c.RowOrder.Arrange(h, stack) {
-		if y+rh > c.LogRect().Y-30*s {
-			break
+	} else {
+		top = c.HexRowsTop(h)
+		if h != c.HexScrollOf {
+			c.HexScroll, c.HexScrollOf = ui.Scroll{}, h
 		}
-		row := PieceRow{Id: id, Hex: h, R: ui.Rect{X: c.Right.X + 8*s, Y: y, W: c.Right.W - 16*s, H: rh - 2*s}}
+		scroll = &c.HexScroll
+		for _, id := range c.RowOrder.Arrange(h, stack) {
+			all = append(all, PieceRow{Id: id, Hex: h})
+		}
+	}
+	buttons := func(r PieceRow) []game.MenuItem {
+		if r.Roster || c.Anim.Busy() || st.P(r.Id).Place != game.OnMap {
+			return nil
+		}
+		var out []game.MenuItem
+		for _, it := range st.PieceItems(r.Id) {
+			if _, ok := pieceButtons[it.Kind]; ok {
+				out = append(out, it)
+			}
+		}
+		return out
+	}
+	// every row as tall as the longest one's words need: its line of
+	// values wraps rather than being cut
+	bottom := c.LogRect().Y - 30*s
+	rowX, rowW := c.Right.X+8*s, c.Right.W-16*s
+	layout := func(barW float64) (rh float64, fit int) {
+		lines := 1
+		for _, r := range all {
+			room := RowTextRoom(rowW-barW, len(buttons(r)) > 0, s)
+			lines = max(lines, len(c.U.Wrap(ForceInfo(st, r.Id, r.Roster, r.Hex), room, 11, false)))
+		}
+		rh = (RowH + RowLineH*float64(lines-1)) * s
+		return rh, int((bottom - top + 2*s) / rh)
+	}
+	barW := 0.0
+	rh, fit := layout(barW)
+	if len(all) > fit {
+		barW = RowBarW * s
+		rh, _ = layout(barW)
+		fit = max(1, int((bottom-top+2*s-RowNoteH*s)/rh)) // and a line saying what is hidden
+	}
+	first := scroll.Clamp(len(all), fit)
+	c.RowsView = RowsView{Scroll: scroll, N: len(all), Fit: fit, RowH: rh, TextW: RowTextRoom(rowW-barW, false, s),
+		Area: ui.Rect{X: c.Right.X, Y: top, W: c.Right.W, H: bottom - top}}
+	if barW > 0 {
+		c.RowsView.Track = ui.Rect{X: rowX + rowW - RowBarW*s + 4*s, Y: top, W: RowBarW*s - 4*s, H: float64(fit)*rh - 2*s}
+		c.RowsView.Note = ui.Hidden(first, fit, len(all))
+	}
+	y := top
+	for _, row := range all[first:min(len(all), first+fit)] {
+		row.R = ui.Rect{X: rowX, Y: y, W: rowW - barW, H: rh - 2*s}
+		bs := buttons(row)
+		row.Button = len(bs) > 0
 		c.Rows = append(c.Rows, row)
 		// the piece's own actions, as the rules list them: the button
 		// keeps its short name, with the rule in its tip
-		for _, it := range st.PieceItems(row.Id) {
-			if c.Anim.Busy() || st.P(row.Id).Place != game.OnMap {
-				break
-			}
-			b, ok := pieceButtons[it.Kind]
-			if !ok {
-				continue
-			}
+		for _, it := range bs {
+			b := pieceButtons[it.Kind]
 			act := it.Act
-			c.Buttons = append(c.Buttons, ui.Button{Id: string(act.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: row.R.H - 12*s},
+			c.Buttons = append(c.Buttons, ui.Button{Id: string(act.Type) + fmt.Sprint(row.Id), R: ui.Rect{X: row.R.X + row.R.W - 74*s, Y: row.R.Y + 6*s, W: 72 * s, H: min(row.R.H-12*s, 24*s)},
 				Label: b.label, Tip: b.tip, Enabled: true, OnClick: func() { do(act) }})
 		}
 		y += rh
 	}
+}
+
+// A row of the inspector at 100 %: its height with one line of values,
+// each further line's, the scroll bar's room and the line under the rows
+// saying what the list hides.
+const RowH, RowLineH, RowBarW, RowNoteH = 37, 14, 16, 16
+
+// RowTextRoom is the width the words of a row w pixels wide may take:
+// right of its counter, and left of its piece's button if it has one.
+func RowTextRoom(w float64, button bool, s float64) float64 {
+	room := w - 46*s
+	if button {
+		room -= 76 * s
+	}
+	return room
+}
+
+// RowsView is the inspector's list as laid out this frame: where it
+// scrolls, its rows and those in sight, its bar's track (none when all
+// show) and what it hides in words.
+type RowsView struct {
+	Scroll *ui.Scroll
+	Area   ui.Rect
+	N, Fit int
+	RowH   float64
+	TextW  float64 // the room of a row's words without a button
+	Track  ui.Rect
+	Note   string
+}
+
+// RowsWheel scrolls the inspector's list by the wheel's dy when the
+// pointer at (x, y) is over it; it reports whether the list took it.
+func (c *Chrome) RowsWheel(x, y, dy float64) bool {
+	v := c.RowsView
+	if dy == 0 || v.Scroll == nil || v.Track.W == 0 || !v.Area.In(x, y) {
+		return false
+	}
+	v.Scroll.Turn(dy, v.N, v.Fit)
+	return true
+}
+
+// RowsBarInput drags the inspector's scroll bar, or brings its thumb to
+// a press on the track; it reports whether it took the input.
+func (c *Chrome) RowsBarInput(in ui.InputState, wasDown bool) bool {
+	v := c.RowsView
+	if v.Scroll == nil || v.Track.W == 0 {
+		c.RosterScroll.Drag, c.HexScroll.Drag = false, false
+		return false
+	}
+	return v.Scroll.BarInput(v.Track, v.N, v.Fit, 20*c.Scale, in, wasDown)
+}
+
+// DrawRowsBar draws the inspector's scroll bar and, under the rows, what
+// the list hides.
+func (c *Chrome) DrawRowsBar(dst *ebiten.Image) {
+	v := c.RowsView
+	if v.Track.W == 0 {
+		return
+	}
+	s := c.Scale
+	if thumb, ok := ui.ScrollThumb(v.Track, v.N, v.Fit, v.Scroll.First, 20*s); ok {
+		ui.DrawScrollBar(dst, v.Track, thumb, s)
+	}
+	c.U.Text(dst, ui.Fit(c.U, v.Note, v.Area.W-20*s, 11), v.Area.X+10*s, v.Area.Y+float64(v.Fit)*v.RowH+5*s, 11, true, ui.Muted, 0)
 }
 
 // pieceButtons are the inspector's buttons for a piece's own actions.

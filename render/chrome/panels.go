@@ -290,11 +290,16 @@ func (c *Chrome) DrawRight(dst *ebiten.Image, b *board.Board, p *board.Pointer, 
 		}
 		b.DrawCounterAt(dst, b.Face(id), rr.X, rr.Y+1*s, 32*s, 1)
 		tx := rr.X + 42*s
-		name := sp.Name
-		c.U.Text(dst, name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
-		info := ForceInfo(st, id, row.Roster, row.Hex)
-		c.U.Text(dst, ui.Fit(c.U, info, rr.W-46*s, 11), tx, rr.Y+26*s, 11, false, ui.Muted, 0)
+		room := c.RowsView.TextW
+		if row.Button {
+			room = RowTextRoom(rr.W, true, s)
+		}
+		c.U.Text(dst, sp.Name, tx, rr.Y+10*s, 12, true, ui.Ink, 0)
+		for i, l := range c.U.Wrap(ForceInfo(st, id, row.Roster, row.Hex), room, 11, false) {
+			c.U.Text(dst, l, tx, rr.Y+26*s+float64(i)*RowLineH*s, 11, false, ui.Muted, 0)
+		}
 	}
+	c.DrawRowsBar(dst)
 }
 
 // DrawLog draws the game log, its rule numbers through link.

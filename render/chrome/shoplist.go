@@ -158,13 +158,15 @@ func (c *Chrome) ShopBar() (track, thumb ui.Rect, ok bool) {
 	if n <= fit {
 		return ui.Rect{}, ui.Rect{}, false
 	}
-	s := c.Scale
-	r := c.ShopRect()
-	track = ui.Rect{X: r.X + r.W - 18*s, Y: top, W: 12 * s, H: h - 2*s}
-	first := c.ShopFirst()
-	th := max(24*s, track.H*float64(fit)/float64(n))
-	y := track.Y + (track.H-th)*float64(first)/float64(n-fit)
-	return track, ui.Rect{X: track.X, Y: y, W: track.W, H: th}, true
+	track = c.shopTrack(top, h)
+	thumb, ok = ui.ScrollThumb(track, n, fit, c.ShopFirst(), 24*c.Scale)
+	return track, thumb, ok
+}
+
+// shopTrack is the scroll bar's track beside rows from top, h high.
+func (c *Chrome) shopTrack(top, h float64) ui.Rect {
+	s, r := c.Scale, c.ShopRect()
+	return ui.Rect{X: r.X + r.W - 18*s, Y: top, W: 12 * s, H: h - 2*s}
 }
 
 // ShopBarW is the room the scroll bar takes from the rows' buttons.
@@ -184,33 +186,13 @@ func (c *Chrome) ShopBarInput(in ui.InputState, wasDown bool) bool {
 		l.BarDrag = false
 		return false
 	}
-	track, thumb, ok := c.ShopBar()
-	if !ok {
-		l.BarDrag = false
-		return false
-	}
-	x, y := float64(in.X), float64(in.Y)
-	down := in.Left && !wasDown
-	switch {
-	case down && thumb.In(x, y):
-		l.BarDrag, l.DragOff = true, y-thumb.Y
-	case down && track.In(x, y):
-		l.BarDrag, l.DragOff = true, thumb.H/2 // the thumb comes to the pointer
-	case l.BarDrag && !in.Left:
-		l.BarDrag = false
-		return true
-	}
-	if !l.BarDrag {
-		return false
-	}
-	_, _, fit := c.ShopArea()
-	n := len(c.ShopPieces())
-	if span := track.H - thumb.H; span > 0 {
-		f := (y - l.DragOff - track.Y) / span
-		c.ShopScroll = float64(int(f*float64(n-fit)+0.5)) * ShopRowH * c.Scale
-		c.ShopFirst()
-	}
-	return true
+	top, h, fit := c.ShopArea()
+	track := c.shopTrack(top, h)
+	sc := ui.Scroll{First: c.ShopFirst(), Drag: l.BarDrag, DragOff: l.DragOff}
+	took := sc.BarInput(track, len(c.ShopPieces()), fit, 24*c.Scale, in, wasDown)
+	l.BarDrag, l.DragOff = sc.Drag, sc.DragOff
+	c.ShopScroll = float64(sc.First) * ShopRowH * c.Scale
+	return took
 }
 
 // DrawShopBar draws the scroll bar, and in words which rows are in sight,
@@ -221,13 +203,7 @@ func (c *Chrome) DrawShopBar(dst *ebiten.Image) {
 		return
 	}
 	s := c.Scale
-	ui.FillRect(dst, track, ui.Paper2)
-	ui.StrokeRect(dst, track, 1*s, ui.Muted)
-	ui.FillRect(dst, thumb, ui.Ink)
-	for i := -1; i <= 1; i++ { // grip lines: the thumb reads as a handle
-		y := thumb.Y + thumb.H/2 + float64(i)*4*s
-		ui.FillRect(dst, ui.Rect{X: thumb.X + 3*s, Y: y, W: thumb.W - 6*s, H: 1 * s}, ui.Paper)
-	}
+	ui.DrawScrollBar(dst, track, thumb, s)
 	_, _, fit := c.ShopArea()
 	first, n := c.ShopFirst(), len(c.ShopPieces())
 	r := c.ShopRect()

@@ -1,0 +1,148 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"kandahar/game"
+	"kandahar/render/chrome"
+	"kandahar/render/ui"
+)
+
+// crowdedCampDriver opens the first Friendly Movement Phase with a base
+// camp holding the free teams and leaders and a dozen pieces of gear: more
+// rows than the right panel has room for.
+func crowdedCampDriver(t *testing.T) (*driver, game.Hex) {
+	t.Helper()
+	rules := shippedRules(t)
+	camp := campNear(t, rules, 12, 12)
+	var gear []game.ScenarioPiece
+	for _, id := range []string{"tools", "m249", "medkit", "radio", "ammo", "bribe", "intel", "drone", "dog", "camo", "sniper", "m203"} {
+		gear = append(gear, game.ScenarioPiece{ID: id, Hex: camp})
+	}
+	return movementDriver(t, rules, camp, nil, gear...), camp
+}
+
+// rowsView is the inspector's list as laid out, and its rows' pieces.
+func (d *driver) rowsView() (chrome.RowsView, []game.PieceID, int) {
+	var v chrome.RowsView
+	var ids []game.PieceID
+	first := 0
+	d.on(func(a *App) {
+		v = a.chrome.RowsView
+		for _, r := range a.chrome.Rows {
+			ids = append(ids, r.Id)
+		}
+		if v.Scroll != nil {
+			first = v.Scroll.First
+		}
+	})
+	return v, ids, first
+}
+
+// Every piece of a list longer than the right panel's room is reached by
+// the wheel and by the scroll bar, and the panel says in words how many
+// rows are out of sight: the roster of the forces, and a hex's pieces.
+func TestPanelListsScroll(t *testing.T) {
+	d, camp := crowdedCampDriver(t)
+	s := d.state()
+	var right ui.Rect
+	d.on(func(a *App) { right = a.chrome.Right })
+	for _, list := range []string{"your forces", "the hex's pieces"} {
+		if list == "the hex's pieces" {
+			cx, cy := d.hex(camp)
+			d.in.Click(cx, cy) // pin the camp in the inspector
+			d.script()
+		}
+		d.in.MoveTo(int(right.X+right.W/2), int(right.Y+right.H/4))
+		d.script()
+		v, ids, first := d.rowsView()
+		if v.N <= v.Fit || len(ids) != v.Fit || first != 0 {
+			t.Fatalf("%s: %d rows, %d in sight (%d laid out) from %d: want more rows than room, the list at its top", list, v.N, v.Fit, len(ids), first)
+		}
+		t.Logf("%s: %d rows, %d in sight", list, v.N, v.Fit)
+		below := fmt.Sprintf("%d more below", v.N-v.Fit)
+		if txt := d.texts(); !slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, below) }) {
+			t.Fatalf("%s: the panel does not say %q: %q", list, below, txt)
+		}
+		seen := map[game.PieceID]bool{}
+		for _, id := range ids {
+			seen[id] = true
+		}
+		// the wheel, a notch a row, to the end of the list and no further
+		x, y := int(v.Area.X+v.Area.W/3), int(v.Area.Y+10)
+		for range v.N {
+			d.in.Wheel(x, y, -1)
+			d.script()
+			_, ids, _ := d.rowsView()
+			for _, id := range ids {
+				seen[id] = true
+			}
+		}
+		if _, _, first := d.rowsView(); first != v.N-v.Fit {
+			t.Fatalf("%s: the wheel stops at row %d, want %d", list, first, v.N-v.Fit)
+		}
+		if len(seen) != v.N {
+			t.Fatalf("%s: the wheel showed %d of %d pieces", list, len(seen), v.N)
+		}
+		above := fmt.Sprintf("%d above", v.N-v.Fit)
+		if txt := d.texts(); !slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, above) }) {
+			t.Fatalf("%s at its end: the panel does not say %q: %q", list, above, txt)
+		}
+		// the bar: a press at its track's top brings the first row back
+		v, _, _ = d.rowsView()
+		d.in.Drag(int(v.Track.X+v.Track.W/2), int(v.Track.Y+v.Track.H-4), int(v.Track.X+v.Track.W/2), int(v.Track.Y-40), false)
+		d.script()
+		if _, _, first := d.rowsView(); first != 0 {
+			t.Fatalf("%s: the bar dragged to its top leaves the list at row %d", list, first)
+		}
+		if pp := d.state().PP; pp != s.PP {
+			t.Fatalf("%s: scrolling changed the game: %d PP, was %d", list, pp, s.PP)
+		}
+	}
+}
+
+// At 100 % in a 1280×800 window, each row of the forces and of a hex
+// shows its piece's whole line of values, wrapped rather than cut with
+// "…": a moved team's status, place, values and portage.
+func TestInspectorRowsWhole(t *testing.T) {
+	d, camp := crowdedCampDriver(t)
+	d.moveTeamOneHex()
+	d.idle()
+	var right ui.Rect
+	d.on(func(a *App) { right = a.chrome.Right })
+	for _, list := range []string{"your forces", "the camp's pieces"} {
+		if list == "the camp's pieces" {
+			cx, cy := d.hex(camp)
+			d.in.Click(cx, cy)
+			d.script()
+		}
+		d.in.MoveTo(int(right.X+right.W/2), int(right.Y+right.H/4))
+		d.script()
+		txt := d.texts()
+		joined := strings.Join(txt, " ")
+		var rows []chrome.PieceRow
+		s := d.state()
+		d.on(func(a *App) { rows = a.chrome.RowList() })
+		teams := 0
+		for _, r := range rows {
+			info := chrome.ForceInfo(s, r.Id, r.Roster, r.Hex)
+			if s.Spec(r.Id).Kind == game.KindTeam {
+				teams++
+			}
+			if !strings.Contains(joined, info) {
+				t.Errorf("%s: the row of %s does not show %q whole", list, s.Name(r.Id), info)
+			}
+			for _, l := range txt {
+				if p, ok := strings.CutSuffix(l, "…"); ok && strings.HasPrefix(info, p) {
+					t.Errorf("%s: the row of %s is cut: %q", list, s.Name(r.Id), l)
+				}
+			}
+		}
+		if teams == 0 {
+			t.Fatalf("%s: no team's row in sight: %v", list, rows)
+		}
+	}
+}
