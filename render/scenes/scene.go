@@ -1,6 +1,9 @@
-// Package scenes holds the parts of the window drawn over the board: the
-// scene stack and the scenes that need no more of the window than a
-// narrow Context.
+// Package scenes is the stack of the parts of the window drawn over the
+// board, and what every scene is given (Context). The scenes themselves
+// are packages of their own below it: help, reference, coach, menus,
+// dialog, hint, mapcues and stackmenu; each is given, besides the
+// Context, a view of its own package's making (getters that return
+// values, funcs to act), never a part of the window whole.
 //
 // The stack follows Ebitengine's examples/blocks scene manager: the
 // topmost scene takes the frame's input first and may keep it from those
