@@ -88,14 +88,18 @@ func (s *State) shortfallOf(all []string) Shortfall {
 			continue
 		}
 		sf.Needs = append(sf.Needs, name)
-		buy, price := None, 0
+		// the cheapest piece on sale now; only when none is, the cheapest
+		// of those the shop holds (an old-stock piece with 16.0 off), to
+		// say it cannot be had
+		buy, price, sale := None, 0, false
 		for i := range s.Pieces {
 			id := PieceID(i + 1)
 			if s.Pieces[i].Place != Available || used[id] || !s.Spec(id).Satisfies(name) || s.Spec(id).Kind != KindGear {
 				continue
 			}
-			if buy == None || s.Price(id) < price {
-				buy, price = id, s.Price(id)
+			on := s.onSale(id)
+			if buy == None || on && !sale || on == sale && s.Price(id) < price {
+				buy, price, sale = id, s.Price(id), on
 			}
 		}
 		if buy == None {
@@ -104,7 +108,7 @@ func (s *State) shortfallOf(all []string) Shortfall {
 		}
 		used[buy] = true
 		sf.Price += price
-		if !s.onSale(buy) {
+		if !sale {
 			sf.Affordable = false
 		}
 	}

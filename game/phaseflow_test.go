@@ -148,3 +148,31 @@ func TestMissionShortfall_6_1(t *testing.T) {
 		t.Fatalf("no mission, nothing lacking: %+v", sf)
 	}
 }
+
+// 6.1, 16.0: with New Old Stock off, an old-stock piece that would answer
+// the mission's need (the PRC-25 for a Radio) is not on sale, so the
+// shortfall prices the Radio the shop does sell, and the PP buy it.
+func TestMissionShortfallPricesWhatIsOnSale_6_1(t *testing.T) {
+	r := scenarioRules(t)
+	s := NewState(r, Options{}, 3)
+	s.Phase, s.PP = PhaseMission, 50
+	for _, id := range s.IDs() {
+		if s.Spec(id).Kind == KindBaseCamp {
+			put(s, id, MustHex("1117")) // the gear goes into a camp (12.10)
+			break
+		}
+	}
+	for _, id := range s.IDs() {
+		sp := s.Spec(id)
+		if sp.Kind == KindMission && len(sp.Requires) == 1 && slices.Equal(sp.Requires[0], []string{"Radio"}) {
+			s.Mission = id
+		}
+	}
+	if s.Mission == None {
+		t.Fatal("no mission in the shipped mix needs a Radio alone")
+	}
+	sf := s.MissionShortfall()
+	if !slices.Equal(sf.Needs, []string{"Radio"}) || !sf.Affordable || sf.Price < 2 {
+		t.Fatalf("a Radio lacking, 50 PP: %+v, want it affordable at the shop's Radio's price", sf)
+	}
+}
