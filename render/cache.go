@@ -96,6 +96,7 @@ type leftKey struct {
 	content chrome.LeftContent
 	terrain game.TerrainSet
 	folded  bool
+	scroll  int
 }
 
 // logKey is what the log shows: the game's version (a loaded game's log
@@ -107,7 +108,7 @@ type logKey struct {
 
 func (a *App) chromeKey() chromeKey {
 	k := chromeKey{top: topKey{a.Version, a.chrome.Note, a.Anim.Cur},
-		left:    leftKey{a.chrome.LeftContent(), 1 << 15, a.chrome.LeftFolded()},
+		left:    leftKey{a.chrome.LeftContent(), 1 << 15, a.chrome.LeftFolded(), a.chrome.LeftScroll.First},
 		log:     logKey{a.Version, len(a.chrome.LogLines), a.chrome.LogScroll},
 		buttons: ui.ButtonsHash(a.chrome.Buttons, a.chrome.HoverBtn, a.hand.Keys.Focus, ""), rows: a.chrome.RowsHash(), inspected: a.inspected(),
 		nomWeapon: a.board.NomWeapon, attackSel: a.board.AttackSel, gearRow: -1,

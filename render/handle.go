@@ -25,11 +25,11 @@ func (a *App) handleInput() {
 		return
 	}
 	in := a.pointer.Cur
-	if a.chrome.ShopBarInput(in, a.pointer.Prev.Left) || a.chrome.RowsBarInput(in, a.pointer.Prev.Left) {
+	if a.chrome.ShopBarInput(in, a.pointer.Prev.Left) || a.chrome.RowsBarInput(in, a.pointer.Prev.Left) || a.chrome.LeftBarInput(in, a.pointer.Prev.Left) {
 		return // a list's scroll bar has the pointer
 	}
-	if a.chrome.RowsWheel(float64(in.X), float64(in.Y), in.WheelY) {
-		in.WheelY = 0 // the inspector's list took it
+	if x, y := float64(in.X), float64(in.Y); a.chrome.RowsWheel(x, y, in.WheelY) || a.chrome.LeftWheel(x, y, in.WheelY) {
+		in.WheelY = 0 // a panel's list took it
 	}
 	intents, menu := a.hand.RightClick(in)
 	a.apply(intents)

@@ -67,6 +67,9 @@ func TestPanelListsScroll(t *testing.T) {
 		if txt := d.texts(); !slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, below) }) {
 			t.Fatalf("%s: the panel does not say %q: %q", list, below, txt)
 		}
+		if list == "your forces" {
+			d.shot("forces-scroll")
+		}
 		seen := map[game.PieceID]bool{}
 		for _, id := range ids {
 			seen[id] = true
@@ -144,5 +147,63 @@ func TestInspectorRowsWhole(t *testing.T) {
 		if teams == 0 {
 			t.Fatalf("%s: no team's row in sight: %v", list, rows)
 		}
+	}
+}
+
+// At 1000×700 with text at 125 %, the left panel has no room for all its
+// sections: its foot names those out of sight, and the wheel and the
+// scroll bar bring each one into sight, the map key and the enemy
+// scatter diagram (12.8) included.
+func TestLeftPanelScrolls(t *testing.T) {
+	d := newGameDriver(t, 3)
+	defer func() {
+		d.on(func(a *App) { a.Opt.UIScale, a.chrome.Fold = 1, chrome.Folds{} })
+		d.resize(1280, 800)
+	}()
+	if !d.resize(1000, 700) {
+		t.Fatal("the window manager would not give 1000×700")
+	}
+	d.on(func(a *App) { a.Opt.UIScale = 1.25 })
+	d.waitFrames(3)
+	d.on(func(a *App) { a.toggleLeft() }) // opened by the player: the right one folds
+	d.waitFrames(2)
+	var left ui.Rect
+	var scale float64
+	d.on(func(a *App) { left, scale = a.chrome.Left, a.Scale })
+	if scale != 1.25 || left.W < 200 {
+		t.Fatalf("text at %.2f, the left panel %v: want 125 %% and the panel open", scale, left)
+	}
+	has := func(txt []string, want string) bool {
+		return slices.ContainsFunc(txt, func(l string) bool { return strings.Contains(l, want) })
+	}
+	txt := d.texts()
+	if has(txt, "ENEMY SCATTER (12.8)") {
+		t.Fatalf("the whole panel fits: no test of its scrolling: %q", txt)
+	}
+	if !has(txt, "Below: ") || !has(txt, "enemy scatter") {
+		t.Fatalf("the panel's foot does not name what is out of sight: %q", txt)
+	}
+	d.shot("small-window-left-scroll")
+	x, y := int(left.X+left.W/2), int(left.Y+left.H/2)
+	for range 12 {
+		d.in.Wheel(x, y, -1)
+	}
+	d.script()
+	txt = d.texts()
+	for _, want := range []string{"MAP KEY", chrome.FobKey, "ENEMY SCATTER (12.8)", "Above: purchase points"} {
+		if !has(txt, want) {
+			t.Errorf("scrolled to its end, the panel does not show %q: %q", want, txt)
+		}
+	}
+	if has(txt, "PURCHASE POINTS") {
+		t.Errorf("scrolled to its end, the panel still shows its top: %q", txt)
+	}
+	// the bar: its thumb dragged to the top brings the first section back
+	var track ui.Rect
+	d.on(func(a *App) { track = a.chrome.LeftTrack() })
+	d.in.Drag(int(track.X+track.W/2), int(track.Y+track.H-6), int(track.X+track.W/2), int(track.Y-60), false)
+	d.script()
+	if txt := d.texts(); !has(txt, "PURCHASE POINTS") || !has(txt, "Below: ") {
+		t.Errorf("the bar dragged to its top: %q", txt)
 	}
 }

@@ -466,24 +466,29 @@ type Chrome struct {
 	// of the list of the hex HexScrollOf
 	RosterScroll, HexScroll ui.Scroll
 	HexScrollOf             game.Hex
-	RowsView                RowsView // the list as laid out this frame (controls.go)
-	ShopOpen                bool
-	ShopScroll              float64
-	ShopList                ShopList // the shop's rows, kept in place (shoplist.go)
-	LogScroll               float64
-	LogLines                []LogLine
-	Toasts                  []Toast
-	LastErr                 string
-	Confirm                 string // a button waiting for its second click
-	SpeedAt                 ui.Pt
-	LeftKeyVer              int
-	LeftKeyG                *game.Game
-	LeftKeyVal              LeftContent
-	Panels                  map[string]*PanelCache
-	Fold                    Folds   // the side panels folded or open (fold.go)
-	Note                    string  // why the window is not laid out as asked (screen.go)
-	Device                  float64 // the screen's pixels a point (screen.go)
-	Hint                    string  // the header's words on the step (fold.go)
+	// the left panel's scrolling, the height of its sections and where
+	// they were, as last drawn (leftscroll.go)
+	LeftScroll   ui.Scroll
+	LeftH        float64
+	leftSections []leftSection
+	RowsView     RowsView // the list as laid out this frame (controls.go)
+	ShopOpen     bool
+	ShopScroll   float64
+	ShopList     ShopList // the shop's rows, kept in place (shoplist.go)
+	LogScroll    float64
+	LogLines     []LogLine
+	Toasts       []Toast
+	LastErr      string
+	Confirm      string // a button waiting for its second click
+	SpeedAt      ui.Pt
+	LeftKeyVer   int
+	LeftKeyG     *game.Game
+	LeftKeyVal   LeftContent
+	Panels       map[string]*PanelCache
+	Fold         Folds   // the side panels folded or open (fold.go)
+	Note         string  // why the window is not laid out as asked (screen.go)
+	Device       float64 // the screen's pixels a point (screen.go)
+	Hint         string  // the header's words on the step (fold.go)
 	// refusals are written in the log too (reduced motion, motion.go)
 	KeepRefusals bool
 }
@@ -511,14 +516,21 @@ type ToastBox struct {
 
 const RowFocus = "row-"
 
-// MissionCard is where the left panel draws the current mission's card
+// MissionCard is where the left panel shows the current mission's card
 // (under the title band and the PP track); a click on it finds the
-// mission on the map. The rect is empty with no mission or the panel
-// folded.
+// mission on the map. The rect is empty with no mission, the panel
+// folded or the card scrolled out of sight.
 func (c *Chrome) MissionCard() ui.Rect {
-	st, s, r := c.Shown(), c.Scale, c.Left
+	st := c.Shown()
 	if c.LeftFolded() || st.Mission == game.None {
 		return ui.Rect{}
 	}
-	return ui.Rect{X: r.X + 12*s, Y: r.Y + 108*s, W: r.W - 24*s, H: 66 * s}
+	return c.missionCard().Intersect(c.leftView())
+}
+
+// missionCard is where the left panel draws the mission's card, as far
+// as it is scrolled.
+func (c *Chrome) missionCard() ui.Rect {
+	s, r := c.Scale, c.Left
+	return ui.Rect{X: r.X + 12*s, Y: r.Y + (LeftTop+56)*s - float64(c.LeftScroll.First)*LeftStep*s, W: r.W - 24*s, H: 66 * s}
 }

@@ -43,7 +43,9 @@ func (c *Chrome) DrawTopBar(dst *ebiten.Image, link board.LinkFunc) {
 
 // DrawLeft draws the left panel: the purchase points, the mission, the
 // boxes, the terrain chart, the map key and the scatter diagram.
-func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
+func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) { c.drawLeft(dst, b, false) }
+
+func (c *Chrome) drawLeft(dst *ebiten.Image, b *board.Board, redrawn bool) {
 	if c.LeftFolded() {
 		c.DrawFoldedStrip(dst, c.Left, true)
 		return
@@ -52,18 +54,34 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 	s := c.Scale
 	r := c.Left
 	ui.FillRect(dst, r, ui.Paper)
-	ui.FillRect(dst, ui.Rect{X: r.X + r.W - 2*s, Y: r.Y, W: 2 * s, H: r.H}, ui.Ink)
 	x := r.X + 12*s
 	w := r.W - 24*s
-	y := r.Y + 8*s
-	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - 2*s, H: 40 * s}, ui.Band)
-	c.U.Text(dst, "KANDAHAR", x, y+10*s, 17, true, ui.BandText, 0)
-	c.U.Text(dst, "Special Forces in Afghanistan", x, y+25*s, 11, false, ui.BandMuted, 0)
-	y += 44 * s
+	// the sections scroll under the title band, inside the view
+	view := c.leftView()
+	whole := dst
+	dst = dst.SubImage(OuterRect(view).Intersect(dst.Bounds())).(*ebiten.Image)
+	text := func(t string, x, y, size float64, bold bool, clr color.Color, ax float64) {
+		if h := size * s / 2; (y-h < view.Y || y+h > view.Y+view.H) && !c.U.Repeat {
+			c.U.Repeat = true // cut by the view's edge: not read as shown
+			defer func() { c.U.Repeat = false }()
+		}
+		c.U.Text(dst, t, x, y, size, bold, clr, ax)
+	}
+	n, fit := c.leftRows()
+	top := r.Y + LeftTop*s - float64(c.LeftScroll.Clamp(n, fit))*LeftStep*s
+	y := top
+	var sections []leftSection
+	section := func(name string) {
+		if n := len(sections); n > 0 {
+			sections[n-1].end = y
+		}
+		sections = append(sections, leftSection{name, y, 0})
+	}
+	section("purchase points")
 
 	// PP track (6.2)
-	c.U.Text(dst, "PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
-	c.U.Text(dst, fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
+	text("PURCHASE POINTS", x, y+6*s, 11, true, ui.Muted, 0)
+	text(fmt.Sprint(st.PP), x+w, y+8*s, 20, true, ui.Ink, 1)
 	y += 20 * s
 	trackW := w
 	maxPP := 150.0
@@ -77,33 +95,35 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 	y += 22 * s
 
 	// the mission (7.0)
-	c.U.Text(dst, "CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
+	section("mission")
+	text("CURRENT MISSION", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	if st.Mission != game.None {
 		sp := st.Spec(st.Mission)
-		y = c.MissionCard().Y // where a click finds it
+		y = c.missionCard().Y // where a click finds it
 		b.DrawCounterAt(dst, paper.SpecFace(sp), x, y, 58*s, 1)
 		tx := x + 66*s
 		lines := c.U.Wrap(sp.Name, w-66*s, 12.5, true)
 		for i, l := range lines {
-			c.U.Text(dst, l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
+			text(l, tx, y+8*s+float64(i)*15*s, 12.5, true, ui.Ink, 0)
 		}
 		yy := y + 8*s + float64(len(lines))*15*s
-		c.U.Text(dst, fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
+		text(fmt.Sprintf("Award %d PP · at %s", sp.Firepower, st.P(st.Mission).Hex), tx, yy, 11, false, ui.Ink, 0)
 		yy += 15 * s
 		for _, l := range c.U.Wrap("Needs: "+game.RequirementText(sp.Requires), w-66*s, 11, true) {
-			c.U.Text(dst, l, tx, yy, 11, true, ui.Needs, 0)
+			text(l, tx, yy, 11, true, ui.Needs, 0)
 			yy += 14 * s
 		}
 		y = math.Max(y+66*s, yy)
 	} else {
-		c.U.Text(dst, "None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
-		c.U.Text(dst, "Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
+		text("None yet: drawn in the Mission", x, y+8*s, 11, false, ui.Muted, 0)
+		text("Objective Placement Phase.", x, y+22*s, 11, false, ui.Muted, 0)
 		y += 36 * s
 	}
 	y += 4 * s
 
 	// boxes and pools
+	section("score")
 	v := st.Victory()
 	box := func(label string, n int, bx, by, bw float64, clr color.Color) {
 		br := ui.Rect{X: bx, Y: by, W: bw, H: 38 * s}
@@ -112,8 +132,8 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 		if c.U.Width(label, 11, false) > bw-6*s {
 			label = boxShort[label]
 		}
-		c.U.Text(dst, ui.Fit(c.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
-		c.U.Text(dst, fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, clr, 0.5)
+		text(ui.Fit(c.U, label, bw-6*s, 11), bx+bw/2, by+11*s, 11, false, ui.Muted, 0.5)
+		text(fmt.Sprint(n), bx+bw/2, by+27*s, 15, true, clr, 0.5)
 	}
 	bw := (w - 8*s) / 3
 	box("Accomplished", v.Accomplished, x, y, bw, ui.Accent)
@@ -124,22 +144,20 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 	box("Casualties", len(st.InCup(game.KindCasualty)), x+bw+4*s, y, bw, ui.Ink)
 	box("Missions", len(st.InCup(game.KindMission)), x+2*(bw+4*s), y, bw, ui.StatMission)
 	y += 42 * s
-	c.U.Text(dst, ScoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
+	text(ScoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
 	y += 18 * s
 
 	// terrain chart (10.7, 12.1, 13.0)
-	c.U.Text(dst, "TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
+	section("terrain chart")
+	text("TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 14 * s
 	cols := []float64{x + 30*s, x + w - 92*s, x + w - 50*s, x + w - 4*s}
-	c.U.Text(dst, "MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
-	c.U.Text(dst, "Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
-	c.U.Text(dst, "Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
+	text("MP", cols[1], y+5*s, 11, true, ui.Muted, 1)
+	text("Attack", cols[2], y+5*s, 11, true, ui.Muted, 1)
+	text("Noise", cols[3], y+5*s, 11, true, ui.Muted, 1)
 	y += 12 * s
 	rowH := 21 * s
 	for _, t := range game.AllTerrains() {
-		if y+rowH > r.Y+r.H-4*s {
-			break
-		}
 		v := c.Rules.Chart[t]
 		hl := b.HoverHex != game.NoHex && c.Rules.Board.Terrain(b.HoverHex).Has(t) || (t == game.Clear && b.HoverHex != game.NoHex && c.Rules.Board.Terrain(b.HoverHex) == 0)
 		if hl {
@@ -157,19 +175,17 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 			o.Outline(1, cs[:]...)
 			c.Fill(&o, paper.ColGrid)
 		})
-		c.U.Text(dst, t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
-		c.U.Text(dst, fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
-		c.U.Text(dst, paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
-		c.U.Text(dst, paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
+		text(t.String(), cols[0], y+rowH/2, 11, hl, ui.Ink, 0)
+		text(fmt.Sprint(v.Cost), cols[1], y+rowH/2, 11, true, ui.Ink, 1)
+		text(paper.Signed(v.Penalty), cols[2], y+rowH/2, 11, false, ui.Ink, 1)
+		text(paper.Signed(v.Noise), cols[3], y+rowH/2, 11, false, ui.Ink, 1)
 		y += rowH
 	}
 
 	// map key and the scatter diagram (12.8)
 	y += 10 * s
-	if y+120*s > r.Y+r.H {
-		return
-	}
-	c.U.Text(dst, "MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
+	section("map key")
+	text("MAP KEY", x, y+6*s, 11, true, ui.Muted, 0)
 	y += 16 * s
 	keys := []struct {
 		id, label string
@@ -190,17 +206,15 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 	}
 	for _, k := range keys {
 		b.DrawSwatch(dst, k.id, x, y, 21*s, k.draw)
-		c.U.Text(dst, k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
+		text(k.label, x+30*s, y+10.5*s, 11, false, ui.Ink, 0)
 		y += 21 * s
 	}
 	y += 8 * s
+	section("enemy scatter")
 	rows := c.scatterText(x+84*s, y+20*s, w-84*s)
-	if last := rows[len(rows)-1].R; y+80*s > r.Y+r.H || last.Y+last.H > r.Y+r.H {
-		return // the diagram and its words whole, or none of them
-	}
-	c.U.Text(dst, "ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
+	text("ENEMY SCATTER (12.8)", x, y+6*s, 11, true, ui.Muted, 0)
 	for _, l := range rows {
-		c.U.Text(dst, l.Text, l.R.X, l.R.Y+l.R.H/2, 11, false, ui.Ink, 0)
+		text(l.Text, l.R.X, l.R.Y+l.R.H/2, 11, false, ui.Ink, 0)
 	}
 	b.DrawSwatch(dst, "scatter", x, y+12*s, 76*s, func(c *paper.Canvas, ctr ui.Pt, R float64) {
 		cs := paper.HexCorners(ctr, R*0.55)
@@ -215,6 +229,18 @@ func (c *Chrome) DrawLeft(dst *ebiten.Image, b *board.Board) {
 			c.Line(paper.RGBA(0x3B3326, 160), 1, ui.Pt{ctr.X + math.Cos(a)*R*0.2, ctr.Y + math.Sin(a)*R*0.2}, ui.Pt{ctr.X + math.Cos(a)*R*0.62, ctr.Y + math.Sin(a)*R*0.62})
 		}
 	})
+	last := rows[len(rows)-1].R
+	y = math.Max(y+92*s, last.Y+last.H+4*s)
+	section("")
+	c.leftSections = sections[:len(sections)-1]
+	scrolled := c.LeftScrolls()
+	c.LeftH = y - top
+	if c.LeftScrolls() != scrolled && !redrawn {
+		// the view was laid out for the sections as they were before
+		c.drawLeft(whole, b, true)
+		return
+	}
+	c.drawLeftFrame(whole)
 }
 
 // ScatterText is what the scatter diagram's words say (12.8).
