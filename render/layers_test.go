@@ -43,14 +43,7 @@ var layers = []string{
 // and fails when one imports a package at or above its own layer, or when
 // a package is missing from the order.
 func TestLayers(t *testing.T) {
-	out, err := exec.Command("go", "list", "-json", "./...").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	pkgs, err := decodePackages(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkgs := listRender(t)
 	if len(pkgs) < len(layers) {
 		t.Fatalf("go list found %d packages under render, want at least %d", len(pkgs), len(layers))
 	}
@@ -92,14 +85,7 @@ var owner = map[string]string{
 // when a game's own part imports another game's engine, and when a part
 // listed as a game's no longer needs its engine.
 func TestGenericAndPerGameParts(t *testing.T) {
-	out, err := exec.Command("go", "list", "-json", "./...").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	pkgs, err := decodePackages(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkgs := listRender(t)
 	generic := 0
 	for _, bad := range ownerErrors(pkgs, owner) {
 		t.Error(bad)
@@ -165,6 +151,20 @@ func TestLayersCatchUpward(t *testing.T) {
 	if len(got) != 2 || !strings.Contains(got[0], "imports kandahar/render/chrome") || !strings.Contains(got[1], "extra") {
 		t.Fatalf("errors %q, want the board's upward import and the unplaced package", got)
 	}
+}
+
+// listRender lists render and the packages under it, with their imports.
+func listRender(t *testing.T) []listedPackage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	pkgs, err := decodePackages(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
 }
 
 type listedPackage struct {
