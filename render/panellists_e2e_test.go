@@ -207,3 +207,39 @@ func TestLeftPanelScrolls(t *testing.T) {
 		t.Errorf("the bar dragged to its top: %q", txt)
 	}
 }
+
+// Once the game has started, the left panel names the optional rules it
+// plays by, each with its section (16.0-18.0), or says there are none.
+func TestOptionalRulesShown_16_0_17_0_18_0(t *testing.T) {
+	for _, tc := range []struct {
+		opt  game.Options
+		want []string
+	}{
+		{game.Options{}, []string{"None: the standard rules only."}},
+		{game.Options{NewOldStock: true, WeaponCharacteristics: true}, []string{"New old stock (16.0)", "Weapon characteristics (18.0)"}},
+		{game.Options{NewOldStock: true, Misadventure: true, WeaponCharacteristics: true}, []string{"New old stock (16.0)", "Misadventure (17.0)", "Weapon characteristics (18.0)"}},
+	} {
+		g, err := game.New(shippedRules(t), &game.Scenario{Name: "Options", Options: tc.opt}, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := newDriver(t, g)
+		d.idle()
+		d.endPhaseSure() // the game under way: set-up purchases done
+		d.idle()
+		txt := d.texts()
+		if !slices.Contains(txt, "OPTIONAL RULES") {
+			t.Errorf("%+v: no optional rules section: %q", tc.opt, txt)
+		}
+		for _, want := range tc.want {
+			if !slices.Contains(txt, want) {
+				t.Errorf("%+v: the left panel does not say %q: %q", tc.opt, want, txt)
+			}
+		}
+		for _, l := range chrome.OptionsInPlay(game.Options{NewOldStock: true, Misadventure: true, WeaponCharacteristics: true}) {
+			if !slices.Contains(tc.want, l) && slices.Contains(txt, l) {
+				t.Errorf("%+v: the left panel names %q, not in play", tc.opt, l)
+			}
+		}
+	}
+}

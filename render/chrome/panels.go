@@ -147,6 +147,16 @@ func (c *Chrome) drawLeft(dst *ebiten.Image, b *board.Board, redrawn bool) {
 	text(ScoreLine(v), x, y+6*s, 11, false, ui.Ink, 0)
 	y += 18 * s
 
+	// the optional rules the game plays by (16.0-18.0), fixed at its start
+	section("optional rules")
+	text("OPTIONAL RULES", x, y+6*s, 11, true, ui.Muted, 0)
+	y += 14 * s
+	for _, l := range OptionsInPlay(st.Options) {
+		text(l, x, y+6*s, 11, false, ui.Ink, 0)
+		y += 14 * s
+	}
+	y += 6 * s
+
 	// terrain chart (10.7, 12.1, 13.0)
 	section("terrain chart")
 	text("TERRAIN CHART", x, y+6*s, 11, true, ui.Muted, 0)
@@ -241,6 +251,32 @@ func (c *Chrome) drawLeft(dst *ebiten.Image, b *board.Board, redrawn bool) {
 		return
 	}
 	c.drawLeftFrame(whole)
+}
+
+// optionalRules are the optional rules a game may play by (16.0-18.0),
+// named as the new-game menu names them.
+var optionalRules = []struct {
+	rule, name string
+	on         func(game.Options) bool
+}{
+	{"16.0", "New old stock", func(o game.Options) bool { return o.NewOldStock }},
+	{"17.0", "Misadventure", func(o game.Options) bool { return o.Misadventure }},
+	{"18.0", "Weapon characteristics", func(o game.Options) bool { return o.WeaponCharacteristics }},
+}
+
+// OptionsInPlay are the lines naming the optional rules in play, each
+// with its section: "None: the standard rules only." when none are.
+func OptionsInPlay(o game.Options) []string {
+	var out []string
+	for _, r := range optionalRules {
+		if r.on(o) {
+			out = append(out, r.name+" ("+r.rule+")")
+		}
+	}
+	if len(out) == 0 {
+		return []string{"None: the standard rules only."}
+	}
+	return out
 }
 
 // ScatterText is what the scatter diagram's words say (12.8).
