@@ -96,3 +96,105 @@ func TestCoachAnswersNumberedFromOne(t *testing.T) {
 	}
 	t.Fatal("no Stay step")
 }
+
+// Each goal a step may name holds once what it waits for has happened,
+// and not before: read, reached (a phase of a turn, or the game over),
+// bought, hauled, moved, noise-at, happened, battle-won, accomplished.
+func TestGoalsHoldOnceMet(t *testing.T) {
+	rules := shippedRules(t)
+	g, err := game.New(rules, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	team, gear := BySpec(s, "a-team-1"), BySpec(s, "b-team-1")
+	h := game.MustHex("1010")
+	at := GoalCtx{S: s}
+	move := game.Event{Type: game.EvMove, Hex: h, Pieces: []game.PieceID{team}}
+	noise := game.Event{Type: game.EvNoise, Hex: h}
+	won := game.Event{Type: game.EvCombat, Success: true}
+	lost := game.Event{Type: game.EvCombat}
+	attack := game.Action{Type: game.ActAttack}
+	with := func(acts []game.Action, evs ...[]game.Event) GoalCtx {
+		return GoalCtx{S: s, Log: acts, Evs: evs}
+	}
+	for _, c := range []struct {
+		goal      string
+		args      []string
+		before    GoalCtx
+		after     func() GoalCtx
+		undoAfter func()
+	}{
+		{"read", nil, at, func() GoalCtx { return GoalCtx{S: s, Read: true} }, nil},
+		{"reached", []string{"movement", "1"}, at, func() GoalCtx {
+			s.Phase, s.Turn = game.PhaseMovement, 1
+			return at
+		}, func() { s.Phase, s.Turn = game.PhaseSetup, 0 }},
+		{"reached", []string{"combat", "2"}, at, func() GoalCtx {
+			s.Over = true
+			return at
+		}, func() { s.Over = false }},
+		{"bought", []string{"a-team-1"}, at, func() GoalCtx {
+			s.P(team).Place = game.OnMap
+			return at
+		}, func() { s.P(team).Place = game.Available }},
+		{"hauled", []string{"b-team-1", "a-team-1"}, at, func() GoalCtx {
+			s.P(gear).Carrier = team
+			return at
+		}, func() { s.P(gear).Carrier = game.None }},
+		{"moved", []string{"a-team-1", "1010"}, with([]game.Action{{}}, []game.Event{noise}), func() GoalCtx {
+			return with([]game.Action{{}}, []game.Event{move})
+		}, nil},
+		{"noise-at", []string{"1010"}, with([]game.Action{{}}, []game.Event{move}), func() GoalCtx {
+			return with([]game.Action{{}}, []game.Event{noise})
+		}, nil},
+		{"happened", []string{"noise"}, with([]game.Action{{}}, []game.Event{move}), func() GoalCtx {
+			return with([]game.Action{{}}, []game.Event{noise})
+		}, nil},
+		{"battle-won", nil, with([]game.Action{attack}, []game.Event{lost}), func() GoalCtx {
+			return with([]game.Action{attack}, []game.Event{won})
+		}, nil},
+		{"accomplished", nil, with([]game.Action{{}}, []game.Event{move}), func() GoalCtx {
+			return with([]game.Action{{}}, []game.Event{{Type: game.EvAccomplished}})
+		}, nil},
+	} {
+		s.P(team).Place, s.Phase = game.Available, game.PhaseSetup
+		if Goals[c.goal].Check(c.before, c.args) {
+			t.Errorf("%s %v holds before it is met", c.goal, c.args)
+		}
+		if !Goals[c.goal].Check(c.after(), c.args) {
+			t.Errorf("%s %v does not hold once met", c.goal, c.args)
+		}
+		if c.undoAfter != nil {
+			c.undoAfter()
+		}
+	}
+}
+
+// A step expects the actions it names: by type, by a piece's spec id
+// among the action's pieces, and a question's answer by its number.
+func TestStepExpects(t *testing.T) {
+	rules := shippedRules(t)
+	g, err := game.New(rules, nil, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State
+	team := BySpec(s, "a-team-1")
+	st := Step{Expect: []Expect{{Act: game.ActEndPhase}, {Act: game.ActMove, Arg: "a-team-1"}, {Act: game.ActChoose, Arg: "2"}}}
+	for _, c := range []struct {
+		act  game.Action
+		want bool
+	}{
+		{game.Action{Type: game.ActEndPhase}, true},
+		{game.Action{Type: game.ActMove, Pieces: []game.PieceID{team}}, true},
+		{game.Action{Type: game.ActMove, Pieces: []game.PieceID{BySpec(s, "b-team-1")}}, false},
+		{game.Action{Type: game.ActChoose, Option: 1}, true},
+		{game.Action{Type: game.ActChoose, Option: 0}, false},
+		{game.Action{Type: game.ActBuy, Piece: team}, false},
+	} {
+		if got := st.Expects(s, c.act); got != c.want {
+			t.Errorf("%s %+v: expected %v, want %v", c.act.Type, c.act, got, c.want)
+		}
+	}
+}

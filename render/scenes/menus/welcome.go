@@ -54,14 +54,9 @@ func (w *Welcome) answer(c scenes.Context, tutorial bool) {
 	if w.Answered != nil {
 		w.Answered()
 	}
-	if w.Menu == nil {
-		return
-	}
-	if tut, ok := Tutorial(w.Menu.Host.Hooks()); tutorial && ok {
+	if tut, ok := Tutorial(w.hooks()); tutorial && ok {
 		w.Menu.startScenario(tut.Name, tut.Title, tut.Options)
-		if w.Menu.Host != nil {
-			w.Menu.Host.Say("Setting up the tutorial…", false)
-		}
+		w.Menu.Host.Say("Setting up the tutorial…", false)
 	}
 }
 
