@@ -3,7 +3,7 @@ package render
 import (
 	"kandahar/game"
 	"kandahar/render/scenes/coach"
-	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/question"
 	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
@@ -36,7 +36,7 @@ func (a *App) liveLinkOwners() []any {
 		out = append(out, toastLinks{t.R, t.Lines[0]})
 	}
 	if m := a.modalRect(); m.W > 0 && a.Shown().Pending != nil {
-		out = append(out, dialog.ModalLinks{R: m})
+		out = append(out, question.Links{R: m})
 	}
 	if a.coach.On() {
 		out = append(out, coach.Links{R: a.coach.Rect()})

@@ -30,6 +30,7 @@ var layers = []string{
 	"kandahar/render/scenes/scenestest",
 	"kandahar/render/scenes/help",
 	"kandahar/render/scenes/reference",
+	"kandahar/render/scenes/question",
 	"kandahar/render/scenes/coach",
 	"kandahar/render/scenes/menus",
 	"kandahar/render/scenes/dialog",

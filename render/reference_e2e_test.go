@@ -9,7 +9,7 @@ import (
 
 	"kandahar/assets"
 	"kandahar/game"
-	"kandahar/render/scenes/dialog"
+	"kandahar/render/scenes/question"
 	"kandahar/render/scenes/reference"
 	"kandahar/render/ui"
 )
@@ -306,7 +306,7 @@ func TestDecisionRuleOpensReference(t *testing.T) {
 	d.texts()
 	var lr ui.Rect
 	d.on(func(a *App) {
-		for _, l := range a.rulesRef.Links[dialog.ModalLinks{R: a.modalRect()}] {
+		for _, l := range a.rulesRef.Links[question.Links{R: a.modalRect()}] {
 			if l.Id == p.Rule {
 				lr = l.R
 			}

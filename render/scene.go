@@ -198,7 +198,6 @@ func (c dialogCtx) Map() dialog.Map {
 func (c dialogCtx) Do(act game.Action) bool                  { return c.a.do(act) }
 func (c dialogCtx) Nominate(w game.PieceID)                  { c.a.board.NomWeapon = w }
 func (c dialogCtx) ActionBar() ui.Rect                       { return c.a.chrome.ActionBar() }
-func (c dialogCtx) PromptHeight(w float64) float64           { return c.a.chrome.PromptHeight(w) }
 func (c dialogCtx) SuppressionHeight() float64               { return c.a.chrome.SuppressionHeight() }
 func (c dialogCtx) DrawVictory(dst *ebiten.Image, r ui.Rect) { c.a.chrome.DrawVictory(dst, r) }
 func (c dialogCtx) AttackPanel() ui.Rect                     { return c.a.board.AttackPanel() }

@@ -410,12 +410,12 @@ func (c *Chrome) ButtonByID(id string) *ui.Button {
 	return nil
 }
 
-// QuestionFocus begins the ids of a question's options (dialog.Dialog).
-const QuestionFocus = "opt-"
+// QuestionFocus begins the ids of a question's options (ui.QuestionFocus).
+const QuestionFocus = ui.QuestionFocus
 
 // OptionID is the id of the button of the answer game.Prompt numbers n
-// (from 1); the dialog's ids count from 0.
-func OptionID(n int) string { return QuestionFocus + strconv.Itoa(n-1) }
+// (ui.OptionID).
+func OptionID(n int) string { return ui.OptionID(n) }
 
 // Focusables are the controls Tab goes through: a question's options
 // first, then the other enabled buttons in the order they are laid out,

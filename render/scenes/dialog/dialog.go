@@ -2,15 +2,14 @@ package dialog
 
 import (
 	"fmt"
-	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
-	"kandahar/game/table"
 	"kandahar/render/board"
 	"kandahar/render/chrome"
 	"kandahar/render/scenes"
+	"kandahar/render/scenes/question"
 	"kandahar/render/ui"
 )
 
@@ -24,18 +23,14 @@ import (
 // drawn here.
 
 // View is what the dialog and the attack panel are given. The question
-// is the contract's (table.Prompt): its words, its rule and its options
-// numbered from 1, answered by number, so that button N, key N and the
-// hint's "choose N" are one answer. The rest is Kandahar's: the
+// is the generic panel's (package question, through the contract): its
+// words, its rule and its options numbered from 1, answered by number.
+// The rest is Kandahar's: the
 // victory assessment, suppressive fire's weapons and targets (15.0) and
 // the attack panel's odds and fire support (13.0, 18.1) read its game as
 // shown, through its own queries, and its hex map as values.
 type View interface {
-	scenes.Context
-	// Prompt is what the game as shown asks; Answer gives option n (from
-	// 1) of its question.
-	Prompt() table.Prompt
-	Answer(n int)
+	question.View
 	// Shown is the game as the player has been shown it, read only;
 	// Played is the game in play: its rules and scenario, and whether it
 	// is over.
@@ -47,10 +42,9 @@ type View interface {
 	Do(act game.Action) bool
 	// Nominate chooses the weapon that fires in suppressive fire (15.0).
 	Nominate(weapon game.PieceID)
-	// The panels' measures and drawing: the action bar, the question's
-	// text and suppressive fire's lists, the victory panel, the odds bar.
+	// The panels' measures and drawing: the action bar, suppressive
+	// fire's lists, the victory panel, the odds bar.
 	ActionBar() ui.Rect
-	PromptHeight(w float64) float64
 	SuppressionHeight() float64
 	SuppressionLists() (weapons, targets []game.PieceID)
 	DrawVictory(dst *ebiten.Image, r ui.Rect)
@@ -70,10 +64,6 @@ type View interface {
 	// keys are on one; ButtonsSig is what they show, as a hash.
 	DrawButtons(dst *ebiten.Image, owner string)
 	ButtonsSig(owner string) uint64
-	// BeginLinks starts an owner's rule links afresh; LinkText draws a
-	// text with its rule numbers as links of owner.
-	BeginLinks(owner any)
-	LinkText(dst *ebiten.Image, owner any, s string, x, y, size float64, bold bool, clr color.Color)
 }
 
 // Map is the hex map as it stands this frame.
@@ -86,9 +76,6 @@ type Map struct {
 	Busy      bool         // events are being played
 	Version   int          // changes with the game and its playback
 }
-
-// ModalLinks owns the rule links of the question's panel at R.
-type ModalLinks struct{ R ui.Rect }
 
 // panelSig is everything a scene's panel shows: the game as shown, where
 // the panel stands, the piece chosen in it (the weapon that fires, the
@@ -152,27 +139,21 @@ func (d *Dialog) Buttons(add func(ui.Button)) {
 		add(ui.Button{Id: "over-close", R: ui.Rect{X: m.X + m.W/2 - 60*s, Y: m.Y + m.H - 46*s, W: 120 * s, H: 32 * s}, Label: "Look at the map", Tip: "Close the assessment.", Enabled: true,
 			OnClick: func() { d.OverClosed = true }})
 	case st.Pending != nil:
-		q := c.Prompt().Question
-		if q == nil {
+		p, ok := question.Asked(c)
+		if !ok {
 			return
 		}
-		// the answers as the rules number them: button N, key N and the
-		// hint's "choose N" are the same answer
-		icons := st.Prompt().Options // Kandahar's: the piece each is about
-		y := m.Y + m.H - float64(len(q.Options))*40*s - 8*s
-		for i, o := range q.Options {
-			n := o.Number
-			icon := game.None
-			if i < len(icons) {
-				icon = icons[i].Piece
+		// Kandahar's: the piece each answer is about, on its button
+		icons := st.Prompt().Options
+		p.Buttons(m, func(n int) int {
+			if n < 1 || n > len(icons) {
+				return 0
 			}
-			add(ui.Button{Id: chrome.OptionID(n), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label, Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, q.Rule, n),
-				Enabled: true, Primary: n == 1, Icon: int(icon), OnClick: func() { c.Answer(n) }})
-			y += 40 * s
-		}
+			return int(icons[n-1].Piece)
+		}, add)
 		if st.Pending.Kind == game.DecSuppression {
 			weapons, targets := c.SuppressionLists()
-			top := m.Y + c.PromptHeight(m.W) + 26*s
+			top := m.Y + p.TextHeight(m.W) + 26*s
 			colW := (m.W - 42*s) / 2
 			for i, w := range weapons {
 				add(ui.Button{Id: fmt.Sprintf("weapon-%d", w), R: ui.Rect{X: m.X + 14*s, Y: top + float64(i)*30*s, W: colW, H: 26 * s},
@@ -217,22 +198,25 @@ func (d *Dialog) Rect() ui.Rect {
 	case st.Over:
 		return ui.Rect{X: mv.X + mv.W/2 - 230*s, Y: mv.Y + 40*s, W: 460 * s, H: 430*s + histHeight(sh)}
 	case st.Pending != nil:
-		n := len(st.Pending.Options)
-		w := min(560*s, mv.W-40*s)
-		h := c.PromptHeight(w) + 14*s + float64(n)*40*s
+		p, ok := question.Asked(c)
+		if !ok {
+			return ui.Rect{}
+		}
+		extra := 0.0
 		if st.Pending.Kind == game.DecSuppression {
-			h += c.SuppressionHeight()
+			extra = c.SuppressionHeight()
 		}
-		r := ui.Rect{X: mv.X + (mv.W-w)/2, Y: mv.Y + 30*s, W: w, H: h}
-		// clear of the stack the question is about: below it if it
-		// would hide it
-		if hx := st.Pending.Hex; hx != game.NoHex {
-			p := mp.Seen.HexCentre(hx)
-			if r.Grow(mp.Seen.CounterSize()).In(p.X, p.Y) {
-				r.Y = c.ActionBar().Y - h - 10*s
+		// clear of the stack the question is about: above the action bar
+		// if it would hide it
+		covers := func(r ui.Rect) bool {
+			hx := st.Pending.Hex
+			if hx == game.NoHex {
+				return false
 			}
+			at := mp.Seen.HexCentre(hx)
+			return r.Grow(mp.Seen.CounterSize()).In(at.X, at.Y)
 		}
-		return r
+		return p.Place(extra, covers, c.ActionBar().Y)
 	}
 	return ui.Rect{}
 }
@@ -252,25 +236,20 @@ func (d *Dialog) draw(dst *ebiten.Image, m ui.Rect) {
 // suppressive fire, the nominations made so far.
 func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
 	c := d.Ctx
-	sh, ref, st := c.Window(), c, c.Shown()
+	sh, st := c.Window(), c.Shown()
 	s := sh.Scale
-	q := st.Pending
-	ui.Panel(dst, m, s)
-	ui.FillRect(dst, ui.Rect{X: m.X, Y: m.Y, W: m.W, H: 26 * s}, ui.Band)
-	c.BeginLinks(ModalLinks{m})
-	ref.LinkText(dst, ModalLinks{m}, fmt.Sprintf("DECISION · rule %s", q.Rule), m.X+10*s, m.Y+13*s, 12, true, ui.BandText)
-	y := m.Y + 42*s
-	for _, l := range sh.U.Wrap(q.Prompt, m.W-28*s, 13, true) {
-		ref.LinkText(dst, ModalLinks{m}, l, m.X+14*s, y, 13, true, ui.Ink)
-		y += 17 * s
+	p, ok := question.Asked(c)
+	if !ok {
+		return
 	}
-	if q.Kind == game.DecSuppression {
+	p.Draw(dst, m)
+	if st.Pending.Kind == game.DecSuppression {
 		weapons, targets := c.SuppressionLists()
 		colW := (m.W - 42*s) / 2
-		top := m.Y + c.PromptHeight(m.W) + 26*s
+		top := m.Y + p.TextHeight(m.W) + 26*s
 		sh.U.Text(dst, "1. Weapon that fires", m.X+14*s, top-12*s, 11, true, ui.Muted, 0)
 		sh.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
-		y = top + float64(max(len(weapons), len(targets)))*30*s + 8*s
+		y := top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
 			sh.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
 			y += 20 * s

@@ -69,11 +69,11 @@ func (c *Ctx) Draw() *ebiten.Image {
 // Texts draws the stack as Draw does and returns the texts drawn, in
 // the order they were drawn, with their boxes.
 func (c *Ctx) Texts() []Text {
-	w := &watch{}
+	w := &Watch{}
 	c.Win.U.Watch = w
 	defer func() { c.Win.U.Watch = nil }()
 	c.Draw()
-	return w.got
+	return w.Got
 }
 
 // Text is a text drawn: its words, size and box on the screen.
@@ -83,9 +83,10 @@ type Text struct {
 	Box  ui.Rect
 }
 
-type watch struct{ got []Text }
+// Watch is a ui.TextWatcher that keeps the texts drawn.
+type Watch struct{ Got []Text }
 
-func (w *watch) Drawn(s string, size float64, box ui.Rect) { w.got = append(w.got, Text{s, size, box}) }
+func (w *Watch) Drawn(s string, size float64, box ui.Rect) { w.Got = append(w.Got, Text{s, size, box}) }
 
 // Words are the words of texts, in order.
 func Words(texts []Text) []string {
