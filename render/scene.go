@@ -25,10 +25,13 @@ import (
 	"kandahar/render/view"
 )
 
-// The scenes over the board are on a stack (package scenes), each given
-// a narrow context: sceneCtx, and what a scene needs beyond it.
+// The scenes over the board are on a stack (package scenes). Each is
+// given the scenes' Context (sceneCtx) and a view of its own package's
+// making, built here from the parts: getters that return values, and
+// funcs through which the shell acts for it (dialogCtx, hintCtx, mapCtx,
+// coachCtx, menuHost, stackHost). No scene is handed a part whole.
 
-// sceneCtx is what the scenes of package scenes are given.
+// sceneCtx is what every scene is given.
 type sceneCtx struct{ a *App }
 
 func (c sceneCtx) Window() scenes.Window { return windowOf(c.a.Shared) }
