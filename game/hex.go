@@ -137,6 +137,14 @@ func (h Hex) Neighbors() [6]Hex {
 
 // Distance counts hexes between a and b (0 for the same hex), as the rules
 // count range: "in terms of hexagons, not terrain cost".
+// Hexes is a count of hexes as a sentence says it: "1 hex", "3 hexes".
+func Hexes(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d hex", n)
+	}
+	return fmt.Sprintf("%d hexes", n)
+}
+
 func Distance(a, b Hex) int {
 	aq, ar := a.axial()
 	bq, br := b.axial()

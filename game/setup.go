@@ -185,7 +185,7 @@ func campGround(b *Board, h Hex) error {
 	}
 	for _, n := range b.Neighbors(h) {
 		if b.Terrain(n).Has(Village) {
-			return refuse(RefuseCampSite, "a base camp may not be next to a village (3.1): %s is one", n)
+			return refuse(RefuseCampSite, "a base camp may not be next to a village (3.1): the village at %s is next to it", n)
 		}
 	}
 	if b.AllWater(h) {

@@ -92,8 +92,8 @@ func (s *State) doNominate(a Action, ev *events) {
 	}
 	s.Nominations = append(s.Nominations, Nomination{Weapon: a.Piece, Target: a.Target})
 	ev.add(Event{Type: EvInfo, Rule: "15.0", Piece: a.Piece, Pieces: []PieceID{a.Target},
-		Text: fmt.Sprintf("%s nominated to suppress %s (%d hexes: needs more than %d).", s.Name(a.Piece), s.Name(a.Target),
-			Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex), Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex))})
+		Text: fmt.Sprintf("%s nominated to suppress %s (%s: needs more than %d).", s.Name(a.Piece), s.Name(a.Target),
+			Hexes(Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex)), Distance(s.P(a.Piece).Hex, s.P(a.Target).Hex))})
 }
 
 // enemyPhaseEnd flips fired weapons back and lifts suppression (15.0).

@@ -243,7 +243,7 @@ func (a *App) Update() (err error) {
 
 func (a *App) layoutFrame() {
 	W, H := float64(a.W), float64(a.H)
-	a.chrome.Hint = chrome.NextStep(a.Shown())
+	a.chrome.Hint = a.chrome.StepHint()
 	lw, rw, th := a.chrome.Frame()
 	a.chrome.Left = ui.Rect{X: 0, Y: 0, W: lw, H: H}
 	a.chrome.Right = ui.Rect{X: W - rw, Y: 0, W: rw, H: H}

@@ -38,7 +38,7 @@ func TestRemappedKeyActsAndShowsInHelp(t *testing.T) {
 		t.Error("G does not toggle the magnifier")
 	}
 	lines := helpLines(a)
-	i := slices.IndexFunc(lines, func(l help.Line) bool { return l.Does == "hide or show the magnifier" })
+	i := slices.IndexFunc(lines, func(l help.Line) bool { return strings.HasPrefix(l.Does, "hide or show the counters") })
 	if i < 0 || lines[i].Keys != "G" {
 		t.Errorf("the help's magnifier line: %+v", lines[max(i, 0)])
 	}

@@ -270,7 +270,7 @@ func (c *client) look(args []string) bool {
 	}
 	if m := s.Mission; m != game.None && s.P(m).Hex != h {
 		mh := s.P(m).Hex
-		c.out.sayf("The mission at %s is %d hexes away, to the %s.", mh, game.Distance(h, mh), bearing(h, mh))
+		c.out.sayf("The mission at %s is %s away, to the %s.", mh, game.Hexes(game.Distance(h, mh)), bearing(h, mh))
 	}
 	return false
 }

@@ -284,7 +284,7 @@ func (c *client) reach(args []string) bool {
 		byLeft[at.MPLeft] = append(byLeft[at.MPLeft], h.String())
 		most = max(most, at.MPLeft)
 	}
-	c.out.sayf("From %s with %d MP, it reaches %d hexes (10.3):", p.From, p.MP, r.Len())
+	c.out.sayf("From %s with %d MP, it reaches %s (10.3):", p.From, p.MP, game.Hexes(r.Len()))
 	for left := most; left >= 0; left-- {
 		if hs := byLeft[left]; len(hs) > 0 {
 			slices.Sort(hs)

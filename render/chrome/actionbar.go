@@ -24,6 +24,9 @@ type BarActions struct {
 	ToggleHint             func()
 }
 
+// Keys are the keys in force: the player's, else the default.
+func (c *Chrome) Keys() keymap.Map { return keymap.InForce(c.Opt.Keys) }
+
 // BarButtons lays out the chrome's own buttons afresh: End Phase on the
 // phase bar, the action bar's, each with the rules' verdict (Command).
 func (c *Chrome) BarButtons(h BarActions) {
@@ -36,7 +39,7 @@ func (c *Chrome) BarButtons(h BarActions) {
 	// the phase bar: End Phase
 	{
 		cmd := Command(st, game.CmdEndPhase)
-		key := keymap.InForce(c.Opt.Keys).Key("end-phase")
+		key := c.Keys().Key("end-phase")
 		label := EndPhaseName(st) + "  (" + key + ")"
 		if c.Confirm == "key-e" || c.Confirm == "end-phase" {
 			label = "Sure?  (" + key + ")" // the first E or click asked (package input, phaseflow.go)
@@ -65,13 +68,14 @@ func (c *Chrome) BarButtons(h BarActions) {
 		add(ui.Button{Id: id, R: ui.Rect{X: x, Y: y, W: w * s * k, H: bh}, Label: label, Tip: tip, Enabled: enabled, OnClick: on})
 		x += w*s*k + 4*s*k
 	}
+	says := c.Keys().Says // a tip names the keys in force
 	mv := Command(st, game.CmdEndMove)
 	tip := "End the moving stack's move: one noise check per hex where teams stopped (12.0)."
 	if !mv.OK() {
 		tip = mv.Reason
 	}
 	place("end-move", "End move", tip, 76, mv.OK(), func() { h.Do(mv.Act) })
-	undoTip := "Take back the last action (Ctrl+Z)."
+	undoTip := says("Take back the last action ({undo}).")
 	if !h.CanUndo {
 		undoTip = "Cannot undo: the dice have been rolled."
 	}
@@ -101,13 +105,13 @@ func (c *Chrome) BarButtons(h BarActions) {
 		}
 	})
 	c.Buttons[len(c.Buttons)-1].Active = c.ShopOpen
-	place("counters", "Counters", "Hide or show the counters to read the map (H).", 70, true, h.Counters)
+	place("counters", "Counters", says("Hide or show the counters, and the magnifier with them, to read the map ({magnifier})."), 70, true, h.Counters)
 	c.Buttons[len(c.Buttons)-1].Active = h.CountersShown
 	if rows == 2 {
 		x, y = bar.X+6*s, y+34*s
 	}
-	place("fit", "Fit map", "Fit the whole map in the window (F or Home).", 60, true, h.Fit)
-	exportTip := fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing (Shift+F12); F12 saves the window.", paper.PrintDPI)
+	place("fit", "Fit map", says("Fit the whole map in the window ({fit})."), 60, true, h.Fit)
+	exportTip := says(fmt.Sprintf("Save the whole map with every piece as a %d dpi PNG for printing ({export-map}); {screenshot} saves the window.", paper.PrintDPI))
 	if h.Exporting != "" {
 		exportTip = "The " + h.Exporting + " is being written."
 	}
@@ -116,13 +120,13 @@ func (c *Chrome) BarButtons(h BarActions) {
 	c.SpeedAt = ui.Pt{x + 22*s*k, y + bh/2}
 	x += 44 * s * k
 	place("faster", "+", "Faster animations (+).", 22, true, func() { c.Anim.Speed = min(c.Anim.Speed*1.5, 8) })
-	place("skip", "Skip", "Skip the current animation (Space); Shift+Space skips them all.", 46, c.Anim.Busy(), c.Anim.Skip)
+	place("skip", "Skip", says("Skip the current animation ({skip}); {skip-all} skips them all."), 46, c.Anim.Busy(), c.Anim.Skip)
 	hintLabel := "Hint"
 	if h.HintWorking {
 		hintLabel = "Stop"
 	}
 	place("hint", hintLabel, h.HintTip, 46, h.HintWorking || h.HintShown || !st.Over, h.ToggleHint)
 	c.Buttons[len(c.Buttons)-1].Active = h.HintWorking || h.HintShown
-	place("help", "Help", "Every shortcut (F1 or ?).", 48, true, h.Help)
-	place("rules", "Rules", "The rules reference in our own words, searchable (R); T shows a turn on one page. Click any underlined rule number to open its section.", 52, true, h.Rules)
+	place("help", "Help", says("Every shortcut ({help})."), 48, true, h.Help)
+	place("rules", "Rules", says("The rules reference in our own words, searchable ({rules}); {turn} shows a turn on one page. Click any underlined rule number to open its section."), 52, true, h.Rules)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kandahar/game"
+	"kandahar/render/keymap"
 	"kandahar/render/ui"
 )
 
@@ -18,15 +19,22 @@ import (
 // the shell's way of sending an action to the game.
 
 // NextStep says in words what the player does next: the rules' prompt,
-// how to do it in this window, and the sections it rests on.
-func NextStep(s *game.State) string {
+// how to do it in this window with the default keys, and the sections it
+// rests on.
+func NextStep(s *game.State) string { return NextStepKeys(s, keymap.Default) }
+
+// StepHint is NextStep with the keys in force: the header's words.
+func (c *Chrome) StepHint() string { return NextStepKeys(c.Shown(), c.Keys()) }
+
+// NextStepKeys is NextStep naming the keys of m.
+func NextStepKeys(s *game.State, m keymap.Map) string {
 	p := s.Prompt()
 	text := p.Text
 	if p.Step == game.StepQuestion {
 		text = "Answer the question: " + text
 	}
 	if g := stepGestures[p.Step]; g != "" {
-		g = strings.ReplaceAll(g, "End Phase", EndPhaseName(s)) // as the button says it
+		g = m.Says(strings.ReplaceAll(g, "End Phase", EndPhaseName(s))) // as the button says it
 		text += " " + g
 	}
 	if p.Step == game.StepQuestion {
@@ -80,7 +88,7 @@ var stepGestures = map[game.Step]string{
 	game.StepBuy:       "Buy in the shop; End Phase ends the step.",
 	game.StepCamps:     "Click a hex that is not darkened (a darkened hex cannot take a camp); End Phase ends the step.",
 	game.StepDeploy:    "Drag each piece onto its camp; End Phase ends the step.",
-	game.StepPlaceCamp: "Click a hex, or press M or Enter on the hex cursor.",
+	game.StepPlaceCamp: "Click a hex, or press {pick-up} or Enter on the hex cursor.",
 	game.StepShop:      "Buy in the shop; End Phase when done.",
 	game.StepMove:      "Drag a stack (Shift: its top piece only), or drag gear onto a team.",
 	game.StepMoving:    "Keep dragging it, or press Enter to end its move.",

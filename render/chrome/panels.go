@@ -24,9 +24,9 @@ func (c *Chrome) DrawTopBar(dst *ebiten.Image, link board.LinkFunc) {
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H - 3*s, W: r.W, H: 3 * s}, ui.RGB(0x8A7A3A))
 	title, size := HeaderTitle(c.U, PhaseTitle(st), HeaderTitleRoom(r, s))
 	link(title, r.X+12*s, r.Y+15*s, size, true, ui.BandText)
-	hint := NextStep(st)
+	hint := c.StepHint()
 	if e := c.Anim.Cur; e != nil {
-		hint = fmt.Sprintf("The game system is at work: %s. Space skips this step, Shift+Space all of them.", strings.ToLower(board.EventTitle(e)))
+		hint = c.Keys().Says(fmt.Sprintf("The game system is at work: %s. {skip} skips this step, {skip-all} all of them.", strings.ToLower(board.EventTitle(e))))
 	}
 	lines, rows := c.HintLines(hint, r.W), c.HintRows()
 	if len(lines) > rows {

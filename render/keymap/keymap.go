@@ -184,7 +184,7 @@ var Default = Map{
 		Chords: plain(ebiten.KeyBracketLeft, ebiten.KeyBracketRight), Fixed: true},
 	{Action: "full-screen", Keys: "F11", Does: "full screen, or back to a window",
 		Chords: keys(Any, ebiten.KeyF11)},
-	{Action: "magnifier", Keys: "H", Does: "hide or show the magnifier",
+	{Action: "magnifier", Keys: "H", Does: "hide or show the counters, and the magnifier with them, to read the map",
 		Chords: plain(ebiten.KeyH)},
 	{Action: "skip-all", Keys: "Shift+Space", Does: "skip all the animations",
 		Chords: keys(Shift, ebiten.KeySpace)},

@@ -166,7 +166,7 @@ func (d *Dialog) Buttons(add func(ui.Button)) {
 				it, ok := chrome.FireItem(st, mp.NomWeapon, e)
 				if ok {
 					odds := it.Chance
-					tip = fmt.Sprintf("Nominate %s against %s, %d hexes away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(it.Weapon), st.Name(e), it.Range, it.Range, odds.Num, odds.Den)
+					tip = fmt.Sprintf("Nominate %s against %s, %s away: a d6 above %d suppresses it, %d in %d (15.0); again to withdraw it.", st.Name(it.Weapon), st.Name(e), game.Hexes(it.Range), it.Range, odds.Num, odds.Den)
 					label += fmt.Sprintf(": %d in %d", odds.Num, odds.Den)
 					if !it.OK() {
 						tip = it.Reason
@@ -251,7 +251,7 @@ func (d *Dialog) drawQuestion(dst *ebiten.Image, m ui.Rect) {
 		sh.U.Text(dst, "2. Enemy unit it fires on", m.X+28*s+colW, top-12*s, 11, true, ui.Muted, 0)
 		y := top + float64(max(len(weapons), len(targets)))*30*s + 8*s
 		for _, n := range st.Nominations {
-			sh.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%d hexes)", st.Name(n.Weapon), st.Name(n.Target), game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex)), m.X+18*s, y, 11.5, true, ui.Blue, 0)
+			sh.U.Text(dst, fmt.Sprintf("Nominated: %s → %s (%s)", st.Name(n.Weapon), st.Name(n.Target), game.Hexes(game.Distance(st.P(n.Weapon).Hex, st.P(n.Target).Hex))), m.X+18*s, y, 11.5, true, ui.Blue, 0)
 			y += 20 * s
 		}
 	}
