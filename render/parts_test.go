@@ -98,6 +98,25 @@ func TestHandIsGivenNoPart(t *testing.T) {
 	if methods < 40 {
 		t.Fatalf("only %d methods looked at: is the test reading the hand's context?", methods)
 	}
+	// nor does it reach the state every part shares, which holds the live game
+	files, err := filepath.Glob("input/*.go")
+	if err != nil || len(files) < 4 {
+		t.Fatalf("the input package's files: %v %v", files, err)
+	}
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range f.Imports {
+			if im.Path.Value == `"kandahar/render/view"` {
+				t.Errorf("%s imports render/view: the hand would see view.Shared and the live game", path)
+			}
+		}
+	}
 }
 
 // lowLevel are the packages under render that are no part of the window:
