@@ -185,7 +185,7 @@ func run(args []string) int {
 			}
 			if prefsPath != "" && app != nil {
 				p := app.Preferences()
-				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion = p.AnimSpeed, p.UIScale, p.ReduceMotion
+				prefs.AnimSpeed, prefs.UIScale, prefs.ReduceMotion, prefs.HighContrast = p.AnimSpeed, p.UIScale, p.ReduceMotion, p.HighContrast
 				prefs.LeftPanel, prefs.RightPanel = p.LeftPanel, p.RightPanel
 				prefs.Zoom, prefs.ViewX, prefs.ViewY, prefs.EndPhaseAtOnce = p.Zoom, p.ViewX, p.ViewY, p.EndPhaseAtOnce
 				prefs.Welcomed = p.Welcomed
@@ -200,7 +200,7 @@ func run(args []string) int {
 			}
 			return hooks.Autosaver.Autosave(g)
 		},
-		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion,
+		Prefs: render.Prefs{AnimSpeed: prefs.AnimSpeed, UIScale: prefs.UIScale, ReduceMotion: prefs.ReduceMotion, HighContrast: prefs.HighContrast,
 			LeftPanel: prefs.LeftPanel, RightPanel: prefs.RightPanel, Zoom: prefs.Zoom, ViewX: prefs.ViewX, ViewY: prefs.ViewY,
 			EndPhaseAtOnce: prefs.EndPhaseAtOnce, Notice: notice, Keys: keys, Welcomed: prefs.Welcomed}}
 	// the close button asks the client first, which saves the game (OnClose)

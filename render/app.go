@@ -89,6 +89,7 @@ func New(g *game.Game, opt view.Options) *App {
 		a.Anim.Speed = opt.AnimSpeed
 	}
 	a.chrome.KeepRefusals = opt.ReduceMotion
+	ui.SetHighContrast(opt.HighContrast) // the palette is the process's: this window's choice
 	if opt.Notice != "" {
 		a.chrome.Say(opt.Notice, true)
 	}

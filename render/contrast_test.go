@@ -11,15 +11,33 @@ import (
 	"kandahar/render/ui"
 )
 
+// contrastPair is a colour drawn on another, and the least contrast it
+// must have.
+type contrastPair struct {
+	what   string
+	fg, bg color.NRGBA
+	min    float64
+}
+
 // Text meets WCAG AA, 4.5:1 against its background, and a mark
 // on the map 3:1 against every terrain it can sit on.
 func TestContrast(t *testing.T) {
-	type pair struct {
-		what   string
-		fg, bg color.NRGBA
-		min    float64
-	}
-	const text, mark = 4.5, 3.0
+	checkContrast(t, contrastPairs(4.5))
+}
+
+// High contrast (ui.SetHighContrast): the same text, and the counters'
+// text, at 7:1 or more (WCAG AAA); the marks on the map as before.
+func TestHighContrast(t *testing.T) {
+	ui.SetHighContrast(true)
+	defer ui.SetHighContrast(false)
+	checkContrast(t, contrastPairs(7))
+}
+
+// contrastPairs are the colours the client draws text and marks in,
+// with what they are drawn on; text needs text:1.
+func contrastPairs(text float64) []contrastPair {
+	type pair = contrastPair
+	const mark = 3.0
 	var pairs []pair
 	for _, bg := range []struct {
 		name string
@@ -67,6 +85,11 @@ func TestContrast(t *testing.T) {
 			pair{"forward-base ticks on the ribbon on " + tr.String(), paper.ColFOBLine, cvd.Over(paper.ColFOBRibbon, bg), mark},
 		)
 	}
+	return pairs
+}
+
+func checkContrast(t *testing.T, pairs []contrastPair) {
+	t.Helper()
 	for _, p := range pairs {
 		got := cvd.Contrast(cvd.Over(p.fg, p.bg), p.bg)
 		msg := fmt.Sprintf("%-40s %5.2f:1 (at least %.1f)", p.what, got, p.min)

@@ -43,7 +43,12 @@ var keyActs = map[string]func(a *App, k ebiten.Key){
 			a.toggleRight()
 		}
 	},
-	"coach":      func(a *App, _ ebiten.Key) { a.coach.Toggle() },
+	"coach": func(a *App, _ ebiten.Key) { a.coach.Toggle() },
+	"high-contrast": func(a *App, _ ebiten.Key) {
+		a.chrome.ToggleHighContrast()
+		clear(a.board.Counters) // drawn in the palette they had
+		a.shell.frameSt.Valid = false
+	},
 	"rules":      func(a *App, _ ebiten.Key) { a.openReference("", false) },
 	"turn":       func(a *App, _ ebiten.Key) { a.openReference(reference.RefTurn, true) },
 	"help":       func(a *App, _ ebiten.Key) { a.toggleHelp() },
@@ -68,6 +73,7 @@ var keyNow = map[string]func(a *App) string{
 	"text-size":      func(a *App) string { return fmt.Sprintf("%.0f %%", max(a.Opt.UIScale, 1)*100) },
 	"speed":          func(a *App) string { return fmt.Sprintf("×%.2g", a.Anim.Speed) },
 	"reduce-motion":  reduceMotionNow,
+	"high-contrast":  func(a *App) string { return map[bool]string{false: "off", true: "on"}[a.Opt.HighContrast] },
 }
 
 // keysInForce is the keymap the player set (Prefs.Keys), or the default.

@@ -31,6 +31,8 @@ type Settings struct {
 	UIScale float64 `json:"uiScale"`
 	// ReduceMotion stops the mission ring's pulse.
 	ReduceMotion bool `json:"reduceMotion,omitempty"`
+	// HighContrast draws text and counters at 7:1 or more.
+	HighContrast bool `json:"highContrast,omitempty"`
 	// The window's size and place, in screen points; 0 when not known.
 	WindowW int `json:"windowW,omitempty"`
 	WindowH int `json:"windowH,omitempty"`

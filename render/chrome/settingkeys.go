@@ -1,6 +1,9 @@
 package chrome
 
-import "kandahar/render/keymap"
+import (
+	"kandahar/render/keymap"
+	"kandahar/render/ui"
+)
 
 // Settings the keys switch, kept between runs through Prefs;
 // the help shows each one's value beside its key (keymap's now).
@@ -15,6 +18,21 @@ func (c *Chrome) ToggleEndAsk() {
 		c.Say(keymap.InForce(c.Opt.Keys).Says("{end-phase} now ends a phase at the first press ({end-phase-asks} to ask again)."), false)
 	} else {
 		c.Say(keymap.InForce(c.Opt.Keys).Says("{end-phase} now asks for a second {end-phase} before ending a phase ({end-phase-asks})."), false)
+	}
+}
+
+// ToggleHighContrast is Ctrl+K: the palette of high contrast
+// (ui.SetHighContrast), or back; every panel is drawn anew in it, and the
+// caller draws the map's counters anew.
+func (c *Chrome) ToggleHighContrast() {
+	c.Opt.HighContrast = !c.Opt.HighContrast
+	ui.SetHighContrast(c.Opt.HighContrast)
+	c.Panels = nil
+	c.Version++
+	if c.Opt.HighContrast {
+		c.Say(c.Keys().Says("High contrast: text and counters at 7:1 or more ({high-contrast} to go back)."), false)
+	} else {
+		c.Say(c.Keys().Says("The usual colours ({high-contrast} for high contrast)."), false)
 	}
 }
 

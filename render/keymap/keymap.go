@@ -196,6 +196,8 @@ var Default = Map{
 		Chords: plain(ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyKPSubtract), Fixed: true},
 	{Action: "reduce-motion", Keys: "Ctrl+M", Does: "reduce motion: no pulse, cards that change your situation wait, refusals logged",
 		Chords: keys(Ctrl, ebiten.KeyM)},
+	{Action: "high-contrast", Keys: "Ctrl+K", Does: "high contrast: black text on white, darker bands and counters, 7:1 or more",
+		Chords: keys(Ctrl, ebiten.KeyK)},
 	{Action: "coach", Keys: "C", Does: "the tutorial's coach: hide it, or bring it back at the step reached",
 		Chords: plain(ebiten.KeyC)},
 	{Keys: "Click a hex", Does: "pin it in the inspector; its stack spreads open beside it: drag a counter onto another, the hex or away (Esc closes)"},

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/image/font"
 
@@ -60,6 +61,27 @@ var palettes = map[Palette]struct{ bg, fg, edge color.NRGBA }{
 	PalEnemy:    {RGB(0x5E140D), RGB(0xFFF3E4), RGB(0x2A0604)},
 	PalMission:  {RGB(0xEEC94A), RGB(0x2A2108), RGB(0x7A5F10)},
 	PalCasualty: {RGB(0x1F1F1F), RGB(0xF4F4F4), RGB(0x000000)},
+}
+
+// highPalettes are the palettes that high contrast changes: a text at
+// 7:1 or more on its counter (the Special Forces' pale text on olive was
+// 5.3:1). The others reach it already.
+var highPalettes = map[Palette]struct{ bg, fg, edge color.NRGBA }{
+	PalSF: {RGB(0x3E4A1A), RGB(0xFAF3DC), RGB(0x1E2409)},
+}
+
+// high is set while the window shows high contrast (SetHighContrast).
+var high atomic.Bool
+
+// SetHighContrast switches the counters to their high-contrast palette,
+// or back; counters drawn before must be drawn again.
+func SetHighContrast(on bool) { high.Store(on) }
+
+func paletteOf(p Palette) struct{ bg, fg, edge color.NRGBA } {
+	if c, ok := highPalettes[p]; ok && high.Load() {
+		return c
+	}
+	return palettes[p]
 }
 
 // MoveStyle is how the movement value is printed (2.4, 10.2).
@@ -242,7 +264,7 @@ func faceColors(f CounterFace) (bg, fg color.NRGBA) {
 	if f.Spent {
 		return spentBg, spentFg
 	}
-	pal := palettes[f.Pal]
+	pal := paletteOf(f.Pal)
 	return pal.bg, pal.fg
 }
 
@@ -256,7 +278,7 @@ var (
 // drawTile draws the die-cut tile: shadow, edge, bevel and face. It
 // gives the face's colours and the bevel's width.
 func drawTile(c *Canvas, f CounterFace, x, y, S float64) (bg, fg color.NRGBA, bw float64) {
-	pal := palettes[f.Pal]
+	pal := paletteOf(f.Pal)
 	bg, fg = faceColors(f)
 	rad := S * 0.07
 	// shadow
@@ -754,6 +776,6 @@ func eyeBadge(c *Canvas, ctr Pt, r float64) {
 
 // Colors are a palette's background, text and edge colours.
 func (p Palette) Colors() (bg, fg, edge color.NRGBA) {
-	c := palettes[p]
+	c := paletteOf(p)
 	return c.bg, c.fg, c.edge
 }

@@ -57,6 +57,7 @@ type Prefs struct {
 	AnimSpeed    float64 // 0.25 to 8
 	UIScale      float64 // 1 to 2, on top of the screen's scale factor
 	ReduceMotion bool    // no pulsing mission ring
+	HighContrast bool    // text and counters at 7:1 or more (ui.SetHighContrast)
 	// LeftPanel and RightPanel: "open", "folded", or "" to fold in a
 	// narrow window only (fold.go)
 	LeftPanel, RightPanel string
