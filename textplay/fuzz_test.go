@@ -22,7 +22,7 @@ func FuzzCommandLine(f *testing.F) {
 		f.Add(seed)
 	}
 	r := rules(f)
-	opening := openingScript[:5]
+	opening := openingScript[:6]
 	base := newClient(f, 21, &bytes.Buffer{})
 	for _, l := range opening {
 		base.command(l)

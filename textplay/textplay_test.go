@@ -85,9 +85,10 @@ func stateOf(t testing.TB, g *game.Game) string {
 }
 
 // openingScript plays seed 21's set-up and first move: the camp at 1117,
-// the whole stack to 1017, where the noise d10 shows 2 and the stack is
-// detected (12.0, 12.3).
-var openingScript = []string{"end", "place 1117", "end", "end", "move 1117 to 1017", "end"}
+// the shop left without the Radio the mission needs (the second end
+// answers 6.1's question), the whole stack to 1017, where the noise d10
+// shows 2 and the stack is detected (12.0, 12.3).
+var openingScript = []string{"end", "place 1117", "end", "end", "end", "move 1117 to 1017", "end"}
 
 // viewGaps are the actions the rules allow that no pick-up and drop of
 // the view makes, in the window as here: the last mover dropped off
@@ -319,7 +320,7 @@ func TestSaveLoadsInTheWindowsLoader(t *testing.T) {
 func TestGarbledInputChangesNothing(t *testing.T) {
 	var out bytes.Buffer
 	c := newClient(t, 21, &out)
-	for _, l := range openingScript[:4] {
+	for _, l := range openingScript[:5] {
 		c.command(l)
 	}
 	for _, in := range []string{
@@ -349,7 +350,7 @@ func TestGarbledInputChangesNothing(t *testing.T) {
 func TestRefusalIsTheViewsSentence_10_3(t *testing.T) {
 	var out bytes.Buffer
 	c := newClient(t, 21, &out)
-	for _, l := range openingScript[:4] {
+	for _, l := range openingScript[:5] {
 		c.command(l)
 	}
 	s := c.g.State
@@ -395,7 +396,7 @@ func TestInterruptAutosavesEveryMove(t *testing.T) {
 	out := &syncBuffer{}
 	code := make(chan int)
 	go func() { code <- Run(Config{In: in, Out: out, Rules: r, Game: g, Hooks: h, Interrupt: interrupt}) }()
-	for _, l := range openingScript[:5] {
+	for _, l := range openingScript[:6] {
 		fmt.Fprintln(feed, l)
 	}
 	waitFor(t, out, "has 3 MP left")
@@ -472,7 +473,7 @@ func TestRulesReadsTheReference_12_8(t *testing.T) {
 func TestNamesFindPieces(t *testing.T) {
 	var out bytes.Buffer
 	c := newClient(t, 21, &out)
-	for _, l := range openingScript[:4] {
+	for _, l := range openingScript[:5] {
 		c.command(l)
 	}
 	s := c.g.State
@@ -544,7 +545,7 @@ func TestNextRunResumesTheLastGame(t *testing.T) {
 	t.Setenv("HOME", home)
 	t.Setenv("AppData", home)
 	var out bytes.Buffer
-	if code := Main([]string{"-seed", "21"}, strings.NewReader(strings.Join(openingScript[:5], "\n")+"\n"), &out, io.Discard); code != 0 {
+	if code := Main([]string{"-seed", "21"}, strings.NewReader(strings.Join(openingScript[:6], "\n")+"\n"), &out, io.Discard); code != 0 {
 		t.Fatalf("first run: %d\n%s", code, out.String())
 	}
 	dir, err := saves.DefaultAutosaveDir()
@@ -657,7 +658,7 @@ func TestBearing_12_8(t *testing.T) {
 func TestAroundSaysTheSixNeighbours(t *testing.T) {
 	var out bytes.Buffer
 	c := newClient(t, 21, &out)
-	for _, l := range openingScript[:5] {
+	for _, l := range openingScript[:6] {
 		c.command(l)
 	}
 	out.Reset()
@@ -678,7 +679,7 @@ func TestResumableIsTheWindowsOffer(t *testing.T) {
 	}
 	var out bytes.Buffer
 	c := newClient(t, 21, &out)
-	for _, l := range openingScript[:5] {
+	for _, l := range openingScript[:6] {
 		c.command(l)
 	}
 	auto, err := h.Autosaver.Autosave(c.g)
