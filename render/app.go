@@ -254,6 +254,7 @@ func (a *App) layoutFrame() {
 	a.chrome.Buttons = append(a.chrome.Buttons, menus.MenuButton(a.Scale, len(a.Opt.Scenarios) > 0, a.chrome.Left, a.chrome.LeftFolded(), func() { a.openOverlay(menus.MenuNewGame) }))
 	a.chrome.FoldButtons(a.toggleLeft, a.toggleRight)
 	a.board.BuildStacks()
+	a.chrome.Focused = a.hand.Keys.Focus
 	a.chrome.BuildRows(a.inspected(), a.board.StackAt(a.inspected()), func(act game.Action) { a.do(act) })
 	a.markTip.Note(mapcues.MarkTipIn{Elsewhere: a.hand.Drag != nil || a.hand.Press != nil || a.chrome.HoverBtn != nil,
 		Keys: a.hand.Keys.CursorOn, Cursor: a.hand.Keys.Cursor, OverPanel: a.overPanel}, a.shell.frame)

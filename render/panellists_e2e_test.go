@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kandahar/game"
 	"kandahar/render/chrome"
 	"kandahar/render/ui"
@@ -241,5 +243,36 @@ func TestOptionalRulesShown_16_0_17_0_18_0(t *testing.T) {
 				t.Errorf("%+v: the left panel names %q, not in play", tc.opt, l)
 			}
 		}
+	}
+}
+
+// Tab reaches every row of a list longer than its room: the list
+// scrolls to the focused row.
+func TestPanelListFollowsTheFocus(t *testing.T) {
+	d, _ := crowdedCampDriver(t)
+	var right ui.Rect
+	d.on(func(a *App) { right = a.chrome.Right })
+	d.in.MoveTo(int(right.X+right.W/2), int(right.Y+right.H/4))
+	d.script()
+	v, _, _ := d.rowsView()
+	var n int
+	d.on(func(a *App) { n = len(a.chrome.Focusables()) })
+	focused := map[string]bool{}
+	for range n {
+		d.in.Key(ebiten.KeyTab)
+		d.script()
+		d.on(func(a *App) {
+			f := a.hand.Keys.Focus
+			if !strings.HasPrefix(f, chrome.RowFocus) {
+				return
+			}
+			focused[f] = true
+			if !slices.ContainsFunc(a.chrome.Rows, func(r chrome.PieceRow) bool { return chrome.RowFocus+fmt.Sprint(int(r.Id)) == f }) {
+				t.Errorf("the focus is on %s, a row out of sight (rows from %d)", f, a.chrome.RowsView.Scroll.First)
+			}
+		})
+	}
+	if len(focused) != v.N {
+		t.Errorf("Tab went over %d of the list's %d rows", len(focused), v.N)
 	}
 }

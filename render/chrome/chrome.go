@@ -432,7 +432,7 @@ func (c *Chrome) Focusables() []string {
 		}
 	}
 	ids = append(ids, rest...)
-	for _, r := range c.Rows {
+	for _, r := range c.RowsView.All { // those out of sight too: the list scrolls to them
 		ids = append(ids, RowFocus+strconv.Itoa(int(r.Id)))
 	}
 	return ids
@@ -472,6 +472,7 @@ type Chrome struct {
 	LeftH        float64
 	leftSections []leftSection
 	RowsView     RowsView // the list as laid out this frame (controls.go)
+	Focused      string   // the control the keys' focus is on (a row's: scrolled into sight)
 	ShopOpen     bool
 	ShopScroll   float64
 	ShopList     ShopList // the shop's rows, kept in place (shoplist.go)

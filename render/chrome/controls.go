@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -247,8 +248,16 @@ func (c *Chrome) BuildRows(h game.Hex, stack []game.PieceID, do func(game.Action
 		rh, _ = layout(barW)
 		fit = max(1, int((bottom-top+2*s-RowNoteH*s)/rh)) // and a line saying what is hidden
 	}
+	if i := slices.IndexFunc(all, func(r PieceRow) bool { return RowFocus+strconv.Itoa(int(r.Id)) == c.Focused }); i >= 0 {
+		// Tab onto a row out of sight brings it into sight
+		if i < scroll.First {
+			scroll.First = i
+		} else if i >= scroll.First+fit {
+			scroll.First = i - fit + 1
+		}
+	}
 	first := scroll.Clamp(len(all), fit)
-	c.RowsView = RowsView{Scroll: scroll, N: len(all), Fit: fit, RowH: rh, TextW: RowTextRoom(rowW-barW, false, s),
+	c.RowsView = RowsView{All: all, Scroll: scroll, N: len(all), Fit: fit, RowH: rh, TextW: RowTextRoom(rowW-barW, false, s),
 		Area: ui.Rect{X: c.Right.X, Y: top, W: c.Right.W, H: bottom - top}}
 	if barW > 0 {
 		c.RowsView.Track = ui.Rect{X: rowX + rowW - RowBarW*s + 4*s, Y: top, W: RowBarW*s - 4*s, H: float64(fit)*rh - 2*s}
@@ -291,6 +300,7 @@ func RowTextRoom(w float64, button bool, s float64) float64 {
 // scrolls, its rows and those in sight, its bar's track (none when all
 // show) and what it hides in words.
 type RowsView struct {
+	All    []PieceRow // every row of the list, in its order, placed or not
 	Scroll *ui.Scroll
 	Area   ui.Rect
 	N, Fit int
