@@ -174,7 +174,7 @@ var Default = Map{
 			ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9), Fixed: true},
 	{Action: "hint", Keys: "I or Ctrl+H", Does: "a hint: the advisor's next action, its expected score; again to cancel or hide it",
 		Chords: []Chord{{ebiten.KeyI, Plain}, {ebiten.KeyH, Ctrl}}},
-	{Keys: "Mouse wheel", Does: "zoom toward the pointer; over the shop, a row a notch"},
+	{Keys: "Mouse wheel", Does: "zoom toward the pointer; over the shop, a panel's list or the log, scroll it"},
 	{Keys: "Shift+arrows, WASD", Does: "pan (or drag the empty map)"},
 	{Action: "zoom", Keys: "Z / Shift+Z", Does: "zoom the map in / out on its centre",
 		Chords: plain(ebiten.KeyZ)},
