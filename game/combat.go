@@ -413,7 +413,7 @@ func (s *State) gearLoss(t Task, ev *events) {
 				s.eliminateGear(g)
 			}
 			ev.add(Event{Type: EvEliminated, Rule: "13.0", Pieces: gear, Hex: t.Hex,
-				Text: fmt.Sprintf("All %d piece(s) of gear at %s are lost: %s.", len(gear), t.Hex, s.names(gear))})
+				Text: fmt.Sprintf("Gear lost at %s, %s: %s.", t.Hex, Count(len(gear), "piece", "pieces"), s.names(gear))})
 			return
 		}
 	}

@@ -393,7 +393,7 @@ func (s *State) settle(ev *events) {
 		}
 		if len(gone) > 0 {
 			ev.add(Event{Type: EvEnemyRemoved, Rule: "12.5", Pieces: gone,
-				Text: fmt.Sprintf("No detected team is left outside a base camp: %d enemy unit(s) leave the map for the cup.", len(gone))})
+				Text: fmt.Sprintf("No detected team is left outside a base camp: %s the map for the cup.", Count(len(gone), "enemy unit leaves", "enemy units leave"))})
 		}
 	}
 	if teams == 0 && s.allTeamsLost() {

@@ -137,13 +137,18 @@ func (h Hex) Neighbors() [6]Hex {
 
 // Distance counts hexes between a and b (0 for the same hex), as the rules
 // count range: "in terms of hexagons, not terrain cost".
-// Hexes is a count of hexes as a sentence says it: "1 hex", "3 hexes".
-func Hexes(n int) string {
+// Count is n things as a sentence says it, the words after the number
+// one for one and many for any other count: Count(1, "unit appears",
+// "units appear") is "1 unit appears".
+func Count(n int, one, many string) string {
 	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d hex", n)
+		return fmt.Sprintf("%d %s", n, one)
 	}
-	return fmt.Sprintf("%d hexes", n)
+	return fmt.Sprintf("%d %s", n, many)
 }
+
+// Hexes is a count of hexes: "1 hex", "3 hexes".
+func Hexes(n int) string { return Count(n, "hex", "hexes") }
 
 func Distance(a, b Hex) int {
 	aq, ar := a.axial()

@@ -161,7 +161,7 @@ func (s *State) escape(t Task, ev *events) {
 		s.popTask()
 	}
 	ev.add(Event{Type: EvEscape, Rule: "12.3", From: t.Hex, Hex: dest, Pieces: append(movers, lost...),
-		Text: fmt.Sprintf("%d piece(s) escape from %s to the base camp at %s; %d piece(s) of gear abandoned and eliminated.", len(movers), t.Hex, dest, len(lost))})
+		Text: fmt.Sprintf("%s from %s to the base camp at %s; %s of gear abandoned and eliminated.", Count(len(movers), "piece escapes", "pieces escape"), t.Hex, dest, Count(len(lost), "piece", "pieces"))})
 	s.leftToEnemy(t.Hex, ev)
 }
 
@@ -179,7 +179,7 @@ func (s *State) eliminateGear(id PieceID) {
 func (s *State) enemyArrival(t Task, ev *events) {
 	r := s.Dice.Roll(6)
 	ev.add(Event{Type: EvEnemyCount, Rule: "12.7", Hex: t.Hex, Dice: []Die{{Sides: 6, Value: r}}, Total: r,
-		Text: fmt.Sprintf("d6 shows %d: %d enemy unit(s) appear around %s.", r, r, t.Hex)})
+		Text: fmt.Sprintf("d6 shows %d: %s around %s.", r, Count(r, "enemy unit appears", "enemy units appear"), t.Hex)})
 	// 12.7: every unit is drawn before any is placed, so one that lands in
 	// a river and goes back to the cup (12.8) cannot come out again now.
 	cup := s.InCup(KindEnemy)
@@ -187,7 +187,7 @@ func (s *State) enemyArrival(t Task, ev *events) {
 	for range r {
 		if len(cup) == 0 {
 			ev.add(Event{Type: EvInfo, Rule: "12.7", Hex: t.Hex,
-				Text: fmt.Sprintf("The enemy cup is empty: only %d unit(s) can be drawn.", len(ts))})
+				Text: fmt.Sprintf("The enemy cup is empty: only %s drawn.", Count(len(ts), "unit can be", "units can be"))})
 			break
 		}
 		k := s.Dice.Intn(len(cup))

@@ -80,7 +80,7 @@ func TestEscapeNamesEachPieceOnce_12_3(t *testing.T) {
 		t.Fatalf("escape option %q, want the Truck and the M203 once each", l)
 	}
 	ev := must(t, s, Action{Type: ActChoose, Option: 1})
-	if e := hasEvent(ev, EvEscape); e == nil || !strings.Contains(e.Text, "2 piece(s) of gear") {
+	if e := hasEvent(ev, EvEscape); e == nil || !strings.Contains(e.Text, "2 pieces of gear") {
 		t.Fatalf("escape %+v, want 2 pieces of gear abandoned", e)
 	}
 	if s.P(m203).Place != Available || s.P(cmd).Hex != MustHex("0101") {

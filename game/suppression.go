@@ -60,7 +60,7 @@ func (s *State) suppression(t Task, ev *events) {
 		}
 		ev.add(Event{Type: EvSuppression, Rule: "15.0", Piece: w, Pieces: []PieceID{e}, From: s.P(w).Hex, Hex: s.P(e).Hex,
 			Dice: []Die{{Sides: 6, Value: r}}, Total: dist, Success: ok,
-			Text: fmt.Sprintf("%s fires on %s %d hex(es) away: d6 shows %d, %s.", s.Name(w), s.Name(e), dist, r, res)})
+			Text: fmt.Sprintf("%s fires on %s %s away: d6 shows %d, %s.", s.Name(w), s.Name(e), Hexes(dist), r, res)})
 	}
 	s.Nominations = nil
 }

@@ -245,7 +245,7 @@ func (s *State) FireItems() []FireItem {
 			dist, c := s.SuppressionOdds(w, e)
 			it := FireItem{Weapon: w, Target: e, Range: dist, Chance: c, Act: Action{Type: ActNominate, Piece: w, Target: e},
 				Nominated: slices.Contains(s.Nominations, Nomination{Weapon: w, Target: e})}
-			it.Label = fmt.Sprintf("%s on %s at %s: %d hex(es), %d in %d", s.PieceLabel(w), s.PieceLabel(e), s.P(e).Hex, dist, c.Num, c.Den)
+			it.Label = fmt.Sprintf("%s on %s at %s: %s, %d in %d", s.PieceLabel(w), s.PieceLabel(e), s.P(e).Hex, Hexes(dist), c.Num, c.Den)
 			if it.Nominated {
 				it.Label = "Withdraw " + it.Label
 			}

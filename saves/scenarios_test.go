@@ -131,12 +131,12 @@ func TestTutorialScript(t *testing.T) {
 		{"5 noise check", func() game.Action { return game.Action{Type: game.ActEndMove} },
 			[]string{"Noise check at 1214: noise 2, d10 shows 1 (a 1 is always detected): DETECTED."}},
 		{"6-7 stay; count and scatter", func() game.Action { return game.Action{Type: game.ActChoose, Option: 0} },
-			[]string{"d6 shows 2: 2 enemy unit(s) appear around 1214.", "Insurgent Cell (attack 4, move 4) placed north 1 from 1214, at 1213.", "Taliban Squad (attack 6, move 4) placed south 3 from 1214, at 1217."}},
+			[]string{"d6 shows 2: 2 enemy units appear around 1214.", "Insurgent Cell (attack 4, move 4) placed north 1 from 1214, at 1213.", "Taliban Squad (attack 6, move 4) placed south 3 from 1214, at 1217."}},
 		{"8 to combat", func() game.Action { return game.Action{Type: game.ActEndPhase} }, []string{"Friendly Combat Phase"}},
 		{"9-10 combat won", func() game.Action {
 			return game.Action{Type: game.ActAttack, Hex: game.MustHex("1214"), Target: enemyAt("1213")}
 		}, []string{"The teams at 1214 attack Insurgent Cell at 1213: 52 against 14: the Special Forces win.", "Insurgent Cell is eliminated",
-			"d6 shows 1: 1 enemy unit(s) appear", "Local Militia scatters north-east 2 from 1214 into the river at 1413: back into the cup.",
+			"d6 shows 1: 1 enemy unit appears", "Local Militia scatters north-east 2 from 1214 into the river at 1413: back into the cup.",
 			// 11: the team has attacked, so the phase passes by itself (13.2)
 			"Every team that could attack has attacked: the Friendly Combat Phase passes by itself.",
 			"Taliban Squad pursues from 1217 to 1215.", "Taliban Squad attacks the Special Forces at 1214: 66 against 12: the enemy wins.",
@@ -146,7 +146,7 @@ func TestTutorialScript(t *testing.T) {
 			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("a-team-1")}, Path: path("1115", "1015")}
 		}, []string{"moved 1214 to 1015"}},
 		{"13 enemy leaves", func() game.Action { return game.Action{Type: game.ActEndMove} },
-			[]string{"no noise check", "enemy unit(s) leave the map"}},
+			[]string{"no noise check", "the map for the cup"}},
 		{"14 B-Team to the mission", func() game.Action {
 			return game.Action{Type: game.ActMove, Pieces: []game.PieceID{spec("b-team-1")}, Path: path("1115", "1214", "1213", "1212")}
 		}, []string{"moved 1015 to 1212"}},
