@@ -313,6 +313,11 @@ func TestChromeLayerKey(t *testing.T) {
 				a.pointer.Cur.X, a.pointer.Cur.Y = int(row.X+row.W/2), int(row.Y+row.H/2)
 				return func() { a.hand.Drag, a.pointer.Cur = drag, cur }
 			},
+			"left.scroll": func() func() {
+				old := a.chrome.LeftScroll.First
+				a.chrome.LeftScroll.First++
+				return func() { a.chrome.LeftScroll.First = old }
+			},
 			"shopS": func() func() {
 				old := a.chrome.ShopScroll
 				a.chrome.ShopScroll += 40
