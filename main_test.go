@@ -179,6 +179,7 @@ func TestReplay(t *testing.T) {
 // -scenario takes a bundled name or a file; the file's seed holds unless
 // -seed is given; a bad file lists every problem with its line and column.
 func TestScenarioFlag(t *testing.T) {
+	noDisplay(t) // a refused scenario would open the window on a display
 	rules := testRules(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "map.png")
