@@ -181,6 +181,9 @@ func (c *Chrome) RowsHash() uint64 {
 	for _, r := range c.Rows {
 		ui.WriteFloats(&h, float64(r.Id), float64(r.Hex.Col), float64(r.Hex.Row), r.R.X, r.R.Y, r.R.W, r.R.H)
 	}
+	// the rows out of sight: the line under the list counts them
+	ui.WriteFloats(&h, float64(c.RowsView.N), float64(c.RowsView.Fit))
+	h.WriteString(c.RowsView.Note)
 	return h.Sum64()
 }
 
