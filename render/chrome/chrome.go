@@ -465,36 +465,42 @@ type Chrome struct {
 	HoverSince int        // the frame the pointer came onto hoverBtn
 	Rows       []PieceRow // inspector rows (drag sources and drop targets)
 	RowOrder   RowOrder   // their order while one hex is inspected (roworder.go)
+	PanelLists            // the side panels' scrolling
+	ShopOpen   bool
+	ShopScroll float64
+	ShopList   ShopList // the shop's rows, kept in place (shoplist.go)
+	LogScroll  float64
+	LogLines   []LogLine
+	Toasts     []Toast
+	LastErr    string
+	Confirm    string // a button waiting for its second click
+	SpeedAt    ui.Pt
+	LeftKeyVer int
+	LeftKeyG   *game.Game
+	LeftKeyVal LeftContent
+	Panels     map[string]*PanelCache
+	Fold       Folds   // the side panels folded or open (fold.go)
+	Note       string  // why the window is not laid out as asked (screen.go)
+	Device     float64 // the screen's pixels a point (screen.go)
+	Hint       string  // the header's words on the step (fold.go)
+	// refusals are written in the log too (reduced motion, motion.go)
+	KeepRefusals bool
+}
+
+// PanelLists are the side panels' scrolling: the inspector's list
+// (controls.go) and the left panel's sections (leftscroll.go).
+type PanelLists struct {
 	// the roster's scrolling, kept while hexes are inspected, and that
 	// of the list of the hex HexScrollOf
 	RosterScroll, HexScroll ui.Scroll
 	HexScrollOf             game.Hex
+	RowsView                RowsView // the list as laid out this frame
+	Focused                 string   // the control the keys' focus is on (a row's: scrolled into sight)
 	// the left panel's scrolling, the height of its sections and where
-	// they were, as last drawn (leftscroll.go)
+	// they were, as last drawn
 	LeftScroll   ui.Scroll
 	LeftH        float64
 	leftSections []leftSection
-	RowsView     RowsView // the list as laid out this frame (controls.go)
-	Focused      string   // the control the keys' focus is on (a row's: scrolled into sight)
-	ShopOpen     bool
-	ShopScroll   float64
-	ShopList     ShopList // the shop's rows, kept in place (shoplist.go)
-	LogScroll    float64
-	LogLines     []LogLine
-	Toasts       []Toast
-	LastErr      string
-	Confirm      string // a button waiting for its second click
-	SpeedAt      ui.Pt
-	LeftKeyVer   int
-	LeftKeyG     *game.Game
-	LeftKeyVal   LeftContent
-	Panels       map[string]*PanelCache
-	Fold         Folds   // the side panels folded or open (fold.go)
-	Note         string  // why the window is not laid out as asked (screen.go)
-	Device       float64 // the screen's pixels a point (screen.go)
-	Hint         string  // the header's words on the step (fold.go)
-	// refusals are written in the log too (reduced motion, motion.go)
-	KeepRefusals bool
 }
 
 // actionBarW is the width of the action bar's buttons at full size; a
