@@ -266,11 +266,6 @@ func TestChromeLayerKey(t *testing.T) {
 				a.board.HoverHex = other
 				return func() { a.board.HoverHex = old }
 			},
-			"left.scroll": func() func() {
-				old := a.chrome.LeftScroll
-				a.chrome.LeftScroll.First++
-				return func() { a.chrome.LeftScroll = old }
-			},
 			"left.folded": func() func() {
 				old := a.chrome.Fold
 				a.chrome.Fold.Left = map[bool]chrome.FoldState{true: chrome.FoldOpen, false: chrome.FoldClosed}[a.chrome.LeftFolded()]
