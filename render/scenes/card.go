@@ -32,3 +32,19 @@ func (win Window) Centred(w, h float64) ui.Rect {
 func (w Window) Dim(dst *ebiten.Image) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: 0, W: float64(w.W), H: float64(w.H)}, color.NRGBA{10, 12, 8, 150})
 }
+
+// Card draws a card at r: its panel and, across its top, its title.
+func (w Window) Card(dst *ebiten.Image, r ui.Rect, title string) {
+	ui.Panel(dst, r, w.Scale)
+	w.TitleBar(dst, r, title)
+}
+
+// Lines writes lines one under another from y, lh apart, at x, and
+// returns the y under the last.
+func (w Window) Lines(dst *ebiten.Image, lines []string, x, y, size float64, bold bool, clr color.Color, lh float64) float64 {
+	for _, l := range lines {
+		w.U.Text(dst, l, x, y, size, bold, clr, 0)
+		y += lh
+	}
+	return y
+}

@@ -415,19 +415,10 @@ func (m *Menu) resumeLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebite
 			OnClick: func() { m.Open(c, MenuNewGame) }},
 	}
 	body := func(dst *ebiten.Image) {
-		ui.Panel(dst, r, s)
-		sh.TitleBar(dst, r, "KANDAHAR · WELCOME BACK")
-		y := r.Y + 32*s + 22*s
-		for _, l := range qLines {
-			sh.U.Text(dst, l, r.X+18*s, y, 15, true, ui.Ink, 0)
-			y += 21 * s
-		}
+		sh.Card(dst, r, "KANDAHAR · WELCOME BACK")
+		y := sh.Lines(dst, qLines, r.X+18*s, r.Y+32*s+22*s, 15, true, ui.Ink, 21*s)
 		sh.U.Text(dst, ui.Fit(sh.U, detail, r.W-36*s, 12), r.X+18*s, y, 12, false, ui.Muted, 0)
-		y += 22 * s
-		for _, l := range note {
-			sh.U.Text(dst, l, r.X+18*s, y, 11.5, false, noteC, 0)
-			y += 16 * s
-		}
+		sh.Lines(dst, note, r.X+18*s, y+22*s, 11.5, false, noteC, 16*s)
 	}
 	return r, items, body
 }
@@ -534,8 +525,7 @@ func (m *Menu) newGameLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebit
 				m.startScenario(name, cur.Title, m.rules)
 			}})
 	body := func(dst *ebiten.Image) {
-		ui.Panel(dst, r, s)
-		sh.TitleBar(dst, r, "NEW GAME · choose a scenario")
+		sh.Card(dst, r, "NEW GAME · choose a scenario")
 		sh.U.Text(dst, "Esc closes", r.X+r.W-14*s, r.Y+16*s, 11, false, ui.BandMuted, 1)
 		ui.FillRect(dst, ui.Rect{X: r.X + listW + 16*s, Y: r.Y + 42*s, W: 1 * s, H: by - 10*s - r.Y - 42*s}, ui.Disabled)
 		for i, sc := range scs {
@@ -558,11 +548,7 @@ func (m *Menu) newGameLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebit
 		}
 		sh.U.Text(dst, cur.Title, dx, r.Y+42*s+12*s, 16, true, ui.Ink, 0)
 		sh.U.Text(dst, "kandahar -scenario "+cur.Name, dx, r.Y+42*s+30*s, 11, false, ui.Muted, 0)
-		y := descTop + lh/2
-		for _, l := range lines[first:min(len(lines), first+visible)] {
-			sh.U.Text(dst, l, dx, y, 11.5, false, ui.Ink, 0)
-			y += lh
-		}
+		sh.Lines(dst, lines[first:min(len(lines), first+visible)], dx, descTop+lh/2, 11.5, false, ui.Ink, lh)
 		if maxScroll > 0 {
 			more := "scroll for more"
 			if m.scroll >= maxScroll {
@@ -571,11 +557,7 @@ func (m *Menu) newGameLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebit
 			sh.U.Text(dst, more, r.X+r.W-16*s, descBot+4*s, 11, false, ui.Muted, 1)
 		}
 		drawRules(dst)
-		y = by - 6*s - float64(len(footer))*16*s + 8*s
-		for _, l := range footer {
-			sh.U.Text(dst, l, r.X+16*s, y, 11.5, m.confirm || m.msg != "", footerC, 0)
-			y += 16 * s
-		}
+		sh.Lines(dst, footer, r.X+16*s, by-6*s-float64(len(footer))*16*s+8*s, 11.5, m.confirm || m.msg != "", footerC, 16*s)
 	}
 	return r, items, body
 }
@@ -700,13 +682,8 @@ func (m *Menu) savesLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebiten
 		OnClick: func() { m.close(c) }})
 	now := time.Now()
 	body := func(dst *ebiten.Image) {
-		ui.Panel(dst, r, s)
-		sh.TitleBar(dst, r, "LOAD A SAVED GAME")
-		y := r.Y + 32*s + 16*s
-		for _, l := range intro {
-			sh.U.Text(dst, l, r.X+16*s, y, 11.5, false, ui.Ink, 0)
-			y += 16 * s
-		}
+		sh.Card(dst, r, "LOAD A SAVED GAME")
+		sh.Lines(dst, intro, r.X+16*s, r.Y+32*s+16*s, 11.5, false, ui.Ink, 16*s)
 		ui.FillRect(dst, ui.Rect{X: r.X + 12*s, Y: top - 3*s, W: r.W - 24*s, H: 1 * s}, ui.Disabled)
 		if !m.listed && m.busy == "" {
 			sh.U.Text(dst, "Reading the save folder…", r.X+16*s, top+16*s, 12, false, ui.Muted, 0)
@@ -754,14 +731,11 @@ func (m *Menu) savesLayout(c scenes.Context) (ui.Rect, []ui.Button, func(*ebiten
 		if maxScroll > 0 {
 			sh.U.Text(dst, fmt.Sprintf("%d files · scroll for more", len(list)), r.X+16*s, by+17*s, 11, false, ui.Muted, 0)
 		}
-		y = by + 17*s - float64(len(footer)-1)*16*s
+		y := by + 17*s - float64(len(footer)-1)*16*s
 		if len(footer) > 0 && maxScroll > 0 {
 			y -= 18 * s
 		}
-		for _, l := range footer {
-			sh.U.Text(dst, l, r.X+16*s, y, 11.5, m.msg != "", footerC, 0)
-			y += 16 * s
-		}
+		sh.Lines(dst, footer, r.X+16*s, y, 11.5, m.msg != "", footerC, 16*s)
 	}
 	return r, items, body
 }

@@ -135,13 +135,8 @@ func (w *Welcome) Cover(c scenes.Context, dst *ebiten.Image) bool {
 	s := sh.Scale
 	r, lines, items := w.layout(c)
 	sh.Dim(dst)
-	ui.Panel(dst, r, s)
-	sh.TitleBar(dst, r, "WELCOME TO KANDAHAR")
-	y := r.Y + 44*s + 8*s
-	for _, l := range lines {
-		sh.U.Text(dst, l, r.X+20*s, y, 12.5, false, ui.Ink, 0)
-		y += 17 * s
-	}
+	sh.Card(dst, r, "WELCOME TO KANDAHAR")
+	sh.Lines(dst, lines, r.X+20*s, r.Y+44*s+8*s, 12.5, false, ui.Ink, 17*s)
 	drawItems(c, dst, items, w.focus, false)
 	return true
 }
