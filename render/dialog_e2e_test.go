@@ -15,17 +15,24 @@ import (
 // The escape question (12.3) is a scene of its own: it is
 // drawn over the board apart from the cached chrome layer, pointing at
 // its answers or moving the keys' focus onto them leaves that layer as
-// it was, the partial redraws match whole ones, and it goes with its
-// answer.
+// it was, and the partial redraws match whole ones.
 func TestDecisionDialogIsAScene_12_3(t *testing.T) {
+	d, _, _ := escapeQuestionDriver(t)
+	if texts := strings.Join(d.texts(), "\n"); !strings.Contains(texts, "DECISION") {
+		t.Fatalf("the question is not on the screen:\n%s", texts)
+	}
+	sceneOffChrome(t, d, dialog.DialogOwner, func(a *App) ui.Rect { return a.modalRect() })
+}
+
+// The escape question's second button gives the second answer, as key 2
+// does (TestDecisionByNumberKey_12_3): the team goes back to its camp,
+// and the question goes with its answer.
+func TestDecisionButtonAnswers_12_3(t *testing.T) {
 	d, team, camp := escapeQuestionDriver(t)
 	prompt := d.state().Pending.Prompt
 	if texts := strings.Join(d.texts(), "\n"); !strings.Contains(texts, "DECISION") {
 		t.Fatalf("the question is not on the screen:\n%s", texts)
 	}
-	sceneOffChrome(t, d, dialog.DialogOwner, func(a *App) ui.Rect { return a.modalRect() })
-
-	// answered: the dialog is gone
 	d.clickButton("opt-1")
 	d.idle()
 	if s := d.state(); s.Pending != nil || s.P(team).Hex != camp {
