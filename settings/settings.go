@@ -1,5 +1,5 @@
 // Package settings keeps the player's preferences between runs: the
-// animation speed, the UI scale, reduced motion, the window's size and
+// animation speed, the UI scale, reduced motion, high contrast, the window's size and
 // place, the map's zoom and place, whether E ends a phase at once, the
 // player's own keys. They live in settings.json in the game's
 // configuration folder. A missing file gives the defaults; a damaged one

@@ -18,7 +18,7 @@ func TestSettingsPersist(t *testing.T) {
 	if s, warn := Load(p); warn != "" || !reflect.DeepEqual(s, Defaults()) {
 		t.Fatalf("no file: %+v %q, want the defaults quietly", s, warn)
 	}
-	want := Settings{AnimSpeed: 2.25, UIScale: 1.5, ReduceMotion: true, WindowW: 1400, WindowH: 900, WindowX: 30, WindowY: 40, LeftPanel: "folded", RightPanel: "open",
+	want := Settings{AnimSpeed: 2.25, UIScale: 1.5, ReduceMotion: true, HighContrast: true, WindowW: 1400, WindowH: 900, WindowX: 30, WindowY: 40, LeftPanel: "folded", RightPanel: "open",
 		Zoom: 0.85, ViewX: 0.25, ViewY: 0.6, EndPhaseAtOnce: true, Welcomed: true, Keys: map[string]string{"pick-up": "G", "hint": "Ctrl+I, F3"}}
 	if err := Save(p, want); err != nil {
 		t.Fatal(err)
