@@ -592,42 +592,19 @@ func saveInfos(list []saves.Info) []render.SaveInfo {
 	return out
 }
 
-// resumeOffer is the last game autosaved (or saved by the crash handler)
-// that loads, when it is not over. A newer file that does not load is
-// passed over, and the offer says why.
+// resumeOffer is the window's card for the game saves.Resumable finds.
 func resumeOffer(h *saves.Hooks) *render.ResumeOffer {
-	if h.Autosaver == nil {
+	r, ok := h.Resumable()
+	if !ok {
 		return nil
 	}
-	var cands []saves.Info
-	for info := range saves.Autosaves(h.Autosaver.Dir) {
-		cands = append(cands, info)
+	g := r.Game
+	off := &render.ResumeOffer{Scenario: r.Info.Scenario, Turn: g.State.Turn, Phase: r.Info.Phase, PP: g.State.PP, Saved: r.Info.Saved,
+		Load: func() (*game.Game, error) { h.Autosaver.Start(g); return g, nil }}
+	if len(r.Passed) > 0 {
+		off.PassedOver = "A newer save was passed over: " + strings.Join(r.Passed, "; ") + "."
 	}
-	// an emergency save newer than the last autosave comes first
-	crashes, _ := saves.ListSaves(h.CrashDir)
-	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (len(cands) == 0 || crashes[i].Saved.After(cands[0].Saved)) {
-		cands = slices.Insert(cands, 0, crashes[i])
-	}
-	var passed []string
-	for _, info := range cands {
-		g, err := saves.Load(info.Path, h.Rules)
-		if err != nil {
-			if len(passed) < 3 {
-				passed = append(passed, fmt.Sprintf("the game saved %s (turn %d) does not load: %s", info.Saved.Local().Format("Jan 2 15:04"), info.Turn, strings.TrimRight(saves.InWords(err), ".")))
-			}
-			continue
-		}
-		if g.State.Over {
-			return nil
-		}
-		off := &render.ResumeOffer{Scenario: info.Scenario, Turn: g.State.Turn, Phase: info.Phase, PP: g.State.PP, Saved: info.Saved,
-			Load: func() (*game.Game, error) { h.Autosaver.Start(g); return g, nil }}
-		if len(passed) > 0 {
-			off.PassedOver = "A newer save was passed over: " + strings.Join(passed, "; ") + "."
-		}
-		return off
-	}
-	return nil
+	return off
 }
 
 // inWords drops the path from a load error: the client names the file.

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -164,25 +163,9 @@ func startGame(rules *game.Rules, hooks *saves.Hooks, o options) (*game.Game, er
 // autosaved, or the emergency save of a crash if that is newer, when it
 // loads and is not over.
 func resumable(h *saves.Hooks) string {
-	var cands []saves.Info
-	for info := range saves.Autosaves(h.Autosaver.Dir) {
-		if info.Err == nil {
-			cands = append(cands, info)
-		}
+	r, ok := h.Resumable()
+	if !ok {
+		return ""
 	}
-	crashes, _ := saves.ListSaves(h.CrashDir)
-	if i := slices.IndexFunc(crashes, func(c saves.Info) bool { return c.Err == nil }); i >= 0 && (len(cands) == 0 || crashes[i].Saved.After(cands[0].Saved)) {
-		cands = slices.Insert(cands, 0, crashes[i])
-	}
-	for _, info := range cands {
-		g, err := saves.Load(info.Path, h.Rules)
-		if err != nil {
-			continue
-		}
-		if g.State.Over {
-			return ""
-		}
-		return info.Path
-	}
-	return ""
+	return r.Info.Path
 }
