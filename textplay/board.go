@@ -451,20 +451,8 @@ func (c *client) odds(args []string) bool {
 // stack is dragged.
 func (c *client) moveOdds(args []string) bool {
 	s := c.g.State
-	dest, ok := c.parseHex(args[len(args)-1])
+	p, dest, ok := c.pickUpTo(args)
 	if !ok {
-		return false
-	}
-	words := args[:len(args)-1]
-	if n := len(words); n > 0 && words[n-1] == "to" {
-		words = words[:n-1]
-	}
-	p, ok := c.source(words)
-	if !ok {
-		return false
-	}
-	if !p.OK() {
-		c.out.say(said(p.Sentence()))
 		return false
 	}
 	d := s.DropAt(&p, dest, game.None)

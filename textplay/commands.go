@@ -204,24 +204,34 @@ func (c *client) move(args []string) bool {
 		}
 		return c.needs("move")
 	}
-	dest, ok := c.parseHex(args[len(args)-1])
+	p, dest, ok := c.pickUpTo(args)
 	if !ok {
 		return false
+	}
+	c.dropped(c.g.State.DropAt(&p, dest, game.None))
+	return false
+}
+
+// pickUpTo reads "SOURCE [to] HEX": what the source picks up, and where
+// it goes. A refused pick-up is said in the view's sentence.
+func (c *client) pickUpTo(args []string) (p game.Pickup, dest game.Hex, ok bool) {
+	dest, ok = c.parseHex(args[len(args)-1])
+	if !ok {
+		return p, dest, false
 	}
 	words := args[:len(args)-1]
 	if n := len(words); n > 0 && words[n-1] == "to" {
 		words = words[:n-1]
 	}
-	p, ok := c.source(words)
+	p, ok = c.source(words)
 	if !ok {
-		return false
+		return p, dest, false
 	}
 	if !p.OK() {
 		c.out.say(said(p.Sentence()))
-		return false
+		return p, dest, false
 	}
-	c.dropped(c.g.State.DropAt(&p, dest, game.None))
-	return false
+	return p, dest, true
 }
 
 // dropped does what a drop means, or says why it is refused, in the
