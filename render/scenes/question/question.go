@@ -73,14 +73,15 @@ func (p Panel) Place(extra float64, covers func(ui.Rect) bool, foot float64) ui.
 }
 
 // Buttons are the answers at the foot of the panel at m: button N
-// answers N, says its key and its rule, the first is the primary one;
-// icon(n) is the picture on button n (0 for none).
+// answers N and is labelled with its number, as key N is, and its tip
+// says the key and the rule; the first is the primary one; icon(n) is
+// the picture on button n (0 for none).
 func (p Panel) Buttons(m ui.Rect, icon func(n int) int, add func(ui.Button)) {
 	s := p.V.Window().Scale
 	y := m.Y + m.H - float64(len(p.Q.Options))*40*s - 8*s
 	for _, o := range p.Q.Options {
 		n := o.Number
-		b := ui.Button{Id: ui.OptionID(n), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: o.Label,
+		b := ui.Button{Id: ui.OptionID(n), R: ui.Rect{X: m.X + 14*s, Y: y, W: m.W - 28*s, H: 34 * s}, Label: fmt.Sprintf("%d. %s", n, o.Label),
 			Tip: fmt.Sprintf("Answer: %s (%s). Key %d.", o.Label, p.Q.Rule, n), Enabled: true, Primary: n == 1, OnClick: func() { p.V.Answer(n) }}
 		if icon != nil {
 			b.Icon = icon(n)

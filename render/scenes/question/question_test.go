@@ -53,9 +53,15 @@ func TestButtonNAnswersN(t *testing.T) {
 	if len(bs) != 3 {
 		t.Fatalf("%d buttons for 3 answers", len(bs))
 	}
+	answers := []string{"Stay", "Back to the base camp", "Scatter"}
 	for i, b := range bs {
 		n := i + 1
-		if b.Id != ui.OptionID(n) || b.Tip != fmt.Sprintf("Answer: %s (12.3). Key %d.", b.Label, n) || b.Primary != (n == 1) || b.Icon != 10*n || !m.Grow(1).In(b.R.X, b.R.Y+b.R.H) {
+		// the button carries its key's number, so a player sees which
+		// key answers it
+		if b.Label != fmt.Sprintf("%d. %s", n, answers[i]) {
+			t.Errorf("button %d is labelled %q, want its number first", n, b.Label)
+		}
+		if b.Id != ui.OptionID(n) || b.Tip != fmt.Sprintf("Answer: %s (12.3). Key %d.", answers[i], n) || b.Primary != (n == 1) || b.Icon != 10*n || !m.Grow(1).In(b.R.X, b.R.Y+b.R.H) {
 			t.Errorf("button %d: %+v", n, b)
 		}
 		if i > 0 && b.R.Y <= bs[i-1].R.Y {
