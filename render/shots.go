@@ -1,8 +1,11 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"image"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -30,6 +33,7 @@ type exportResult struct {
 
 // exportPath asks where an image goes; "" is a cancelled dialog.
 func (sh *shell) exportPath(name string) (string, error) {
+	name = freeName(paper.PicturesDir(), name)
 	if sh.Opt.ExportPath != nil {
 		p, err := sh.Opt.ExportPath(name)
 		if err != nil || p == "" {
@@ -41,6 +45,23 @@ func (sh *shell) exportPath(name string) (string, error) {
 		return p, nil
 	}
 	return filepath.Join(paper.PicturesDir(), name), nil
+}
+
+// freeName is name, or with "-2", "-3"… before its extension, whichever
+// no file in dir has yet: two pictures taken within a second are named
+// by the same second, and the second must not replace the first.
+func freeName(dir, name string) string {
+	ext := filepath.Ext(name)
+	base := strings.TrimSuffix(name, ext)
+	for i := 1; ; i++ {
+		try := name
+		if i > 1 {
+			try = fmt.Sprintf("%s-%d%s", base, i, ext)
+		}
+		if _, err := os.Lstat(filepath.Join(dir, try)); errors.Is(err, fs.ErrNotExist) || i >= 1000 {
+			return try
+		}
+	}
 }
 
 // startExport runs a job off the game loop: one at a time.
