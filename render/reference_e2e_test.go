@@ -11,32 +11,9 @@ import (
 	"kandahar/game"
 	"kandahar/render/scenes/question"
 	"kandahar/render/scenes/reference"
+	"kandahar/render/scenes/scenestest"
 	"kandahar/render/ui"
 )
-
-// refHeading is the heading the panel draws over a section.
-func refHeading(t *testing.T, id string) string {
-	t.Helper()
-	book, err := assets.Reference()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, ok := book.Section(id)
-	if !ok {
-		t.Fatalf("no section %s", id)
-	}
-	return s.ID + " " + s.Title
-}
-
-// refPageShows reports whether the page's text holds the start of a
-// section's first paragraph, read off the screen.
-func refPageShows(t *testing.T, texts []string, id string) bool {
-	t.Helper()
-	book, _ := assets.Reference()
-	s, _ := book.Section(id)
-	words := strings.Fields(s.Paragraphs[0])
-	return strings.Contains(strings.Join(texts, " "), strings.Join(words[:min(len(words), 6)], " "))
-}
 
 // The rule number of a line of the log is a link: clicked, it
 // opens the reference at that section; the See also links of the page
@@ -76,7 +53,7 @@ func TestRuleNumberOpensReference(t *testing.T) {
 		t.Fatalf("clicking [%s] in the log: panel open %v at %q", rule, open, page)
 	}
 	texts := d.texts()
-	if !slices.Contains(texts, refHeading(t, rule)) || !refPageShows(t, texts, rule) {
+	if !slices.Contains(texts, scenestest.SectionHeading(t, rule)) || !scenestest.ShowsSection(t, texts, rule) {
 		t.Fatalf("the panel does not show %s", rule)
 	}
 	// follow the first See also link of the page, then come back

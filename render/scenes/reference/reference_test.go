@@ -2,7 +2,6 @@ package reference
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,30 +23,6 @@ func opened(t *testing.T, page string) (*scenestest.Ctx, *Reference) {
 	return c, r
 }
 
-// heading is the heading the panel draws over a section.
-func heading(t *testing.T, id string) string {
-	t.Helper()
-	book, err := assets.Reference()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, ok := book.Section(id)
-	if !ok {
-		t.Fatalf("no section %s", id)
-	}
-	return s.ID + " " + s.Title
-}
-
-// shows reports whether the texts hold the start of a section's first
-// paragraph.
-func shows(t *testing.T, texts []string, id string) bool {
-	t.Helper()
-	book, _ := assets.Reference()
-	s, _ := book.Section(id)
-	words := strings.Fields(s.Paragraphs[0])
-	return strings.Contains(strings.Join(texts, " "), strings.Join(words[:min(len(words), 6)], " "))
-}
-
 // Typing filters the contents with the reference's search, Backspace
 // takes a letter back, Enter opens the top hit, whose text is then
 // drawn, → turns to the next section as in a booklet, and Escape closes
@@ -55,7 +30,7 @@ func shows(t *testing.T, texts []string, id string) bool {
 func TestSearchOpensTheSection(t *testing.T) {
 	c, r := opened(t, "1.0")
 	texts := scenestest.Words(c.Texts())
-	if slices.Contains(texts, heading(t, "12.5")) || shows(t, texts, "12.5") {
+	if slices.Contains(texts, scenestest.SectionHeading(t, "12.5")) || scenestest.ShowsSection(t, texts, "12.5") {
 		t.Fatal("12.5 is shown before it was searched for")
 	}
 	c.Type("hornex")
@@ -70,15 +45,15 @@ func TestSearchOpensTheSection(t *testing.T) {
 	}
 	c.Press(ebiten.KeyEnter)
 	texts = scenestest.Words(c.Texts())
-	if !slices.Contains(texts, heading(t, "12.5")) || !shows(t, texts, "12.5") || r.Ref.Page != "12.5" {
-		t.Fatalf("Enter did not open the top hit: at %q, heading shown %v", r.Ref.Page, slices.Contains(texts, heading(t, "12.5")))
+	if !slices.Contains(texts, scenestest.SectionHeading(t, "12.5")) || !scenestest.ShowsSection(t, texts, "12.5") || r.Ref.Page != "12.5" {
+		t.Fatalf("Enter did not open the top hit: at %q, heading shown %v", r.Ref.Page, slices.Contains(texts, scenestest.SectionHeading(t, "12.5")))
 	}
 	c.Press(ebiten.KeyArrowRight)
-	if texts = scenestest.Words(c.Texts()); !slices.Contains(texts, heading(t, "12.6")) {
+	if texts = scenestest.Words(c.Texts()); !slices.Contains(texts, scenestest.SectionHeading(t, "12.6")) {
 		t.Error("→ did not turn to 12.6")
 	}
 	c.Press(ebiten.KeyEscape)
-	if c.Scenes.IsUp("reference") || slices.Contains(scenestest.Words(c.Texts()), heading(t, "12.6")) {
+	if c.Scenes.IsUp("reference") || slices.Contains(scenestest.Words(c.Texts()), scenestest.SectionHeading(t, "12.6")) {
 		t.Error("Escape did not close the reference")
 	}
 }
